@@ -1,0 +1,11 @@
+//! The game itself, pure: tiles, boards, rules, scoring, notation, formats, lexicon and move
+//! generation. No Discord, database, image or async code lives here.
+
+pub mod board;
+pub mod dictionary;
+pub mod layout;
+pub mod placement;
+pub mod rack;
+pub mod scoring;
+pub mod tiles;
+pub mod variant;

@@ -1,0 +1,3 @@
+//! Lexicord: a Discord bot for the crossword tile game.
+
+pub mod engine;

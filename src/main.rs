@@ -1,0 +1,2 @@
+//! The `lexicord` binary.
+fn main() {}
