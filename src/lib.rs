@@ -1,3 +1,7 @@
 //! Lexicord: a Discord bot for the crossword tile game.
 
+pub mod bot;
+pub mod cli;
+pub mod config;
 pub mod engine;
+pub mod store;
