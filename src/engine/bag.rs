@@ -54,6 +54,7 @@ impl Bag {
         self.pile.len()
     }
 
+    /// Whether every tile has been drawn (needed for going out, rule 9).
     pub fn is_empty(&self) -> bool {
         self.pile.is_empty()
     }
@@ -99,7 +100,8 @@ impl Bag {
 }
 
 /// Fisher-Yates, written here so the order depends only on the RNG stream, not on a library's
-/// shuffle implementation.
+/// shuffle implementation. (Replaying a stored game still needs the same `rand` major version,
+/// whose `random_range` turns the stream into indexes.)
 fn shuffle(pile: &mut [u8], rng: &mut ChaCha8Rng) {
     for i in (1..pile.len()).rev() {
         let j = rng.random_range(0..=i);

@@ -59,7 +59,7 @@ impl Game {
         } else {
             pending.scoreless_before + 1
         };
-        let since_play = self.scoreless_turns - counted_at_play;
+        let since_play = self.scoreless_turns.saturating_sub(counted_at_play);
         self.scoreless_turns = pending.scoreless_before + 1 + since_play;
         let kind = TurnKind::ChallengedOff {
             challenger,

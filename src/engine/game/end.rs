@@ -35,6 +35,7 @@ pub struct GameResult {
 }
 
 impl GameResult {
+    /// Whether several players share the win after the tie-break.
     pub fn is_draw(&self) -> bool {
         self.winners.len() > 1
     }

@@ -25,7 +25,6 @@ use super::dictionary::Dictionary;
 use super::placement::Placement;
 use super::rack::Rack;
 use super::scoring::ScoredPlay;
-use super::tiles::BLANK;
 use super::variant::Variant;
 
 /// A game of 2 to 4 players in progress or finished.
@@ -126,18 +125,22 @@ impl Game {
         Ok(game)
     }
 
+    /// The game system being played.
     pub fn variant(&self) -> &Variant {
         &self.variant
     }
 
+    /// The challenge rule and end-of-game convention chosen for this game.
     pub fn settings(&self) -> GameSettings {
         self.settings
     }
 
+    /// The tiles on the board.
     pub fn board(&self) -> &Board {
         &self.board
     }
 
+    /// Number of seats, resigned players included.
     pub fn player_count(&self) -> usize {
         self.seats.len()
     }
@@ -163,6 +166,7 @@ impl Game {
         self.seats.iter().map(|s| s.score).collect()
     }
 
+    /// Whether `player` left the game (see [`Command::Resign`]).
     pub fn has_resigned(&self, player: Seat) -> bool {
         self.seats[player].resigned
     }
@@ -240,6 +244,7 @@ impl Game {
         matches!(self.phase, Phase::FinalChallenge(_))
     }
 
+    /// Whether the game has ended (rule 9), with its [`GameResult`] available.
     pub fn is_over(&self) -> bool {
         matches!(self.phase, Phase::Over(_))
     }
@@ -276,21 +281,6 @@ impl Game {
             score,
             total,
         });
-    }
-
-    /// Text naming rack tiles for players (`Q, Z, blank`).
-    fn describe_tiles(&self, tiles: &[u8]) -> String {
-        tiles
-            .iter()
-            .map(|&t| {
-                if t == BLANK {
-                    "a blank".to_owned()
-                } else {
-                    self.variant.tiles.label(t).to_owned()
-                }
-            })
-            .collect::<Vec<_>>()
-            .join(", ")
     }
 }
 

@@ -5,6 +5,7 @@ use crate::engine::dictionary::Dictionary;
 use crate::engine::placement::{Placement, check_placement};
 use crate::engine::rack::Rack;
 use crate::engine::scoring::{ScoredPlay, score_play};
+use crate::engine::tiles::BLANK;
 
 impl Game {
     /// Checks that `player` may take their turn now.
@@ -39,6 +40,21 @@ impl Game {
         } else {
             Err(GameError::TilesNotOnRack(self.describe_tiles(&missing)))
         }
+    }
+
+    /// Text naming rack tiles for players (`Q, Z, blank`).
+    fn describe_tiles(&self, tiles: &[u8]) -> String {
+        tiles
+            .iter()
+            .map(|&t| {
+                if t == BLANK {
+                    "a blank".to_owned()
+                } else {
+                    self.variant.tiles.label(t).to_owned()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 
     /// Places tiles (rules 1 to 3 of play): checks the rack, the placement and, under
