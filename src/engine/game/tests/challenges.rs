@@ -276,3 +276,42 @@ fn a_time_out_accepts_the_final_play_and_void_ends_at_once() {
     assert!(g.is_over());
     assert_eq!(g.scores(), vec![24, -20]);
 }
+
+#[test]
+fn a_seeded_bag_is_exactly_restored_when_a_play_is_taken_back() {
+    let (mut g, _) = Game::new(Variant::classic(), GameSettings::default(), 2, 2024).unwrap();
+    let mover = g.to_move().unwrap();
+    let before = g.clone();
+    let first_two: Vec<(Pos, Placed)> = g.rack(mover).tiles()[..2]
+        .iter()
+        .zip([Pos::new(7, 7), Pos::new(7, 8)])
+        .map(|(&t, pos)| {
+            (
+                pos,
+                if t == BLANK {
+                    Placed::blank(1)
+                } else {
+                    Placed::tile(t)
+                },
+            )
+        })
+        .collect();
+    let placement = Placement {
+        dir: ACROSS,
+        tiles: first_two,
+    };
+    ok(
+        &mut g,
+        &Command::Play {
+            player: mover,
+            placement,
+        },
+    );
+    assert_eq!(g.bag_len(), before.bag_len() - 2);
+    let challenger = 1 - mover;
+    g.apply(&Command::Challenge { by: challenger }, &dictionary(&[]))
+        .unwrap();
+    assert_eq!(g.bag, before.bag, "same tiles, same order, same RNG state");
+    assert_eq!(g.seats[mover], before.seats[mover]);
+    assert!(g.board().is_empty());
+}
