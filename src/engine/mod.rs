@@ -3,9 +3,12 @@
 
 pub mod board;
 pub mod dictionary;
+pub mod formats;
 pub mod layout;
+pub mod notation;
 pub mod placement;
 pub mod rack;
+pub mod replay;
 pub mod scoring;
 pub mod tiles;
 pub mod variant;
