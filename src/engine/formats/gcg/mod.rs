@@ -142,3 +142,6 @@ impl GcgRecord {
         })
     }
 }
+
+#[cfg(test)]
+mod tests;

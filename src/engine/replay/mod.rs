@@ -295,3 +295,6 @@ impl Replay {
         )
     }
 }
+
+#[cfg(test)]
+mod tests;
