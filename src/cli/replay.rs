@@ -78,14 +78,9 @@ fn load_words(set: &TileSet, text: &str) -> HashSet<Vec<Letter>> {
         .collect()
 }
 
-/// `LINE: ...` for an issue, as printed after the file name.
+/// `LINE: ...` for an issue, as printed after the file name (`FILE:19: recorded 115, ...`).
 fn describe(issue: &ReplayIssue) -> String {
-    match issue {
-        ReplayIssue::Score {
-            line,
-            recorded,
-            computed,
-        } => format!("{line}: recorded {recorded}, computed {computed}"),
-        other => other.to_string().replacen("line ", "", 1),
-    }
+    let text = issue.to_string();
+    let detail = text.split_once(": ").map_or(text.as_str(), |(_, d)| d);
+    format!("{}: {detail}", issue.line())
 }

@@ -72,7 +72,7 @@ pub struct Replay {
     pub variant: Variant,
     pub board: Board,
     /// Running totals by nick: one per player using that nick (records where two players are
-    /// both called "NoName" exist).
+    /// both called `NoName` exist).
     totals: HashMap<String, Vec<i32>>,
     /// Tile plays still on the board: who made them, their squares and recorded score.
     plays: Vec<(String, Vec<Pos>, i32)>,
