@@ -2,4 +2,5 @@
 //! written as text. The engine never opens files: readers take text (or bytes, for GCG's
 //! encodings) and writers return text.
 
+pub mod cgp;
 pub mod gcg;
