@@ -94,7 +94,7 @@ impl CgpPosition {
             .collect::<Result<Vec<_>, _>>()?;
         let scores = scores
             .split('/')
-            .map(|s| s.parse::<i32>())
+            .map(str::parse::<i32>)
             .collect::<Result<Vec<_>, _>>()
             .map_err(|_| CgpError::BadScores(scores.to_owned()))?;
         if racks.len() != scores.len() {

@@ -123,17 +123,26 @@ fn read_event(text: &str, line: usize) -> Result<Event, GcgProblem> {
         return Err(GcgProblem::NoNick);
     }
     let tokens: Vec<&str> = rest.split_whitespace().collect();
-    let (at, score, total) = (0..tokens.len().saturating_sub(1))
-        .find_map(|i| Some((i, signed(tokens[i])?, total(tokens[i + 1])?)))
-        .ok_or(GcgProblem::NoScore)?;
-    let front = &tokens[..at];
-    let (rack, action) = match *front {
-        [rack, coord, word] => (rack, play(coord, word)?),
-        [coord, word] if Coord::parse(coord).is_ok() => ("", play(coord, word)?),
-        [rack, action] => (rack, read_action(action)?),
-        [action] => ("", read_action(action)?),
-        [] => return Err(GcgProblem::UnknownMove(String::new())),
-        _ => return Err(GcgProblem::UnknownMove(front.join(" "))),
+    // The score is the first `+N`/`-N` followed by a total that leaves a readable move before
+    // it: `>a:  -1 -1 0` is an exchange of one tile scoring -1, not an empty move.
+    let mut first_problem = None;
+    let mut found = None;
+    for at in 0..tokens.len().saturating_sub(1) {
+        let (Some(score), Some(total)) = (signed(tokens[at]), total(tokens[at + 1])) else {
+            continue;
+        };
+        match read_move(&tokens[..at]) {
+            Ok(rack_and_action) => {
+                found = Some((at, score, total, rack_and_action));
+                break;
+            }
+            Err(problem) => {
+                first_problem.get_or_insert(problem);
+            }
+        }
+    }
+    let Some((at, score, total, (rack, action))) = found else {
+        return Err(first_problem.unwrap_or(GcgProblem::NoScore));
     };
     Ok(Event {
         line,
@@ -143,6 +152,18 @@ fn read_event(text: &str, line: usize) -> Result<Event, GcgProblem> {
         score,
         total,
         comment: tokens[at + 2..].join(" "),
+    })
+}
+
+/// The rack and the move from the tokens before the score.
+fn read_move<'a>(front: &[&'a str]) -> Result<(&'a str, Action), GcgProblem> {
+    Ok(match *front {
+        [rack, coord, word] => (rack, play(coord, word)?),
+        [coord, word] if Coord::parse(coord).is_ok() => ("", play(coord, word)?),
+        [rack, action] => (rack, read_action(action)?),
+        [action] => ("", read_action(action)?),
+        [] => return Err(GcgProblem::UnknownMove(String::new())),
+        _ => return Err(GcgProblem::UnknownMove(front.join(" "))),
     })
 }
 
