@@ -9,3 +9,4 @@ pub mod rack;
 pub mod scoring;
 pub mod tiles;
 pub mod variant;
+pub mod lexicon;
