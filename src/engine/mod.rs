@@ -10,3 +10,4 @@ pub mod scoring;
 pub mod tiles;
 pub mod variant;
 pub mod lexicon;
+pub mod movegen;
