@@ -14,3 +14,5 @@ pub mod replay;
 pub mod scoring;
 pub mod tiles;
 pub mod variant;
+pub mod lexicon;
+pub mod movegen;
