@@ -4,4 +4,5 @@ pub mod bot;
 pub mod cli;
 pub mod config;
 pub mod engine;
+pub mod service;
 pub mod store;
