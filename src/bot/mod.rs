@@ -8,9 +8,9 @@ use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
 
-use poise::serenity_prelude as serenity;
 use crate::config::Config;
 use crate::service::Service;
+use poise::serenity_prelude as serenity;
 
 pub use errors::Error;
 

@@ -5,10 +5,10 @@ use std::collections::HashSet;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::Context as _;
 use crate::engine::formats::gcg;
 use crate::engine::replay::{ReplayIssue, detect_tile_set, replay_record};
 use crate::engine::tiles::{Letter, TileSet};
+use anyhow::Context as _;
 
 /// Replay game records (GCG) and check every recorded score.
 #[derive(Debug, clap::Args)]

@@ -9,8 +9,8 @@ use crate::config::{Config, RackDelivery};
 use crate::engine::lexicon::Lexicon;
 use crate::engine::tiles::TileSet;
 use crate::service::{Lexicons, Service};
-use crate::store::players::ServerSettings;
 use crate::store::local_cluster::{ClusterOptions, LocalCluster};
+use crate::store::players::ServerSettings;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -75,8 +75,10 @@ pub fn load_lexicons(config: &Config) -> anyhow::Result<Lexicons> {
     let mut lexicons = Lexicons::new();
     lexicons.insert("enable", std::sync::Arc::new(Lexicon::enable()));
     for (name, path) in &config.lexicons {
-        let text = std::fs::read_to_string(path).with_context(|| format!("reading lexicon {name} from {}", path.display()))?;
-        let lexicon = Lexicon::from_text(&TileSet::english(), &text).with_context(|| format!("lexicon {name}"))?;
+        let text = std::fs::read_to_string(path)
+            .with_context(|| format!("reading lexicon {name} from {}", path.display()))?;
+        let lexicon = Lexicon::from_text(&TileSet::english(), &text)
+            .with_context(|| format!("lexicon {name}"))?;
         tracing::info!(name, words = lexicon.word_count(), "lexicon loaded");
         lexicons.insert(name, std::sync::Arc::new(lexicon));
     }

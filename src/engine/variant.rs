@@ -85,7 +85,9 @@ impl Variant {
             "nine-tile" => Some(Self::nine_tile()),
             _ => {
                 let target: u32 = name.strip_prefix("finish-line-")?.parse().ok()?;
-                (10..=1000).contains(&target).then(|| Self::finish_line(target))
+                (10..=1000)
+                    .contains(&target)
+                    .then(|| Self::finish_line(target))
             }
         }
     }
@@ -120,7 +122,10 @@ mod tests {
         );
         assert_eq!(Variant::finish_line(120).target_score, Some(120));
         assert_eq!(Variant::by_name("nine-tile"), Some(Variant::nine_tile()));
-        assert_eq!(Variant::by_name("finish-line-90"), Some(Variant::finish_line(90)));
+        assert_eq!(
+            Variant::by_name("finish-line-90"),
+            Some(Variant::finish_line(90))
+        );
         assert_eq!(Variant::by_name("finish-line-1"), None);
         assert_eq!(Variant::by_name("chess"), None);
     }

@@ -7,9 +7,9 @@ use crate::engine::game::{ChallengeRule, Command, Game, Seat, TurnKind};
 use crate::engine::lexicon::Lexicon;
 use crate::engine::movegen;
 
+use super::Service;
 use super::errors::{ServiceError, UserError};
 use super::loaded::LoadedGame;
-use super::Service;
 
 /// How strong a computer player is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -25,7 +25,9 @@ impl Level {
             "easy" => Ok(Level::Easy),
             "medium" => Ok(Level::Medium),
             "hard" => Ok(Level::Hard),
-            _ => Err(UserError::BadSetting(format!("{text:?} is not a level: choose easy, medium or hard."))),
+            _ => Err(UserError::BadSetting(format!(
+                "{text:?} is not a level: choose easy, medium or hard."
+            ))),
         }
     }
 
@@ -40,7 +42,11 @@ impl Level {
 
 /// The command a computer player gives now, if one is waiting for a computer: a challenge of a
 /// human's play with a word not in the lexicon, then the computer's own turn.
-pub(super) fn respond(loaded: &LoadedGame, game: &Game, service: &Service) -> Result<Option<Command>, ServiceError> {
+pub(super) fn respond(
+    loaded: &LoadedGame,
+    game: &Game,
+    service: &Service,
+) -> Result<Option<Command>, ServiceError> {
     if game.is_over() {
         return Ok(None);
     }
@@ -48,13 +54,24 @@ pub(super) fn respond(loaded: &LoadedGame, game: &Game, service: &Service) -> Re
     if let Some(challenger) = challenger_of_phony(loaded, game, lexicon) {
         return Ok(Some(Command::Challenge { by: challenger }));
     }
-    let Some(seat) = game.to_move() else { return Ok(None) };
-    let Some(level) = loaded.seats[seat].bot_level.as_deref() else { return Ok(None) };
+    let Some(seat) = game.to_move() else {
+        return Ok(None);
+    };
+    let Some(level) = loaded.seats[seat].bot_level.as_deref() else {
+        return Ok(None);
+    };
     if game.awaiting_final_challenge() {
         return Ok(Some(Command::Pass { player: seat }));
     }
     let level = Level::parse(level).map_err(|e| anyhow::anyhow!("game {}: {e}", loaded.row.id))?;
-    Ok(Some(choose(game, seat, level, lexicon, loaded.row.seed, loaded.log.len())))
+    Ok(Some(choose(
+        game,
+        seat,
+        level,
+        lexicon,
+        loaded.row.seed,
+        loaded.log.len(),
+    )))
 }
 
 /// The computer seat that challenges the last play, if it was a human's and has a word not in
@@ -67,20 +84,36 @@ fn challenger_of_phony(loaded: &LoadedGame, game: &Game, lexicon: &Lexicon) -> O
     if loaded.is_computer(turn.player) {
         return None;
     }
-    let TurnKind::Play { scored, .. } = &turn.kind else { return None };
-    let phony = scored.words.iter().any(|w| !lexicon.contains_word(&w.word.letters()));
+    let TurnKind::Play { scored, .. } = &turn.kind else {
+        return None;
+    };
+    let phony = scored
+        .words
+        .iter()
+        .any(|w| !lexicon.contains_word(&w.word.letters()));
     if !phony {
         return None;
     }
-    (0..game.player_count()).find(|&s| s != turn.player && loaded.is_computer(s) && game.can_challenge(s))
+    (0..game.player_count())
+        .find(|&s| s != turn.player && loaded.is_computer(s) && game.can_challenge(s))
 }
 
 /// The computer's move for `seat`.
-fn choose(game: &Game, seat: Seat, level: Level, lexicon: &Lexicon, _seed: i64, _moves_so_far: usize) -> Command {
+fn choose(
+    game: &Game,
+    seat: Seat,
+    level: Level,
+    lexicon: &Lexicon,
+    _seed: i64,
+    _moves_so_far: usize,
+) -> Command {
     let _ = level;
     let rack = game.rack(seat);
     match movegen::best_move(game.variant(), lexicon, game.board(), rack) {
-        Some(best) => Command::Play { player: seat, placement: best.placement() },
+        Some(best) => Command::Play {
+            player: seat,
+            placement: best.placement(),
+        },
         None => Command::Pass { player: seat },
     }
 }

@@ -9,7 +9,9 @@ use crate::engine::notation::NotationError;
 pub enum UserError {
     #[error("There is no game in this channel. Start one with `/game new`.")]
     NoGameHere,
-    #[error("This channel already has a game. Finish it (or ask a moderator for `/game end`) before starting another.")]
+    #[error(
+        "This channel already has a game. Finish it (or ask a moderator for `/game end`) before starting another."
+    )]
     ChannelHasGame,
     #[error("You are not playing in this game.")]
     NotAPlayer,
@@ -21,7 +23,9 @@ pub enum UserError {
     AlreadyJoined,
     #[error("The game is full ({0} players).")]
     GameFull(usize),
-    #[error("A game needs 2 to 4 players: {0} seated so far. Invite someone with `/game join`, or add a computer player with `/game add-bot`.")]
+    #[error(
+        "A game needs 2 to 4 players: {0} seated so far. Invite someone with `/game join`, or add a computer player with `/game add-bot`."
+    )]
     NotEnoughPlayers(usize),
     #[error("Only a moderator, or every player together, can end a game.")]
     NotAllowedToEnd,
@@ -31,9 +35,13 @@ pub enum UserError {
     Move(#[from] GameError),
     #[error("{0}")]
     Notation(#[from] NotationError),
-    #[error("I could not read the tiles {0:?}: type the letters from your rack, and ? for a blank (for example `AEI?`).")]
+    #[error(
+        "I could not read the tiles {0:?}: type the letters from your rack, and ? for a blank (for example `AEI?`)."
+    )]
     BadTiles(String),
-    #[error("There is no variant {0:?}. Choose classic, nine-tile or finish-line-N (N points to win).")]
+    #[error(
+        "There is no variant {0:?}. Choose classic, nine-tile or finish-line-N (N points to win)."
+    )]
     UnknownVariant(String),
     #[error("There is no lexicon {0:?} on this bot. Available: {1}.")]
     UnknownLexicon(String, String),

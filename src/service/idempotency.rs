@@ -10,7 +10,10 @@ use crate::store::interactions;
 use super::Request;
 
 /// The stored outcome of the request's interaction, if it was handled before.
-pub async fn recall<T: DeserializeOwned>(conn: &mut PgConnection, request: &Request) -> anyhow::Result<Option<T>> {
+pub async fn recall<T: DeserializeOwned>(
+    conn: &mut PgConnection,
+    request: &Request,
+) -> anyhow::Result<Option<T>> {
     let Some(id) = request.interaction_id else {
         return Ok(None);
     };

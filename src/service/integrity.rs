@@ -21,6 +21,8 @@ pub fn check_tiles_conserved(game: &Game) -> Result<(), String> {
     if counts == expected {
         Ok(())
     } else {
-        Err(format!("tiles not conserved: counted {counts:?}, distribution {expected:?}"))
+        Err(format!(
+            "tiles not conserved: counted {counts:?}, distribution {expected:?}"
+        ))
     }
 }

@@ -50,10 +50,19 @@ pub fn seat_name(seat: &SeatRow) -> String {
 
 /// The variant and settings a row asks for.
 pub fn rules_of(row: &GameRow) -> anyhow::Result<(Variant, GameSettings)> {
-    let variant = Variant::by_name(&row.variant).ok_or_else(|| anyhow!("unknown variant {:?} in game {}", row.variant, row.id))?;
-    let challenge = rules_text::challenge_rule(&row.challenge_rule).map_err(|e| anyhow!("game {}: {e}", row.id))?;
-    let adjustment = rules_text::adjustment(&row.adjustment).ok_or_else(|| anyhow!("game {}: bad adjustment", row.id))?;
-    Ok((variant, GameSettings { challenge, adjustment }))
+    let variant = Variant::by_name(&row.variant)
+        .ok_or_else(|| anyhow!("unknown variant {:?} in game {}", row.variant, row.id))?;
+    let challenge = rules_text::challenge_rule(&row.challenge_rule)
+        .map_err(|e| anyhow!("game {}: {e}", row.id))?;
+    let adjustment = rules_text::adjustment(&row.adjustment)
+        .ok_or_else(|| anyhow!("game {}: bad adjustment", row.id))?;
+    Ok((
+        variant,
+        GameSettings {
+            challenge,
+            adjustment,
+        },
+    ))
 }
 
 /// Decodes a game's stored commands.
@@ -68,18 +77,45 @@ pub fn commands_of(log: &[MoveRow], variant: &Variant) -> anyhow::Result<Vec<Com
 
 /// Loads seats and log for `row` and replays the log. A log that does not replay is a bug
 /// (reported as an internal error), never a player's problem.
-pub async fn load(conn: &mut PgConnection, row: GameRow, lexicons: &Lexicons) -> anyhow::Result<LoadedGame> {
+pub async fn load(
+    conn: &mut PgConnection,
+    row: GameRow,
+    lexicons: &Lexicons,
+) -> anyhow::Result<LoadedGame> {
     let seats = games::seats(conn, row.id).await?;
     let log = moves::log(conn, row.id).await?;
-    let game = if row.status == "lobby" { None } else { Some(rebuild(&row, seats.len(), &log, lexicons)?) };
-    Ok(LoadedGame { row, seats, log, game })
+    let game = if row.started {
+        Some(rebuild(&row, seats.len(), &log, lexicons)?)
+    } else {
+        None
+    };
+    Ok(LoadedGame {
+        row,
+        seats,
+        log,
+        game,
+    })
 }
 
 /// Replays a game's log from its seed.
-pub fn rebuild(row: &GameRow, players: usize, log: &[MoveRow], lexicons: &Lexicons) -> anyhow::Result<Game> {
+pub fn rebuild(
+    row: &GameRow,
+    players: usize,
+    log: &[MoveRow],
+    lexicons: &Lexicons,
+) -> anyhow::Result<Game> {
     let (variant, settings) = rules_of(row)?;
     let commands = commands_of(log, &variant)?;
-    let dictionary = lexicons.get(&row.lexicon).with_context(|| format!("game {}", row.id))?;
-    Game::replay(variant, settings, players, row.seed as u64, &commands, dictionary.as_ref())
-        .map_err(|e| anyhow!("game {} does not replay from its log: {e:?}", row.id))
+    let dictionary = lexicons
+        .get(&row.lexicon)
+        .with_context(|| format!("game {}", row.id))?;
+    Game::replay(
+        variant,
+        settings,
+        players,
+        row.seed as u64,
+        &commands,
+        dictionary.as_ref(),
+    )
+    .map_err(|e| anyhow!("game {} does not replay from its log: {e:?}", row.id))
 }

@@ -69,7 +69,11 @@ pub(super) fn lobby_view(loaded: &LoadedGame) -> LobbyView {
 
 impl Service {
     /// Opens a lobby in the channel with the caller in the first seat.
-    pub async fn create_lobby(&self, request: &Request, options: &LobbyOptions) -> Result<LobbyView, ServiceError> {
+    pub async fn create_lobby(
+        &self,
+        request: &Request,
+        options: &LobbyOptions,
+    ) -> Result<LobbyView, ServiceError> {
         let mut tx = self.pool.begin().await?;
         if let Some(view) = recall(&mut tx, request).await? {
             return Ok(view);
@@ -79,26 +83,43 @@ impl Service {
             None => None,
         }
         .unwrap_or_else(|| self.defaults.clone());
-        let variant = options.variant.clone().unwrap_or_else(|| "classic".to_owned());
+        let variant = options
+            .variant
+            .clone()
+            .unwrap_or_else(|| "classic".to_owned());
         if Variant::by_name(&variant).is_none() {
             return Err(UserError::UnknownVariant(variant).into());
         }
-        let challenge = options.challenge_rule.clone().unwrap_or(defaults.challenge_rule);
+        let challenge = options
+            .challenge_rule
+            .clone()
+            .unwrap_or(defaults.challenge_rule);
         let challenge = rules_text::challenge_rule_name(rules_text::challenge_rule(&challenge)?);
         let lexicon = options.lexicon.clone().unwrap_or(defaults.lexicon);
         if !self.lexicons.contains(&lexicon) {
-            return Err(UserError::UnknownLexicon(lexicon, self.lexicons.names().join(", ")).into());
+            return Err(
+                UserError::UnknownLexicon(lexicon, self.lexicons.names().join(", ")).into(),
+            );
         }
-        let limit = options.turn_time_limit_secs.unwrap_or(defaults.turn_time_limit_secs);
+        let limit = options
+            .turn_time_limit_secs
+            .unwrap_or(defaults.turn_time_limit_secs);
         if !(3600..=7 * 86_400).contains(&limit) {
-            return Err(UserError::BadSetting("The turn time limit must be between 1 hour and 7 days.".into()).into());
+            return Err(UserError::BadSetting(
+                "The turn time limit must be between 1 hour and 7 days.".into(),
+            )
+            .into());
         }
         let max_players = options.max_players.unwrap_or(4);
         if !(2..=4).contains(&max_players) {
             return Err(UserError::BadSetting("A game has 2 to 4 players.".into()).into());
         }
         players::upsert_player(&mut tx, request.user_id, &request.user_name).await?;
-        let adjustment = if options.tournament_adjustment { "tournament" } else { "rulebook" };
+        let adjustment = if options.tournament_adjustment {
+            "tournament"
+        } else {
+            "rulebook"
+        };
         let new = NewGame {
             guild_id: request.guild_id,
             channel_id: request.channel_id,
@@ -131,7 +152,10 @@ impl Service {
             if loaded.seats.len() >= usize::try_from(loaded.row.max_players).unwrap_or(4) {
                 return Err(UserError::GameFull(loaded.seats.len()));
             }
-            Ok(LobbyChange::Seat { user_id: Some(request.user_id), level: None })
+            Ok(LobbyChange::Seat {
+                user_id: Some(request.user_id),
+                level: None,
+            })
         })
         .await
     }
@@ -139,14 +163,20 @@ impl Service {
     /// Leaves the channel's lobby (before the start; afterwards, players resign).
     pub async fn leave(&self, request: &Request) -> Result<LobbyView, ServiceError> {
         self.change_lobby(request, |loaded| {
-            let seat = loaded.seat_of(request.user_id).ok_or(UserError::NotAPlayer)?;
+            let seat = loaded
+                .seat_of(request.user_id)
+                .ok_or(UserError::NotAPlayer)?;
             Ok(LobbyChange::Unseat(seat))
         })
         .await
     }
 
     /// Seats a computer player (`easy`, `medium` or `hard`).
-    pub async fn add_computer(&self, request: &Request, level: &str) -> Result<LobbyView, ServiceError> {
+    pub async fn add_computer(
+        &self,
+        request: &Request,
+        level: &str,
+    ) -> Result<LobbyView, ServiceError> {
         let level = super::computer::Level::parse(level)?;
         self.change_lobby(request, |loaded| {
             if loaded.seat_of(request.user_id).is_none() && !request.moderator {
@@ -155,7 +185,10 @@ impl Service {
             if loaded.seats.len() >= usize::try_from(loaded.row.max_players).unwrap_or(4) {
                 return Err(UserError::GameFull(loaded.seats.len()));
             }
-            Ok(LobbyChange::Seat { user_id: None, level: Some(level.name()) })
+            Ok(LobbyChange::Seat {
+                user_id: None,
+                level: Some(level.name()),
+            })
         })
         .await
     }
@@ -166,7 +199,9 @@ impl Service {
         decide: impl FnOnce(&LoadedGame) -> Result<LobbyChange, UserError>,
     ) -> Result<LobbyView, ServiceError> {
         let mut tx = self.pool.begin().await?;
-        let row = games::lock_open_game(&mut tx, request.channel_id).await?.ok_or(UserError::NoGameHere)?;
+        let row = games::lock_open_game(&mut tx, request.channel_id)
+            .await?
+            .ok_or(UserError::NoGameHere)?;
         if let Some(view) = recall(&mut tx, request).await? {
             return Ok(view);
         }
@@ -184,13 +219,16 @@ impl Service {
                 games::insert_seat(&mut tx, game_id, seat, user_id, level).await?;
             }
             LobbyChange::Unseat(seat) => {
-                games::remove_seat(&mut tx, game_id, i16::try_from(seat).unwrap_or(i16::MAX)).await?;
+                games::remove_seat(&mut tx, game_id, i16::try_from(seat).unwrap_or(i16::MAX))
+                    .await?;
                 if loaded.seats.len() == 1 {
                     games::abandon(&mut tx, game_id).await?;
                 }
             }
         }
-        let row = games::game(&mut tx, game_id).await?.ok_or(UserError::NoSuchGame(game_id))?;
+        let row = games::game(&mut tx, game_id)
+            .await?
+            .ok_or(UserError::NoSuchGame(game_id))?;
         let view = lobby_view(&loaded::load(&mut tx, row, &self.lexicons).await?);
         remember(&mut tx, request, Some(game_id), &view).await?;
         tx.commit().await?;
@@ -201,7 +239,9 @@ impl Service {
     /// computer who goes first plays at once). Any seated player may start it.
     pub async fn start(&self, request: &Request) -> Result<StartReport, ServiceError> {
         let mut tx = self.pool.begin().await?;
-        let row = games::lock_open_game(&mut tx, request.channel_id).await?.ok_or(UserError::NoGameHere)?;
+        let row = games::lock_open_game(&mut tx, request.channel_id)
+            .await?
+            .ok_or(UserError::NoGameHere)?;
         if let Some(report) = recall(&mut tx, request).await? {
             return Ok(report);
         }
@@ -227,7 +267,11 @@ impl Service {
                 round
                     .iter()
                     .map(|&(seat, tile)| {
-                        let label = if tile == BLANK { "?".to_owned() } else { tiles.label(tile).to_owned() };
+                        let label = if tile == BLANK {
+                            "?".to_owned()
+                        } else {
+                            tiles.label(tile).to_owned()
+                        };
                         (loaded.seat_name(seat), label)
                     })
                     .collect()
@@ -235,13 +279,21 @@ impl Service {
             .collect();
         let first = loaded.seat_name(draw.first);
         "active".clone_into(&mut loaded.row.status);
+        loaded.row.started = true;
         loaded.game = Some(game.clone());
         let mut turns = Turns::begin(self, &loaded, game);
         turns.computers_move()?;
         let report = turns.finish(&mut tx, request, true).await?;
-        let row = games::game(&mut tx, loaded.row.id).await?.ok_or(UserError::NoSuchGame(loaded.row.id))?;
+        let row = games::game(&mut tx, loaded.row.id)
+            .await?
+            .ok_or(UserError::NoSuchGame(loaded.row.id))?;
         let lobby = lobby_view(&loaded::load(&mut tx, row, &self.lexicons).await?);
-        let start = StartReport { lobby, draw_rounds, first, report };
+        let start = StartReport {
+            lobby,
+            draw_rounds,
+            first,
+            report,
+        };
         remember(&mut tx, request, Some(loaded.row.id), &start).await?;
         tx.commit().await?;
         Ok(start)
@@ -251,7 +303,9 @@ impl Service {
     /// human player has asked (a lobby ends when its creator asks).
     pub async fn end_game(&self, request: &Request) -> Result<EndOutcome, ServiceError> {
         let mut tx = self.pool.begin().await?;
-        let row = games::lock_open_game(&mut tx, request.channel_id).await?.ok_or(UserError::NoGameHere)?;
+        let row = games::lock_open_game(&mut tx, request.channel_id)
+            .await?
+            .ok_or(UserError::NoGameHere)?;
         let loaded = loaded::load(&mut tx, row, &self.lexicons).await?;
         let seated = loaded.seat_of(request.user_id).is_some();
         if !request.moderator && !seated {
@@ -264,13 +318,18 @@ impl Service {
             .filter(|s| s.user_id.is_some_and(|u| !votes.contains(&u)))
             .map(loaded::seat_name)
             .collect();
-        let lobby_by_creator = loaded.row.status == "lobby" && loaded.row.created_by == request.user_id;
+        let lobby_by_creator =
+            loaded.row.status == "lobby" && loaded.row.created_by == request.user_id;
         let ended = request.moderator || lobby_by_creator || waiting_for.is_empty();
         if ended {
             games::abandon(&mut tx, loaded.row.id).await?;
         }
         tx.commit().await?;
-        Ok(EndOutcome { game_id: loaded.row.id, ended, waiting_for: if ended { Vec::new() } else { waiting_for } })
+        Ok(EndOutcome {
+            game_id: loaded.row.id,
+            ended,
+            waiting_for: if ended { Vec::new() } else { waiting_for },
+        })
     }
 }
 
@@ -284,6 +343,9 @@ pub struct EndOutcome {
 }
 
 enum LobbyChange {
-    Seat { user_id: Option<i64>, level: Option<&'static str> },
+    Seat {
+        user_id: Option<i64>,
+        level: Option<&'static str>,
+    },
     Unseat(usize),
 }

@@ -22,10 +22,10 @@ use sqlx::PgPool;
 use crate::engine::lexicon::Lexicon;
 use crate::store::players::ServerSettings;
 
-pub use errors::{ServiceError, UserError};
 pub use computer::Level;
-pub use lobby::{EndOutcome, LobbyOptions, LobbyView, StartReport};
+pub use errors::{ServiceError, UserError};
 pub use loaded::LoadedGame;
+pub use lobby::{EndOutcome, LobbyOptions, LobbyView, StartReport};
 pub use queries::{GameSnapshot, SeatView};
 pub use report::{Event, NextPlayer, Report, Standing};
 pub use rules_text::{challenge_rule, challenge_rule_name};
@@ -50,7 +50,9 @@ impl Lexicons {
 
     /// The lexicon called `name`.
     pub fn get(&self, name: &str) -> anyhow::Result<&SharedLexicon> {
-        self.by_name.get(name).ok_or_else(|| anyhow!("no lexicon {name:?} loaded"))
+        self.by_name
+            .get(name)
+            .ok_or_else(|| anyhow!("no lexicon {name:?} loaded"))
     }
 
     pub fn contains(&self, name: &str) -> bool {
@@ -88,7 +90,11 @@ pub struct Service {
 
 impl Service {
     pub fn new(pool: PgPool, lexicons: Lexicons, defaults: ServerSettings) -> Self {
-        Self { pool, lexicons: Arc::new(lexicons), defaults }
+        Self {
+            pool,
+            lexicons: Arc::new(lexicons),
+            defaults,
+        }
     }
 
     pub fn pool(&self) -> &PgPool {

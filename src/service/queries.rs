@@ -59,7 +59,9 @@ pub struct GameSnapshot {
 impl Service {
     async fn load_latest(&self, channel_id: i64) -> Result<LoadedGame, ServiceError> {
         let mut conn = self.pool.acquire().await?;
-        let row = games::latest_in_channel(&mut conn, channel_id).await?.ok_or(UserError::NoGameHere)?;
+        let row = games::latest_in_channel(&mut conn, channel_id)
+            .await?
+            .ok_or(UserError::NoGameHere)?;
         Ok(loaded::load(&mut conn, row, &self.lexicons).await?)
     }
 
@@ -72,7 +74,9 @@ impl Service {
     /// A game by id.
     pub async fn snapshot_by_id(&self, game_id: i64) -> Result<GameSnapshot, ServiceError> {
         let mut conn = self.pool.acquire().await?;
-        let row = games::game(&mut conn, game_id).await?.ok_or(UserError::NoSuchGame(game_id))?;
+        let row = games::game(&mut conn, game_id)
+            .await?
+            .ok_or(UserError::NoSuchGame(game_id))?;
         let loaded = loaded::load(&mut conn, row, &self.lexicons).await?;
         Ok(snapshot_of(&loaded))
     }
@@ -80,15 +84,24 @@ impl Service {
     /// The caller's rack in the channel's game, as (letter, value) pairs (`?` for a blank, worth 0).
     pub async fn rack(&self, request: &Request) -> Result<Vec<(String, u16)>, ServiceError> {
         let loaded = self.load_latest(request.channel_id).await?;
-        let seat = loaded.seat_of(request.user_id).ok_or(UserError::NotAPlayer)?;
+        let seat = loaded
+            .seat_of(request.user_id)
+            .ok_or(UserError::NotAPlayer)?;
         let game = loaded.game.as_ref().ok_or(UserError::NotStarted)?;
         Ok(rack_tiles(game, seat))
     }
 
     /// Every game the user is seated in that is active, with the user's rack, by game id.
-    pub async fn racks_of(&self, game_id: i64, user_id: i64) -> Result<Option<Vec<(String, u16)>>, ServiceError> {
+    pub async fn racks_of(
+        &self,
+        game_id: i64,
+        user_id: i64,
+    ) -> Result<Option<Vec<(String, u16)>>, ServiceError> {
         let snapshot = self.snapshot_by_id(game_id).await?;
-        let seat = snapshot.seats.iter().position(|s| s.user_id == Some(user_id));
+        let seat = snapshot
+            .seats
+            .iter()
+            .position(|s| s.user_id == Some(user_id));
         Ok(match (seat, &snapshot.game) {
             (Some(seat), Some(game)) => Some(rack_tiles(game, seat)),
             _ => None,
@@ -98,16 +111,25 @@ impl Service {
     /// What happened so far, command by command.
     pub async fn history(&self, channel_id: i64) -> Result<Vec<Event>, ServiceError> {
         let loaded = self.load_latest(channel_id).await?;
-        let Some(final_game) = &loaded.game else { return Ok(Vec::new()) };
+        let Some(final_game) = &loaded.game else {
+            return Ok(Vec::new());
+        };
         let (variant, settings) = loaded::rules_of(&loaded.row)?;
         let commands = loaded::commands_of(&loaded.log, &variant)?;
         let dictionary = self.lexicons.get(&loaded.row.lexicon)?;
-        let (mut game, _) = Game::new(variant, settings, loaded.seats.len(), loaded.row.seed as u64)
-            .map_err(|e| anyhow::anyhow!("{e}"))?;
+        let (mut game, _) = Game::new(
+            variant,
+            settings,
+            loaded.seats.len(),
+            loaded.row.seed as u64,
+        )
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
         let mut events = Vec::new();
         for command in &commands {
             let board = game.board().clone();
-            let outcome = game.apply(command, dictionary.as_ref()).map_err(|e| anyhow::anyhow!("history replay: {e}"))?;
+            let outcome = game
+                .apply(command, dictionary.as_ref())
+                .map_err(|e| anyhow::anyhow!("history replay: {e}"))?;
             events.extend(report::describe(&loaded, &game, &outcome.turns, &board));
         }
         debug_assert_eq!(&game, final_game);
@@ -118,18 +140,32 @@ impl Service {
     pub async fn gcg(&self, channel_id: i64) -> Result<String, ServiceError> {
         let loaded = self.load_latest(channel_id).await?;
         let game = loaded.game.as_ref().ok_or(UserError::NotStarted)?;
-        let names: Vec<String> = (0..loaded.seats.len()).map(|s| loaded.seat_name(s)).collect();
-        Ok(gcg::write(&gcg::record_of(game, &names, &loaded.row.lexicon)))
+        let names: Vec<String> = (0..loaded.seats.len())
+            .map(|s| loaded.seat_name(s))
+            .collect();
+        Ok(gcg::write(&gcg::record_of(
+            game,
+            &names,
+            &loaded.row.lexicon,
+        )))
     }
 
     /// A player's record on this server.
-    pub async fn player_record(&self, guild_id: Option<i64>, user_id: i64) -> Result<PlayerRecord, ServiceError> {
+    pub async fn player_record(
+        &self,
+        guild_id: Option<i64>,
+        user_id: i64,
+    ) -> Result<PlayerRecord, ServiceError> {
         let mut conn = self.pool.acquire().await?;
         Ok(records::player_record(&mut conn, guild_id, user_id).await?)
     }
 
     /// The server's leaderboard.
-    pub async fn leaderboard(&self, guild_id: i64, limit: i64) -> Result<Vec<LeaderboardLine>, ServiceError> {
+    pub async fn leaderboard(
+        &self,
+        guild_id: i64,
+        limit: i64,
+    ) -> Result<Vec<LeaderboardLine>, ServiceError> {
         let mut conn = self.pool.acquire().await?;
         Ok(records::leaderboard(&mut conn, guild_id, limit).await?)
     }
@@ -141,7 +177,9 @@ fn snapshot_of(loaded: &LoadedGame) -> GameSnapshot {
         .as_ref()
         .and_then(Game::last_play)
         .and_then(|t| match &t.kind {
-            TurnKind::Play { placement, .. } => Some(placement.tiles.iter().map(|&(p, _)| p).collect()),
+            TurnKind::Play { placement, .. } => {
+                Some(placement.tiles.iter().map(|&(p, _)| p).collect())
+            }
             _ => None,
         })
         .unwrap_or_default();
@@ -166,6 +204,9 @@ fn rack_tiles(game: &Game, seat: usize) -> Vec<(String, u16)> {
         .filter(|&t| t != crate::engine::tiles::BLANK)
         .map(|t| (tiles.label(t).to_owned(), tiles.value(t)))
         .collect();
-    out.extend(std::iter::repeat_n(("?".to_owned(), 0), usize::from(rack.count(crate::engine::tiles::BLANK))));
+    out.extend(std::iter::repeat_n(
+        ("?".to_owned(), 0),
+        usize::from(rack.count(crate::engine::tiles::BLANK)),
+    ));
     out
 }

@@ -3,9 +3,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::board::Board;
 use crate::engine::game::{Game, Turn, TurnKind};
 use crate::engine::notation::{ThroughStyle, format_play};
-use crate::engine::board::Board;
 
 use super::loaded::LoadedGame;
 
@@ -72,15 +72,46 @@ pub fn describe(loaded: &LoadedGame, game: &Game, turns: &[Turn], board: &Board)
             let (kind, text, words) = match &turn.kind {
                 TurnKind::Play { placement, scored } => {
                     let play = format_play(tiles, board, placement, ThroughStyle::Letters);
-                    let words = scored.words.iter().map(|w| format!("{} {}", tiles.spell(&w.word.tiles), w.score)).collect();
-                    let bingo = if scored.bonus > 0 { format!(" (bingo +{})", scored.bonus) } else { String::new() };
-                    ("play", format!("{} at {} for {}{bingo}", play.word, play.coord, scored.score), words)
+                    let words = scored
+                        .words
+                        .iter()
+                        .map(|w| format!("{} {}", tiles.spell(&w.word.tiles), w.score))
+                        .collect();
+                    let bingo = if scored.bonus > 0 {
+                        format!(" (bingo +{})", scored.bonus)
+                    } else {
+                        String::new()
+                    };
+                    (
+                        "play",
+                        format!(
+                            "{} at {} for {}{bingo}",
+                            play.word, play.coord, scored.score
+                        ),
+                        words,
+                    )
                 }
-                TurnKind::Exchange { tiles: swapped } => ("exchange", format!("exchanged {} tiles", swapped.len()), vec![]),
+                TurnKind::Exchange { tiles: swapped } => (
+                    "exchange",
+                    format!("exchanged {} tiles", swapped.len()),
+                    vec![],
+                ),
                 TurnKind::Pass => ("pass", "passed".to_owned(), vec![]),
-                TurnKind::TimeOut => ("timeout", "ran out of time; the turn passes".to_owned(), vec![]),
-                TurnKind::LostTurn => ("lost-turn", "loses this turn (failed challenge)".to_owned(), vec![]),
-                TurnKind::ChallengedOff { challenger, invalid_words, .. } => (
+                TurnKind::TimeOut => (
+                    "timeout",
+                    "ran out of time; the turn passes".to_owned(),
+                    vec![],
+                ),
+                TurnKind::LostTurn => (
+                    "lost-turn",
+                    "loses this turn (failed challenge)".to_owned(),
+                    vec![],
+                ),
+                TurnKind::ChallengedOff {
+                    challenger,
+                    invalid_words,
+                    ..
+                } => (
                     "challenged-off",
                     format!(
                         "play challenged off by {}: {} not acceptable",
@@ -91,13 +122,20 @@ pub fn describe(loaded: &LoadedGame, game: &Game, turns: &[Turn], board: &Board)
                 ),
                 TurnKind::ChallengeFailed { challenger } => (
                     "challenge-failed",
-                    format!("play challenged by {}: every word is acceptable", loaded.seat_name(*challenger)),
+                    format!(
+                        "play challenged by {}: every word is acceptable",
+                        loaded.seat_name(*challenger)
+                    ),
                     vec![],
                 ),
                 TurnKind::Resign => ("resign", "resigned".to_owned(), vec![]),
                 TurnKind::EndAdjustment { tiles: counted } => (
                     "end-adjustment",
-                    format!("unplayed tiles {}: {:+}", counted.to_text(tiles), turn.score),
+                    format!(
+                        "unplayed tiles {}: {:+}",
+                        counted.to_text(tiles),
+                        turn.score
+                    ),
                     vec![],
                 ),
             };
@@ -146,6 +184,12 @@ pub fn standings(loaded: &LoadedGame, game: &Game) -> Option<Vec<Standing>> {
             winner: result.winners.contains(&seat),
         })
         .collect();
-    standings.sort_by_key(|s| (std::cmp::Reverse(s.winner), std::cmp::Reverse(s.score), s.seat));
+    standings.sort_by_key(|s| {
+        (
+            std::cmp::Reverse(s.winner),
+            std::cmp::Reverse(s.score),
+            s.seat,
+        )
+    });
     Some(standings)
 }

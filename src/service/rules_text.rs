@@ -39,7 +39,13 @@ mod tests {
 
     #[test]
     fn names_read_back() {
-        for rule in [ChallengeRule::Void, ChallengeRule::Double, ChallengeRule::Single, ChallengeRule::FivePoint, ChallengeRule::TenPoint] {
+        for rule in [
+            ChallengeRule::Void,
+            ChallengeRule::Double,
+            ChallengeRule::Single,
+            ChallengeRule::FivePoint,
+            ChallengeRule::TenPoint,
+        ] {
             assert_eq!(challenge_rule(challenge_rule_name(rule)), Ok(rule));
         }
         assert_eq!(adjustment("rulebook"), Some(EndAdjustment::RuleBook));

@@ -52,7 +52,14 @@ fn kind(command: &Command) -> &'static str {
 
 impl<'a> Turns<'a> {
     pub(super) fn begin(service: &'a Service, loaded: &'a LoadedGame, game: Game) -> Self {
-        Self { service, loaded, before: game.clone(), game, events: Vec::new(), moves: Vec::new() }
+        Self {
+            service,
+            loaded,
+            before: game.clone(),
+            game,
+            events: Vec::new(),
+            moves: Vec::new(),
+        }
     }
 
     /// Applies a command; on error the game is unchanged.
@@ -62,8 +69,17 @@ impl<'a> Turns<'a> {
         let outcome = self.game.apply(command, dictionary.as_ref())?;
         let events = report::describe(self.loaded, &self.game, &outcome.turns, &board);
         let seat = actor(command);
-        let score = outcome.turns.iter().filter(|t| t.player == seat).map(|t| t.score).sum();
-        let summary = events.iter().map(|e| format!("{}: {}", e.player, e.text)).collect::<Vec<_>>().join("; ");
+        let score = outcome
+            .turns
+            .iter()
+            .filter(|t| t.player == seat)
+            .map(|t| t.score)
+            .sum();
+        let summary = events
+            .iter()
+            .map(|e| format!("{}: {}", e.player, e.text))
+            .collect::<Vec<_>>()
+            .join("; ");
         let text = command_text::encode(command, &self.game.variant().tiles);
         self.moves.push((seat, text, kind(command), summary, score));
         self.events.extend(events);
@@ -78,12 +94,21 @@ impl<'a> Turns<'a> {
             };
             self.apply(&command)?;
         }
-        Err(anyhow!("computer players did not stop moving in game {}", self.loaded.row.id).into())
+        Err(anyhow!(
+            "computer players did not stop moving in game {}",
+            self.loaded.row.id
+        )
+        .into())
     }
 
     /// Writes the new log entries and the snapshot, checks tile conservation, and returns the
     /// report (the caller stores it for the interaction and commits).
-    pub(super) async fn finish(self, conn: &mut PgConnection, request: &Request, started: bool) -> Result<Report, ServiceError> {
+    pub(super) async fn finish(
+        self,
+        conn: &mut PgConnection,
+        request: &Request,
+        started: bool,
+    ) -> Result<Report, ServiceError> {
         let game_id = self.loaded.row.id;
         if let Err(problem) = check_tiles_conserved(&self.game) {
             tracing::error!(game_id, %problem, "BUG: tile conservation violated; rolling back");
@@ -158,7 +183,14 @@ impl<'a> Turns<'a> {
             }
         });
         let tiles = &game.variant().tiles;
-        SeatSnapshot { seat: seat as i16, score: game.score(seat), rack: game.rack(seat).to_text(tiles), result, high_play, bingos }
+        SeatSnapshot {
+            seat: seat as i16,
+            score: game.score(seat),
+            rack: game.rack(seat).to_text(tiles),
+            result,
+            high_play,
+            bingos,
+        }
     }
 }
 
@@ -170,7 +202,9 @@ impl Service {
         build: impl FnOnce(&LoadedGame, &Game, Seat) -> Result<Command, ServiceError>,
     ) -> Result<Report, ServiceError> {
         let mut tx = self.pool.begin().await?;
-        let row = games::lock_open_game(&mut tx, request.channel_id).await?.ok_or(UserError::NoGameHere)?;
+        let row = games::lock_open_game(&mut tx, request.channel_id)
+            .await?
+            .ok_or(UserError::NoGameHere)?;
         if let Some(report) = recall(&mut tx, request).await? {
             return Ok(report);
         }
@@ -178,7 +212,9 @@ impl Service {
             return Err(UserError::NotStarted.into());
         }
         let loaded = loaded::load(&mut tx, row, &self.lexicons).await?;
-        let seat = loaded.seat_of(request.user_id).ok_or(UserError::NotAPlayer)?;
+        let seat = loaded
+            .seat_of(request.user_id)
+            .ok_or(UserError::NotAPlayer)?;
         let game = loaded.game.clone().ok_or(UserError::NotStarted)?;
         let command = build(&loaded, &game, seat)?;
         let mut turns = Turns::begin(self, &loaded, game);
@@ -192,44 +228,72 @@ impl Service {
 
     /// `/play`: a word at a coordinate (`8D` across, `D8` down; lower case = blank; tiles on
     /// the board typed as their letters, `.` or in parentheses).
-    pub async fn play(&self, request: &Request, coord: &str, word: &str) -> Result<Report, ServiceError> {
+    pub async fn play(
+        &self,
+        request: &Request,
+        coord: &str,
+        word: &str,
+    ) -> Result<Report, ServiceError> {
         self.command(request, |_, game, seat| {
             if game.to_move() != Some(seat) && !game.is_over() {
                 return Err(UserError::Move(GameError::NotYourTurn).into());
             }
-            let placement = parse_play(&game.variant().tiles, game.board(), coord.trim(), word.trim())?;
-            Ok(Command::Play { player: seat, placement })
+            let placement = parse_play(
+                &game.variant().tiles,
+                game.board(),
+                coord.trim(),
+                word.trim(),
+            )?;
+            Ok(Command::Play {
+                player: seat,
+                placement,
+            })
         })
         .await
     }
 
     /// `/exchange`: swap these tiles (letters, `?` for a blank).
-    pub async fn exchange(&self, request: &Request, tiles_text: &str) -> Result<Report, ServiceError> {
+    pub async fn exchange(
+        &self,
+        request: &Request,
+        tiles_text: &str,
+    ) -> Result<Report, ServiceError> {
         self.command(request, |_, game, seat| {
             let tiles = parse_tiles(game, tiles_text)?;
-            Ok(Command::Exchange { player: seat, tiles })
+            Ok(Command::Exchange {
+                player: seat,
+                tiles,
+            })
         })
         .await
     }
 
     /// `/pass`.
     pub async fn pass(&self, request: &Request) -> Result<Report, ServiceError> {
-        self.command(request, |_, _, seat| Ok(Command::Pass { player: seat })).await
+        self.command(request, |_, _, seat| Ok(Command::Pass { player: seat }))
+            .await
     }
 
     /// `/challenge`: challenge the last play.
     pub async fn challenge(&self, request: &Request) -> Result<Report, ServiceError> {
-        self.command(request, |_, _, seat| Ok(Command::Challenge { by: seat })).await
+        self.command(request, |_, _, seat| Ok(Command::Challenge { by: seat }))
+            .await
     }
 
     /// `/game resign`.
     pub async fn resign(&self, request: &Request) -> Result<Report, ServiceError> {
-        self.command(request, |_, _, seat| Ok(Command::Resign { player: seat })).await
+        self.command(request, |_, _, seat| Ok(Command::Resign { player: seat }))
+            .await
     }
 
     /// The turn clock ran out for `seat` in game `game_id`. Only acts if the game is still at
     /// `version` with `seat` to move (a stale timer does nothing and returns `None`).
-    pub async fn time_out(&self, game_id: i64, seat: Seat, version: i32) -> Result<Option<Report>, ServiceError> {
+    pub async fn time_out(
+        &self,
+        game_id: i64,
+        seat: Seat,
+        version: i32,
+    ) -> Result<Option<Report>, ServiceError> {
         let mut tx = self.pool.begin().await?;
         let Some(row) = games::lock_game(&mut tx, game_id).await? else {
             return Ok(None);
@@ -238,7 +302,9 @@ impl Service {
             return Ok(None);
         }
         let loaded = loaded::load(&mut tx, row, &self.lexicons).await?;
-        let Some(game) = loaded.game.clone() else { return Ok(None) };
+        let Some(game) = loaded.game.clone() else {
+            return Ok(None);
+        };
         if game.to_move() != Some(seat) {
             return Ok(None);
         }
@@ -265,7 +331,13 @@ fn parse_tiles(game: &Game, text: &str) -> Result<Vec<u8>, UserError> {
     let picked: Option<Vec<u8>> = text
         .chars()
         .filter(|c| !c.is_whitespace() && *c != ',')
-        .map(|c| if c == '?' || c == '_' { Some(BLANK) } else { tiles.letter_of(c) })
+        .map(|c| {
+            if c == '?' || c == '_' {
+                Some(BLANK)
+            } else {
+                tiles.letter_of(c)
+            }
+        })
         .collect();
     match picked {
         Some(p) if !p.is_empty() => Ok(p),

@@ -23,10 +23,19 @@ pub fn encode(command: &Command, tiles: &TileSet) -> String {
                 .collect();
             format!("play {player} {dir} {}", squares.join(" "))
         }
-        Command::Exchange { player, tiles: exchanged } => {
+        Command::Exchange {
+            player,
+            tiles: exchanged,
+        } => {
             let text: String = exchanged
                 .iter()
-                .map(|&t| if t == BLANK { "?".to_owned() } else { tiles.label(t).to_owned() })
+                .map(|&t| {
+                    if t == BLANK {
+                        "?".to_owned()
+                    } else {
+                        tiles.label(t).to_owned()
+                    }
+                })
                 .collect();
             format!("exchange {player} {text}")
         }
@@ -49,16 +58,30 @@ pub fn decode(text: &str, tiles: &TileSet) -> Option<Command> {
                 "down" => Direction::Down,
                 _ => return None,
             };
-            let tiles = words.map(|w| square(w, tiles)).collect::<Option<Vec<_>>>()?;
-            Command::Play { player: seat, placement: Placement { dir, tiles } }
+            let tiles = words
+                .map(|w| square(w, tiles))
+                .collect::<Option<Vec<_>>>()?;
+            Command::Play {
+                player: seat,
+                placement: Placement { dir, tiles },
+            }
         }
         "exchange" => {
             let text = words.next()?;
             let exchanged = text
                 .chars()
-                .map(|c| if c == '?' { Some(BLANK) } else { tiles.letter_of(c) })
+                .map(|c| {
+                    if c == '?' {
+                        Some(BLANK)
+                    } else {
+                        tiles.letter_of(c)
+                    }
+                })
                 .collect::<Option<Vec<_>>>()?;
-            Command::Exchange { player: seat, tiles: exchanged }
+            Command::Exchange {
+                player: seat,
+                tiles: exchanged,
+            }
         }
         "pass" => Command::Pass { player: seat },
         "timeout" => Command::TimeOut { player: seat },
@@ -82,7 +105,11 @@ fn square(word: &str, tiles: &TileSet) -> Option<(Pos, Placed)> {
         return None;
     }
     let l = tiles.letter_of(c)?;
-    let tile = if c.is_lowercase() { Placed::blank(l) } else { Placed::tile(l) };
+    let tile = if c.is_lowercase() {
+        Placed::blank(l)
+    } else {
+        Placed::tile(l)
+    };
     Some((Pos::new(row - 1, col), tile))
 }
 
@@ -99,10 +126,16 @@ mod tests {
                 player: 1,
                 placement: Placement {
                     dir: Direction::Down,
-                    tiles: vec![(Pos::new(6, 7), Placed::tile(l('Q'))), (Pos::new(14, 0), Placed::blank(l('I')))],
+                    tiles: vec![
+                        (Pos::new(6, 7), Placed::tile(l('Q'))),
+                        (Pos::new(14, 0), Placed::blank(l('I'))),
+                    ],
                 },
             },
-            Command::Exchange { player: 0, tiles: vec![l('A'), BLANK, l('Z')] },
+            Command::Exchange {
+                player: 0,
+                tiles: vec![l('A'), BLANK, l('Z')],
+            },
             Command::Pass { player: 3 },
             Command::TimeOut { player: 2 },
             Command::Challenge { by: 1 },
@@ -119,7 +152,16 @@ mod tests {
     #[test]
     fn corrupt_text_is_refused() {
         let set = TileSet::english();
-        for text in ["", "play", "play x across", "play 0 sideways A1=A", "play 0 across A0=A", "play 0 across A1=1", "dance 0", "exchange 0 A1"] {
+        for text in [
+            "",
+            "play",
+            "play x across",
+            "play 0 sideways A1=A",
+            "play 0 across A0=A",
+            "play 0 across A1=1",
+            "dance 0",
+            "exchange 0 A1",
+        ] {
             assert_eq!(decode(text, &set), None, "{text}");
         }
     }

@@ -19,6 +19,8 @@ pub struct GameRow {
     pub max_players: i16,
     pub created_by: i64,
     pub version: i32,
+    /// Whether the game was started (an abandoned lobby never was).
+    pub started: bool,
 }
 
 /// A seat's row: a person (`user_id`) or a computer player (`bot_level`).
@@ -49,10 +51,14 @@ pub struct NewGame<'a> {
 }
 
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, status, variant, challenge_rule, adjustment, \
-    lexicon, turn_time_limit_secs, seed, max_players, created_by, version";
+    lexicon, turn_time_limit_secs, seed, max_players, created_by, version, \
+    (started_at is not null) as started";
 
 /// Inserts a lobby; `None` if the channel already has an open game (the unique index says so).
-pub async fn insert_lobby(conn: &mut PgConnection, game: &NewGame<'_>) -> sqlx::Result<Option<GameRow>> {
+pub async fn insert_lobby(
+    conn: &mut PgConnection,
+    game: &NewGame<'_>,
+) -> sqlx::Result<Option<GameRow>> {
     let sql = format!(
         "insert into games (guild_id, channel_id, variant, challenge_rule, adjustment, lexicon, \
          turn_time_limit_secs, seed, max_players, created_by) \
@@ -77,32 +83,50 @@ pub async fn insert_lobby(conn: &mut PgConnection, game: &NewGame<'_>) -> sqlx::
 
 /// The open (lobby or active) game of a channel, row-locked until the transaction ends: commands
 /// on one game are serialized here.
-pub async fn lock_open_game(conn: &mut PgConnection, channel_id: i64) -> sqlx::Result<Option<GameRow>> {
+pub async fn lock_open_game(
+    conn: &mut PgConnection,
+    channel_id: i64,
+) -> sqlx::Result<Option<GameRow>> {
     let sql = format!(
         "select {GAME_COLUMNS} from games where channel_id = $1 and status in ('lobby', 'active') for update"
     );
-    sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(channel_id).fetch_optional(conn).await
+    sqlx::query_as(sqlx::AssertSqlSafe(sql))
+        .bind(channel_id)
+        .fetch_optional(conn)
+        .await
 }
 
 /// A game by id, row-locked.
 pub async fn lock_game(conn: &mut PgConnection, game_id: i64) -> sqlx::Result<Option<GameRow>> {
     let sql = format!("select {GAME_COLUMNS} from games where id = $1 for update");
-    sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(game_id).fetch_optional(conn).await
+    sqlx::query_as(sqlx::AssertSqlSafe(sql))
+        .bind(game_id)
+        .fetch_optional(conn)
+        .await
 }
 
 /// A game by id, not locked (for queries).
 pub async fn game(conn: &mut PgConnection, game_id: i64) -> sqlx::Result<Option<GameRow>> {
     let sql = format!("select {GAME_COLUMNS} from games where id = $1");
-    sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(game_id).fetch_optional(conn).await
+    sqlx::query_as(sqlx::AssertSqlSafe(sql))
+        .bind(game_id)
+        .fetch_optional(conn)
+        .await
 }
 
 /// The most recent game of a channel (open or not), not locked.
-pub async fn latest_in_channel(conn: &mut PgConnection, channel_id: i64) -> sqlx::Result<Option<GameRow>> {
+pub async fn latest_in_channel(
+    conn: &mut PgConnection,
+    channel_id: i64,
+) -> sqlx::Result<Option<GameRow>> {
     let sql = format!(
         "select {GAME_COLUMNS} from games where channel_id = $1 \
          order by (status in ('lobby', 'active')) desc, id desc limit 1"
     );
-    sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(channel_id).fetch_optional(conn).await
+    sqlx::query_as(sqlx::AssertSqlSafe(sql))
+        .bind(channel_id)
+        .fetch_optional(conn)
+        .await
 }
 
 /// Ids of every game with a status in `statuses`.
@@ -169,7 +193,11 @@ pub struct Snapshot {
     pub new_turn: bool,
 }
 
-pub async fn update_snapshot(conn: &mut PgConnection, game_id: i64, snapshot: &Snapshot) -> sqlx::Result<()> {
+pub async fn update_snapshot(
+    conn: &mut PgConnection,
+    game_id: i64,
+    snapshot: &Snapshot,
+) -> sqlx::Result<()> {
     sqlx::query(
         "update games set status = $2, version = $3, bag_count = $4, to_move = $5, \
          turn_started_at = case when $6 then now() else turn_started_at end, \
@@ -199,7 +227,11 @@ pub struct SeatSnapshot {
     pub bingos: i32,
 }
 
-pub async fn update_seat(conn: &mut PgConnection, game_id: i64, seat: &SeatSnapshot) -> sqlx::Result<()> {
+pub async fn update_seat(
+    conn: &mut PgConnection,
+    game_id: i64,
+    seat: &SeatSnapshot,
+) -> sqlx::Result<()> {
     sqlx::query(
         "update seats set score = $3, rack = $4, result = $5, high_play = $6, bingos = $7 \
          where game_id = $1 and seat = $2",
@@ -218,15 +250,21 @@ pub async fn update_seat(conn: &mut PgConnection, game_id: i64, seat: &SeatSnaps
 
 /// Marks a game as abandoned (ended by a moderator or by all players).
 pub async fn abandon(conn: &mut PgConnection, game_id: i64) -> sqlx::Result<()> {
-    sqlx::query("update games set status = 'abandoned', finished_at = now(), to_move = null where id = $1")
-        .bind(game_id)
-        .execute(conn)
-        .await?;
+    sqlx::query(
+        "update games set status = 'abandoned', finished_at = now(), to_move = null where id = $1",
+    )
+    .bind(game_id)
+    .execute(conn)
+    .await?;
     Ok(())
 }
 
 /// Records that `user_id` asked to end the game; returns everyone who has asked so far.
-pub async fn vote_to_end(conn: &mut PgConnection, game_id: i64, user_id: i64) -> sqlx::Result<Vec<i64>> {
+pub async fn vote_to_end(
+    conn: &mut PgConnection,
+    game_id: i64,
+    user_id: i64,
+) -> sqlx::Result<Vec<i64>> {
     sqlx::query_scalar(
         "update games set end_votes = case when $2 = any(end_votes) then end_votes else end_votes || $2 end \
          where id = $1 returning end_votes",

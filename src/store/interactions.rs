@@ -12,7 +12,12 @@ pub async fn outcome(conn: &mut PgConnection, interaction_id: i64) -> sqlx::Resu
 }
 
 /// Stores an outcome; `false` if another process stored one for the same interaction first.
-pub async fn save(conn: &mut PgConnection, interaction_id: i64, game_id: Option<i64>, outcome: &str) -> sqlx::Result<bool> {
+pub async fn save(
+    conn: &mut PgConnection,
+    interaction_id: i64,
+    game_id: Option<i64>,
+    outcome: &str,
+) -> sqlx::Result<bool> {
     let result = sqlx::query(
         "insert into interactions (interaction_id, game_id, outcome) values ($1, $2, $3) \
          on conflict (interaction_id) do nothing",

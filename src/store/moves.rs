@@ -25,7 +25,11 @@ pub struct NewMove<'a> {
     pub interaction_id: Option<i64>,
 }
 
-pub async fn append(conn: &mut PgConnection, game_id: i64, entry: &NewMove<'_>) -> sqlx::Result<()> {
+pub async fn append(
+    conn: &mut PgConnection,
+    game_id: i64,
+    entry: &NewMove<'_>,
+) -> sqlx::Result<()> {
     sqlx::query(
         "insert into moves (game_id, seq, seat, kind, command, summary, score, interaction_id) \
          values ($1, $2, $3, $4, $5, $6, $7, $8)",

@@ -3,7 +3,11 @@
 use sqlx::{FromRow, PgConnection};
 
 /// Records a user and the name to show for them (updated on every command they give).
-pub async fn upsert_player(conn: &mut PgConnection, user_id: i64, display_name: &str) -> sqlx::Result<()> {
+pub async fn upsert_player(
+    conn: &mut PgConnection,
+    user_id: i64,
+    display_name: &str,
+) -> sqlx::Result<()> {
     sqlx::query(
         "insert into players (user_id, display_name) values ($1, $2) \
          on conflict (user_id) do update set display_name = excluded.display_name",
@@ -25,7 +29,10 @@ pub struct ServerSettings {
     pub moderator_role_id: Option<i64>,
 }
 
-pub async fn server_settings(conn: &mut PgConnection, guild_id: i64) -> sqlx::Result<Option<ServerSettings>> {
+pub async fn server_settings(
+    conn: &mut PgConnection,
+    guild_id: i64,
+) -> sqlx::Result<Option<ServerSettings>> {
     sqlx::query_as(
         "select challenge_rule, turn_time_limit_secs, rack_delivery, lexicon, moderator_role_id \
          from servers where guild_id = $1",
@@ -35,7 +42,11 @@ pub async fn server_settings(conn: &mut PgConnection, guild_id: i64) -> sqlx::Re
     .await
 }
 
-pub async fn save_server_settings(conn: &mut PgConnection, guild_id: i64, s: &ServerSettings) -> sqlx::Result<()> {
+pub async fn save_server_settings(
+    conn: &mut PgConnection,
+    guild_id: i64,
+    s: &ServerSettings,
+) -> sqlx::Result<()> {
     sqlx::query(
         "insert into servers (guild_id, challenge_rule, turn_time_limit_secs, rack_delivery, lexicon, moderator_role_id) \
          values ($1, $2, $3, $4, $5, $6) \

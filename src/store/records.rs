@@ -17,7 +17,11 @@ pub struct PlayerRecord {
     pub bingos: i64,
 }
 
-pub async fn player_record(conn: &mut PgConnection, guild_id: Option<i64>, user_id: i64) -> sqlx::Result<PlayerRecord> {
+pub async fn player_record(
+    conn: &mut PgConnection,
+    guild_id: Option<i64>,
+    user_id: i64,
+) -> sqlx::Result<PlayerRecord> {
     sqlx::query_as(
         "select count(*) as games, \
                 count(*) filter (where s.result = 'win') as wins, \
@@ -48,7 +52,11 @@ pub struct LeaderboardLine {
 }
 
 /// The server's best players: most wins, then best average.
-pub async fn leaderboard(conn: &mut PgConnection, guild_id: i64, limit: i64) -> sqlx::Result<Vec<LeaderboardLine>> {
+pub async fn leaderboard(
+    conn: &mut PgConnection,
+    guild_id: i64,
+    limit: i64,
+) -> sqlx::Result<Vec<LeaderboardLine>> {
     sqlx::query_as(
         "select p.user_id, p.display_name, count(*) as games, \
                 count(*) filter (where s.result = 'win') as wins, \

@@ -2,4 +2,9 @@
 //! live in this one test binary so that a run needs one throwaway cluster.
 
 mod schema;
+mod service_computer;
+mod service_concurrency;
+mod service_lobby;
+mod service_turns;
+mod support;
 mod throwaway_cluster;

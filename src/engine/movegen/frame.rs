@@ -98,7 +98,12 @@ impl Frame {
 
 /// The letters next to `pos` along `dir`, before it and after it (each nearest first), and
 /// the points of those tiles.
-fn neighbours(variant: &Variant, board: &Board, pos: Pos, dir: Direction) -> (Vec<Letter>, Vec<Letter>, u32) {
+fn neighbours(
+    variant: &Variant,
+    board: &Board,
+    pos: Pos,
+    dir: Direction,
+) -> (Vec<Letter>, Vec<Letter>, u32) {
     let mut sum = 0u32;
     let mut collect = |sign: i16| {
         let mut letters = Vec::new();

@@ -38,7 +38,13 @@ pub struct Search<'a, S: MoveSink> {
 }
 
 impl<'a, S: MoveSink> Search<'a, S> {
-    pub fn new(variant: &Variant, lexicon: &'a Lexicon, frame: &'a Frame, rack: &[u8], sink: &'a mut S) -> Self {
+    pub fn new(
+        variant: &Variant,
+        lexicon: &'a Lexicon,
+        frame: &'a Frame,
+        rack: &[u8],
+        sink: &'a mut S,
+    ) -> Self {
         let mut values = [0u32; 64];
         for letter in variant.tiles.letters() {
             values[usize::from(letter)] = u32::from(variant.tiles.value(letter));
@@ -74,7 +80,14 @@ impl<'a, S: MoveSink> Search<'a, S> {
             for anchor in 0..self.frame.len {
                 if self.frame.anchor[self.frame.at(line, anchor)] {
                     self.anchor = anchor;
-                    self.left(anchor, self.lexicon.root(), Tally { multiplier: 1, ..Tally::default() });
+                    self.left(
+                        anchor,
+                        self.lexicon.root(),
+                        Tally {
+                            multiplier: 1,
+                            ..Tally::default()
+                        },
+                    );
                 }
             }
         }
@@ -88,19 +101,34 @@ impl<'a, S: MoveSink> Search<'a, S> {
     /// Adds an existing tile to the tally.
     #[inline]
     fn with_existing(&self, tally: Tally, code: u8) -> Tally {
-        let value = if code & BLANK_FLAG == 0 { self.values[usize::from(code & LETTER_BITS)] } else { 0 };
-        Tally { main: tally.main + value, ..tally }
+        let value = if code & BLANK_FLAG == 0 {
+            self.values[usize::from(code & LETTER_BITS)]
+        } else {
+            0
+        };
+        Tally {
+            main: tally.main + value,
+            ..tally
+        }
     }
 
     /// Adds a new tile at `index` to the tally, scoring its cross word.
     #[inline]
     fn with_new(&self, tally: Tally, index: usize, letter: u8, blank: bool) -> Tally {
         let at = self.frame.at(self.line, index);
-        let value = if blank { 0 } else { self.values[usize::from(letter)] };
+        let value = if blank {
+            0
+        } else {
+            self.values[usize::from(letter)]
+        };
         let letter_mult = u32::from(self.frame.letter_mult[at]);
         let word_mult = u32::from(self.frame.word_mult[at]);
         let cross_sum = self.frame.cross_sum[at];
-        let cross = if cross_sum == NO_CROSS { 0 } else { (cross_sum + value * letter_mult) * word_mult };
+        let cross = if cross_sum == NO_CROSS {
+            0
+        } else {
+            (cross_sum + value * letter_mult) * word_mult
+        };
         Tally {
             main: tally.main + value * letter_mult,
             multiplier: tally.multiplier * word_mult,
@@ -187,7 +215,12 @@ impl<'a, S: MoveSink> Search<'a, S> {
             }
         }
         if open_before && self.anchor + 1 < len {
-            if let Some(separator) = self.lexicon.arcs(child).next().filter(|a| a.letter() == SEPARATOR) {
+            if let Some(separator) = self
+                .lexicon
+                .arcs(child)
+                .next()
+                .filter(|a| a.letter() == SEPARATOR)
+            {
                 self.start = index;
                 self.right(self.anchor + 1, separator.child(), tally);
             }
@@ -235,7 +268,11 @@ impl<'a, S: MoveSink> Search<'a, S> {
         {
             return;
         }
-        let bonus = if tally.placed >= self.bingo_min { self.bingo_bonus } else { 0 };
+        let bonus = if tally.placed >= self.bingo_min {
+            self.bingo_bonus
+        } else {
+            0
+        };
         let score = tally.main * tally.multiplier + tally.cross + bonus;
         let candidate = Candidate {
             score,

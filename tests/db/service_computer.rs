@@ -1,0 +1,126 @@
+//! Computer players through the service: they answer in the same command, play legal words,
+//! challenge a human's phony, and a game against one runs to a recorded end.
+
+use sqlx::PgPool;
+
+use lexicord::service::LobbyOptions;
+
+use crate::support::{assert_stored_state_is_the_replay, best_play, request, service};
+
+#[sqlx::test]
+async fn a_game_against_the_computer_runs_to_the_end(pool: PgPool) {
+    let service = service(pool.clone());
+    service
+        .create_lobby(&request(1, 40), &LobbyOptions::default())
+        .await
+        .unwrap();
+    service
+        .add_computer(&request(1, 40), "medium")
+        .await
+        .unwrap();
+    let start = service.start(&request(1, 40)).await.unwrap();
+    let game_id = start.lobby.game_id;
+    let mut computer_plays = start
+        .report
+        .events
+        .iter()
+        .filter(|e| e.user_id.is_none())
+        .count();
+    let mut finished = None;
+    let mut accept_final_play = false;
+    for _ in 0..60 {
+        let report = match best_play(&service, 40).await {
+            _ if accept_final_play => service.pass(&request(1, 40)).await.unwrap(),
+            Some((user, coord, word)) => {
+                assert_eq!(user, 1, "the human is always the one waited for");
+                service.play(&request(1, 40), &coord, &word).await.unwrap()
+            }
+            None => service.pass(&request(1, 40)).await.unwrap(),
+        };
+        computer_plays += report
+            .events
+            .iter()
+            .filter(|e| e.user_id.is_none() && e.kind == "play")
+            .count();
+        if report.finished.is_some() {
+            finished = report.finished;
+            break;
+        }
+        assert_eq!(report.next.as_ref().and_then(|n| n.user_id), Some(1));
+        accept_final_play = report.next.as_ref().is_some_and(|n| n.final_challenge);
+    }
+    let standings = finished.expect("the game ended");
+    assert!(computer_plays > 3, "the computer played: {computer_plays}");
+    assert_eq!(standings.len(), 2);
+    assert_stored_state_is_the_replay(&service, &pool, game_id).await;
+    let results: Vec<Option<String>> =
+        sqlx::query_scalar("select result from seats where game_id = $1 order by seat")
+            .bind(game_id)
+            .fetch_all(&pool)
+            .await
+            .unwrap();
+    assert!(
+        results.iter().all(Option::is_some),
+        "results recorded: {results:?}"
+    );
+}
+
+#[sqlx::test]
+async fn the_computer_challenges_a_phony(pool: PgPool) {
+    let service = service(pool.clone());
+    let lexicon = lexicord::engine::lexicon::Lexicon::enable();
+    let tiles = lexicord::engine::tiles::TileSet::english();
+    // The draw decides who opens: use the first channel where the human does.
+    for channel in 41..80 {
+        let options = LobbyOptions {
+            challenge_rule: Some("double".into()),
+            ..Default::default()
+        };
+        service
+            .create_lobby(&request(1, channel), &options)
+            .await
+            .unwrap();
+        service
+            .add_computer(&request(1, channel), "easy")
+            .await
+            .unwrap();
+        service.start(&request(1, channel)).await.unwrap();
+        if !service
+            .snapshot(channel)
+            .await
+            .unwrap()
+            .game
+            .unwrap()
+            .board()
+            .is_empty()
+        {
+            continue;
+        }
+        let rack: Vec<String> = service
+            .rack(&request(1, channel))
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|(l, _)| if l == "?" { "q".into() } else { l })
+            .collect();
+        let phony = (0..rack.len())
+            .flat_map(|a| (0..rack.len()).map(move |b| (a, b)))
+            .filter(|(a, b)| a != b)
+            .map(|(a, b)| format!("{}{}", rack[a], rack[b]))
+            .find(|w| !lexicon.contains_word(&tiles.parse_letters(w).unwrap()))
+            .unwrap();
+        let report = service
+            .play(&request(1, channel), "8H", &phony)
+            .await
+            .unwrap();
+        let kinds: Vec<&str> = report.events.iter().map(|e| e.kind.as_str()).collect();
+        assert_eq!(kinds[..2], ["play", "challenged-off"], "{kinds:?}");
+        assert_eq!(
+            service.snapshot(channel).await.unwrap().seats[0].score,
+            0,
+            "the phony's points were taken back"
+        );
+        return;
+    }
+    panic!("the human never opened in 39 draws");
+}

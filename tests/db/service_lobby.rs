@@ -1,0 +1,214 @@
+//! Lobbies: create, join, leave, computer seats, start, end; every refusal writes nothing.
+
+use lexicord::service::{LobbyOptions, UserError};
+use sqlx::PgPool;
+
+use crate::support::{request, service, started, with_interaction};
+
+fn user_error<T: std::fmt::Debug>(result: Result<T, lexicord::service::ServiceError>) -> UserError {
+    result
+        .unwrap_err()
+        .user()
+        .cloned()
+        .expect("a player-facing error")
+}
+
+#[sqlx::test]
+async fn a_lobby_fills_up_and_starts(pool: PgPool) {
+    let service = service(pool);
+    let lobby = service
+        .create_lobby(
+            &request(1, 10),
+            &LobbyOptions {
+                max_players: Some(3),
+                ..Default::default()
+            },
+        )
+        .await
+        .unwrap();
+    assert_eq!(lobby.status, "lobby");
+    assert_eq!(lobby.challenge_rule, "double", "the server default");
+    assert_eq!(lobby.seats.len(), 1);
+    assert_eq!(
+        user_error(service.start(&request(1, 10)).await),
+        UserError::NotEnoughPlayers(1)
+    );
+    service.join(&request(2, 10)).await.unwrap();
+    assert_eq!(
+        user_error(service.join(&request(2, 10)).await),
+        UserError::AlreadyJoined
+    );
+    let lobby = service.add_computer(&request(1, 10), "hard").await.unwrap();
+    assert_eq!(lobby.seats.len(), 3);
+    assert_eq!(lobby.seats[2].computer.as_deref(), Some("hard"));
+    assert_eq!(
+        user_error(service.join(&request(4, 10)).await),
+        UserError::GameFull(3)
+    );
+    assert_eq!(
+        user_error(service.start(&request(9, 10)).await),
+        UserError::NotAPlayer
+    );
+    let start = service.start(&request(2, 10)).await.unwrap();
+    assert_eq!(start.lobby.status, "active");
+    assert!(!start.draw_rounds.is_empty() && start.draw_rounds[0].len() == 3);
+    assert_eq!(
+        user_error(service.join(&request(5, 10)).await),
+        UserError::AlreadyStarted
+    );
+    assert_eq!(
+        user_error(service.start(&request(1, 10)).await),
+        UserError::AlreadyStarted
+    );
+    // Every player has a full rack; the snapshot agrees with the stored racks.
+    let snapshot = service.snapshot(10).await.unwrap();
+    let game = snapshot.game.unwrap();
+    assert_eq!(
+        game.bag_len()
+            + (0..3).map(|s| game.rack(s).len()).sum::<usize>()
+            + game.board().tiles().count(),
+        100
+    );
+}
+
+#[sqlx::test]
+async fn one_game_per_channel_and_bad_options_are_refused(pool: PgPool) {
+    let service = service(pool.clone());
+    let bad = |o: LobbyOptions| {
+        let service = service.clone();
+        async move { user_error(service.create_lobby(&request(1, 11), &o).await) }
+    };
+    assert!(matches!(
+        bad(LobbyOptions {
+            variant: Some("chess".into()),
+            ..Default::default()
+        })
+        .await,
+        UserError::UnknownVariant(_)
+    ));
+    assert!(matches!(
+        bad(LobbyOptions {
+            challenge_rule: Some("triple".into()),
+            ..Default::default()
+        })
+        .await,
+        UserError::UnknownChallengeRule(_)
+    ));
+    assert!(matches!(
+        bad(LobbyOptions {
+            lexicon: Some("csw".into()),
+            ..Default::default()
+        })
+        .await,
+        UserError::UnknownLexicon(..)
+    ));
+    assert!(matches!(
+        bad(LobbyOptions {
+            turn_time_limit_secs: Some(60),
+            ..Default::default()
+        })
+        .await,
+        UserError::BadSetting(_)
+    ));
+    assert!(matches!(
+        bad(LobbyOptions {
+            max_players: Some(5),
+            ..Default::default()
+        })
+        .await,
+        UserError::BadSetting(_)
+    ));
+    let games: i64 = sqlx::query_scalar("select count(*) from games")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert_eq!(games, 0, "refused lobbies write nothing");
+    service
+        .create_lobby(&request(1, 11), &LobbyOptions::default())
+        .await
+        .unwrap();
+    assert_eq!(
+        user_error(
+            service
+                .create_lobby(&request(2, 11), &LobbyOptions::default())
+                .await
+        ),
+        UserError::ChannelHasGame
+    );
+    // Another channel is independent.
+    service
+        .create_lobby(&request(2, 12), &LobbyOptions::default())
+        .await
+        .unwrap();
+}
+
+#[sqlx::test]
+async fn leaving_and_ending(pool: PgPool) {
+    let service = service(pool);
+    service
+        .create_lobby(&request(1, 13), &LobbyOptions::default())
+        .await
+        .unwrap();
+    service.join(&request(2, 13)).await.unwrap();
+    let lobby = service.leave(&request(1, 13)).await.unwrap();
+    assert_eq!(lobby.seats.len(), 1);
+    assert_eq!(
+        lobby.seats[0].user_id,
+        Some(2),
+        "seats close up in join order"
+    );
+    assert_eq!(
+        user_error(service.leave(&request(1, 13)).await),
+        UserError::NotAPlayer
+    );
+    // The last player leaving abandons the lobby; the channel is free again.
+    service.leave(&request(2, 13)).await.unwrap();
+    assert_eq!(
+        user_error(service.join(&request(3, 13)).await),
+        UserError::NoGameHere
+    );
+    started(&service, 13, &[1, 2], "double").await;
+    assert_eq!(
+        user_error(service.end_game(&request(7, 13)).await),
+        UserError::NotAllowedToEnd
+    );
+    let first = service.end_game(&request(1, 13)).await.unwrap();
+    assert!(!first.ended);
+    assert_eq!(first.waiting_for, vec!["player2".to_owned()]);
+    let second = service.end_game(&request(2, 13)).await.unwrap();
+    assert!(second.ended, "every player asked");
+    started(&service, 13, &[1, 2], "double").await;
+    let mut moderator = request(9, 13);
+    moderator.moderator = true;
+    assert!(service.end_game(&moderator).await.unwrap().ended);
+}
+
+#[sqlx::test]
+async fn a_repeated_interaction_returns_the_first_outcome(pool: PgPool) {
+    let service = service(pool.clone());
+    let create = with_interaction(request(1, 14), 5001);
+    let first = service
+        .create_lobby(&create, &LobbyOptions::default())
+        .await
+        .unwrap();
+    let again = service
+        .create_lobby(&create, &LobbyOptions::default())
+        .await
+        .unwrap();
+    assert_eq!(first, again);
+    let join = with_interaction(request(2, 14), 5002);
+    let joined = service.join(&join).await.unwrap();
+    assert_eq!(
+        service.join(&join).await.unwrap(),
+        joined,
+        "not 'already joined'"
+    );
+    let start = with_interaction(request(1, 14), 5003);
+    let started = service.start(&start).await.unwrap();
+    assert_eq!(service.start(&start).await.unwrap(), started);
+    let games: i64 = sqlx::query_scalar("select count(*) from games")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert_eq!(games, 1);
+}

@@ -1,0 +1,136 @@
+//! Helpers for service tests: a service with the ENABLE lexicon, requests, started games, and
+//! legal plays found with the move generator.
+
+use std::sync::Arc;
+
+use lexicord::engine::lexicon::Lexicon;
+use lexicord::engine::movegen;
+use lexicord::engine::notation::{ThroughStyle, format_play};
+use lexicord::service::{Lexicons, LobbyOptions, Request, Service, StartReport};
+use lexicord::store::players::ServerSettings;
+use sqlx::PgPool;
+
+pub const GUILD: i64 = 100;
+
+pub fn service(pool: PgPool) -> Service {
+    let mut lexicons = Lexicons::new();
+    lexicons.insert("enable", Arc::new(Lexicon::enable()));
+    let defaults = ServerSettings {
+        challenge_rule: "double".into(),
+        turn_time_limit_secs: 86_400,
+        rack_delivery: "dm".into(),
+        lexicon: "enable".into(),
+        moderator_role_id: None,
+    };
+    Service::new(pool, lexicons, defaults)
+}
+
+pub fn request(user: i64, channel: i64) -> Request {
+    Request {
+        guild_id: Some(GUILD),
+        channel_id: channel,
+        user_id: user,
+        user_name: format!("player{user}"),
+        interaction_id: None,
+        moderator: false,
+    }
+}
+
+pub fn with_interaction(mut request: Request, id: i64) -> Request {
+    request.interaction_id = Some(id);
+    request
+}
+
+/// A started game in `channel` for `users` (the first creates it) with the given challenge rule.
+pub async fn started(service: &Service, channel: i64, users: &[i64], rule: &str) -> StartReport {
+    let options = LobbyOptions {
+        challenge_rule: Some(rule.into()),
+        ..LobbyOptions::default()
+    };
+    service
+        .create_lobby(&request(users[0], channel), &options)
+        .await
+        .unwrap();
+    for &user in &users[1..] {
+        service.join(&request(user, channel)).await.unwrap();
+    }
+    service.start(&request(users[0], channel)).await.unwrap()
+}
+
+/// The user to move and the best legal play for them, as `(user, coord, word)`.
+pub async fn best_play(service: &Service, channel: i64) -> Option<(i64, String, String)> {
+    let snapshot = service.snapshot(channel).await.unwrap();
+    let game = snapshot.game.as_ref()?;
+    let seat = game.to_move()?;
+    let user = snapshot.seats[seat].user_id?;
+    let lexicon = Lexicon::enable();
+    let best = movegen::best_move(game.variant(), &lexicon, game.board(), game.rack(seat))?;
+    let text = format_play(
+        &game.variant().tiles,
+        game.board(),
+        &best.placement(),
+        ThroughStyle::Letters,
+    );
+    Some((user, text.coord.to_string(), text.word))
+}
+
+/// The user whose turn it is.
+pub async fn to_move(service: &Service, channel: i64) -> Option<i64> {
+    let snapshot = service.snapshot(channel).await.unwrap();
+    let seat = snapshot.game.as_ref()?.to_move()?;
+    snapshot.seats[seat].user_id
+}
+
+/// Rows in the move log and the game version, to check nothing was written.
+pub async fn log_len(pool: &PgPool) -> (i64, i64) {
+    let moves: i64 = sqlx::query_scalar("select count(*) from moves")
+        .fetch_one(pool)
+        .await
+        .unwrap();
+    let interactions: i64 = sqlx::query_scalar("select count(*) from interactions")
+        .fetch_one(pool)
+        .await
+        .unwrap();
+    (moves, interactions)
+}
+
+/// Checks that what is stored for a game (version, bag count, who moves, scores and racks)
+/// equals the state rebuilt by replaying its move log, and that tiles are conserved.
+pub async fn assert_stored_state_is_the_replay(service: &Service, pool: &PgPool, game_id: i64) {
+    let snapshot = service.snapshot_by_id(game_id).await.unwrap();
+    let game = snapshot.game.expect("a started game");
+    let (version, bag_count, to_move): (i32, i16, Option<i16>) =
+        sqlx::query_as("select version, bag_count, to_move from games where id = $1")
+            .bind(game_id)
+            .fetch_one(pool)
+            .await
+            .unwrap();
+    let log: i64 = sqlx::query_scalar("select count(*) from moves where game_id = $1")
+        .bind(game_id)
+        .fetch_one(pool)
+        .await
+        .unwrap();
+    assert_eq!(i64::from(version), log, "version = log length");
+    assert_eq!(usize::try_from(bag_count).unwrap(), game.bag_len());
+    assert_eq!(to_move.map(|s| usize::try_from(s).unwrap()), game.to_move());
+    let seats: Vec<(i16, i32, String)> =
+        sqlx::query_as("select seat, score, rack from seats where game_id = $1 order by seat")
+            .bind(game_id)
+            .fetch_all(pool)
+            .await
+            .unwrap();
+    for (seat, score, rack) in seats {
+        let seat = usize::try_from(seat).unwrap();
+        assert_eq!(score, game.score(seat), "score of seat {seat}");
+        assert_eq!(
+            rack,
+            game.rack(seat).to_text(&game.variant().tiles),
+            "rack of seat {seat}"
+        );
+    }
+    let mut total = game.bag_len() + game.board().tiles().count();
+    total += (0..game.player_count())
+        .map(|s| game.rack(s).len())
+        .sum::<usize>();
+    assert_eq!(total, game.variant().tiles.total_tiles(), "tiles conserved");
+}
