@@ -73,7 +73,7 @@ impl Bot {
         let work_dir = std::env::temp_dir().join(format!(
             "lexicord-e2e-{}-{}",
             std::process::id(),
-            discord.application_id()
+            discord.shared.port
         ));
         std::fs::create_dir_all(&work_dir).expect("creating the bot's working directory");
         let mut bot = Self {
@@ -150,13 +150,12 @@ impl Bot {
         let _ = Command::new("kill")
             .args(["-TERM", &child.id().to_string()])
             .status();
-        match wait_for_exit(&mut child, Duration::from_secs(30)).await {
-            Some(status) => status.success(),
-            None => {
-                let _ = child.kill();
-                let _ = child.wait();
-                false
-            }
+        if let Some(status) = wait_for_exit(&mut child, Duration::from_secs(30)).await {
+            status.success()
+        } else {
+            let _ = child.kill();
+            let _ = child.wait();
+            false
         }
     }
 
@@ -186,6 +185,7 @@ impl Drop for Bot {
             let _ = child.kill();
             let _ = child.wait();
         }
+        let _ = std::fs::remove_dir_all(&self.work_dir);
         if std::thread::panicking() {
             eprintln!(
                 "===== lexicord stderr =====\n{}\n===== end of lexicord stderr =====",

@@ -97,7 +97,10 @@ pub fn create(
 /// present, lists the existing attachments to keep (by id) and describes the new files.
 pub fn apply(state: &mut State, message: &mut Message, payload: &Value, uploads: Vec<Upload>) {
     if let Some(content) = payload.get("content") {
-        message.content = content.as_str().unwrap_or_default().to_owned();
+        content
+            .as_str()
+            .unwrap_or_default()
+            .clone_into(&mut message.content);
     }
     if let Some(embeds) = payload.get("embeds") {
         message.embeds = embeds.as_array().cloned().unwrap_or_default();

@@ -1,5 +1,5 @@
-//! The gateway WebSocket: HELLO, IDENTIFY -> READY + GUILD_CREATE, heartbeat ACKs, and the
-//! dispatches (INTERACTION_CREATE ...) the tests inject.
+//! The gateway WebSocket: HELLO, IDENTIFY -> `READY` + `GUILD_CREATE`, heartbeat ACKs, and the
+//! dispatches (`INTERACTION_CREATE` ...) the tests inject.
 
 use std::sync::Arc;
 
@@ -94,7 +94,7 @@ pub async fn session(mut ws: WebSocketStream<TcpStream>, shared: Arc<Shared>) {
 }
 
 /// Sends a dispatch to the newest live session; false if the bot is not connected.
-pub fn dispatch(shared: &Shared, event: &str, data: Value) -> bool {
+pub fn dispatch(shared: &Shared, event: &str, data: &Value) -> bool {
     let state = shared.lock();
     state
         .sessions

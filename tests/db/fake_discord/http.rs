@@ -203,7 +203,9 @@ impl Response {
             self.body.len()
         );
         if self.status != 204 {
-            head.push_str(&format!("content-type: {}\r\n", self.content_type));
+            head.push_str("content-type: ");
+            head.push_str(self.content_type);
+            head.push_str("\r\n");
         }
         head.push_str("\r\n");
         writer.write_all(head.as_bytes()).await?;

@@ -51,12 +51,12 @@ impl FakeDiscord {
                 2,
                 user,
                 channel,
-                data,
+                &data,
                 None,
             ))
         });
         match built {
-            Ok(id) => self.deliver(id).await,
+            Ok(id) => self.deliver(id),
             Err(message) => panic!("fake discord: cannot send /{command}: {message}"),
         }
     }
@@ -103,7 +103,7 @@ impl FakeDiscord {
                 3,
                 user,
                 current.channel_id,
-                data,
+                &data,
                 Some(message_json),
             );
             state
@@ -113,7 +113,7 @@ impl FakeDiscord {
                 .original = Some(current.id);
             id
         });
-        self.deliver(id).await
+        self.deliver(id)
     }
 
     /// Submits the modal `custom_id` with text inputs `(custom_id, value)` as `user`.
@@ -133,28 +133,36 @@ impl FakeDiscord {
                 5,
                 user,
                 channel,
-                data,
+                &data,
                 None,
             )
         });
-        self.deliver(id).await
+        self.deliver(id)
     }
 
     /// Sends an interaction of type `kind` with `data` exactly as given (for malformed input);
     /// the envelope (id, token, member, channel) is filled in as usual.
     pub async fn interact_raw(&self, user: &FakeUser, channel: u64, kind: u8, data: Value) -> u64 {
         self.wait_connected().await;
-        let id = self
-            .shared
-            .update(|state| record(state, InteractionKind::Raw, kind, user, channel, data, None));
-        self.deliver(id).await
+        let id = self.shared.update(|state| {
+            record(
+                state,
+                InteractionKind::Raw,
+                kind,
+                user,
+                channel,
+                &data,
+                None,
+            )
+        });
+        self.deliver(id)
     }
 
-    /// Sends any gateway dispatch as given, e.g. a garbled INTERACTION_CREATE.
+    /// Sends any gateway dispatch as given, e.g. a garbled `INTERACTION_CREATE`.
     pub async fn dispatch_raw(&self, event: &str, data: Value) {
         self.wait_connected().await;
         assert!(
-            gateway::dispatch(&self.shared, event, data),
+            gateway::dispatch(&self.shared, event, &data),
             "fake discord: the bot is not connected"
         );
     }
@@ -163,10 +171,10 @@ impl FakeDiscord {
     /// acknowledgement is refused with 400 / 40060 and counted in `refused_callbacks`.
     pub async fn redeliver(&self, id: u64) {
         self.wait_connected().await;
-        self.deliver(id).await;
+        self.deliver(id);
     }
 
-    async fn deliver(&self, id: u64) -> u64 {
+    fn deliver(&self, id: u64) -> u64 {
         let payload = self.shared.update(|state| {
             let interaction = state
                 .interactions
@@ -181,7 +189,7 @@ impl FakeDiscord {
             state.interactions[&id].payload.clone()
         });
         assert!(
-            gateway::dispatch(&self.shared, "INTERACTION_CREATE", payload),
+            gateway::dispatch(&self.shared, "INTERACTION_CREATE", &payload),
             "fake discord: the bot is not connected\n{}",
             self.summary()
         );
@@ -196,7 +204,7 @@ fn record(
     type_code: u8,
     user: &FakeUser,
     channel: u64,
-    data: Value,
+    data: &Value,
     message: Option<Value>,
 ) -> u64 {
     assert!(

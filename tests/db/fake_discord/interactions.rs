@@ -1,96 +1,11 @@
-//! INTERACTION_CREATE payloads the tests send: slash commands with options (checked against the
+//! `INTERACTION_CREATE` payloads the tests send: slash commands with options (checked against the
 //! commands the bot registered), buttons, select menus and modal submissions.
 
 use serde_json::{Map, Value, json};
 
+pub use super::options::{Opt, OptionValue};
 use super::payloads;
 use super::state::{FakeUser, Message, State};
-
-/// The value of one slash-command option.
-#[derive(Clone, Debug, PartialEq)]
-pub enum OptionValue {
-    Text(String),
-    Integer(i64),
-    Number(f64),
-    Boolean(bool),
-    User(u64),
-    Channel(u64),
-    Role(u64),
-}
-
-/// One option of a slash command, e.g. `Opt::int("players", 2)`.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Opt {
-    pub name: String,
-    pub value: OptionValue,
-}
-
-impl Opt {
-    pub fn text(name: &str, value: &str) -> Self {
-        Self::new(name, OptionValue::Text(value.to_owned()))
-    }
-    pub fn int(name: &str, value: i64) -> Self {
-        Self::new(name, OptionValue::Integer(value))
-    }
-    pub fn number(name: &str, value: f64) -> Self {
-        Self::new(name, OptionValue::Number(value))
-    }
-    pub fn flag(name: &str, value: bool) -> Self {
-        Self::new(name, OptionValue::Boolean(value))
-    }
-    pub fn user(name: &str, user: &FakeUser) -> Self {
-        Self::new(name, OptionValue::User(user.id))
-    }
-    pub fn channel(name: &str, channel: u64) -> Self {
-        Self::new(name, OptionValue::Channel(channel))
-    }
-    pub fn role(name: &str, role: u64) -> Self {
-        Self::new(name, OptionValue::Role(role))
-    }
-    fn new(name: &str, value: OptionValue) -> Self {
-        Self {
-            name: name.to_owned(),
-            value,
-        }
-    }
-
-    /// Discord's option type code for this value.
-    fn type_code(&self) -> u8 {
-        match self.value {
-            OptionValue::Text(_) => 3,
-            OptionValue::Integer(_) => 4,
-            OptionValue::Boolean(_) => 5,
-            OptionValue::User(_) => 6,
-            OptionValue::Channel(_) => 7,
-            OptionValue::Role(_) => 8,
-            OptionValue::Number(_) => 10,
-        }
-    }
-
-    fn fits(&self, registered_type: u64) -> bool {
-        let own = u64::from(self.type_code());
-        own == registered_type
-            || (registered_type == 9 && matches!(own, 6 | 8))
-            || (registered_type == 10 && own == 4)
-    }
-
-    fn to_json(&self, registered_type: Option<u64>) -> Value {
-        let value = match &self.value {
-            OptionValue::Text(v) => json!(v),
-            OptionValue::Integer(v) => json!(v),
-            OptionValue::Number(v) => json!(v),
-            OptionValue::Boolean(v) => json!(v),
-            OptionValue::User(id) | OptionValue::Channel(id) | OptionValue::Role(id) => {
-                json!(id.to_string())
-            }
-        };
-        json!({
-            "name": self.name,
-            "type": registered_type.unwrap_or(u64::from(self.type_code())),
-            "value": value,
-        })
-    }
-}
 
 /// The registered definition of `path` (`["game", "new"]`): the command's id and the option list
 /// of the leaf, or a message saying what the bot registered instead.
@@ -235,7 +150,7 @@ fn resolved(state: &State, options: &[Opt]) -> Map<String, Value> {
     resolved
 }
 
-/// The whole INTERACTION_CREATE payload: in the guild (with `member`) or in a DM (with `user`).
+/// The whole `INTERACTION_CREATE` payload: in the guild (with `member`) or in a DM (with `user`).
 pub fn envelope(
     state: &State,
     id: u64,
@@ -243,7 +158,7 @@ pub fn envelope(
     kind: u8,
     user_id: u64,
     channel_id: u64,
-    data: Value,
+    data: &Value,
 ) -> Value {
     let channel = &state.channels[&channel_id];
     let mut value = json!({
@@ -328,7 +243,7 @@ mod tests {
         (state, alice, bob, channel)
     }
 
-    fn parse(value: Value) -> s::Interaction {
+    fn parse(value: &Value) -> s::Interaction {
         let frame = json!({ "op": 0, "s": 3, "t": "INTERACTION_CREATE", "d": value });
         match serde_json::from_value::<s::GatewayEvent>(frame).unwrap() {
             s::GatewayEvent::Dispatch(3, s::Event::InteractionCreate(event)) => event.interaction,
@@ -345,8 +260,8 @@ mod tests {
             Opt::text("rule", "void"),
         ];
         let data = command_data(&mut state, "game new", &options, true).unwrap();
-        let payload = envelope(&state, 900, "tok", 2, alice.id, channel, data);
-        let s::Interaction::Command(command) = parse(payload) else {
+        let payload = envelope(&state, 900, "tok", 2, alice.id, channel, &data);
+        let s::Interaction::Command(command) = parse(&payload) else {
             panic!("not a command")
         };
         assert_eq!(command.data.name, "game");
@@ -416,10 +331,10 @@ mod tests {
             3,
             alice.id,
             channel,
-            component_data("join:1", None),
+            &component_data("join:1", None),
         );
         payload["message"] = component_message(&state, &message);
-        let s::Interaction::Component(press) = parse(payload) else {
+        let s::Interaction::Component(press) = parse(&payload) else {
             panic!("not a component")
         };
         assert_eq!(press.data.custom_id, "join:1");
@@ -431,13 +346,13 @@ mod tests {
             5,
             alice.id,
             channel,
-            modal_data("word", &[("text", "HORN")]),
+            &modal_data("word", &[("text", "HORN")]),
         );
-        assert!(matches!(parse(payload), s::Interaction::Modal(_)));
+        assert!(matches!(parse(&payload), s::Interaction::Modal(_)));
         let dm = state.dm_channel(alice.id);
         let data = command_data(&mut state, "game join", &[], true).unwrap();
         let s::Interaction::Command(command) =
-            parse(envelope(&state, 903, "t", 2, alice.id, dm, data))
+            parse(&envelope(&state, 903, "t", 2, alice.id, dm, &data))
         else {
             panic!("not a command")
         };

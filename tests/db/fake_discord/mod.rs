@@ -1,15 +1,30 @@
 //! A fake Discord (REST + gateway on 127.0.0.1) for end-to-end tests of the real `lexicord`
 //! binary: it plays the Discord side, injects interactions as test users, records every answer,
-//! channel message and DM in order, and waits for them with timeouts that fail with an account of
-//! what did arrive.
+//! channel message and DM in order (texts, embeds, buttons, files with their bytes), and waits
+//! for them with timeouts that fail with an account of what did arrive and the bot's stderr.
 //!
 //! ```ignore
-//! let discord = FakeDiscord::start().await;
-//! let mut bot = Bot::start(&discord, &database_url(&pool).await).await; // commands registered
-//! let alice = discord.user("alice");
-//! let id = discord.slash(&alice, discord.channel(), "game new", &[Opt::int("players", 2)]).await;
-//! let reply = discord.reply(id).await; // the answer, after a deferral too
+//! #[sqlx::test]
+//! async fn example(pool: PgPool) {
+//!     let discord = FakeDiscord::start().await;
+//!     let mut bot = Bot::start(&discord, &database_url(&pool).await).await; // commands registered
+//!     let (alice, bob) = (discord.user("alice"), discord.user("bob"));
+//!     let id = discord
+//!         .slash(&alice, discord.channel(), "game new", &[Opt::user("opponent", &bob)])
+//!         .await;
+//!     let reply = discord.reply(id).await; // the answer (after a deferral: the edit/follow-up)
+//!     let join = discord.button(&bob, &reply, &reply.button("Join").unwrap()).await;
+//!     discord.reply(join).await;
+//!     assert!(discord.dms_to(&bob).iter().all(|m| m.attachment("rack.png").is_some()));
+//!     assert!(!discord.messages_in(discord.channel()).iter().any(|m| m.ever_mentioned("rack")));
+//!     bot.restart(&discord).await; // SIGKILL, start again, wait for it to serve
+//! }
 //! ```
+//!
+//! Parts: `server` (listener, shared state), `http` and `multipart` (wire formats), `gateway`
+//! (WebSocket sessions), `rest` and `replies` (routes), `content` (message bodies and edits),
+//! `payloads` (JSON objects serenity accepts), `options`, `interactions` and `inject` (what tests
+//! send), `records` (what tests read), `bot` (the child process), `state` and `message` (records).
 // The fake is a library for many tests; not every test uses every part of it.
 #![allow(dead_code)]
 
@@ -19,7 +34,9 @@ mod gateway;
 mod http;
 mod inject;
 mod interactions;
+mod message;
 mod multipart;
+mod options;
 mod payloads;
 mod records;
 mod replies;
@@ -38,7 +55,7 @@ use tokio::net::TcpListener;
 
 pub use bot::{Bot, database_url};
 #[allow(unused_imports)] // the test-facing API, used by tests as they need it
-pub use interactions::{Opt, OptionValue};
+pub use options::{Opt, OptionValue};
 #[allow(unused_imports)]
 pub use state::{
     Attachment, Event, FakeUser, Interaction, InteractionKind, Message, Origin, State,
@@ -131,13 +148,13 @@ impl FakeDiscord {
         self.shared.update(|state| state.add_user(name))
     }
 
-    /// A new text channel in the guild (announced to a connected bot with CHANNEL_CREATE).
+    /// A new text channel in the guild (announced to a connected bot with `CHANNEL_CREATE`).
     pub fn add_channel(&self, name: &str) -> u64 {
         let (id, json) = self.shared.update(|state| {
             let id = state.add_channel(name, None);
             (id, payloads::channel(state, &state.channels[&id]))
         });
-        gateway::dispatch(&self.shared, "CHANNEL_CREATE", json);
+        gateway::dispatch(&self.shared, "CHANNEL_CREATE", &json);
         id
     }
 

@@ -29,6 +29,25 @@ impl FakeDiscord {
         .await
     }
 
+    /// Waits until the answer to interaction `id` satisfies `wanted` (e.g. after later edits);
+    /// `what` says what is awaited, for the failure message.
+    pub async fn reply_where(
+        &self,
+        id: u64,
+        what: &str,
+        wanted: impl Fn(&Message) -> bool,
+    ) -> Message {
+        let what = format!(
+            "{what} in the answer to {}",
+            describe(&self.shared.lock(), id)
+        );
+        self.wait_until(&what, |s| {
+            let answer = s.interactions.get(&id)?.answer?;
+            s.messages.get(&answer).filter(|m| wanted(m)).cloned()
+        })
+        .await
+    }
+
     /// Waits until interaction `id` has `count` visible messages (answer first, then the other
     /// follow-ups) and returns them.
     pub async fn replies(&self, id: u64, count: usize) -> Vec<Message> {
