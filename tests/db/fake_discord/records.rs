@@ -125,6 +125,12 @@ impl FakeDiscord {
         interaction.answered_at.expect("answered") - interaction.injected_at
     }
 
+    /// Waits for the acknowledgement of `id` (Discord allows 3 s); returns the time it took.
+    pub async fn time_to_acknowledge(&self, id: u64) -> Duration {
+        let interaction = self.acknowledged(id).await;
+        interaction.acknowledged_at.expect("acknowledged") - interaction.injected_at
+    }
+
     /// Every message ever posted to guild channel `channel` that others can see: not ephemeral,
     /// not a "thinking" placeholder. Deleted ones are included (with `deleted` set), as they were
     /// seen. In posting order, each as it stands now.

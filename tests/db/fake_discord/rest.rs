@@ -73,6 +73,19 @@ pub fn handle(shared: &Shared, request: &Request) -> Response {
                 _ => Response::error(404, 10008, "Unknown Message"),
             }
         }
+        ("GET", ["channels", channel, "messages"]) => {
+            let state = shared.lock();
+            let newest_first: Vec<Value> = state
+                .messages
+                .values()
+                .rev()
+                .filter(|m| Some(m.channel_id) == id(channel))
+                .filter(|m| !m.deleted && !m.ephemeral && !m.loading)
+                .take(100)
+                .map(|m| payloads::message(&state, m))
+                .collect();
+            Response::json(200, &Value::Array(newest_first))
+        }
         ("POST", ["channels", _, "typing"]) => Response::no_content(),
         ("GET", ["guilds", guild]) if id(guild) == Some(shared.lock().guild_id) => {
             Response::json(200, &payloads::guild(&shared.lock()))

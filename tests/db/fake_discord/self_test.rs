@@ -191,6 +191,13 @@ async fn a_button_updates_its_message_and_a_second_ack_is_refused() {
     press.create_response(&bot.http, update).await.unwrap();
     assert_eq!(discord.reply(id).await.content, "Lobby: bob");
     assert_eq!(discord.message(message.id).edits, 1);
+    assert!(discord.time_to_acknowledge(id).await < std::time::Duration::from_secs(3));
+    let history = s::ChannelId::new(discord.channel())
+        .messages(&bot.http, s::GetMessages::new())
+        .await
+        .unwrap();
+    assert_eq!(history.len(), 1);
+    assert_eq!(history[0].content, "Lobby: bob");
 
     discord.redeliver(id).await;
     let s::Interaction::Component(again) = bot.next_interaction().await else {
