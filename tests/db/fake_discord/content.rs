@@ -1,0 +1,221 @@
+//! Message bodies as the bot sends them (JSON, or multipart with `payload_json` and `files[N]`),
+//! and how a create or an edit changes a recorded message.
+
+use serde_json::Value;
+
+use super::http::{Request, Response};
+use super::multipart;
+use super::state::{Attachment, Message, Origin, State};
+
+/// One uploaded file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Upload {
+    /// N in `files[N]` (the `id` that `attachments` entries use to describe it).
+    pub index: u64,
+    pub filename: String,
+    pub bytes: Vec<u8>,
+}
+
+/// A request's JSON payload (`Null` for an empty body) and its files.
+pub fn read(request: &Request) -> Result<(Value, Vec<Upload>), Response> {
+    let content_type = request.header("content-type").unwrap_or("");
+    if let Some(boundary) = multipart::boundary(content_type) {
+        let parts = multipart::parse(&request.body, &boundary).map_err(|e| {
+            eprintln!("fake discord: bad multipart body on {}: {e}", request.path);
+            Response::error(400, 50035, &format!("Invalid Form Body: {e}"))
+        })?;
+        let mut payload = Value::Null;
+        let mut uploads = Vec::new();
+        for (position, part) in parts.into_iter().enumerate() {
+            if part.name == "payload_json" {
+                payload = json_body(&part.body)?;
+            } else {
+                let index = part
+                    .name
+                    .strip_prefix("files[")
+                    .and_then(|rest| rest.strip_suffix(']'))
+                    .and_then(|n| n.parse().ok())
+                    .unwrap_or(position as u64);
+                uploads.push(Upload {
+                    index,
+                    filename: part.filename.unwrap_or_else(|| part.name.clone()),
+                    bytes: part.body,
+                });
+            }
+        }
+        Ok((payload, uploads))
+    } else if request.body.is_empty() {
+        Ok((Value::Null, Vec::new()))
+    } else {
+        Ok((json_body(&request.body)?, Vec::new()))
+    }
+}
+
+fn json_body(bytes: &[u8]) -> Result<Value, Response> {
+    serde_json::from_slice(bytes).map_err(|e| {
+        eprintln!(
+            "fake discord: body is not JSON ({e}): {}",
+            String::from_utf8_lossy(bytes)
+        );
+        Response::error(400, 50109, "The request body contains invalid JSON.")
+    })
+}
+
+fn id_of(value: &Value) -> Option<u64> {
+    value
+        .as_u64()
+        .or_else(|| value.as_str().and_then(|s| s.parse().ok()))
+}
+
+/// A new message from a create payload.
+pub fn create(
+    state: &mut State,
+    channel_id: u64,
+    origin: Origin,
+    payload: &Value,
+    uploads: Vec<Upload>,
+) -> Message {
+    let mut message = Message {
+        id: state.new_id(),
+        channel_id,
+        origin,
+        content: String::new(),
+        embeds: Vec::new(),
+        components: Vec::new(),
+        attachments: Vec::new(),
+        ephemeral: payload["flags"].as_u64().is_some_and(|f| f & 64 != 0),
+        loading: false,
+        edits: 0,
+        deleted: false,
+        earlier: Vec::new(),
+    };
+    apply(state, &mut message, payload, uploads);
+    message
+}
+
+/// Applies a create or edit payload: fields present replace the old ones; `attachments`, when
+/// present, lists the existing attachments to keep (by id) and describes the new files.
+pub fn apply(state: &mut State, message: &mut Message, payload: &Value, uploads: Vec<Upload>) {
+    if let Some(content) = payload.get("content") {
+        content
+            .as_str()
+            .unwrap_or_default()
+            .clone_into(&mut message.content);
+    }
+    if let Some(embeds) = payload.get("embeds") {
+        message.embeds = embeds.as_array().cloned().unwrap_or_default();
+    }
+    if let Some(components) = payload.get("components") {
+        message.components = components.as_array().cloned().unwrap_or_default();
+    }
+    let listed = payload.get("attachments").and_then(Value::as_array);
+    if let Some(listed) = listed {
+        let keep: Vec<u64> = listed.iter().filter_map(|a| id_of(&a["id"])).collect();
+        message.attachments.retain(|a| keep.contains(&a.id));
+    }
+    for upload in uploads {
+        let described = listed
+            .into_iter()
+            .flatten()
+            .find(|a| id_of(&a["id"]) == Some(upload.index));
+        let filename = described
+            .and_then(|a| a["filename"].as_str())
+            .map_or(upload.filename, str::to_owned);
+        message.attachments.push(Attachment {
+            id: state.new_id(),
+            filename,
+            description: described.and_then(|a| a["description"].as_str().map(str::to_owned)),
+            bytes: upload.bytes,
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    fn upload(index: u64, name: &str, bytes: &[u8]) -> Upload {
+        Upload {
+            index,
+            filename: name.into(),
+            bytes: bytes.to_vec(),
+        }
+    }
+
+    #[test]
+    fn reads_a_multipart_reply_with_two_files() {
+        let body = b"--b\r\nContent-Disposition: form-data; name=\"payload_json\"\r\n\r\n\
+{\"type\":4,\"data\":{\"content\":\"hi\"}}\r\n--b\r\n\
+Content-Disposition: form-data; name=\"files[1]\"; filename=\"rack.png\"\r\n\r\nRR\r\n--b\r\n\
+Content-Disposition: form-data; name=\"files[0]\"; filename=\"board.png\"\r\n\r\nBB\r\n--b--\r\n";
+        let request = Request {
+            method: "POST".into(),
+            path: "/x".into(),
+            headers: vec![(
+                "content-type".into(),
+                "multipart/form-data; boundary=b".into(),
+            )],
+            body: body.to_vec(),
+            ..Request::default()
+        };
+        let (payload, uploads) = read(&request).unwrap();
+        assert_eq!(payload["data"]["content"], "hi");
+        assert_eq!(
+            uploads,
+            vec![upload(1, "rack.png", b"RR"), upload(0, "board.png", b"BB")]
+        );
+    }
+
+    #[test]
+    fn edits_replace_fields_and_keep_listed_attachments() {
+        let mut state = State::new();
+        let payload = json!({ "content": "v1", "flags": 64, "attachments": [{ "id": 0, "filename": "board.png" }] });
+        let mut message = create(
+            &mut state,
+            1,
+            Origin::Channel,
+            &payload,
+            vec![upload(0, "x.png", b"1")],
+        );
+        assert!(message.ephemeral);
+        assert_eq!(message.attachments[0].filename, "board.png");
+        let first = message.attachments[0].id;
+        // An edit without `attachments` keeps the files and the content it does not mention.
+        apply(
+            &mut state,
+            &mut message,
+            &json!({ "embeds": [{ "title": "t" }] }),
+            vec![],
+        );
+        assert_eq!(
+            (message.content.as_str(), message.attachments.len()),
+            ("v1", 1)
+        );
+        // Keep the old file by id (as a string) and add a new one.
+        let edit =
+            json!({ "content": null, "attachments": [{ "id": first.to_string() }, { "id": 0 }] });
+        apply(
+            &mut state,
+            &mut message,
+            &edit,
+            vec![upload(0, "new.png", b"2")],
+        );
+        assert_eq!(message.content, "");
+        let names: Vec<&str> = message
+            .attachments
+            .iter()
+            .map(|a| a.filename.as_str())
+            .collect();
+        assert_eq!(names, ["board.png", "new.png"]);
+        // An empty list removes them all.
+        apply(
+            &mut state,
+            &mut message,
+            &json!({ "attachments": [] }),
+            vec![],
+        );
+        assert!(message.attachments.is_empty());
+    }
+}

@@ -1,0 +1,362 @@
+//! `INTERACTION_CREATE` payloads the tests send: slash commands with options (checked against the
+//! commands the bot registered), buttons, select menus and modal submissions.
+
+use serde_json::{Map, Value, json};
+
+pub use super::options::{Opt, OptionValue};
+use super::payloads;
+use super::state::{FakeUser, Message, State};
+
+/// The registered definition of `path` (`["game", "new"]`): the command's id and the option list
+/// of the leaf, or a message saying what the bot registered instead.
+fn registered<'a>(commands: &'a [Value], path: &[&str]) -> Result<(String, &'a Value), String> {
+    let names: Vec<&str> = commands.iter().filter_map(|c| c["name"].as_str()).collect();
+    let command = commands
+        .iter()
+        .find(|c| c["name"].as_str() == Some(path[0]))
+        .ok_or_else(|| {
+            format!(
+                "the bot registered no /{} (it registered {names:?})",
+                path[0]
+            )
+        })?;
+    let id = command["id"].as_str().unwrap_or_default().to_owned();
+    let mut node = command;
+    for (depth, name) in path.iter().enumerate().skip(1) {
+        let children: Vec<&Value> = node["options"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|o| matches!(o["type"].as_u64(), Some(1 | 2)))
+            .collect();
+        node = children
+            .iter()
+            .find(|o| o["name"].as_str() == Some(name))
+            .ok_or_else(|| {
+                let known: Vec<&str> = children.iter().filter_map(|o| o["name"].as_str()).collect();
+                format!(
+                    "/{} has no sub-command {name:?} (it has {known:?})",
+                    path[..depth].join(" ")
+                )
+            })?;
+    }
+    Ok((id, node))
+}
+
+/// Builds `data` of a slash command. `path` is the command and its sub-commands (`game new`).
+/// With `check`, the options must match what the bot registered.
+pub fn command_data(
+    state: &mut State,
+    path: &str,
+    options: &[Opt],
+    check: bool,
+) -> Result<Value, String> {
+    let words: Vec<&str> = path.split_whitespace().collect();
+    if words.is_empty() {
+        return Err("empty command name".into());
+    }
+    let (command_id, leaf) = if check {
+        let (id, leaf) = registered(&state.commands, &words)?;
+        (id, Some(leaf.clone()))
+    } else {
+        (state.new_id().to_string(), None)
+    };
+    let mut leaf_options = Vec::new();
+    for option in options {
+        let registered_type = match &leaf {
+            Some(leaf) => {
+                let defs: Vec<&Value> = leaf["options"].as_array().into_iter().flatten().collect();
+                let def = defs
+                    .iter()
+                    .find(|d| d["name"].as_str() == Some(&option.name))
+                    .ok_or_else(|| {
+                        let known: Vec<&str> =
+                            defs.iter().filter_map(|d| d["name"].as_str()).collect();
+                        format!("/{path} has no option {:?} (it has {known:?})", option.name)
+                    })?;
+                let kind = def["type"].as_u64().unwrap_or(0);
+                if !option.fits(kind) {
+                    return Err(format!(
+                        "option {:?} of /{path} has type {kind}, not {:?}",
+                        option.name, option.value
+                    ));
+                }
+                Some(kind)
+            }
+            None => None,
+        };
+        leaf_options.push(option.to_json(registered_type));
+    }
+    // Wrap the leaf options in the sub-command (and group) levels.
+    let mut nested = leaf_options;
+    for (depth, name) in words.iter().enumerate().skip(1).rev() {
+        let kind = if depth + 1 == words.len() { 1 } else { 2 };
+        nested = vec![json!({ "name": name, "type": kind, "options": nested })];
+    }
+    let mut data = json!({
+        "id": command_id,
+        "name": words[0],
+        "type": 1,
+        "options": nested,
+        "guild_id": state.guild_id.to_string(),
+    });
+    let resolved = resolved(state, options);
+    if !resolved.is_empty() {
+        data["resolved"] = Value::Object(resolved);
+    }
+    Ok(data)
+}
+
+/// `resolved` for user, channel and role options (poise reads users from here).
+fn resolved(state: &State, options: &[Opt]) -> Map<String, Value> {
+    let mut resolved = Map::new();
+    let mut add = |section: &str, id: u64, value: Value| {
+        resolved
+            .entry(section)
+            .or_insert_with(|| json!({}))
+            .as_object_mut()
+            .expect("sections are objects")
+            .insert(id.to_string(), value);
+    };
+    for option in options {
+        match option.value {
+            OptionValue::User(id) => {
+                if let Some(user) = state.users.get(&id) {
+                    add("users", id, payloads::user(user));
+                    add("members", id, payloads::member_fields(state, id));
+                }
+            }
+            OptionValue::Channel(id) => {
+                if let Some(channel) = state.channels.get(&id) {
+                    add(
+                        "channels",
+                        id,
+                        payloads::interaction_channel(state, channel, 0),
+                    );
+                }
+            }
+            OptionValue::Role(id) => {
+                if let Some((i, role)) = state.roles.iter().enumerate().find(|(_, r)| r.id == id) {
+                    add(
+                        "roles",
+                        id,
+                        payloads::role(id, &role.name, role.permissions, i + 1),
+                    );
+                }
+            }
+            _ => {}
+        }
+    }
+    resolved
+}
+
+/// The whole `INTERACTION_CREATE` payload: in the guild (with `member`) or in a DM (with `user`).
+pub fn envelope(
+    state: &State,
+    id: u64,
+    token: &str,
+    kind: u8,
+    user_id: u64,
+    channel_id: u64,
+    data: &Value,
+) -> Value {
+    let channel = &state.channels[&channel_id];
+    let mut value = json!({
+        "id": id.to_string(),
+        "application_id": state.app_id.to_string(),
+        "type": kind,
+        "data": data,
+        "channel_id": channel_id.to_string(),
+        "channel": payloads::interaction_channel(state, channel, user_id),
+        "token": token,
+        "version": 1,
+        "locale": "en-US",
+        "entitlements": [],
+        "attachment_size_limit": 26_214_400,
+        "app_permissions": serenity::all::Permissions::all().bits().to_string(),
+    });
+    if channel.dm_with.is_some() {
+        value["user"] = payloads::user(&state.users[&user_id]);
+        value["context"] = json!(1);
+        value["authorizing_integration_owners"] = json!({ "1": user_id.to_string() });
+        if let Some(data) = value["data"].as_object_mut() {
+            data.remove("guild_id");
+        }
+    } else {
+        value["guild_id"] = json!(state.guild_id.to_string());
+        value["guild_locale"] = json!("en-US");
+        value["member"] = payloads::member(state, user_id);
+        value["context"] = json!(0);
+        value["authorizing_integration_owners"] = json!({ "0": state.guild_id.to_string() });
+    }
+    value
+}
+
+/// `data` of a button press (no `values`) or a string select (with `values`).
+pub fn component_data(custom_id: &str, values: Option<&[&str]>) -> Value {
+    match values {
+        None => json!({ "custom_id": custom_id, "component_type": 2 }),
+        Some(values) => json!({ "custom_id": custom_id, "component_type": 3, "values": values }),
+    }
+}
+
+/// `data` of a submitted modal: one text input per `(custom_id, value)`.
+pub fn modal_data(custom_id: &str, fields: &[(&str, &str)]) -> Value {
+    let rows: Vec<Value> = fields
+        .iter()
+        .map(|(id, value)| {
+            json!({ "type": 1, "components": [{ "type": 4, "custom_id": id, "value": value }] })
+        })
+        .collect();
+    json!({ "custom_id": custom_id, "components": rows })
+}
+
+/// The message a component sits on, as the interaction carries it.
+pub fn component_message(state: &State, message: &Message) -> Value {
+    payloads::message(state, message)
+}
+
+#[cfg(test)]
+mod tests {
+    use serenity::all as s;
+
+    use super::*;
+
+    fn state_with_game_command() -> (State, FakeUser, FakeUser, u64) {
+        let mut state = State::new();
+        let owner = state.add_user("owner");
+        state.guild_owner = owner.id;
+        let alice = state.add_user("alice");
+        let bob = state.add_user("bob");
+        let channel = state.add_channel("general", None);
+        state.commands = vec![json!({
+            "id": "42", "name": "game", "type": 1, "description": "games",
+            "options": [
+                { "type": 1, "name": "new", "description": "start", "options": [
+                    { "type": 4, "name": "players", "description": "n" },
+                    { "type": 6, "name": "opponent", "description": "who" },
+                    { "type": 3, "name": "rule", "description": "challenge rule" },
+                ]},
+                { "type": 1, "name": "join", "description": "join" },
+            ],
+        })];
+        (state, alice, bob, channel)
+    }
+
+    fn parse(value: &Value) -> s::Interaction {
+        let frame = json!({ "op": 0, "s": 3, "t": "INTERACTION_CREATE", "d": value });
+        match serde_json::from_value::<s::GatewayEvent>(frame).unwrap() {
+            s::GatewayEvent::Dispatch(3, s::Event::InteractionCreate(event)) => event.interaction,
+            other => panic!("not an interaction: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_sub_command_with_options_reaches_serenity_whole() {
+        let (mut state, alice, bob, channel) = state_with_game_command();
+        let options = [
+            Opt::int("players", 2),
+            Opt::user("opponent", &bob),
+            Opt::text("rule", "void"),
+        ];
+        let data = command_data(&mut state, "game new", &options, true).unwrap();
+        let payload = envelope(&state, 900, "tok", 2, alice.id, channel, &data);
+        let s::Interaction::Command(command) = parse(&payload) else {
+            panic!("not a command")
+        };
+        assert_eq!(command.data.name, "game");
+        assert_eq!(command.user.id.get(), alice.id);
+        assert_eq!(command.member.as_ref().unwrap().user.id.get(), alice.id);
+        assert_eq!(command.guild_id.unwrap().get(), state.guild_id);
+        let sub = &command.data.options[0];
+        assert_eq!(sub.name, "new");
+        let s::CommandDataOptionValue::SubCommand(inner) = &sub.value else {
+            panic!("no sub-command: {sub:?}")
+        };
+        assert_eq!(inner[0].value, s::CommandDataOptionValue::Integer(2));
+        assert_eq!(
+            inner[1].value,
+            s::CommandDataOptionValue::User(s::UserId::new(bob.id))
+        );
+        assert_eq!(
+            command.data.resolved.users[&s::UserId::new(bob.id)].name,
+            "bob"
+        );
+    }
+
+    #[test]
+    fn options_the_bot_did_not_register_are_named() {
+        let (mut state, ..) = state_with_game_command();
+        let err = command_data(&mut state, "game new", &[Opt::int("seats", 2)], true).unwrap_err();
+        assert!(
+            err.contains("\"seats\"") && err.contains("players"),
+            "{err}"
+        );
+        let err = command_data(&mut state, "game start", &[], true).unwrap_err();
+        assert!(err.contains("join"), "{err}");
+        let err =
+            command_data(&mut state, "game new", &[Opt::text("players", "2")], true).unwrap_err();
+        assert!(err.contains("type 4"), "{err}");
+        assert!(
+            command_data(&mut state, "rack", &[], true)
+                .unwrap_err()
+                .contains("game")
+        );
+        assert!(command_data(&mut state, "rack", &[], false).is_ok());
+    }
+
+    #[test]
+    fn buttons_modals_and_dm_commands_reach_serenity() {
+        let (mut state, alice, _, channel) = state_with_game_command();
+        let message = Message {
+            id: 7,
+            channel_id: channel,
+            origin: super::super::state::Origin::Channel,
+            content: "Lobby".into(),
+            embeds: vec![],
+            components: vec![
+                json!({"type": 1, "components": [{"type": 2, "style": 1, "label": "Join", "custom_id": "join:1"}]}),
+            ],
+            attachments: vec![],
+            ephemeral: false,
+            loading: false,
+            edits: 0,
+            deleted: false,
+            earlier: Vec::new(),
+        };
+        let mut payload = envelope(
+            &state,
+            901,
+            "t",
+            3,
+            alice.id,
+            channel,
+            &component_data("join:1", None),
+        );
+        payload["message"] = component_message(&state, &message);
+        let s::Interaction::Component(press) = parse(&payload) else {
+            panic!("not a component")
+        };
+        assert_eq!(press.data.custom_id, "join:1");
+        assert_eq!(press.message.id.get(), 7);
+        let payload = envelope(
+            &state,
+            902,
+            "t",
+            5,
+            alice.id,
+            channel,
+            &modal_data("word", &[("text", "HORN")]),
+        );
+        assert!(matches!(parse(&payload), s::Interaction::Modal(_)));
+        let dm = state.dm_channel(alice.id);
+        let data = command_data(&mut state, "game join", &[], true).unwrap();
+        let s::Interaction::Command(command) =
+            parse(&envelope(&state, 903, "t", 2, alice.id, dm, &data))
+        else {
+            panic!("not a command")
+        };
+        assert!(command.guild_id.is_none() && command.member.is_none());
+        assert_eq!(command.user.id.get(), alice.id);
+    }
+}

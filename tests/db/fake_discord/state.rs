@@ -1,0 +1,313 @@
+//! What the fake Discord knows (users, the test guild, channels, registered commands) and what it
+//! recorded, in order: interactions, their answers, channel messages, DMs and other events.
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::time::Instant;
+
+use serde_json::Value;
+
+pub use super::message::{Attachment, Message, Origin};
+
+/// A Discord user that tests act as.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FakeUser {
+    pub id: u64,
+    pub name: String,
+}
+
+/// A role of the test guild.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Role {
+    pub id: u64,
+    pub name: String,
+    pub permissions: u64,
+}
+
+/// A guild text channel or a user's DM channel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Channel {
+    pub id: u64,
+    pub name: String,
+    /// `Some(user)` for the DM channel with that user.
+    pub dm_with: Option<u64>,
+}
+
+/// What kind of interaction a test sent.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum InteractionKind {
+    /// A slash command, by its full name (`game new`).
+    Command(String),
+    /// A button or select menu on message `message`.
+    Component { custom_id: String, message: u64 },
+    /// A submitted modal.
+    Modal(String),
+    /// A payload the test built by hand.
+    Raw,
+}
+
+/// One interaction sent to the bot and everything the bot did with it.
+#[derive(Clone, Debug)]
+pub struct Interaction {
+    pub id: u64,
+    pub token: String,
+    pub kind: InteractionKind,
+    pub user: u64,
+    pub channel_id: u64,
+    /// The `INTERACTION_CREATE` payload as dispatched.
+    pub payload: Value,
+    pub deliveries: u32,
+    pub injected_at: Instant,
+    /// Accepted callback types in order (4 message, 5 deferred, 6 deferred update, 7 update,
+    /// 8 autocomplete, 9 modal).
+    pub callbacks: Vec<u8>,
+    /// Callbacks refused because the interaction was already acknowledged (Discord error 40060).
+    pub refused_callbacks: u32,
+    pub acknowledged_at: Option<Instant>,
+    /// The `@original` message: the response, or for components the message they are on.
+    pub original: Option<u64>,
+    pub followups: Vec<u64>,
+    /// The first message that answered (not a "thinking" placeholder).
+    pub answer: Option<u64>,
+    pub answered_at: Option<Instant>,
+    /// The modal the bot opened (callback type 9), as sent.
+    pub modal: Option<Value>,
+    /// Autocomplete choices (callback type 8), as sent.
+    pub choices: Option<Value>,
+}
+
+/// One thing that happened, in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A gateway session identified (the bot is connected).
+    Connected {
+        session: u32,
+    },
+    CommandsRegistered {
+        names: Vec<String>,
+    },
+    Delivered {
+        interaction: u64,
+        delivery: u32,
+    },
+    Callback {
+        interaction: u64,
+        kind: u8,
+    },
+    CallbackRefused {
+        interaction: u64,
+        code: u32,
+    },
+    Posted {
+        message: u64,
+    },
+    Edited {
+        message: u64,
+    },
+    Deleted {
+        message: u64,
+    },
+    /// A DM to a user who blocks DMs was refused with 403 / 50007.
+    DmRefused {
+        user: u64,
+        content: String,
+    },
+    UnknownRoute {
+        method: String,
+        path: String,
+    },
+}
+
+/// A live, identified gateway session.
+#[derive(Debug)]
+pub struct Session {
+    pub number: u32,
+    pub sender: tokio::sync::mpsc::UnboundedSender<Value>,
+}
+
+/// Ids are snowflake-sized and unique across everything the fake creates.
+const FIRST_ID: u64 = 100_000_000_000_000_000;
+
+#[derive(Debug)]
+pub struct State {
+    next_id: u64,
+    pub app_id: u64,
+    pub guild_id: u64,
+    pub guild_owner: u64,
+    pub everyone_permissions: u64,
+    pub users: BTreeMap<u64, FakeUser>,
+    pub roles: Vec<Role>,
+    pub member_roles: HashMap<u64, Vec<u64>>,
+    pub extra_permissions: HashMap<u64, u64>,
+    pub channels: BTreeMap<u64, Channel>,
+    pub dm_blocked: HashSet<u64>,
+    /// The commands as last registered (with ids).
+    pub commands: Vec<Value>,
+    pub registrations: u32,
+    pub interactions: BTreeMap<u64, Interaction>,
+    pub tokens: HashMap<String, u64>,
+    /// Every message by id (ids grow, so this is creation order).
+    pub messages: BTreeMap<u64, Message>,
+    pub events: Vec<Event>,
+    pub sessions: Vec<Session>,
+    pub sessions_started: u32,
+    /// Lines the bot process wrote to stderr (for failure messages).
+    pub bot_log: Vec<String>,
+    /// Which bot process is the current one (bumped by every spawn).
+    pub bot_generation: u32,
+    /// Set when the current bot process ended without being told to.
+    pub bot_exit: Option<String>,
+}
+
+impl State {
+    pub fn new() -> Self {
+        let mut state = Self {
+            next_id: FIRST_ID,
+            app_id: 0,
+            guild_id: 0,
+            guild_owner: 0,
+            everyone_permissions: 0,
+            users: BTreeMap::new(),
+            roles: Vec::new(),
+            member_roles: HashMap::new(),
+            extra_permissions: HashMap::new(),
+            channels: BTreeMap::new(),
+            dm_blocked: HashSet::new(),
+            commands: Vec::new(),
+            registrations: 0,
+            interactions: BTreeMap::new(),
+            tokens: HashMap::new(),
+            messages: BTreeMap::new(),
+            events: Vec::new(),
+            sessions: Vec::new(),
+            sessions_started: 0,
+            bot_log: Vec::new(),
+            bot_generation: 0,
+            bot_exit: None,
+        };
+        state.app_id = state.new_id();
+        state.guild_id = state.new_id();
+        state
+    }
+
+    pub fn new_id(&mut self) -> u64 {
+        self.next_id += 1;
+        self.next_id
+    }
+
+    pub fn add_user(&mut self, name: &str) -> FakeUser {
+        let user = FakeUser {
+            id: self.new_id(),
+            name: name.to_owned(),
+        };
+        self.users.insert(user.id, user.clone());
+        user
+    }
+
+    pub fn add_channel(&mut self, name: &str, dm_with: Option<u64>) -> u64 {
+        let id = self.new_id();
+        self.channels.insert(
+            id,
+            Channel {
+                id,
+                name: name.to_owned(),
+                dm_with,
+            },
+        );
+        id
+    }
+
+    /// The DM channel with `user`, created on first use.
+    pub fn dm_channel(&mut self, user: u64) -> u64 {
+        if let Some(channel) = self.channels.values().find(|c| c.dm_with == Some(user)) {
+            return channel.id;
+        }
+        self.add_channel("", Some(user))
+    }
+
+    /// The member's permissions as Discord computes them: everything for the owner, else
+    /// @everyone, their roles and any extra grant.
+    pub fn permissions_of(&self, user: u64) -> u64 {
+        if user == self.guild_owner {
+            return serenity::all::Permissions::all().bits();
+        }
+        let roles = self.member_roles.get(&user).map_or(&[][..], Vec::as_slice);
+        let from_roles = self
+            .roles
+            .iter()
+            .filter(|r| roles.contains(&r.id))
+            .fold(0, |bits, r| bits | r.permissions);
+        let all = self.everyone_permissions
+            | from_roles
+            | self.extra_permissions.get(&user).copied().unwrap_or(0);
+        if all & serenity::all::Permissions::ADMINISTRATOR.bits() != 0 {
+            serenity::all::Permissions::all().bits()
+        } else {
+            all
+        }
+    }
+
+    /// The interaction a webhook token belongs to.
+    pub fn interaction_by_token(&self, token: &str) -> Option<u64> {
+        self.tokens.get(token).copied()
+    }
+
+    /// A short account of what arrived, for failure messages.
+    pub fn summary(&self) -> String {
+        let mut out = String::from("What the fake Discord recorded, in order:\n");
+        for event in &self.events {
+            let line = match event {
+                Event::Posted { message } | Event::Edited { message } => {
+                    let verb = if matches!(event, Event::Posted { .. }) {
+                        "posted"
+                    } else {
+                        "edited"
+                    };
+                    match self.messages.get(message) {
+                        Some(m) => format!(
+                            "  {verb} message {} in channel {} ({:?}{}): {:?}{}",
+                            m.id,
+                            m.channel_id,
+                            m.origin,
+                            if m.ephemeral { ", ephemeral" } else { "" },
+                            shorten(&m.text()),
+                            if m.attachments.is_empty() {
+                                String::new()
+                            } else {
+                                format!(
+                                    " + files {:?}",
+                                    m.attachments
+                                        .iter()
+                                        .map(|a| &a.filename)
+                                        .collect::<Vec<_>>()
+                                )
+                            }
+                        ),
+                        None => format!("  {verb} message {message}"),
+                    }
+                }
+                other => format!("  {other:?}"),
+            };
+            out.push_str(&line);
+            out.push('\n');
+        }
+        if !self.bot_log.is_empty() {
+            let skip = self.bot_log.len().saturating_sub(40);
+            out.push_str("Last lines of the bot's stderr:\n");
+            for line in &self.bot_log[skip..] {
+                out.push_str("  | ");
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+        out
+    }
+}
+
+fn shorten(text: &str) -> String {
+    let one_line = text.replace('\n', " / ");
+    if one_line.chars().count() > 160 {
+        format!("{}...", one_line.chars().take(160).collect::<String>())
+    } else {
+        one_line
+    }
+}
