@@ -20,14 +20,28 @@ fn save(dir: &Path, name: &str, img: &RgbImage) -> anyhow::Result<()> {
 }
 
 /// Puts `word` on `board` from (`row`, `col`) across or down; lower case is a blank.
-fn put(variant: &Variant, board: &mut Board, (row, col): (u8, u8), down: bool, word: &str) -> Vec<Pos> {
+fn put(
+    variant: &Variant,
+    board: &mut Board,
+    (row, col): (u8, u8),
+    down: bool,
+    word: &str,
+) -> Vec<Pos> {
     let mut squares = Vec::new();
     for (i, c) in word.chars().enumerate() {
         let i = i as u8;
-        let pos = if down { Pos::new(row + i, col) } else { Pos::new(row, col + i) };
+        let pos = if down {
+            Pos::new(row + i, col)
+        } else {
+            Pos::new(row, col + i)
+        };
         if board.get(pos).is_none() {
             let letter = variant.tiles.letter_of(c).expect("a letter of the set");
-            let tile = if c.is_lowercase() { Placed::blank(letter) } else { Placed::tile(letter) };
+            let tile = if c.is_lowercase() {
+                Placed::blank(letter)
+            } else {
+                Placed::tile(letter)
+            };
             board.set(pos, Some(tile));
             squares.push(pos);
         }
@@ -39,12 +53,18 @@ fn players(names: &[(&str, i32)], to_move: usize) -> Vec<PlayerLine> {
     names
         .iter()
         .enumerate()
-        .map(|(i, &(name, score))| PlayerLine { name: name.to_owned(), score, to_move: i == to_move })
+        .map(|(i, &(name, score))| PlayerLine {
+            name: name.to_owned(),
+            score,
+            to_move: i == to_move,
+        })
         .collect()
 }
 
 fn main() -> anyhow::Result<()> {
-    let dir = std::env::args().nth(1).unwrap_or_else(|| "/tmp/lexicord-boards".to_owned());
+    let dir = std::env::args()
+        .nth(1)
+        .unwrap_or_else(|| "/tmp/lexicord-boards".to_owned());
     let dir = Path::new(&dir);
     std::fs::create_dir_all(dir)?;
 
@@ -77,9 +97,22 @@ fn main() -> anyhow::Result<()> {
 
     let mat = Layout::from_map(
         "switch-up",
-        &["Q...b...Q", ".q.....q.", "..x...x..", "....d....", "...t+t...", "....D....", "..T...T..", ".b.....b.", "Q...x...Q"],
+        &[
+            "Q...b...Q",
+            ".q.....q.",
+            "..x...x..",
+            "....d....",
+            "...t+t...",
+            "....D....",
+            "..T...T..",
+            ".b.....b.",
+            "Q...x...Q",
+        ],
     )?;
-    let small = Variant { layout: mat, ..Variant::classic() };
+    let small = Variant {
+        layout: mat,
+        ..Variant::classic()
+    };
     let mut board = Board::empty(9, 9);
     let last = put(&small, &mut board, (4, 2), false, "JOkE");
     let view = BoardView {
@@ -106,7 +139,10 @@ fn main() -> anyhow::Result<()> {
         })
         .collect();
     let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
-    let wide = Variant { layout: Layout::from_map("wide", &rows)?, ..Variant::classic() };
+    let wide = Variant {
+        layout: Layout::from_map("wide", &rows)?,
+        ..Variant::classic()
+    };
     let mut board = Board::empty(21, 21);
     let last = put(&wide, &mut board, (10, 7), false, "LEXICORD");
     let view = BoardView {
@@ -119,7 +155,15 @@ fn main() -> anyhow::Result<()> {
     save(dir, "wide", &render_board(&view))?;
 
     let letter = |c| classic.tiles.letter_of(c).expect("a letter");
-    let rack = [letter('Q'), letter('A'), BLANK, letter('W'), letter('E'), letter('M'), letter('S')];
+    let rack = [
+        letter('Q'),
+        letter('A'),
+        BLANK,
+        letter('W'),
+        letter('E'),
+        letter('M'),
+        letter('S'),
+    ];
     save(dir, "rack", &render_rack(&classic.tiles, &rack))?;
     Ok(())
 }

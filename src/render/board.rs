@@ -103,11 +103,8 @@ impl Geometry {
 pub fn render_board(view: &BoardView<'_>) -> RgbImage {
     let layout = &view.variant.layout;
     let geometry = Geometry::new(layout.rows(), layout.cols());
-    let mut img = RgbImage::from_pixel(
-        geometry.width as u32,
-        geometry.height as u32,
-        palette::PAGE,
-    );
+    let mut img =
+        RgbImage::from_pixel(geometry.width as u32, geometry.height as u32, palette::PAGE);
     let mut glyphs = Glyphs::default();
     draw_header(
         &mut img,
@@ -143,21 +140,32 @@ pub fn render_board(view: &BoardView<'_>) -> RgbImage {
 }
 
 /// An empty square: its premium colour and label, or the start star.
-fn draw_empty_square(
-    img: &mut RgbImage,
-    glyphs: &mut Glyphs,
-    rect: Rect,
-    square: Square,
-) {
+fn draw_empty_square(img: &mut RgbImage, glyphs: &mut Glyphs, rect: Rect, square: Square) {
     let style = square_style(square);
     fill(img, rect, style.fill);
     let s = rect.w;
     if square.start {
         let px = (s * 105 / 100) as u32;
-        glyphs.draw_centred(img, Face::Regular, px, "\u{2605}", rect.centre(), palette::STAR);
+        glyphs.draw_centred(
+            img,
+            Face::Regular,
+            px,
+            "\u{2605}",
+            rect.centre(),
+            palette::STAR,
+        );
     } else if !style.label.is_empty() {
-        let size = if style.label.chars().count() == 1 { 50 } else { 36 };
-        let px = glyphs.fit(Face::Bold, (s * size / 100) as u32, style.label, s * 80 / 100);
+        let size = if style.label.chars().count() == 1 {
+            50
+        } else {
+            36
+        };
+        let px = glyphs.fit(
+            Face::Bold,
+            (s * size / 100) as u32,
+            style.label,
+            s * 80 / 100,
+        );
         glyphs.draw_centred(img, Face::Bold, px, style.label, rect.centre(), style.ink);
     }
 }
@@ -173,14 +181,21 @@ fn draw_coordinates(img: &mut RgbImage, glyphs: &mut Glyphs, geometry: &Geometry
         let ink = glyphs.measure(Face::Bold, px, &name);
         let x = rect.x + (rect.w - ink.width()) / 2 - ink.left;
         let baseline = labels_centre_y + cap / 2;
-        glyphs.draw(img, Face::Bold, px, &name, (x, baseline), palette::PAGE_TEXT_DIM);
+        glyphs.draw(
+            img,
+            Face::Bold,
+            px,
+            &name,
+            (x, baseline),
+            palette::PAGE_TEXT_DIM,
+        );
     }
     for row in 0..geometry.rows {
         let rect = geometry.square_rect(Pos::new(row as u8, 0));
         let number = (row + 1).to_string();
         let ink = glyphs.measure(Face::Bold, px, &number);
         let right = geometry.grid_x - (geometry.square / 8).max(4);
-        let baseline = rect.y + (rect.h + cap) / 2;
+        let baseline = rect.y + i32::midpoint(rect.h, cap);
         glyphs.draw(
             img,
             Face::Bold,

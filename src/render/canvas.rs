@@ -49,7 +49,15 @@ pub(crate) fn fill(img: &mut RgbImage, rect: Rect, colour: Rgb<u8>) {
 pub(crate) fn frame(img: &mut RgbImage, rect: Rect, thickness: i32, colour: Rgb<u8>) {
     let t = thickness.min(rect.w / 2).min(rect.h / 2);
     fill(img, Rect::new(rect.x, rect.y, rect.w, t), colour);
-    fill(img, Rect::new(rect.x, rect.y + rect.h - t, rect.w, t), colour);
+    fill(
+        img,
+        Rect::new(rect.x, rect.y + rect.h - t, rect.w, t),
+        colour,
+    );
     fill(img, Rect::new(rect.x, rect.y, t, rect.h), colour);
-    fill(img, Rect::new(rect.x + rect.w - t, rect.y, t, rect.h), colour);
+    fill(
+        img,
+        Rect::new(rect.x + rect.w - t, rect.y, t, rect.h),
+        colour,
+    );
 }

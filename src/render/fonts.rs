@@ -1,4 +1,4 @@
-//! The bundled DejaVu fonts, parsed once on first use.
+//! The bundled fonts (`DejaVuSans.ttf`, `DejaVuSans-Bold.ttf`), parsed once on first use.
 
 use std::sync::LazyLock;
 

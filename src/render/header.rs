@@ -61,7 +61,10 @@ pub(crate) fn draw_header(
         Face::Regular,
         NAME_PX - 4,
         "bag",
-        (bag.x + (bag.w - label_ink.width()) / 2 - label_ink.left, label_baseline),
+        (
+            bag.x + (bag.w - label_ink.width()) / 2 - label_ink.left,
+            label_baseline,
+        ),
         palette::PAGE_TEXT_DIM,
     );
     let count_text = bag_count.to_string();

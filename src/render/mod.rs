@@ -1,4 +1,4 @@
-//! Board and rack pictures as PNG: drawn from engine data with the bundled DejaVu fonts.
+//! Board and rack pictures as PNG, drawn from engine data with the bundled fonts (`fonts/`).
 
 mod board;
 mod canvas;
@@ -30,7 +30,12 @@ pub enum RenderError {
 pub fn encode_png(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
     let mut png = Vec::with_capacity(128 * 1024);
     PngEncoder::new_with_quality(&mut png, CompressionType::Fast, FilterType::Adaptive)
-        .write_image(img.as_raw(), img.width(), img.height(), ExtendedColorType::Rgb8)?;
+        .write_image(
+            img.as_raw(),
+            img.width(),
+            img.height(),
+            ExtendedColorType::Rgb8,
+        )?;
     Ok(png)
 }
 

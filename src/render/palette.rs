@@ -3,7 +3,7 @@
 
 use image::Rgb;
 
-use crate::engine::layout::{Square, SpecialSquare};
+use crate::engine::layout::{SpecialSquare, Square};
 
 /// Behind everything: a dark card that reads well in Discord's dark and light themes.
 pub(crate) const PAGE: Rgb<u8> = Rgb([0x2b, 0x2d, 0x31]);

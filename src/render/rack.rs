@@ -31,7 +31,13 @@ pub fn render_rack(tiles: &TileSet, rack: &[u8]) -> RgbImage {
         if tile == BLANK {
             blank_tile(&mut img, &mut glyphs, rect, None);
         } else {
-            letter_tile(&mut img, &mut glyphs, rect, tiles.label(tile), tiles.value(tile));
+            letter_tile(
+                &mut img,
+                &mut glyphs,
+                rect,
+                tiles.label(tile),
+                tiles.value(tile),
+            );
         }
     }
     img

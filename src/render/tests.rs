@@ -73,7 +73,10 @@ fn players() -> Vec<PlayerLine> {
 /// A point near the top middle of a square: clear of the last-play frame, the letter, the
 /// value and the premium label, so it shows the square's or tile's own colour.
 fn probe(rect: Rect) -> (u32, u32) {
-    ((rect.x + rect.w / 2) as u32, (rect.y + rect.h * 3 / 20) as u32)
+    (
+        (rect.x + rect.w / 2) as u32,
+        (rect.y + rect.h * 3 / 20) as u32,
+    )
 }
 
 fn colour_at(img: &RgbImage, view: &BoardView<'_>, square: &str) -> Rgb<u8> {
@@ -180,7 +183,11 @@ fn the_player_to_move_is_highlighted_in_the_header() {
     // An empty board: the centre star is drawn on the pink start square.
     let star = geometry_of(&view).square_rect(at("H8"));
     let inked = count_colour(&img, star, palette::STAR);
-    assert!(inked > (star.w * star.h / 10) as usize, "{inked} of {}", star.w * star.h);
+    assert!(
+        inked > (star.w * star.h / 10) as usize,
+        "{inked} of {}",
+        star.w * star.h
+    );
     assert_eq!(
         *img.get_pixel(star.x as u32 + 1, star.y as u32 + 1),
         palette::DOUBLE_WORD
@@ -189,8 +196,15 @@ fn the_player_to_move_is_highlighted_in_the_header() {
 
 /// A 9x9 mat with every kind of square: quadruple premiums, Blank and Blocker squares.
 const SWITCH_UP: [&str; 9] = [
-    "Q...b...Q", ".q.....q.", "..x...x..", "....d....", "...t+t...", "....D....", "..T...T..",
-    ".b.....b.", "Q...x...Q",
+    "Q...b...Q",
+    ".q.....q.",
+    "..x...x..",
+    "....d....",
+    "...t+t...",
+    "....D....",
+    "..T...T..",
+    ".b.....b.",
+    "Q...x...Q",
 ];
 
 #[test]
@@ -248,7 +262,17 @@ fn rack_shows_values_and_blanks_as_empty_tiles() {
     let variant = Variant::nine_tile();
     let set = &variant.tiles;
     let letter = |c| set.letter_of(c).unwrap();
-    let rack = [letter('Q'), letter('A'), BLANK, letter('Z'), letter('E'), letter('R'), letter('S'), letter('T'), BLANK];
+    let rack = [
+        letter('Q'),
+        letter('A'),
+        BLANK,
+        letter('Z'),
+        letter('E'),
+        letter('R'),
+        letter('S'),
+        letter('T'),
+        BLANK,
+    ];
     let img = render_rack(set, &rack);
     assert!(img.width() >= 900, "nine tiles stay large: {}", img.width());
     let (x, y) = probe(tile_rect(0));
@@ -257,7 +281,10 @@ fn rack_shows_values_and_blanks_as_empty_tiles() {
     assert_eq!(count_colour(&img, blank, palette::BLANK_INK), 0);
     assert_eq!(count_colour(&img, blank, palette::TILE_INK), 0);
     let centre = blank.centre();
-    assert_eq!(*img.get_pixel(centre.0 as u32, centre.1 as u32), palette::BLANK_TILE);
+    assert_eq!(
+        *img.get_pixel(centre.0 as u32, centre.1 as u32),
+        palette::BLANK_TILE
+    );
     // Q shows its letter and its value 10 in ink.
     assert!(count_colour(&img, tile_rect(0), palette::TILE_INK) > 300);
     assert_eq!(render_rack(set, &rack[..7]).width(), 792);

@@ -146,7 +146,13 @@ impl Glyphs {
         let (placed, _) = Self::layout(face, px, text);
         for (ch, pen) in placed {
             let raster = self.raster(face, ch, px);
-            blend(img, raster, x + pen + raster.left, baseline + raster.top, colour);
+            blend(
+                img,
+                raster,
+                x + pen + raster.left,
+                baseline + raster.top,
+                colour,
+            );
         }
     }
 
@@ -203,7 +209,11 @@ impl Glyphs {
 /// Mixes `colour` into the picture under a glyph's coverage, clipped to the picture.
 fn blend(img: &mut RgbImage, raster: &Raster, left: i32, top: i32, colour: Rgb<u8>) {
     let (width, height) = (img.width() as i32, img.height() as i32);
-    for (row, line) in raster.coverage.chunks_exact(raster.width.max(1)).enumerate() {
+    for (row, line) in raster
+        .coverage
+        .chunks_exact(raster.width.max(1))
+        .enumerate()
+    {
         let y = top + row as i32;
         if y < 0 || y >= height {
             continue;

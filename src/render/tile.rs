@@ -59,6 +59,13 @@ pub(crate) fn blank_tile(img: &mut RgbImage, glyphs: &mut Glyphs, rect: Rect, la
         let e = edge_width(s);
         let letter_px = glyphs.fit(Face::Bold, (s * 64 / 100) as u32, label, s * 72 / 100);
         let centre = (rect.x + (s - e) / 2, rect.y + (s - e) / 2);
-        glyphs.draw_on_caps(img, Face::Bold, letter_px, label, centre, palette::BLANK_INK);
+        glyphs.draw_on_caps(
+            img,
+            Face::Bold,
+            letter_px,
+            label,
+            centre,
+            palette::BLANK_INK,
+        );
     }
 }
