@@ -1,4 +1,8 @@
 //! Lexicord: a Discord bot for the crossword tile game.
 
+pub mod bot;
+pub mod cli;
+pub mod config;
 pub mod engine;
 pub mod render;
+pub mod store;

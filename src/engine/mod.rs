@@ -1,8 +1,10 @@
 //! The game itself, pure: tiles, boards, rules, scoring, notation, formats, lexicon and move
 //! generation. No Discord, database, image or async code lives here.
 
+pub mod bag;
 pub mod board;
 pub mod dictionary;
+pub mod game;
 pub mod layout;
 pub mod placement;
 pub mod rack;
