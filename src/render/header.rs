@@ -130,3 +130,22 @@ fn shorten(glyphs: &mut Glyphs, face: Face, px: u32, text: &str, max_width: i32)
     }
     "\u{2026}".to_owned()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_names_are_cut_short_with_an_ellipsis() {
+        let mut glyphs = Glyphs::default();
+        let long = "Bartholomew the Magnificent";
+        let short = shorten(&mut glyphs, Face::Regular, NAME_PX, long, 200);
+        assert!(short.ends_with('\u{2026}'), "{short}");
+        assert!(long.starts_with(short.trim_end_matches('\u{2026}')));
+        assert!(glyphs.measure(Face::Regular, NAME_PX, &short).right <= 200);
+        assert_eq!(
+            shorten(&mut glyphs, Face::Regular, NAME_PX, "Ann", 200),
+            "Ann"
+        );
+    }
+}

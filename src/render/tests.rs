@@ -317,3 +317,26 @@ fn the_fonts_have_every_symbol_drawn() {
         }
     }
 }
+
+#[test]
+fn other_alphabets_draw_their_letters() {
+    let variant = Variant::with_tiles(crate::engine::tiles::TileSet::polish());
+    let mut board = Board::empty(15, 15);
+    let last = lay(&variant, &mut board, "G8", Direction::Across, "ŹRÓDŁO");
+    let view = BoardView {
+        variant: &variant,
+        board: &board,
+        last_play: last,
+        players: players(),
+        bag_count: 94,
+    };
+    let img = render_board(&view);
+    let geometry = geometry_of(&view);
+    for square in ["G8", "I8", "K8"] {
+        let rect = geometry.square_rect(at(square));
+        assert!(
+            count_colour(&img, rect, palette::TILE_INK) > (rect.w * rect.h / 25) as usize,
+            "{square}"
+        );
+    }
+}
