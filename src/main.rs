@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 
 use clap::Parser;
-use lexicord::cli::{Cli, Command};
+use lexicord::cli::Cli;
 
 fn main() -> ExitCode {
     tracing_subscriber::fmt()
@@ -14,10 +14,7 @@ fn main() -> ExitCode {
         .with_writer(std::io::stderr)
         .init();
     let cli = Cli::parse();
-    let result = match &cli.command {
-        Command::Run(args) => lexicord::cli::run::execute(args),
-    };
-    result.unwrap_or_else(|error| {
+    cli.command.execute().unwrap_or_else(|error| {
         eprintln!("lexicord: {error:#}");
         ExitCode::FAILURE
     })

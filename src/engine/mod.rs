@@ -4,10 +4,15 @@
 pub mod bag;
 pub mod board;
 pub mod dictionary;
+pub mod formats;
 pub mod game;
 pub mod layout;
+pub mod notation;
 pub mod placement;
 pub mod rack;
+pub mod replay;
 pub mod scoring;
 pub mod tiles;
 pub mod variant;
+pub mod lexicon;
+pub mod movegen;

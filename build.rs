@@ -1,0 +1,32 @@
+//! Prebuilds the default lexicon (ENABLE) into its word-graph byte form at build time, so the
+//! binary loads it without building anything (`engine::lexicon::Lexicon::enable`).
+
+use std::path::PathBuf;
+
+#[path = "src/engine/lexicon/graph_builder.rs"]
+#[allow(dead_code)]
+mod graph_builder;
+
+fn main() {
+    let source = "lexicons/ENABLE.txt";
+    println!("cargo::rerun-if-changed={source}");
+    println!("cargo::rerun-if-changed=src/engine/lexicon/graph_builder.rs");
+    let text = std::fs::read_to_string(source).expect("lexicons/ENABLE.txt is readable");
+    // ENABLE (no QI or ZA: it predates them) is upper-case A-Z; the English tile set numbers its letters A = 1 .. Z = 26.
+    let words: Vec<Vec<u8>> = text
+        .lines()
+        .map(str::trim)
+        .filter(|w| !w.is_empty())
+        .map(|w| {
+            w.bytes()
+                .map(|b| {
+                    assert!(b.is_ascii_uppercase(), "ENABLE word {w:?} is not A-Z");
+                    b - b'A' + 1
+                })
+                .collect()
+        })
+        .collect();
+    let bytes = graph_builder::build_graph(&words).expect("ENABLE fits a word graph");
+    let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
+    std::fs::write(out.join("enable.lxg"), bytes).expect("OUT_DIR is writable");
+}

@@ -1,0 +1,175 @@
+//! Builds the compact word graph (a minimised GADDAG) as bytes from words given as letter codes.
+//! Standard library only: `build.rs` includes this file to prebuild the default lexicon.
+//!
+//! Byte form: a 16-byte header (magic, arc count, word count, longest word; little-endian u32s)
+//! then the arcs, one little-endian u32 each. Arc 0 points at the root node; every node is a run
+//! of sibling arcs sorted by letter, the last one flagged. An arc holds a letter (0 = the GADDAG
+//! separator), whether the path ending with it is a whole entry, and where its child node starts.
+//! Children are always stored before their parents, so every walk ends.
+
+use std::collections::HashMap;
+use std::fmt;
+
+/// The GADDAG separator between the reversed head of a word and the rest of it.
+pub const SEPARATOR: u8 = 0;
+/// First bytes of every word graph.
+pub const MAGIC: [u8; 4] = *b"LXG1";
+/// Bytes before the first arc.
+pub const HEADER_LEN: usize = 16;
+/// Bits of an arc holding its letter.
+pub const LETTER_MASK: u32 = 0x3f;
+/// Arc flag: the path ending with this arc spells a whole entry.
+pub const ACCEPTS: u32 = 1 << 6;
+/// Arc flag: the last arc of its node.
+pub const LAST: u32 = 1 << 7;
+/// Where the child index starts in an arc.
+pub const CHILD_SHIFT: u32 = 8;
+/// Most arcs a graph can have (24-bit child indices).
+pub const MAX_ARCS: usize = 1 << 24;
+/// Highest letter code (a tile set has at most 63 letters).
+pub const MAX_LETTER: u8 = 63;
+
+/// Why a word list could not become a word graph.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GraphError {
+    /// A word holds a letter code outside 1..=63.
+    BadLetter(u8),
+    /// The graph would need more than 2^24 arcs.
+    TooLarge,
+}
+
+impl fmt::Display for GraphError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GraphError::BadLetter(l) => write!(f, "letter code {l} is outside 1..=63"),
+            GraphError::TooLarge => write!(f, "the word list needs more than 2^24 graph arcs"),
+        }
+    }
+}
+
+/// A node still being built: its arcs so far as (letter, accepts, child start).
+#[derive(Default)]
+struct OpenNode {
+    arcs: Vec<(u8, bool, u32)>,
+}
+
+struct Builder {
+    arcs: Vec<u32>,
+    register: HashMap<Vec<u32>, u32>,
+}
+
+impl Builder {
+    /// Stores a finished node (or finds an equal one already stored); returns where it starts.
+    fn close(&mut self, node: &OpenNode) -> Result<u32, GraphError> {
+        if node.arcs.is_empty() {
+            return Ok(0);
+        }
+        let key: Vec<u32> = node
+            .arcs
+            .iter()
+            .map(|&(letter, accepts, child)| {
+                u32::from(letter) | if accepts { ACCEPTS } else { 0 } | child << CHILD_SHIFT
+            })
+            .collect();
+        if let Some(&start) = self.register.get(&key) {
+            return Ok(start);
+        }
+        let start = self.arcs.len();
+        if start + key.len() > MAX_ARCS {
+            return Err(GraphError::TooLarge);
+        }
+        self.arcs.extend_from_slice(&key);
+        if let Some(last) = self.arcs.last_mut() {
+            *last |= LAST;
+        }
+        self.register.insert(key, start as u32);
+        Ok(start as u32)
+    }
+
+    /// Closes the nodes of `path` deeper than `depth`, linking each to its parent's last arc.
+    fn close_below(&mut self, path: &mut Vec<OpenNode>, depth: usize) -> Result<(), GraphError> {
+        while path.len() > depth + 1 {
+            let node = path.pop().unwrap_or_default();
+            let start = self.close(&node)?;
+            if let Some(arc) = path.last_mut().and_then(|p| p.arcs.last_mut()) {
+                arc.2 = start;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The GADDAG entries of one word: for every split, the reversed head, then (unless the head
+/// is the whole word) the separator and the rest.
+fn entries(word: &[u8], out: &mut Vec<Vec<u8>>) {
+    for split in 1..=word.len() {
+        let mut entry = Vec::with_capacity(word.len() + 1);
+        entry.extend(word[..split].iter().rev());
+        if split < word.len() {
+            entry.push(SEPARATOR);
+            entry.extend_from_slice(&word[split..]);
+        }
+        out.push(entry);
+    }
+}
+
+/// Builds the byte form of the minimised GADDAG of `words` (letter codes 1..=63; duplicates
+/// and empty words are ignored).
+pub fn build_graph(words: &[Vec<u8>]) -> Result<Vec<u8>, GraphError> {
+    let mut words: Vec<&Vec<u8>> = words.iter().filter(|w| !w.is_empty()).collect();
+    if let Some(&bad) = words
+        .iter()
+        .flat_map(|w| w.iter())
+        .find(|&&l| l == 0 || l > MAX_LETTER)
+    {
+        return Err(GraphError::BadLetter(bad));
+    }
+    words.sort_unstable();
+    words.dedup();
+    let longest = words.iter().map(|w| w.len()).max().unwrap_or(0);
+    let mut all = Vec::with_capacity(words.iter().map(|w| w.len()).sum());
+    for word in &words {
+        entries(word, &mut all);
+    }
+    all.sort_unstable();
+    all.dedup();
+
+    let mut builder = Builder {
+        arcs: vec![0],
+        register: HashMap::new(),
+    };
+    let mut path: Vec<OpenNode> = vec![OpenNode::default()];
+    let mut previous: &[u8] = &[];
+    for entry in &all {
+        let common = previous
+            .iter()
+            .zip(entry.iter())
+            .take_while(|(a, b)| a == b)
+            .count();
+        builder.close_below(&mut path, common)?;
+        for &letter in &entry[common..] {
+            if let Some(node) = path.last_mut() {
+                node.arcs.push((letter, false, 0));
+            }
+            path.push(OpenNode::default());
+        }
+        let parent = path.len() - 2;
+        if let Some(arc) = path[parent].arcs.last_mut() {
+            arc.1 = true;
+        }
+        previous = entry;
+    }
+    builder.close_below(&mut path, 0)?;
+    let root = builder.close(&path[0])?;
+    builder.arcs[0] = root << CHILD_SHIFT;
+
+    let mut bytes = Vec::with_capacity(HEADER_LEN + 4 * builder.arcs.len());
+    bytes.extend_from_slice(&MAGIC);
+    for n in [builder.arcs.len(), words.len(), longest] {
+        bytes.extend_from_slice(&(n as u32).to_le_bytes());
+    }
+    for arc in &builder.arcs {
+        bytes.extend_from_slice(&arc.to_le_bytes());
+    }
+    Ok(bytes)
+}

@@ -1,0 +1,153 @@
+//! Tests of the word graph: membership against the word list, queries, the byte form.
+
+use super::*;
+use crate::engine::tiles::BLANK;
+
+fn english() -> TileSet {
+    TileSet::english()
+}
+
+fn small() -> Lexicon {
+    Lexicon::from_text(
+        &english(),
+        "CAT\nCATS\nACT\nTAC\nCOT\nCUT\nAT\nTA\nSING\nRING\nRINGING\nING\n# comment\n\nZA",
+    )
+    .unwrap()
+}
+
+fn letters(word: &str) -> Vec<Letter> {
+    english().parse_letters(word).unwrap()
+}
+
+fn spelled(words: &[Vec<Letter>]) -> Vec<String> {
+    words.iter().map(|w| english().spell_letters(w)).collect()
+}
+
+#[test]
+fn contains_exactly_the_listed_words() {
+    let lex = small();
+    for word in ["CAT", "CATS", "ACT", "AT", "RINGING", "ZA", "ING"] {
+        assert!(lex.contains(&letters(word)), "{word}");
+    }
+    for word in ["CA", "C", "CATSS", "TAS", "RINGIN", "GNIR", "A", "INGS"] {
+        assert!(!lex.contains(&letters(word)), "{word}");
+    }
+    assert!(!lex.contains(&[]));
+    assert_eq!(lex.word_count(), 13);
+    assert_eq!(lex.longest_word(), 7);
+}
+
+#[test]
+fn every_split_of_a_word_is_an_entry() {
+    let lex = small();
+    // CATS split after "CA": reversed head AC, separator, then TS.
+    let (a, c, t, s) = (1, 3, 20, 19);
+    let arc = lex
+        .walk(lex.root(), [a, c, SEPARATOR, t, s])
+        .expect("entry exists");
+    assert!(arc.accepts());
+    let arc = lex.walk(lex.root(), [a, c, SEPARATOR, t]).unwrap();
+    assert!(arc.accepts(), "CAT");
+    assert!(lex.walk(lex.root(), [a, c, SEPARATOR, c]).is_none());
+}
+
+#[test]
+fn patterns_match_single_letters_and_runs() {
+    let lex = small();
+    let find = |p: &str| spelled(&lex.matching(&Pattern::parse(&english(), p).unwrap()));
+    assert_eq!(find("C?T"), ["CAT", "COT", "CUT"]);
+    assert_eq!(find("*ING"), ["ING", "RING", "RINGING", "SING"]);
+    assert_eq!(find("*ING*"), ["ING", "RING", "RINGING", "SING"]);
+    assert_eq!(find("?A*"), ["CAT", "CATS", "TA", "TAC", "ZA"]);
+    assert_eq!(find("cat"), ["CAT"]);
+    assert!(find("Q*").is_empty());
+    assert_eq!(
+        Pattern::parse(&english(), "C1T"),
+        Err(PatternError::NotALetter('1'))
+    );
+    assert_eq!(Pattern::parse(&english(), " "), Err(PatternError::Empty));
+}
+
+#[test]
+fn anagrams_use_blanks_for_any_letter() {
+    let lex = small();
+    let tiles = |t: &str| {
+        t.chars()
+            .map(|c| {
+                if c == '?' {
+                    BLANK
+                } else {
+                    english().letter_of(c).unwrap()
+                }
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        spelled(&lex.anagrams(&tiles("TCA"), AnagramMode::AllTiles)),
+        ["ACT", "CAT", "TAC"]
+    );
+    assert_eq!(
+        spelled(&lex.anagrams(&tiles("TC?"), AnagramMode::AllTiles)),
+        ["ACT", "CAT", "COT", "CUT", "TAC"]
+    );
+    assert_eq!(
+        spelled(&lex.anagrams(&tiles("TCA"), AnagramMode::SomeTiles)),
+        ["ACT", "AT", "CAT", "TA", "TAC"]
+    );
+}
+
+#[test]
+fn byte_form_round_trips_and_bad_bytes_are_refused() {
+    let lex = small();
+    let again = Lexicon::from_bytes(lex.as_bytes().to_vec()).unwrap();
+    assert!(again.contains(&letters("RINGING")));
+    assert!(Lexicon::from_bytes(b"nonsense".to_vec()).is_err());
+    let mut broken = lex.as_bytes().to_vec();
+    let n = broken.len();
+    broken[n - 1] = 0xff; // a child pointing past its parent
+    assert!(Lexicon::from_bytes(broken).is_err());
+    let empty = Lexicon::from_words(Vec::<Vec<Letter>>::new()).unwrap();
+    assert!(!empty.contains(&letters("A")));
+    assert!(Lexicon::from_bytes(empty.as_bytes().to_vec()).is_ok());
+}
+
+#[test]
+fn word_lists_name_the_bad_line() {
+    let err = Lexicon::from_text(&english(), "CAT\nCA7\n").unwrap_err();
+    assert_eq!(
+        err,
+        LexiconError::NotALetter {
+            line: 2,
+            word: "CA7".into(),
+            set: "english".into()
+        }
+    );
+    assert!(err.to_string().contains("line 2"));
+}
+
+#[test]
+fn other_tile_sets_have_their_own_letters() {
+    let polish = TileSet::polish();
+    let lex = Lexicon::from_text(&polish, "ŻÓŁW\nźle\n").unwrap();
+    assert!(lex.contains(&polish.parse_letters("żółw").unwrap()));
+    assert!(lex.contains(&polish.parse_letters("ŹLE").unwrap()));
+    assert!(!lex.contains(&polish.parse_letters("ZLE").unwrap()));
+}
+
+#[test]
+fn enable_is_prebuilt_with_every_word() {
+    let lex = Lexicon::enable();
+    assert_eq!(lex.word_count(), 172_820);
+    assert_eq!(lex.longest_word(), 28);
+    let text = include_str!("../../../lexicons/ENABLE.txt");
+    let set = english();
+    for word in text.lines().step_by(97) {
+        assert!(lex.contains(&set.parse_letters(word).unwrap()), "{word}");
+    }
+    for word in ["XU", "CWM", "AA", "ETHER", "ZYZZYVAS"] {
+        assert!(lex.contains(&letters(word)), "{word}");
+    }
+    for word in ["QI", "ZA", "ZZZ", "AAAA"] {
+        assert!(!lex.contains(&letters(word)), "{word}");
+    }
+}

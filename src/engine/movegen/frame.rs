@@ -1,0 +1,162 @@
+//! The board seen along one direction: lines of squares with their tiles, premiums, anchors
+//! and cross-checks (which letters may go on an empty square given the tiles across it).
+
+use crate::engine::board::Board;
+use crate::engine::layout::{Direction, Pos};
+use crate::engine::lexicon::{Lexicon, SEPARATOR};
+use crate::engine::tiles::Letter;
+use crate::engine::variant::Variant;
+
+/// Flag in a square code: the tile is a blank.
+pub const BLANK_FLAG: u8 = 0x40;
+/// Flag in a square code: the tile is placed by the move.
+pub const NEW_FLAG: u8 = 0x80;
+/// Bits of a square code holding the letter.
+pub const LETTER_BITS: u8 = 0x3f;
+/// Longest line a layout can have.
+pub const MAX_LINE: usize = 26;
+
+/// No cross word through a square.
+pub const NO_CROSS: u32 = u32::MAX;
+
+/// One direction's view of the board. Line `i`, index `j` is the square `Pos(i, j)` across,
+/// `Pos(j, i)` down; a word along the direction runs along a line.
+pub struct Frame {
+    pub dir: Direction,
+    pub lines: usize,
+    pub len: usize,
+    /// Tile codes (letter, plus [`BLANK_FLAG`]); 0 for an empty square.
+    pub cells: Vec<u8>,
+    /// Letters allowed on each empty square by the tiles across it (bit `l` for letter `l`).
+    pub cross_mask: Vec<u64>,
+    /// Points of the tiles already across each empty square, or [`NO_CROSS`].
+    pub cross_sum: Vec<u32>,
+    /// Empty squares a play may be anchored on: next to a tile, or a start square on an empty
+    /// board.
+    pub anchor: Vec<bool>,
+    pub letter_mult: Vec<u8>,
+    pub word_mult: Vec<u8>,
+}
+
+impl Frame {
+    pub fn pos(&self, line: usize, index: usize) -> Pos {
+        match self.dir {
+            Direction::Across => Pos::new(line as u8, index as u8),
+            Direction::Down => Pos::new(index as u8, line as u8),
+        }
+    }
+
+    #[inline]
+    pub fn at(&self, line: usize, index: usize) -> usize {
+        line * self.len + index
+    }
+
+    /// Builds the view of `board` along `dir`.
+    pub fn new(variant: &Variant, lexicon: &Lexicon, board: &Board, dir: Direction) -> Self {
+        let (rows, cols) = (usize::from(board.rows()), usize::from(board.cols()));
+        let (lines, len) = match dir {
+            Direction::Across => (rows, cols),
+            Direction::Down => (cols, rows),
+        };
+        let squares = lines * len;
+        let mut frame = Frame {
+            dir,
+            lines,
+            len,
+            cells: vec![0; squares],
+            cross_mask: vec![0; squares],
+            cross_sum: vec![NO_CROSS; squares],
+            anchor: vec![false; squares],
+            letter_mult: vec![1; squares],
+            word_mult: vec![1; squares],
+        };
+        let empty_board = board.is_empty();
+        for line in 0..lines {
+            for index in 0..len {
+                let pos = frame.pos(line, index);
+                let at = frame.at(line, index);
+                let square = variant.layout.square(pos);
+                frame.letter_mult[at] = square.letter_multiplier;
+                frame.word_mult[at] = square.word_multiplier;
+                if let Some(tile) = board.get(pos) {
+                    frame.cells[at] = tile.letter | if tile.blank { BLANK_FLAG } else { 0 };
+                    continue;
+                }
+                frame.anchor[at] = if empty_board {
+                    square.start
+                } else {
+                    board.touches_tile(pos)
+                };
+                let (mask, sum) = cross_check(variant, lexicon, board, pos, dir.cross());
+                frame.cross_mask[at] = mask;
+                frame.cross_sum[at] = sum;
+            }
+        }
+        frame
+    }
+}
+
+/// The letters next to `pos` along `dir`, before it and after it (each nearest first), and
+/// the points of those tiles.
+fn neighbours(variant: &Variant, board: &Board, pos: Pos, dir: Direction) -> (Vec<Letter>, Vec<Letter>, u32) {
+    let mut sum = 0u32;
+    let mut collect = |sign: i16| {
+        let mut letters = Vec::new();
+        let mut step = sign;
+        while let Some(tile) = board.step(pos, dir, step).and_then(|p| board.get(p)) {
+            letters.push(tile.letter);
+            sum += u32::from(variant.tiles.placed_value(tile));
+            step += sign;
+        }
+        letters
+    };
+    let before = collect(-1);
+    let after = collect(1);
+    (before, after, sum)
+}
+
+/// Which letters may go on the empty square `pos` given the tiles across it (along `cross`),
+/// and the points those tiles score; every letter and [`NO_CROSS`] if there are none.
+fn cross_check(
+    variant: &Variant,
+    lexicon: &Lexicon,
+    board: &Board,
+    pos: Pos,
+    cross: Direction,
+) -> (u64, u32) {
+    let (before, after, sum) = neighbours(variant, board, pos, cross);
+    if before.is_empty() && after.is_empty() {
+        return (u64::MAX, NO_CROSS);
+    }
+    let mut mask = 0u64;
+    if before.is_empty() {
+        // The word is L + after: its reversed entry is reversed(after) then L.
+        if let Some(arc) = lexicon.walk(lexicon.root(), after.iter().rev().copied()) {
+            for next in lexicon.arcs(arc.child()) {
+                if next.letter() != SEPARATOR && next.accepts() {
+                    mask |= 1 << next.letter();
+                }
+            }
+        }
+    } else {
+        // The word is before + L + after: the entry split after `before` is reversed(before),
+        // the separator, L, after.
+        let head = lexicon.walk(lexicon.root(), before.iter().copied());
+        let tail = head.and_then(|arc| lexicon.find(arc.child(), SEPARATOR));
+        if let Some(separator) = tail {
+            for next in lexicon.arcs(separator.child()) {
+                let fits = if after.is_empty() {
+                    next.accepts()
+                } else {
+                    lexicon
+                        .walk(next.child(), after.iter().copied())
+                        .is_some_and(|a| a.accepts())
+                };
+                if fits {
+                    mask |= 1 << next.letter();
+                }
+            }
+        }
+    }
+    (mask, sum)
+}
