@@ -43,7 +43,9 @@ create table games (
     -- snapshot of what queries need without a replay (the log stays the truth)
     bag_count smallint not null default 0,
     to_move smallint,
-    turn_started_at timestamptz
+    turn_started_at timestamptz,
+    -- players who asked to end the game early; it ends when every human player has
+    end_votes bigint[] not null default '{}'
 );
 
 -- One game in a channel at a time (finished and abandoned games do not count).
@@ -60,6 +62,9 @@ create table seats (
     score integer not null default 0,
     rack text not null default '',
     result text check (result in ('win', 'loss', 'draw')),
+    -- filled in when the game ends, for player records
+    high_play integer not null default 0,
+    bingos integer not null default 0,
     primary key (game_id, seat),
     check ((user_id is null) <> (bot_level is null))
 );
@@ -70,16 +75,16 @@ create index seats_by_user on seats (user_id);
 create table moves (
     game_id bigint not null references games (id) on delete cascade,
     seq integer not null,
-    seat smallint,
-    -- start, play, exchange, pass, challenge, timeout, resign, end ...
+    -- the seat that gave the command
+    seat smallint not null,
+    -- play, exchange, pass, timeout, challenge, resign
     kind text not null,
-    -- the command as the engine replays it (text form, e.g. "8D HORN", "-AEI")
+    -- the command in its stored form (store::command_text): replaying these rebuilds the game
     command text not null,
-    placement text,
-    words text[] not null default '{}',
+    -- what happened, for people ("HORN 8F for 14")
+    summary text not null default '',
+    -- net score change of the seat that gave the command
     score integer not null default 0,
-    total integer,
-    tiles_placed smallint not null default 0,
     interaction_id bigint,
     created_at timestamptz not null default now(),
     primary key (game_id, seq)

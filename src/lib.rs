@@ -5,4 +5,5 @@ pub mod cli;
 pub mod config;
 pub mod engine;
 pub mod render;
+pub mod service;
 pub mod store;

@@ -112,3 +112,37 @@ fn latin1_and_utf8_names_read_the_same() {
     assert_eq!(latin1.players()[0].nick, "césar");
     assert_eq!(utf8.players()[0].nick, "césar");
 }
+
+#[test]
+fn check_words_reports_words_missing_from_the_lexicon() {
+    let dir = std::env::temp_dir().join(format!("lexicord-check-words-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let game = dir.join("game.gcg");
+    let words = dir.join("words.txt");
+    std::fs::write(
+        &game,
+        ">a: HNORXYZ 8F HORN +14 14\n>b: AFMQUVW H6 FA.M +9 9\n",
+    )
+    .unwrap();
+    std::fs::write(&words, "horn\nFARMS\n").unwrap();
+    let run = |extra: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_lexicord"))
+            .arg("replay")
+            .args(extra)
+            .arg(&game)
+            .output()
+            .unwrap()
+    };
+    let checked = run(&["--check-words", "--lexicon", words.to_str().unwrap()]);
+    let stdout = String::from_utf8(checked.stdout).unwrap();
+    assert_eq!(
+        stdout,
+        format!("{}:2: not in the lexicon: FARM\n", game.display())
+    );
+    assert_eq!(checked.status.code(), Some(1));
+    let unchecked = run(&["--lexicon", words.to_str().unwrap()]);
+    assert!(unchecked.status.success());
+    let no_lexicon = run(&["--check-words"]);
+    assert!(!no_lexicon.status.success());
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -9,15 +9,14 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
-use sqlx::PgPool;
-
 use crate::config::Config;
+use crate::service::Service;
 
 pub use errors::Error;
 
 /// What every command can reach.
 pub struct Data {
-    pub pool: PgPool,
+    pub service: Service,
     pub config: Arc<Config>,
 }
 
@@ -32,14 +31,14 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
 /// back-off; a refused token ends the run with a clear error.
 pub async fn run(
     config: Config,
-    pool: PgPool,
+    service: Service,
     shutdown: impl Future<Output = ()>,
 ) -> anyhow::Result<()> {
     let config = Arc::new(config);
     tokio::pin!(shutdown);
     let mut delay = Duration::from_secs(1);
     loop {
-        let mut client = build_client(&config, pool.clone()).await?;
+        let mut client = build_client(&config, service.clone()).await?;
         let shards = client.shard_manager.clone();
         let outcome = tokio::select! {
             outcome = client.start() => Some(outcome),
@@ -73,7 +72,7 @@ fn token_refused(error: &serenity::Error) -> bool {
     ) || matches!(error, serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) if r.status_code.as_u16() == 401)
 }
 
-async fn build_client(config: &Arc<Config>, pool: PgPool) -> anyhow::Result<serenity::Client> {
+async fn build_client(config: &Arc<Config>, service: Service) -> anyhow::Result<serenity::Client> {
     let token = config.discord_token.expose();
     let mut http = serenity::HttpBuilder::new(token);
     if let Some(base) = &config.discord_api_base {
@@ -93,7 +92,7 @@ async fn build_client(config: &Arc<Config>, pool: PgPool) -> anyhow::Result<sere
             Box::pin(async move {
                 poise::builtins::register_globally(ctx, &framework.options().commands).await?;
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
-                Ok(Data { pool, config: setup_config })
+                Ok(Data { service, config: setup_config })
             })
         })
         .build();

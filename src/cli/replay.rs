@@ -6,9 +6,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::Context as _;
-use lexicord::engine::formats::gcg;
-use lexicord::engine::replay::{ReplayIssue, detect_tile_set, replay_record};
-use lexicord::engine::tiles::{Letter, TileSet};
+use crate::engine::formats::gcg;
+use crate::engine::replay::{ReplayIssue, detect_tile_set, replay_record};
+use crate::engine::tiles::{Letter, TileSet};
 
 /// Replay game records (GCG) and check every recorded score.
 #[derive(Debug, clap::Args)]
@@ -66,7 +66,7 @@ fn replay_file(path: &PathBuf, word_list: Option<&str>) -> anyhow::Result<Vec<Re
     };
     let dictionary = words
         .as_ref()
-        .map(|w| w as &dyn lexicord::engine::dictionary::Dictionary);
+        .map(|w| w as &dyn crate::engine::dictionary::Dictionary);
     Ok(replay_record(&record, dictionary)?.issues)
 }
 

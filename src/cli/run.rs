@@ -5,7 +5,11 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 
-use crate::config::Config;
+use crate::config::{Config, RackDelivery};
+use crate::engine::lexicon::Lexicon;
+use crate::engine::tiles::TileSet;
+use crate::service::{Lexicons, Service};
+use crate::store::players::ServerSettings;
 use crate::store::local_cluster::{ClusterOptions, LocalCluster};
 
 #[derive(Debug, clap::Args)]
@@ -46,6 +50,7 @@ pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
     } else {
         (None, config.database_url.expose().to_owned())
     };
+    let lexicons = load_lexicons(&config)?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
@@ -54,7 +59,8 @@ pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
             .await
             .context("connecting to PostgreSQL")?;
         tracing::info!("database ready, migrations applied");
-        crate::bot::run(config, pool, shutdown_signal()).await
+        let service = Service::new(pool, lexicons, server_defaults(&config));
+        crate::bot::run(config, service, shutdown_signal()).await
     });
     drop(runtime);
     if let Some(mut cluster) = cluster {
@@ -62,6 +68,33 @@ pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
         cluster.stop();
     }
     outcome.map(|()| ExitCode::SUCCESS)
+}
+
+/// The built-in ENABLE lexicon plus every word list named in the configuration.
+pub fn load_lexicons(config: &Config) -> anyhow::Result<Lexicons> {
+    let mut lexicons = Lexicons::new();
+    lexicons.insert("enable", std::sync::Arc::new(Lexicon::enable()));
+    for (name, path) in &config.lexicons {
+        let text = std::fs::read_to_string(path).with_context(|| format!("reading lexicon {name} from {}", path.display()))?;
+        let lexicon = Lexicon::from_text(&TileSet::english(), &text).with_context(|| format!("lexicon {name}"))?;
+        tracing::info!(name, words = lexicon.word_count(), "lexicon loaded");
+        lexicons.insert(name, std::sync::Arc::new(lexicon));
+    }
+    Ok(lexicons)
+}
+
+/// Server settings for servers that have not chosen their own, from the configuration.
+pub fn server_defaults(config: &Config) -> ServerSettings {
+    ServerSettings {
+        challenge_rule: config.defaults.challenge_rule.clone(),
+        turn_time_limit_secs: config.turn_time_limit().as_secs() as i32,
+        rack_delivery: match config.defaults.rack_delivery {
+            RackDelivery::Dm => "dm".to_owned(),
+            RackDelivery::Command => "command".to_owned(),
+        },
+        lexicon: config.defaults.lexicon.clone(),
+        moderator_role_id: None,
+    }
 }
 
 /// Resolves on Ctrl-C or SIGTERM.

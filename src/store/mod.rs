@@ -1,7 +1,13 @@
 //! Storage in PostgreSQL (sqlx): connecting, migrations, and the queries on games, players and
 //! moves. Query functions take a transaction; the caller commits.
 
+pub mod command_text;
+pub mod games;
+pub mod interactions;
 pub mod local_cluster;
+pub mod moves;
+pub mod players;
+pub mod records;
 
 use std::str::FromStr;
 

@@ -5,6 +5,7 @@
 use std::fmt::{self, Write as _};
 
 use crate::engine::board::Board;
+use crate::engine::layout::Pos;
 use crate::engine::rack::Rack;
 use crate::engine::tiles::{Letter, Placed, TileSet};
 
@@ -193,7 +194,7 @@ fn read_board(text: &str, tiles: &TileSet) -> Result<Board, CgpError> {
             });
         }
         for (c, &tile) in row.iter().enumerate() {
-            board.set(crate::engine::layout::Pos::new(r as u8, c as u8), tile);
+            board.set(Pos::new(r as u8, c as u8), tile);
         }
     }
     Ok(board)
@@ -259,7 +260,7 @@ impl fmt::Display for CgpPosition {
             let mut row = String::new();
             let mut empty = 0;
             for c in 0..self.board.cols() {
-                match self.board.get(crate::engine::layout::Pos::new(r, c)) {
+                match self.board.get(Pos::new(r, c)) {
                     None => empty += 1,
                     Some(tile) => {
                         if empty > 0 {

@@ -176,6 +176,11 @@ impl Game {
         self.bag.len()
     }
 
+    /// The tiles left in the bag (private: for the tile-conservation check, never for players).
+    pub fn bag_contents(&self) -> Rack {
+        self.bag.contents(self.variant.tiles.letter_count())
+    }
+
     /// The tiles `player` cannot see: the whole set minus the board and their own rack (the bag
     /// plus the opponents' racks).
     pub fn unseen_by(&self, player: Seat) -> Rack {

@@ -5,7 +5,7 @@ mod play;
 
 use std::fmt;
 
-pub use play::{PlayText, ThroughStyle, format_play, parse_play, parse_play_at};
+pub use play::{PlayText, ThroughStyle, format_play, parse_play, parse_play_at, parse_play_text};
 
 use super::layout::{Direction, Pos, column_name};
 
@@ -44,6 +44,8 @@ pub enum NotationError {
     UnbalancedParentheses(String),
     #[error("the play puts no new tile on the board")]
     NoNewTiles,
+    #[error("{0:?} is not a play: write the square then the word, like 8D QUIXOTE")]
+    NotAPlay(String),
 }
 
 impl Coord {

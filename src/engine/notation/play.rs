@@ -56,6 +56,20 @@ pub fn parse_play(
     parse_play_at(tiles, board, coord, word)
 }
 
+/// Reads a play written as one piece of text, `8D QUIXOTe` (as players type it).
+pub fn parse_play_text(
+    tiles: &TileSet,
+    board: &Board,
+    text: &str,
+) -> Result<Placement, NotationError> {
+    let mut parts = text.split_whitespace();
+    match (parts.next(), parts.next(), parts.next()) {
+        (Some(coord), Some(word), None) => parse_play(tiles, board, coord, word),
+        (Some(_), None, None) => Err(NotationError::EmptyWord),
+        _ => Err(NotationError::NotAPlay(text.trim().to_owned())),
+    }
+}
+
 /// [`parse_play`] with the coordinate already read.
 pub fn parse_play_at(
     tiles: &TileSet,
@@ -323,6 +337,14 @@ mod tests {
         assert_eq!(
             parse("8F", "HORN").to_string(),
             "the play puts no new tile on the board"
+        );
+        let text = |t: &str| parse_play_text(&set, &b, t);
+        assert_eq!(text(" 9E  sIT ").unwrap().tiles.len(), 3);
+        assert_eq!(text("9E"), Err(NotationError::EmptyWord));
+        assert_eq!(text(""), Err(NotationError::NotAPlay(String::new())));
+        assert_eq!(
+            text("9E SIT NOW").unwrap_err().to_string(),
+            "\"9E SIT NOW\" is not a play: write the square then the word, like 8D QUIXOTE"
         );
     }
 

@@ -7,7 +7,7 @@ use super::board::Board;
 use super::dictionary::Dictionary;
 use super::formats::gcg::{Action, Event, GcgRecord};
 use super::layout::Pos;
-use super::notation::{PlayText, ThroughStyle, format_play, parse_play_at};
+use super::notation::{Coord, PlayText, ThroughStyle, format_play, parse_play_at};
 use super::placement::{Placement, check_placement};
 use super::rack::Rack;
 use super::scoring::score_play;
@@ -246,7 +246,7 @@ impl Replay {
     /// Reads, checks, scores and lays down a tile play; returns its squares.
     fn place(
         &mut self,
-        coord: crate::engine::notation::Coord,
+        coord: Coord,
         word: &str,
         event: &Event,
         dictionary: Option<&dyn Dictionary>,

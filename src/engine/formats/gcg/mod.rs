@@ -1,10 +1,12 @@
 //! GCG game records: the record as data ([`GcgRecord`]), its reader, writer and text decoding.
 
 mod encoding;
+mod from_game;
 mod read;
 mod write;
 
 pub use encoding::decode;
+pub use from_game::record_of;
 pub use read::{GcgError, GcgProblem, read};
 pub use write::write;
 
