@@ -4,13 +4,20 @@ mod board;
 mod canvas;
 mod fonts;
 mod header;
-mod palette;
+pub(crate) mod palette;
 mod rack;
 mod text;
 mod tile;
 
 #[cfg(test)]
 mod tests;
+
+/// Where squares are drawn and in which colours, for tests elsewhere that look at pixels.
+#[cfg(test)]
+pub(crate) mod testing {
+    pub(crate) use super::board::geometry_of;
+    pub(crate) use super::palette;
+}
 
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ExtendedColorType, ImageEncoder, RgbImage};
