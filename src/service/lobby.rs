@@ -234,10 +234,10 @@ impl Service {
             })
             .collect();
         let first = loaded.seat_name(draw.first);
-        loaded.row.status = "active".to_owned();
+        "active".clone_into(&mut loaded.row.status);
         loaded.game = Some(game.clone());
         let mut turns = Turns::begin(self, &loaded, game);
-        turns.computers_move(&mut tx).await?;
+        turns.computers_move()?;
         let report = turns.finish(&mut tx, request, true).await?;
         let row = games::game(&mut tx, loaded.row.id).await?.ok_or(UserError::NoSuchGame(loaded.row.id))?;
         let lobby = lobby_view(&loaded::load(&mut tx, row, &self.lexicons).await?);

@@ -71,7 +71,7 @@ impl<'a> Turns<'a> {
     }
 
     /// Lets computer players move while it is their turn (and challenge a human's phony first).
-    pub(super) async fn computers_move(&mut self, _conn: &mut PgConnection) -> Result<(), ServiceError> {
+    pub(super) fn computers_move(&mut self) -> Result<(), ServiceError> {
         for _ in 0..64 {
             let Some(command) = computer::respond(self.loaded, &self.game, self.service)? else {
                 return Ok(());
@@ -113,7 +113,7 @@ impl<'a> Turns<'a> {
         };
         games::update_snapshot(conn, game_id, &snapshot).await?;
         for seat in 0..self.game.player_count() {
-            games::update_seat(conn, game_id, &self.seat_snapshot(seat)?).await?;
+            games::update_seat(conn, game_id, &self.seat_snapshot(seat)).await?;
         }
         let racks_changed = (0..self.game.player_count())
             .filter(|&s| started || self.game.rack(s) != self.before.rack(s))
@@ -130,7 +130,7 @@ impl<'a> Turns<'a> {
         })
     }
 
-    fn seat_snapshot(&self, seat: Seat) -> Result<SeatSnapshot, ServiceError> {
+    fn seat_snapshot(&self, seat: Seat) -> SeatSnapshot {
         let game = &self.game;
         let (mut high_play, mut bingos) = (0, 0);
         if game.is_over() {
@@ -158,14 +158,7 @@ impl<'a> Turns<'a> {
             }
         });
         let tiles = &game.variant().tiles;
-        Ok(SeatSnapshot {
-            seat: seat as i16,
-            score: game.score(seat),
-            rack: game.rack(seat).to_text(tiles),
-            result,
-            high_play,
-            bingos,
-        })
+        SeatSnapshot { seat: seat as i16, score: game.score(seat), rack: game.rack(seat).to_text(tiles), result, high_play, bingos }
     }
 }
 
@@ -190,7 +183,7 @@ impl Service {
         let command = build(&loaded, &game, seat)?;
         let mut turns = Turns::begin(self, &loaded, game);
         turns.apply(&command)?;
-        turns.computers_move(&mut tx).await?;
+        turns.computers_move()?;
         let report = turns.finish(&mut tx, request, false).await?;
         remember(&mut tx, request, Some(loaded.row.id), &report).await?;
         tx.commit().await?;
@@ -251,7 +244,7 @@ impl Service {
         }
         let mut turns = Turns::begin(self, &loaded, game);
         turns.apply(&Command::TimeOut { player: seat })?;
-        turns.computers_move(&mut tx).await?;
+        turns.computers_move()?;
         let request = Request {
             guild_id: loaded.row.guild_id,
             channel_id: loaded.row.channel_id,
