@@ -4,5 +4,6 @@ pub mod bot;
 pub mod cli;
 pub mod config;
 pub mod engine;
+pub mod render;
 pub mod service;
 pub mod store;

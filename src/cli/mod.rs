@@ -1,6 +1,7 @@
 //! The command line: `lexicord run | replay | moves | render`. Each subcommand reads files,
 //! calls the library and prints.
 
+pub mod render;
 pub mod replay;
 pub mod run;
 
@@ -20,6 +21,8 @@ pub enum Command {
     Run(run::Args),
     /// Replay game records (GCG) and check every recorded score.
     Replay(replay::Args),
+    /// Draw a position (CGP, or a GCG record at any turn) as a board picture.
+    Render(render::Args),
 }
 
 impl Command {
@@ -28,6 +31,7 @@ impl Command {
         match self {
             Command::Run(args) => run::execute(args),
             Command::Replay(args) => replay::execute(args),
+            Command::Render(args) => render::execute(args),
         }
     }
 }

@@ -1,0 +1,60 @@
+//! Board and rack pictures as PNG, drawn from engine data with the bundled fonts (`fonts/`).
+
+mod board;
+mod canvas;
+mod fonts;
+mod header;
+pub(crate) mod palette;
+mod rack;
+mod text;
+mod tile;
+
+#[cfg(test)]
+mod tests;
+
+/// Where squares are drawn and in which colours, for tests elsewhere that look at pixels.
+#[cfg(test)]
+pub(crate) mod testing {
+    pub(crate) use super::board::geometry_of;
+    pub(crate) use super::palette;
+}
+
+use image::codecs::png::{CompressionType, FilterType, PngEncoder};
+use image::{ExtendedColorType, ImageEncoder, RgbImage};
+
+pub use board::{BoardView, render_board};
+pub use header::PlayerLine;
+pub use rack::render_rack;
+
+/// Why a picture could not be produced. Internal: players see a short apology, not this.
+#[derive(Debug, thiserror::Error)]
+pub enum RenderError {
+    #[error("could not encode the picture as PNG: {0}")]
+    Encode(#[from] image::ImageError),
+}
+
+/// Encodes a picture as PNG with fast compression (flat colours compress well anyway).
+pub fn encode_png(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
+    let mut png = Vec::with_capacity(128 * 1024);
+    PngEncoder::new_with_quality(&mut png, CompressionType::Fast, FilterType::Adaptive)
+        .write_image(
+            img.as_raw(),
+            img.width(),
+            img.height(),
+            ExtendedColorType::Rgb8,
+        )?;
+    Ok(png)
+}
+
+/// The board picture as PNG bytes, ready to attach to a message.
+pub fn board_png(view: &BoardView<'_>) -> Result<Vec<u8>, RenderError> {
+    encode_png(&render_board(view))
+}
+
+/// The rack picture as PNG bytes, ready to send by DM.
+pub fn rack_png(
+    tiles: &crate::engine::tiles::TileSet,
+    rack: &[u8],
+) -> Result<Vec<u8>, RenderError> {
+    encode_png(&render_rack(tiles, rack))
+}

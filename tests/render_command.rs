@@ -1,0 +1,76 @@
+//! `lexicord render` through the binary: a GCG record at a turn and a CGP line become PNGs.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn shared_record(name: &str) -> PathBuf {
+    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    manifest
+        .ancestors()
+        .map(|dir| dir.join("shared/gcg").join(name))
+        .find(|path| path.is_file())
+        .unwrap_or_else(|| panic!("shared/gcg/{name} not found above {}", manifest.display()))
+}
+
+/// A fresh folder for one test's pictures.
+fn out_dir(test: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("lexicord-{test}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn render(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_lexicord"))
+        .arg("render")
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn renders_a_record_at_a_turn_and_a_cgp_line() {
+    let dir = out_dir("render");
+    let record = shared_record("macondo-gcgio_doug_v_emely.gcg");
+    let board = dir.join("board.png");
+    let output = render(&[
+        "--gcg",
+        record.to_str().unwrap(),
+        "--turn",
+        "10",
+        "-o",
+        board.to_str().unwrap(),
+    ]);
+    assert!(output.status.success(), "{output:?}");
+    let png = std::fs::read(&board).unwrap();
+    assert!(png.len() < 200 * 1024);
+    let picture = image::load_from_memory(&png).unwrap();
+    assert!((900..=980).contains(&picture.width()));
+
+    let cgp = dir.join("cgp.png");
+    let output = render(&[
+        "--cgp",
+        "15/15/15/15/15/15/15/5HORN6/15/15/15/15/15/15/15 AEINRST/ 14/0 0 lex NWL20;",
+        "-o",
+        cgp.to_str().unwrap(),
+    ]);
+    assert!(output.status.success(), "{output:?}");
+    assert!(image::load_from_memory(&std::fs::read(&cgp).unwrap()).is_ok());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn bad_input_fails_with_a_message() {
+    let dir = out_dir("render-errors");
+    let out = dir.join("never.png");
+    let out = out.to_str().unwrap();
+    let record = shared_record("macondo-gcgio_doug_v_emely.gcg");
+    let too_far = render(&["--gcg", record.to_str().unwrap(), "--turn", "99", "-o", out]);
+    assert!(!too_far.status.success());
+    assert!(String::from_utf8_lossy(&too_far.stderr).contains("only 28 move lines"));
+    let bad_cgp = render(&["--cgp", "15/15 X", "-o", out]);
+    assert!(!bad_cgp.status.success());
+    let neither = render(&["-o", out]);
+    assert!(!neither.status.success());
+    assert!(!dir.join("never.png").exists());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
