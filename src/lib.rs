@@ -1,3 +1,8 @@
 //! Lexicord: a Discord bot for the crossword tile game.
 
+pub mod bot;
+pub mod cli;
+pub mod config;
 pub mod engine;
+pub mod service;
+pub mod store;

@@ -1,11 +1,16 @@
 //! The game itself, pure: tiles, boards, rules, scoring, notation, formats, lexicon and move
 //! generation. No Discord, database, image or async code lives here.
 
+pub mod bag;
 pub mod board;
 pub mod dictionary;
+pub mod formats;
+pub mod game;
 pub mod layout;
+pub mod notation;
 pub mod placement;
 pub mod rack;
+pub mod replay;
 pub mod scoring;
 pub mod tiles;
 pub mod variant;

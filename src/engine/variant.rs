@@ -77,6 +77,19 @@ impl Variant {
         }
     }
 
+    /// The variants a game can be created with, by the name players type: `classic`,
+    /// `nine-tile`, and `finish-line-N` (Finish Line to N points).
+    pub fn by_name(name: &str) -> Option<Self> {
+        match name {
+            "classic" => Some(Self::classic()),
+            "nine-tile" => Some(Self::nine_tile()),
+            _ => {
+                let target: u32 = name.strip_prefix("finish-line-")?.parse().ok()?;
+                (10..=1000).contains(&target).then(|| Self::finish_line(target))
+            }
+        }
+    }
+
     /// The bonus a play of `tiles_placed` tiles earns (rule 17).
     pub fn bingo_bonus(&self, tiles_placed: usize) -> u16 {
         if tiles_placed >= usize::from(self.bingo.min_tiles) {
@@ -106,5 +119,9 @@ mod tests {
             (50, 50, 0)
         );
         assert_eq!(Variant::finish_line(120).target_score, Some(120));
+        assert_eq!(Variant::by_name("nine-tile"), Some(Variant::nine_tile()));
+        assert_eq!(Variant::by_name("finish-line-90"), Some(Variant::finish_line(90)));
+        assert_eq!(Variant::by_name("finish-line-1"), None);
+        assert_eq!(Variant::by_name("chess"), None);
     }
 }

@@ -1,0 +1,33 @@
+//! The command line: `lexicord run | replay | moves | render`. Each subcommand reads files,
+//! calls the library and prints.
+
+pub mod replay;
+pub mod run;
+
+use clap::{Parser, Subcommand};
+
+/// Lexicord: the crossword tile game on Discord.
+#[derive(Debug, Parser)]
+#[command(name = "lexicord", version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Start the bot (runs its own PostgreSQL when no database URL is configured).
+    Run(run::Args),
+    /// Replay game records (GCG) and check every recorded score.
+    Replay(replay::Args),
+}
+
+impl Command {
+    /// Runs the subcommand.
+    pub fn execute(&self) -> anyhow::Result<std::process::ExitCode> {
+        match self {
+            Command::Run(args) => run::execute(args),
+            Command::Replay(args) => replay::execute(args),
+        }
+    }
+}

@@ -1,0 +1,86 @@
+//! `lexicord replay`: replays GCG files against the rules and prints one line per file, or one
+//! line per disagreement.
+
+use std::collections::HashSet;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::Context as _;
+use crate::engine::formats::gcg;
+use crate::engine::replay::{ReplayIssue, detect_tile_set, replay_record};
+use crate::engine::tiles::{Letter, TileSet};
+
+/// Replay game records (GCG) and check every recorded score.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Word list, one word a line, for --check-words.
+    #[arg(long)]
+    pub lexicon: Option<PathBuf>,
+    /// Also report words the lexicon does not have.
+    #[arg(long, requires = "lexicon")]
+    pub check_words: bool,
+    /// The GCG files.
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+}
+
+/// Replays every file; exit status 1 if any file disagrees with the rules or cannot be read.
+pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
+    let word_list = match (&args.lexicon, args.check_words) {
+        (Some(path), true) => Some(
+            std::fs::read_to_string(path)
+                .with_context(|| format!("cannot read the lexicon {}", path.display()))?,
+        ),
+        _ => None,
+    };
+    let mut all_ok = true;
+    for path in &args.files {
+        let name = path.display();
+        match replay_file(path, word_list.as_deref()) {
+            Ok(issues) if issues.is_empty() => println!("{name}: ok"),
+            Ok(issues) => {
+                all_ok = false;
+                for issue in issues {
+                    println!("{name}:{}", describe(&issue));
+                }
+            }
+            Err(error) => {
+                all_ok = false;
+                println!("{name}: {error:#}");
+            }
+        }
+    }
+    Ok(if all_ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+fn replay_file(path: &PathBuf, word_list: Option<&str>) -> anyhow::Result<Vec<ReplayIssue>> {
+    let bytes = std::fs::read(path).context("cannot read the file")?;
+    let record = gcg::read(&gcg::decode(&bytes))?;
+    let words = match word_list {
+        Some(text) => Some(load_words(&detect_tile_set(&record)?, text)),
+        None => None,
+    };
+    let dictionary = words
+        .as_ref()
+        .map(|w| w as &dyn crate::engine::dictionary::Dictionary);
+    Ok(replay_record(&record, dictionary)?.issues)
+}
+
+/// The word list in `set`'s letters; words with other characters are left out.
+fn load_words(set: &TileSet, text: &str) -> HashSet<Vec<Letter>> {
+    text.lines()
+        .filter_map(|w| set.parse_letters(w.trim()))
+        .filter(|w| !w.is_empty())
+        .collect()
+}
+
+/// `LINE: ...` for an issue, as printed after the file name (`FILE:19: recorded 115, ...`).
+fn describe(issue: &ReplayIssue) -> String {
+    let text = issue.to_string();
+    let detail = text.split_once(": ").map_or(text.as_str(), |(_, d)| d);
+    format!("{}: {detail}", issue.line())
+}

@@ -1,0 +1,108 @@
+//! `lexicord run`: start the bot, with its own PostgreSQL unless a database URL is configured.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::Context;
+
+use crate::config::{Config, RackDelivery};
+use crate::engine::lexicon::Lexicon;
+use crate::engine::tiles::TileSet;
+use crate::service::{Lexicons, Service};
+use crate::store::players::ServerSettings;
+use crate::store::local_cluster::{ClusterOptions, LocalCluster};
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Configuration file (see config.example.toml); default: ./lexicord.toml if present.
+    #[arg(long)]
+    pub config: Option<PathBuf>,
+}
+
+/// Runs the bot until Ctrl-C or SIGTERM, then stops it and the database it started.
+pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
+    let default_file = PathBuf::from("lexicord.toml");
+    let path = args
+        .config
+        .clone()
+        .or_else(|| default_file.exists().then_some(default_file));
+    let config = Config::load(path.as_deref())?;
+    if config.discord_token.is_empty() {
+        eprintln!(
+            "lexicord: no Discord token. Create a bot in the Discord Developer Portal \
+             (https://discord.com/developers/applications, Bot tab, Reset Token) and start it with\n  \
+             DISCORD_TOKEN=your-token cargo run --release -- run\n\
+             or put discord_token in lexicord.toml (see config.example.toml)."
+        );
+        return Ok(ExitCode::from(2));
+    }
+    // Our own cluster is started on this (the main) thread, which lives until the end: the
+    // server is tied to it and dies with the process if we crash.
+    let (cluster, url) = if config.database_url.is_empty() {
+        tracing::info!(data_dir = %config.data_dir.display(), "starting our own PostgreSQL");
+        let cluster = LocalCluster::start(&ClusterOptions {
+            data_dir: config.data_dir.clone(),
+            durable: true,
+            remove_on_stop: false,
+        })?;
+        let url = cluster.url("lexicord");
+        (Some(cluster), url)
+    } else {
+        (None, config.database_url.expose().to_owned())
+    };
+    let lexicons = load_lexicons(&config)?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    let outcome = runtime.block_on(async {
+        let pool = crate::store::connect_and_migrate(&url)
+            .await
+            .context("connecting to PostgreSQL")?;
+        tracing::info!("database ready, migrations applied");
+        let service = Service::new(pool, lexicons, server_defaults(&config));
+        crate::bot::run(config, service, shutdown_signal()).await
+    });
+    drop(runtime);
+    if let Some(mut cluster) = cluster {
+        tracing::info!("stopping our PostgreSQL");
+        cluster.stop();
+    }
+    outcome.map(|()| ExitCode::SUCCESS)
+}
+
+/// The built-in ENABLE lexicon plus every word list named in the configuration.
+pub fn load_lexicons(config: &Config) -> anyhow::Result<Lexicons> {
+    let mut lexicons = Lexicons::new();
+    lexicons.insert("enable", std::sync::Arc::new(Lexicon::enable()));
+    for (name, path) in &config.lexicons {
+        let text = std::fs::read_to_string(path).with_context(|| format!("reading lexicon {name} from {}", path.display()))?;
+        let lexicon = Lexicon::from_text(&TileSet::english(), &text).with_context(|| format!("lexicon {name}"))?;
+        tracing::info!(name, words = lexicon.word_count(), "lexicon loaded");
+        lexicons.insert(name, std::sync::Arc::new(lexicon));
+    }
+    Ok(lexicons)
+}
+
+/// Server settings for servers that have not chosen their own, from the configuration.
+pub fn server_defaults(config: &Config) -> ServerSettings {
+    ServerSettings {
+        challenge_rule: config.defaults.challenge_rule.clone(),
+        turn_time_limit_secs: config.turn_time_limit().as_secs() as i32,
+        rack_delivery: match config.defaults.rack_delivery {
+            RackDelivery::Dm => "dm".to_owned(),
+            RackDelivery::Command => "command".to_owned(),
+        },
+        lexicon: config.defaults.lexicon.clone(),
+        moderator_role_id: None,
+    }
+}
+
+/// Resolves on Ctrl-C or SIGTERM.
+async fn shutdown_signal() {
+    let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).ok();
+    tokio::select! {
+        _ = tokio::signal::ctrl_c() => {}
+        () = async { match term.as_mut() { Some(t) => { t.recv().await; } None => std::future::pending().await } } => {}
+    }
+    tracing::info!("shutting down");
+}

@@ -1,0 +1,299 @@
+//! Configuration: a TOML file (see `config.example.toml`) overridden by environment variables.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use serde::Deserialize;
+
+/// A secret that never shows in logs or `Debug` output.
+#[derive(Clone, Default, Deserialize, PartialEq, Eq)]
+#[serde(transparent)]
+pub struct Secret(String);
+
+impl Secret {
+    pub fn new(value: impl Into<String>) -> Self {
+        Self(value.into())
+    }
+
+    /// The secret itself, for the one place that needs it.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.trim().is_empty()
+    }
+}
+
+impl fmt::Debug for Secret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(if self.is_empty() {
+            "Secret(<empty>)"
+        } else {
+            "Secret(<redacted>)"
+        })
+    }
+}
+
+/// How a player's rack reaches them after each turn.
+#[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum RackDelivery {
+    /// A direct message with the rack image and text (the player can also use `/rack`).
+    #[default]
+    Dm,
+    /// No DM: players look at their rack with `/rack`, which answers privately.
+    Command,
+}
+
+/// Server defaults for new games; moderators change them per server with `/settings`.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(default, deny_unknown_fields)]
+pub struct Defaults {
+    /// `void`, `double`, `single`, `5pt` or `10pt`.
+    pub challenge_rule: String,
+    /// Time a player has for a turn, e.g. `24h`, `90m`, `3d` (1 hour to 7 days).
+    pub turn_time_limit: String,
+    pub rack_delivery: RackDelivery,
+    /// Name of the lexicon new games use (`enable`, or a name under `[lexicons]`).
+    pub lexicon: String,
+}
+
+impl Default for Defaults {
+    fn default() -> Self {
+        Self {
+            challenge_rule: "double".to_owned(),
+            turn_time_limit: "24h".to_owned(),
+            rack_delivery: RackDelivery::Dm,
+            lexicon: "enable".to_owned(),
+        }
+    }
+}
+
+/// Everything the bot reads at start-up.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(default, deny_unknown_fields)]
+pub struct Config {
+    pub discord_token: Secret,
+    /// Empty: Lexicord runs its own PostgreSQL in `data_dir`.
+    pub database_url: Secret,
+    pub data_dir: PathBuf,
+    /// Replaces `https://discord.com` for every Discord API call (the test suite's fake Discord).
+    pub discord_api_base: Option<String>,
+    /// Extra word lists by name: `name = "path/to/words.txt"` (one word a line).
+    pub lexicons: BTreeMap<String, PathBuf>,
+    pub defaults: Defaults,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Self {
+            discord_token: Secret::default(),
+            database_url: Secret::default(),
+            data_dir: PathBuf::from("./data/postgres"),
+            discord_api_base: None,
+            lexicons: BTreeMap::new(),
+            defaults: Defaults::default(),
+        }
+    }
+}
+
+/// A configuration that cannot be used, said so that the operator can fix it.
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error("cannot read the configuration file {path}: {source}")]
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("the configuration file {path} is not valid: {message}")]
+    Parse { path: PathBuf, message: String },
+    #[error("{name}: {message}")]
+    Invalid { name: String, message: String },
+}
+
+/// The challenge rules a game may use.
+pub const CHALLENGE_RULES: [&str; 5] = ["void", "double", "single", "5pt", "10pt"];
+
+impl Config {
+    /// Reads `path` (if given) and applies the environment on top.
+    pub fn load(path: Option<&Path>) -> Result<Self, ConfigError> {
+        let mut config = match path {
+            Some(path) => Self::from_toml(
+                &std::fs::read_to_string(path).map_err(|source| ConfigError::Read {
+                    path: path.to_owned(),
+                    source,
+                })?,
+                path,
+            )?,
+            None => Self::default(),
+        };
+        config.apply_env(|name| std::env::var(name).ok());
+        config.validate()?;
+        Ok(config)
+    }
+
+    /// Parses configuration text (`path` only names it in errors).
+    pub fn from_toml(text: &str, path: &Path) -> Result<Self, ConfigError> {
+        toml::from_str(text).map_err(|e| ConfigError::Parse {
+            path: path.to_owned(),
+            message: e.to_string(),
+        })
+    }
+
+    /// Applies `DISCORD_TOKEN`, `DATABASE_URL` and the `LEXICORD_*` variables.
+    pub fn apply_env(&mut self, var: impl Fn(&str) -> Option<String>) {
+        let set = |name: &str| var(name).filter(|v| !v.trim().is_empty());
+        if let Some(v) = set("DISCORD_TOKEN") {
+            self.discord_token = Secret::new(v);
+        }
+        if let Some(v) = set("DATABASE_URL") {
+            self.database_url = Secret::new(v);
+        }
+        if let Some(v) = set("LEXICORD_DATA_DIR") {
+            self.data_dir = PathBuf::from(v);
+        }
+        if let Some(v) = set("LEXICORD_DISCORD_API_BASE") {
+            self.discord_api_base = Some(v);
+        }
+        if let Some(v) = set("LEXICORD_CHALLENGE_RULE") {
+            self.defaults.challenge_rule = v;
+        }
+        if let Some(v) = set("LEXICORD_TURN_TIME_LIMIT") {
+            self.defaults.turn_time_limit = v;
+        }
+        if let Some(v) = set("LEXICORD_LEXICON") {
+            self.defaults.lexicon = v;
+        }
+        match set("LEXICORD_RACK_DELIVERY").as_deref() {
+            Some("dm") => self.defaults.rack_delivery = RackDelivery::Dm,
+            Some("command") => self.defaults.rack_delivery = RackDelivery::Command,
+            _ => {}
+        }
+    }
+
+    /// Checks values that the file format cannot.
+    pub fn validate(&self) -> Result<(), ConfigError> {
+        let invalid = |name: &str, message: String| ConfigError::Invalid {
+            name: name.to_owned(),
+            message,
+        };
+        if !CHALLENGE_RULES.contains(&self.defaults.challenge_rule.as_str()) {
+            return Err(invalid(
+                "defaults.challenge_rule",
+                format!(
+                    "{:?} is not one of {}",
+                    self.defaults.challenge_rule,
+                    CHALLENGE_RULES.join(", ")
+                ),
+            ));
+        }
+        parse_turn_limit(&self.defaults.turn_time_limit)
+            .map_err(|m| invalid("defaults.turn_time_limit", m))?;
+        if self.defaults.lexicon != "enable" && !self.lexicons.contains_key(&self.defaults.lexicon)
+        {
+            return Err(invalid(
+                "defaults.lexicon",
+                format!(
+                    "no lexicon named {:?} (add it under [lexicons])",
+                    self.defaults.lexicon
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The turn time limit of new games.
+    pub fn turn_time_limit(&self) -> Duration {
+        parse_turn_limit(&self.defaults.turn_time_limit).unwrap_or(Duration::from_hours(24))
+    }
+}
+
+/// Parses a duration such as `24h`, `90m` or `3d`, between 1 hour and 7 days.
+pub fn parse_turn_limit(text: &str) -> Result<Duration, String> {
+    let text = text.trim();
+    let split = text
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(text.len());
+    let (number, unit) = text.split_at(split);
+    let n: u64 = number
+        .parse()
+        .map_err(|_| format!("{text:?} is not a duration like 24h, 90m or 3d"))?;
+    let seconds = match unit.trim() {
+        "m" | "min" => n * 60,
+        "h" => n * 3600,
+        "d" => n * 86_400,
+        _ => return Err(format!("{text:?} is not a duration like 24h, 90m or 3d")),
+    };
+    if (3600..=7 * 86_400).contains(&seconds) {
+        Ok(Duration::from_secs(seconds))
+    } else {
+        Err(format!("{text:?} is outside 1h to 7d"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_example_file_parses_and_is_valid() {
+        let text = include_str!("../config.example.toml");
+        let config = Config::from_toml(text, Path::new("config.example.toml")).unwrap();
+        config.validate().unwrap();
+        assert_eq!(config.defaults, Defaults::default());
+    }
+
+    #[test]
+    fn environment_overrides_the_file() {
+        let mut config = Config::from_toml("discord_token = \"file\"\n", Path::new("x")).unwrap();
+        config.apply_env(|name| match name {
+            "DISCORD_TOKEN" => Some("env-token".into()),
+            "DATABASE_URL" => Some("postgres://db".into()),
+            "LEXICORD_TURN_TIME_LIMIT" => Some("3d".into()),
+            "LEXICORD_RACK_DELIVERY" => Some("command".into()),
+            _ => None,
+        });
+        assert_eq!(config.discord_token.expose(), "env-token");
+        assert_eq!(config.database_url.expose(), "postgres://db");
+        assert_eq!(config.turn_time_limit(), Duration::from_hours(72));
+        assert_eq!(config.defaults.rack_delivery, RackDelivery::Command);
+    }
+
+    #[test]
+    fn the_token_never_shows_in_debug_output() {
+        let config = Config {
+            discord_token: Secret::new("MTIz.very-secret-token"),
+            database_url: Secret::new("postgres://user:hunter2@db/x"),
+            ..Config::default()
+        };
+        let shown = format!("{config:?}");
+        assert!(
+            !shown.contains("very-secret-token") && !shown.contains("hunter2"),
+            "{shown}"
+        );
+        assert!(shown.contains("<redacted>"));
+    }
+
+    #[test]
+    fn bad_values_are_named() {
+        let mut config = Config::default();
+        config.defaults.challenge_rule = "triple".into();
+        assert!(
+            config
+                .validate()
+                .unwrap_err()
+                .to_string()
+                .contains("defaults.challenge_rule")
+        );
+        assert_eq!(
+            parse_turn_limit("30m").unwrap_err(),
+            "\"30m\" is outside 1h to 7d"
+        );
+        assert!(parse_turn_limit("8d").is_err());
+        assert_eq!(parse_turn_limit("90m"), Ok(Duration::from_mins(90)));
+        assert!(Config::from_toml("unknown_key = 1", Path::new("f")).is_err());
+    }
+}

@@ -1,0 +1,306 @@
+//! CGP (crossword game position, woogles-io open-protocols): one line holding the board, the
+//! racks, the scores, the count of consecutive scoreless turns and optional operations such
+//! as `lex NWL20;` or `ld english;`.
+
+use std::fmt::{self, Write as _};
+
+use crate::engine::board::Board;
+use crate::engine::layout::Pos;
+use crate::engine::rack::Rack;
+use crate::engine::tiles::{Letter, Placed, TileSet};
+
+/// A position: the board, each player's rack and score (the player to move first), the number
+/// of consecutive scoreless turns just before it, and the operations that came with it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CgpPosition {
+    /// The tile set the letters were read with (`ld` operation; English if absent).
+    pub tiles: TileSet,
+    pub board: Board,
+    /// Racks in playing order; a rack may be partial or empty (unknown).
+    pub racks: Vec<Rack>,
+    pub scores: Vec<i32>,
+    pub zero_turns: u32,
+    pub operations: Vec<Operation>,
+}
+
+/// One operation: an opcode and its operands, `lex CSW21;`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Operation {
+    pub code: String,
+    pub operands: Vec<String>,
+}
+
+/// Why a CGP line cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CgpError {
+    #[error("a position needs the board, racks, scores and scoreless-turn count; {0} is missing")]
+    Missing(&'static str),
+    #[error("the board needs 1 to 26 rows of 1 to 26 squares")]
+    BoardShape,
+    #[error("board row {row} has {found} squares, not {expected}")]
+    RowLength {
+        row: usize,
+        expected: usize,
+        found: usize,
+    },
+    #[error("board row {row}: {text:?} is not a tile of this tile set")]
+    UnknownTile { row: usize, text: String },
+    #[error("{0:?} is not a rack of this tile set")]
+    BadRack(String),
+    #[error("{0:?} is not a list of scores")]
+    BadScores(String),
+    #[error("there are {racks} racks but {scores} scores")]
+    RacksAndScores { racks: usize, scores: usize },
+    #[error("{0:?} is not a count of scoreless turns")]
+    BadZeroTurns(String),
+    #[error("operations end with a semicolon: {0:?}")]
+    UnterminatedOperation(String),
+    #[error("no tile set called {0:?}")]
+    UnknownDistribution(String),
+}
+
+impl CgpPosition {
+    /// Reads a CGP line, with the tile set its `ld` operation names (English by default).
+    pub fn read(text: &str) -> Result<Self, CgpError> {
+        let (fields, operations) = split(text)?;
+        let tiles = match operations.iter().find(|op| op.code == "ld") {
+            None => TileSet::english(),
+            Some(op) => {
+                let name = op.operands.join(" ");
+                match name.to_lowercase().as_str() {
+                    "english" => TileSet::english(),
+                    "polish" => TileSet::polish(),
+                    _ => return Err(CgpError::UnknownDistribution(name)),
+                }
+            }
+        };
+        Self::assemble(fields, operations, tiles)
+    }
+
+    /// Reads a CGP line with a given tile set, whatever its `ld` operation says.
+    pub fn read_with(text: &str, tiles: TileSet) -> Result<Self, CgpError> {
+        let (fields, operations) = split(text)?;
+        Self::assemble(fields, operations, tiles)
+    }
+
+    fn assemble(
+        [board, racks, scores, zeros]: [&str; 4],
+        operations: Vec<Operation>,
+        tiles: TileSet,
+    ) -> Result<Self, CgpError> {
+        let board = read_board(board, &tiles)?;
+        let racks = racks
+            .split('/')
+            .map(|r| Rack::parse(&tiles, r).ok_or_else(|| CgpError::BadRack(r.to_owned())))
+            .collect::<Result<Vec<_>, _>>()?;
+        let scores = scores
+            .split('/')
+            .map(str::parse::<i32>)
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|_| CgpError::BadScores(scores.to_owned()))?;
+        if racks.len() != scores.len() {
+            return Err(CgpError::RacksAndScores {
+                racks: racks.len(),
+                scores: scores.len(),
+            });
+        }
+        let zero_turns = zeros
+            .parse()
+            .map_err(|_| CgpError::BadZeroTurns(zeros.to_owned()))?;
+        Ok(Self {
+            tiles,
+            board,
+            racks,
+            scores,
+            zero_turns,
+            operations,
+        })
+    }
+
+    /// The operands of the first operation with this opcode.
+    pub fn operation(&self, code: &str) -> Option<&[String]> {
+        self.operations
+            .iter()
+            .find(|op| op.code == code)
+            .map(|op| op.operands.as_slice())
+    }
+
+    /// The lexicon the `lex` operation names.
+    pub fn lexicon(&self) -> Option<&str> {
+        self.operation("lex")
+            .and_then(|ops| ops.first())
+            .map(String::as_str)
+    }
+}
+
+/// The four fields and the operations.
+fn split(text: &str) -> Result<([&str; 4], Vec<Operation>), CgpError> {
+    let mut rest = text.trim();
+    let mut fields = [""; 4];
+    for (i, name) in [
+        "the board",
+        "the racks",
+        "the scores",
+        "the scoreless-turn count",
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        // Racks may be empty (`/` only) but are still a field; an absent field is missing.
+        let (field, after) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+        if field.is_empty() {
+            return Err(CgpError::Missing(name));
+        }
+        fields[i] = field;
+        rest = after.trim_start();
+    }
+    let mut operations = Vec::new();
+    let rest = rest.trim_end();
+    if !rest.is_empty() {
+        let Some(body) = rest.strip_suffix(';') else {
+            return Err(CgpError::UnterminatedOperation(rest.to_owned()));
+        };
+        for part in body.split(';') {
+            let mut words = part.split_whitespace();
+            let Some(code) = words.next() else {
+                return Err(CgpError::UnterminatedOperation(part.to_owned()));
+            };
+            operations.push(Operation {
+                code: code.to_owned(),
+                operands: words.map(str::to_owned).collect(),
+            });
+        }
+    }
+    Ok((fields, operations))
+}
+
+fn read_board(text: &str, tiles: &TileSet) -> Result<Board, CgpError> {
+    let rows: Vec<Vec<Option<Placed>>> = text
+        .split('/')
+        .enumerate()
+        .map(|(i, row)| read_row(i + 1, row, tiles))
+        .collect::<Result<_, _>>()?;
+    let width = rows[0].len();
+    if rows.len() > 26 || width == 0 || width > 26 {
+        return Err(CgpError::BoardShape);
+    }
+    let mut board = Board::empty(rows.len() as u8, width as u8);
+    for (r, row) in rows.iter().enumerate() {
+        if row.len() != width {
+            return Err(CgpError::RowLength {
+                row: r + 1,
+                expected: width,
+                found: row.len(),
+            });
+        }
+        for (c, &tile) in row.iter().enumerate() {
+            board.set(Pos::new(r as u8, c as u8), tile);
+        }
+    }
+    Ok(board)
+}
+
+fn read_row(row: usize, text: &str, tiles: &TileSet) -> Result<Vec<Option<Placed>>, CgpError> {
+    let unknown = |t: &str| CgpError::UnknownTile {
+        row,
+        text: t.to_owned(),
+    };
+    let mut squares = Vec::new();
+    let mut empty_run = String::new();
+    let mut chars = text.chars();
+    let flush = |squares: &mut Vec<Option<Placed>>, run: &mut String| {
+        if !run.is_empty() {
+            let n: usize = run.parse().map_err(|_| unknown(run))?;
+            if n > 26 {
+                return Err(CgpError::BoardShape);
+            }
+            squares.extend(std::iter::repeat_n(None, n));
+            run.clear();
+        }
+        Ok(())
+    };
+    while let Some(c) = chars.next() {
+        if c.is_ascii_digit() {
+            empty_run.push(c);
+            continue;
+        }
+        flush(&mut squares, &mut empty_run)?;
+        let label: String = if c == '[' {
+            let inner: String = chars.by_ref().take_while(|&c| c != ']').collect();
+            inner
+        } else {
+            c.to_string()
+        };
+        let letter = letter_of_label(tiles, &label).ok_or_else(|| unknown(&label))?;
+        let blank = label.chars().all(char::is_lowercase);
+        squares.push(Some(if blank {
+            Placed::blank(letter)
+        } else {
+            Placed::tile(letter)
+        }));
+        if squares.len() > 26 {
+            return Err(CgpError::BoardShape);
+        }
+    }
+    flush(&mut squares, &mut empty_run)?;
+    Ok(squares)
+}
+
+/// The letter a tile label names, in either case (`A`, `ą`, `[CH]`).
+fn letter_of_label(tiles: &TileSet, label: &str) -> Option<Letter> {
+    let upper = label.to_uppercase();
+    tiles.letters().find(|&l| tiles.label(l) == upper)
+}
+
+impl fmt::Display for CgpPosition {
+    /// The position as one CGP line.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut rows = Vec::new();
+        for r in 0..self.board.rows() {
+            let mut row = String::new();
+            let mut empty = 0;
+            for c in 0..self.board.cols() {
+                match self.board.get(Pos::new(r, c)) {
+                    None => empty += 1,
+                    Some(tile) => {
+                        if empty > 0 {
+                            let _ = write!(row, "{empty}");
+                            empty = 0;
+                        }
+                        let label = self.tiles.spell(&[tile]);
+                        if label.chars().count() > 1 {
+                            let _ = write!(row, "[{label}]");
+                        } else {
+                            row.push_str(&label);
+                        }
+                    }
+                }
+            }
+            if empty > 0 {
+                let _ = write!(row, "{empty}");
+            }
+            rows.push(row);
+        }
+        let racks: Vec<String> = self.racks.iter().map(|r| r.to_text(&self.tiles)).collect();
+        let scores: Vec<String> = self.scores.iter().map(i32::to_string).collect();
+        write!(
+            f,
+            "{} {} {} {}",
+            rows.join("/"),
+            racks.join("/"),
+            scores.join("/"),
+            self.zero_turns
+        )?;
+        for op in &self.operations {
+            write!(f, " {}", op.code)?;
+            for operand in &op.operands {
+                write!(f, " {operand}")?;
+            }
+            f.write_char(';')?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,159 @@
+//! The end of the game (rule 9): when it ends, the unplayed-tile adjustments (rule 18, in both
+//! conventions) and who wins, with the rule books' tie-break.
+
+use super::{EndAdjustment, Game, Phase, Seat, TurnKind};
+use crate::engine::rack::Rack;
+
+/// Why the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EndReason {
+    /// "All letters have been drawn and one player uses his or her last letter" (rule 9).
+    WentOut { player: Seat },
+    /// The variant's number of consecutive scoreless turns, all players together, standing in
+    /// for "when all possible plays have been made".
+    ScorelessTurns,
+    /// Finish Line (rule book 003): a player reached the target score, "no matter how many tiles
+    /// are left". No unplayed tiles are counted.
+    TargetReached { player: Seat },
+    /// Every player but one resigned. No unplayed tiles are counted.
+    Resignation,
+}
+
+/// The final account of a finished game, by seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameResult {
+    pub reason: EndReason,
+    /// Scores when the game ended, before unplayed tiles were counted (the tie-break).
+    pub scores_before_adjustment: Vec<i32>,
+    /// What the unplayed tiles added or took away.
+    pub adjustments: Vec<i32>,
+    pub final_scores: Vec<i32>,
+    /// "The player with the highest final score wins the game. In case of a tie, the player with
+    /// the highest score before adding or deducting unplayed letters wins." More than one seat
+    /// here is a draw. Players who resigned never win.
+    pub winners: Vec<Seat>,
+}
+
+impl GameResult {
+    /// Whether several players share the win after the tie-break.
+    pub fn is_draw(&self) -> bool {
+        self.winners.len() > 1
+    }
+}
+
+impl Game {
+    /// Whether `player` reached the Finish Line target.
+    pub(super) fn target_reached(&self, player: Seat) -> bool {
+        self.variant
+            .target_score
+            .is_some_and(|target| i64::from(self.seats[player].score) >= i64::from(target))
+    }
+
+    /// Whether `player`'s play just ended the game: reaching the Finish Line target comes first
+    /// (it ends the game whatever is left), then going out with the bag empty.
+    pub(super) fn ending_after_play(&self, player: Seat) -> Option<EndReason> {
+        if self.target_reached(player) {
+            Some(EndReason::TargetReached { player })
+        } else if self.bag.is_empty() && self.seats[player].rack.is_empty() {
+            Some(EndReason::WentOut { player })
+        } else {
+            None
+        }
+    }
+
+    /// A play that ends the game ends it at once when there are no challenges; otherwise it
+    /// waits for its final challenge, and the next player may accept it.
+    pub(super) fn end_or_await_challenge(&mut self, reason: EndReason) {
+        if self.pending.is_none() {
+            self.finish(reason);
+        } else {
+            self.phase = Phase::FinalChallenge(reason);
+            self.to_move = self.next_active(self.to_move);
+        }
+    }
+
+    /// Ends the game: counts unplayed tiles, records each adjustment, decides the winner.
+    pub(super) fn finish(&mut self, reason: EndReason) {
+        self.pending = None;
+        let before = self.scores();
+        let mut adjustments = vec![0; self.seats.len()];
+        for (player, change, tiles) in self.end_adjustments(reason) {
+            self.seats[player].score += change;
+            adjustments[player] += change;
+            let rack = self.seats[player].rack.clone();
+            self.record(player, TurnKind::EndAdjustment { tiles }, rack, change);
+        }
+        let final_scores = self.scores();
+        let winners = self.winners(&before, &final_scores);
+        self.phase = Phase::Over(GameResult {
+            reason,
+            scores_before_adjustment: before,
+            adjustments,
+            final_scores,
+            winners,
+        });
+    }
+
+    /// The unplayed-tile adjustments (player, points, tiles counted) for players still in the
+    /// game. Going out: under [`EndAdjustment::RuleBook`] each opponent loses their rack's value
+    /// and the player who went out gains the sum; under [`EndAdjustment::Tournament`] they gain
+    /// twice the sum and the opponents lose nothing. Scoreless turns: each player loses their
+    /// own rack's value under both.
+    fn end_adjustments(&self, reason: EndReason) -> Vec<(Seat, i32, Rack)> {
+        let set = &self.variant.tiles;
+        let value = |rack: &Rack| rack.value(set) as i32;
+        let mut entries = Vec::new();
+        match reason {
+            EndReason::WentOut { player } => {
+                let opponents: Vec<Seat> = self.active_seats().filter(|&s| s != player).collect();
+                let mut opponents_tiles = Rack::empty(set.letter_count());
+                for &o in &opponents {
+                    for tile in self.seats[o].rack.tiles() {
+                        opponents_tiles.add(tile);
+                    }
+                }
+                let sum = value(&opponents_tiles);
+                let gain = match self.settings.adjustment {
+                    EndAdjustment::RuleBook => sum,
+                    EndAdjustment::Tournament => 2 * sum,
+                };
+                if !opponents_tiles.is_empty() {
+                    entries.push((player, gain, opponents_tiles));
+                }
+                if self.settings.adjustment == EndAdjustment::RuleBook {
+                    for o in opponents {
+                        let rack = &self.seats[o].rack;
+                        if !rack.is_empty() {
+                            entries.push((o, -value(rack), rack.clone()));
+                        }
+                    }
+                }
+            }
+            EndReason::ScorelessTurns => {
+                for s in self.active_seats() {
+                    let rack = &self.seats[s].rack;
+                    if !rack.is_empty() {
+                        entries.push((s, -value(rack), rack.clone()));
+                    }
+                }
+            }
+            EndReason::TargetReached { .. } | EndReason::Resignation => {}
+        }
+        entries
+    }
+
+    /// Highest final score among players still in the game; ties broken by the score before
+    /// adjustments; seats still equal share the win.
+    fn winners(&self, before: &[i32], final_scores: &[i32]) -> Vec<Seat> {
+        let active: Vec<Seat> = self.active_seats().collect();
+        let best_final = active.iter().map(|&s| final_scores[s]).max();
+        let tied: Vec<Seat> = active
+            .into_iter()
+            .filter(|&s| Some(final_scores[s]) == best_final)
+            .collect();
+        let best_before = tied.iter().map(|&s| before[s]).max();
+        tied.into_iter()
+            .filter(|&s| Some(before[s]) == best_before)
+            .collect()
+    }
+}

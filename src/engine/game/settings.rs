@@ -1,0 +1,52 @@
+//! The choices players make per game: how challenges work and how unplayed tiles are counted.
+
+/// How phony words are dealt with (rule 8: "any word may be challenged before the next player
+/// starts a turn").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ChallengeRule {
+    /// Words are checked when played: a play with a word not in the dictionary is refused and
+    /// the same player plays again. There are no challenges.
+    Void,
+    /// The rule books: a challenged play with an unacceptable word is taken back and its player
+    /// loses the turn; if every word is acceptable the challenger loses their next turn.
+    #[default]
+    Double,
+    /// An unacceptable play is taken back; a failed challenge costs nothing.
+    Single,
+    /// An unacceptable play is taken back; a failed challenge gives the challenged player 5 points.
+    FivePoint,
+    /// An unacceptable play is taken back; a failed challenge gives the challenged player 10 points.
+    TenPoint,
+}
+
+impl ChallengeRule {
+    /// Points the challenged player earns when a challenge fails.
+    pub fn failed_challenge_bonus(self) -> i32 {
+        match self {
+            ChallengeRule::FivePoint => 5,
+            ChallengeRule::TenPoint => 10,
+            ChallengeRule::Void | ChallengeRule::Double | ChallengeRule::Single => 0,
+        }
+    }
+}
+
+/// How unplayed tiles change the scores at the end (rules/README.md, "two conventions with the
+/// same spread").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum EndAdjustment {
+    /// Rule 18: every player loses the value of their own unplayed tiles, and a player who went
+    /// out gains the sum of the others' unplayed tiles.
+    #[default]
+    RuleBook,
+    /// North American tournament play: the player who went out gains twice the opponents'
+    /// unplayed tiles and the opponents lose nothing; when the game ends on scoreless turns each
+    /// player loses the value of their own rack.
+    Tournament,
+}
+
+/// A game's settings chosen by the players before it starts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct GameSettings {
+    pub challenge: ChallengeRule,
+    pub adjustment: EndAdjustment,
+}

@@ -1,0 +1,137 @@
+//! Starting a game: the draw for first play, dealing the racks, and arranged positions.
+
+use super::{Game, GameSettings, Phase, Seat, SeatState, SetupError};
+use crate::engine::bag::Bag;
+use crate::engine::board::Board;
+use crate::engine::rack::Rack;
+use crate::engine::variant::Variant;
+
+/// Rounds of redraws after which a tie is settled by seat order. A real bag never gets near it;
+/// it only stops a stacked bag of identical tiles from redrawing for ever.
+const MAX_DRAW_ROUNDS: usize = 64;
+
+/// The draw for first play, to show the players.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpeningDraw {
+    /// Each round: the tile (0 = blank) each contender drew, by seat. The first round has every
+    /// player; later rounds only those who tied for first.
+    pub rounds: Vec<Vec<(Seat, u8)>>,
+    /// Who plays first.
+    pub first: Seat,
+    /// The order of play: the first player, then around the table by seat.
+    pub order: Vec<Seat>,
+}
+
+/// Setting up, rule 2: "Players each draw one letter tile. The player drawing the letter
+/// nearest the beginning of the alphabet goes first. A blank tile supersedes all other tiles."
+/// Players who tie for first redraw among themselves until one wins. The drawn tiles are mixed
+/// back into the bag after each round.
+pub fn draw_for_order(bag: &mut Bag, players: usize) -> OpeningDraw {
+    let mut contenders: Vec<Seat> = (0..players).collect();
+    let mut rounds = Vec::new();
+    loop {
+        let draws: Vec<(Seat, u8)> = contenders
+            .iter()
+            .filter_map(|&seat| bag.draw().map(|tile| (seat, tile)))
+            .collect();
+        let tiles: Vec<u8> = draws.iter().map(|&(_, tile)| tile).collect();
+        bag.mix_in(&tiles);
+        // Tiles are numbered in alphabet order with the blank as 0, so the lowest wins.
+        if let Some(&best) = tiles.iter().min() {
+            contenders = draws
+                .iter()
+                .filter(|&&(_, tile)| tile == best)
+                .map(|&(seat, _)| seat)
+                .collect();
+        }
+        rounds.push(draws);
+        if contenders.len() <= 1 || rounds.len() >= MAX_DRAW_ROUNDS || tiles.is_empty() {
+            break;
+        }
+    }
+    let first = contenders.first().copied().unwrap_or(0);
+    OpeningDraw {
+        rounds,
+        first,
+        order: (0..players).map(|k| (first + k) % players).collect(),
+    }
+}
+
+impl Game {
+    /// A new game for `players` seats with a bag shuffled from `seed`: the draw for first play,
+    /// then each player, in order of play, draws a full rack (setting up, rule 3).
+    pub fn new(
+        variant: Variant,
+        settings: GameSettings,
+        players: usize,
+        seed: u64,
+    ) -> Result<(Game, OpeningDraw), SetupError> {
+        let bag = Bag::seeded(&variant.tiles, seed);
+        Self::with_bag(variant, settings, players, bag)
+    }
+
+    /// Like [`Game::new`] with a bag the caller made (its own RNG, or a stacked bag).
+    pub fn with_bag(
+        variant: Variant,
+        settings: GameSettings,
+        players: usize,
+        mut bag: Bag,
+    ) -> Result<(Game, OpeningDraw), SetupError> {
+        check_player_count(players)?;
+        let draw = draw_for_order(&mut bag, players);
+        let letters = variant.tiles.letter_count();
+        let mut racks = vec![Rack::empty(letters); players];
+        for &seat in &draw.order {
+            for tile in bag.draw_up_to(usize::from(variant.rack_size)) {
+                racks[seat].add(tile);
+            }
+        }
+        let game = Self::arranged(variant, settings, racks, bag, draw.first)?;
+        Ok((game, draw))
+    }
+
+    /// A game starting from given racks (by seat), bag and first player, with no draw: for
+    /// tests, puzzles and positions taken from records.
+    pub fn arranged(
+        variant: Variant,
+        settings: GameSettings,
+        racks: Vec<Rack>,
+        bag: Bag,
+        first: Seat,
+    ) -> Result<Game, SetupError> {
+        check_player_count(racks.len())?;
+        if first >= racks.len() {
+            return Err(SetupError::NoSuchFirstPlayer(first));
+        }
+        let board = Board::empty(variant.layout.rows(), variant.layout.cols());
+        let seats = racks
+            .into_iter()
+            .map(|rack| SeatState {
+                rack,
+                score: 0,
+                resigned: false,
+                loses_next_turn: false,
+            })
+            .collect();
+        Ok(Game {
+            variant,
+            settings,
+            board,
+            bag,
+            seats,
+            to_move: first,
+            phase: Phase::Playing,
+            pending: None,
+            scoreless_turns: 0,
+            history: Vec::new(),
+        })
+    }
+}
+
+fn check_player_count(players: usize) -> Result<(), SetupError> {
+    if (2..=4).contains(&players) {
+        Ok(())
+    } else {
+        Err(SetupError::PlayerCount(players))
+    }
+}

@@ -1,0 +1,299 @@
+//! A player's own turn: play, exchange, pass or time out; resigning; passing the turn on.
+
+use super::{ChallengeRule, EndReason, Game, GameError, PendingPlay, Phase, Seat, TurnKind};
+use crate::engine::dictionary::Dictionary;
+use crate::engine::placement::{Placement, check_placement};
+use crate::engine::rack::Rack;
+use crate::engine::scoring::{ScoredPlay, score_play};
+use crate::engine::tiles::BLANK;
+
+impl Game {
+    /// Checks that `player` may take their turn now.
+    fn check_mover(&self, player: Seat) -> Result<(), GameError> {
+        if self.is_over() {
+            return Err(GameError::GameOver);
+        }
+        let seat = self
+            .seats
+            .get(player)
+            .ok_or(GameError::UnknownPlayer(player))?;
+        if seat.resigned {
+            return Err(GameError::Resigned);
+        }
+        if player != self.to_move {
+            return Err(GameError::NotYourTurn);
+        }
+        Ok(())
+    }
+
+    /// Checks that `tiles` are tiles of this game's set and all on `player`'s rack, naming the
+    /// ones that are not.
+    fn check_on_rack(&self, player: Seat, tiles: &[u8]) -> Result<(), GameError> {
+        let letters = self.variant.tiles.letter_count();
+        if let Some(&unknown) = tiles.iter().find(|&&t| usize::from(t) > letters) {
+            return Err(GameError::TilesNotOnRack(format!("tile number {unknown}")));
+        }
+        let mut left = self.seats[player].rack.clone();
+        let missing: Vec<u8> = tiles.iter().copied().filter(|&t| !left.remove(t)).collect();
+        if missing.is_empty() {
+            Ok(())
+        } else {
+            Err(GameError::TilesNotOnRack(self.describe_tiles(&missing)))
+        }
+    }
+
+    /// Text naming rack tiles for players (`Q, Z, blank`).
+    fn describe_tiles(&self, tiles: &[u8]) -> String {
+        tiles
+            .iter()
+            .map(|&t| {
+                if t == BLANK {
+                    "a blank".to_owned()
+                } else {
+                    self.variant.tiles.label(t).to_owned()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// Places tiles (rules 1 to 3 of play): checks the rack, the placement and, under
+    /// [`ChallengeRule::Void`], the words; scores the play; draws back up to the rack size.
+    pub(super) fn play(
+        &mut self,
+        player: Seat,
+        placement: &Placement,
+        dictionary: &dyn Dictionary,
+    ) -> Result<(), GameError> {
+        self.check_mover(player)?;
+        if self.awaiting_final_challenge() {
+            return Err(GameError::AwaitingFinalChallenge);
+        }
+        let letters = self.variant.tiles.letter_count();
+        if let Some(&(_, bad)) = placement
+            .tiles
+            .iter()
+            .find(|(_, p)| p.letter == 0 || usize::from(p.letter) > letters)
+        {
+            return Err(GameError::TilesNotOnRack(format!(
+                "letter number {}",
+                bad.letter
+            )));
+        }
+        let tiles: Vec<u8> = placement.tiles.iter().map(|(_, p)| p.rack_tile()).collect();
+        self.check_on_rack(player, &tiles)?;
+        check_placement(&self.variant.layout, &self.board, placement)?;
+        let scored = score_play(&self.variant, &self.board, placement);
+        if self.settings.challenge == ChallengeRule::Void {
+            let invalid = self.invalid_words(&scored, dictionary);
+            if !invalid.is_empty() {
+                return Err(GameError::InvalidWords(invalid));
+            }
+        }
+
+        self.pending = None;
+        let rack_before = self.seats[player].rack.clone();
+        for &(pos, placed) in &placement.tiles {
+            self.board.set(pos, Some(placed));
+        }
+        let seat = &mut self.seats[player];
+        for &tile in &tiles {
+            seat.rack.remove(tile);
+        }
+        let drawn = self
+            .bag
+            .draw_up_to(usize::from(self.variant.rack_size).saturating_sub(seat.rack.len()));
+        for &tile in &drawn {
+            seat.rack.add(tile);
+        }
+        let points = scored.score as i32;
+        seat.score += points;
+        let scoreless_before = self.scoreless_turns;
+        self.scoreless_turns = if points > 0 { 0 } else { scoreless_before + 1 };
+        let turn_index = self.history.len();
+        let kind = TurnKind::Play {
+            placement: placement.clone(),
+            scored: scored.clone(),
+        };
+        self.record(player, kind, rack_before.clone(), points);
+        if self.settings.challenge != ChallengeRule::Void {
+            self.pending = Some(PendingPlay {
+                player,
+                placement: placement.clone(),
+                scored,
+                rack_before,
+                drawn,
+                scoreless_before,
+                turn_index,
+            });
+        }
+
+        if let Some(reason) = self.ending_after_play(player) {
+            self.end_or_await_challenge(reason);
+        } else if self.scoreless_limit_reached() {
+            self.finish(EndReason::ScorelessTurns);
+        } else {
+            self.advance();
+        }
+        Ok(())
+    }
+
+    /// Swaps rack tiles for as many from the bag (rule 7): the new tiles are drawn first, then
+    /// the old ones are mixed in. Needs at least `exchange_min_bag` tiles in the bag (and as
+    /// many as are exchanged).
+    pub(super) fn exchange(&mut self, player: Seat, tiles: &[u8]) -> Result<(), GameError> {
+        self.check_mover(player)?;
+        if self.awaiting_final_challenge() {
+            return Err(GameError::AwaitingFinalChallenge);
+        }
+        if tiles.is_empty() {
+            return Err(GameError::ExchangeNothing);
+        }
+        let needed = usize::from(self.variant.exchange_min_bag).max(tiles.len());
+        if self.bag.len() < needed {
+            return Err(GameError::ExchangeBagTooSmall {
+                in_bag: self.bag.len(),
+                needed,
+            });
+        }
+        self.check_on_rack(player, tiles)?;
+
+        self.pending = None;
+        let rack_before = self.seats[player].rack.clone();
+        let drawn = self.bag.draw_up_to(tiles.len());
+        let rack = &mut self.seats[player].rack;
+        for &tile in tiles {
+            rack.remove(tile);
+        }
+        for &tile in &drawn {
+            rack.add(tile);
+        }
+        self.bag.mix_in(tiles);
+        let mut exchanged = tiles.to_vec();
+        exchanged.sort_unstable();
+        self.record(
+            player,
+            TurnKind::Exchange { tiles: exchanged },
+            rack_before,
+            0,
+        );
+        self.scoreless_turn_taken();
+        Ok(())
+    }
+
+    /// Passes the turn (or, with `timed_out`, records that the clock passed it). While a final
+    /// play awaits its challenge, the next player's pass or time-out accepts it and ends the game.
+    pub(super) fn pass(&mut self, player: Seat, timed_out: bool) -> Result<(), GameError> {
+        self.check_mover(player)?;
+        if let Phase::FinalChallenge(reason) = self.phase {
+            self.finish(reason);
+            return Ok(());
+        }
+        self.pending = None;
+        let kind = if timed_out {
+            TurnKind::TimeOut
+        } else {
+            TurnKind::Pass
+        };
+        let rack = self.seats[player].rack.clone();
+        self.record(player, kind, rack, 0);
+        self.scoreless_turn_taken();
+        Ok(())
+    }
+
+    /// A player leaves. With two players the other wins at once. With three or four, the
+    /// resigner is out: their score stands but they cannot win, their rack stays out of play
+    /// (it is neither drawn from nor counted at the end), they take no more turns, and play goes
+    /// on among the rest until one player is left or the game ends normally. If the resigner's
+    /// last play was still open to challenge, it now stands.
+    pub(super) fn resign(&mut self, player: Seat) -> Result<(), GameError> {
+        if self.is_over() {
+            return Err(GameError::GameOver);
+        }
+        let seat = self
+            .seats
+            .get_mut(player)
+            .ok_or(GameError::UnknownPlayer(player))?;
+        if seat.resigned {
+            return Err(GameError::Resigned);
+        }
+        seat.resigned = true;
+        let rack = seat.rack.clone();
+        self.record(player, TurnKind::Resign, rack, 0);
+        if self.active_seats().count() == 1 {
+            self.finish(EndReason::Resignation);
+            return Ok(());
+        }
+        if self.pending.as_ref().is_some_and(|p| p.player == player) {
+            self.pending = None;
+            if let Phase::FinalChallenge(reason) = self.phase {
+                self.finish(reason);
+                return Ok(());
+            }
+        }
+        if self.to_move == player {
+            if self.awaiting_final_challenge() {
+                self.to_move = self.next_active(player);
+            } else {
+                self.advance();
+            }
+        }
+        Ok(())
+    }
+
+    /// The words of a play that `dictionary` does not accept, spelled, without repeats.
+    pub(super) fn invalid_words(
+        &self,
+        scored: &ScoredPlay,
+        dictionary: &dyn Dictionary,
+    ) -> Vec<String> {
+        let mut invalid: Vec<String> = Vec::new();
+        for word in &scored.words {
+            if !dictionary.contains(&word.word.letters()) {
+                let spelled = self.variant.tiles.spell(&word.word.tiles);
+                if !invalid.contains(&spelled) {
+                    invalid.push(spelled);
+                }
+            }
+        }
+        invalid
+    }
+
+    /// Counts a scoreless turn (pass, exchange, time-out), then ends the game or moves on.
+    fn scoreless_turn_taken(&mut self) {
+        self.scoreless_turns += 1;
+        if self.scoreless_limit_reached() {
+            self.finish(EndReason::ScorelessTurns);
+        } else {
+            self.advance();
+        }
+    }
+
+    pub(super) fn scoreless_limit_reached(&self) -> bool {
+        self.scoreless_turns >= self.variant.scoreless_turn_limit
+    }
+
+    /// Passes the turn to the next player still in the game ("play passes to the left"),
+    /// skipping anyone who lost their turn.
+    pub(super) fn advance(&mut self) {
+        self.to_move = self.next_active(self.to_move);
+        self.skip_lost_turns();
+    }
+
+    /// While the player to move has lost their next turn (a failed double challenge), records
+    /// the lost turn (a scoreless turn) and moves on.
+    pub(super) fn skip_lost_turns(&mut self) {
+        while self.seats[self.to_move].loses_next_turn {
+            let seat = &mut self.seats[self.to_move];
+            seat.loses_next_turn = false;
+            let rack: Rack = seat.rack.clone();
+            self.record(self.to_move, TurnKind::LostTurn, rack, 0);
+            self.scoreless_turns += 1;
+            if self.scoreless_limit_reached() {
+                self.finish(EndReason::ScorelessTurns);
+                return;
+            }
+            self.to_move = self.next_active(self.to_move);
+        }
+    }
+}

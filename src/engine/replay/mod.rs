@@ -1,0 +1,300 @@
+//! Replaying a GCG record against the rules: rebuild the board move by move, score every tile
+//! play, and compare with the scores and totals the record gives.
+
+use std::collections::HashMap;
+
+use super::board::Board;
+use super::dictionary::Dictionary;
+use super::formats::gcg::{Action, Event, GcgRecord};
+use super::layout::Pos;
+use super::notation::{Coord, PlayText, ThroughStyle, format_play, parse_play_at};
+use super::placement::{Placement, check_placement};
+use super::rack::Rack;
+use super::scoring::score_play;
+use super::tiles::TileSet;
+use super::variant::Variant;
+
+/// Something in a record that the rules disagree with.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayIssue {
+    /// A tile play's recorded score is not what the rules give (rules 11 to 17).
+    #[error("line {line}: recorded {recorded}, computed {computed}")]
+    Score {
+        line: usize,
+        recorded: i32,
+        computed: i32,
+    },
+    /// A running total is not the previous total plus the line's score.
+    #[error("line {line}: total recorded {recorded}, computed {computed}")]
+    Total {
+        line: usize,
+        recorded: i32,
+        computed: i32,
+    },
+    /// A play that cannot be read or placed on the board as it stands.
+    #[error("line {line}: cannot play {play}: {reason}")]
+    Illegal {
+        line: usize,
+        play: String,
+        reason: String,
+    },
+    /// `--` with no earlier play by that player to take back.
+    #[error("line {line}: no play to take back")]
+    NothingToWithdraw { line: usize },
+    /// Words a play formed that the lexicon does not have (only when words are checked).
+    #[error("line {line}: not in the lexicon: {}", words.join(", "))]
+    UnknownWords { line: usize, words: Vec<String> },
+}
+
+impl ReplayIssue {
+    /// The record line the issue is about.
+    pub fn line(&self) -> usize {
+        match self {
+            ReplayIssue::Score { line, .. }
+            | ReplayIssue::Total { line, .. }
+            | ReplayIssue::Illegal { line, .. }
+            | ReplayIssue::NothingToWithdraw { line }
+            | ReplayIssue::UnknownWords { line, .. } => *line,
+        }
+    }
+}
+
+/// A record this engine cannot replay at all.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayError {
+    #[error("not a game in a tile set we know (English or Polish): it uses {0:?}")]
+    UnknownTileSet(char),
+}
+
+/// A game being replayed: the board and each player's total so far.
+#[derive(Clone, Debug)]
+pub struct Replay {
+    pub variant: Variant,
+    pub board: Board,
+    /// Running totals by nick: one per player using that nick (records where two players are
+    /// both called `NoName` exist).
+    totals: HashMap<String, Vec<i32>>,
+    /// Tile plays still on the board: who made them, their squares and recorded score.
+    plays: Vec<(String, Vec<Pos>, i32)>,
+}
+
+/// The outcome of replaying a whole record.
+#[derive(Clone, Debug)]
+pub struct ReplayReport {
+    /// The tile set the record was replayed with.
+    pub tile_set: String,
+    /// Tile plays replayed.
+    pub plays: usize,
+    pub issues: Vec<ReplayIssue>,
+    /// The final position.
+    pub board: Board,
+}
+
+/// The tile set a record is played with: Polish for an `OSPS` lexicon, else English if every
+/// rack, word and exchange uses English letters, else Polish if they all fit it.
+pub fn detect_tile_set(record: &GcgRecord) -> Result<TileSet, ReplayError> {
+    if record
+        .lexicon()
+        .is_some_and(|l| l.to_uppercase().starts_with("OSPS"))
+    {
+        return Ok(TileSet::polish());
+    }
+    let letters: Vec<char> = record
+        .events()
+        .flat_map(|e| {
+            let word = match &e.action {
+                Action::Play { word, .. } => word.as_str(),
+                Action::EndRack(tiles) => tiles.as_str(),
+                _ => "",
+            };
+            e.rack.chars().chain(word.chars()).collect::<Vec<_>>()
+        })
+        .filter(|c| c.is_alphabetic())
+        .collect();
+    let mut unknown = None;
+    for set in [TileSet::english(), TileSet::polish()] {
+        match letters.iter().find(|&&c| set.letter_of(c).is_none()) {
+            None => return Ok(set),
+            Some(&c) => unknown = unknown.or(Some(c)),
+        }
+    }
+    Err(ReplayError::UnknownTileSet(unknown.unwrap_or('?')))
+}
+
+/// Replays a record with the classic board and the tile set it uses, checking every tile
+/// play's score and every running total, and the words against `dictionary` if given.
+pub fn replay_record(
+    record: &GcgRecord,
+    dictionary: Option<&dyn Dictionary>,
+) -> Result<ReplayReport, ReplayError> {
+    let tiles = detect_tile_set(record)?;
+    let mut replay = Replay::new(Variant::with_tiles(tiles));
+    for player in record.players() {
+        replay.add_player(&player.nick);
+    }
+    let mut issues = Vec::new();
+    let mut plays = 0;
+    for event in record.events() {
+        if matches!(event.action, Action::Play { .. }) {
+            plays += 1;
+        }
+        issues.extend(replay.apply(event, dictionary));
+    }
+    Ok(ReplayReport {
+        tile_set: replay.variant.tiles.name().to_owned(),
+        plays,
+        issues,
+        board: replay.board,
+    })
+}
+
+impl Replay {
+    /// An empty board for `variant`, no scores yet.
+    pub fn new(variant: Variant) -> Self {
+        let board = Board::empty(variant.layout.rows(), variant.layout.cols());
+        Self {
+            variant,
+            board,
+            totals: HashMap::new(),
+            plays: Vec::new(),
+        }
+    }
+
+    /// Declares a player (from a `#playerN` pragma). Players are otherwise known by the nicks
+    /// on move lines; declaring them lets two players share a nick.
+    pub fn add_player(&mut self, nick: &str) {
+        self.totals.entry(nick.to_owned()).or_default().push(0);
+    }
+
+    /// A player's total so far, from the recorded scores (the first player of that nick).
+    pub fn total(&self, nick: &str) -> i32 {
+        self.totals
+            .get(nick)
+            .and_then(|t| t.first())
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// Applies one move line and returns what the rules disagree with in it. A play that
+    /// cannot be placed leaves the board unchanged.
+    pub fn apply(
+        &mut self,
+        event: &Event,
+        dictionary: Option<&dyn Dictionary>,
+    ) -> Vec<ReplayIssue> {
+        let mut issues = Vec::new();
+        let line = event.line;
+        // What the line adds to its player's total: its score, or for `--` the removal of the
+        // withdrawn play's score (some programs record `--` with +0 and the lowered total).
+        let mut change = event.score;
+        match &event.action {
+            Action::Play { coord, word } => {
+                match self.place(*coord, word, event, dictionary, &mut issues) {
+                    Ok(squares) => {
+                        self.plays.push((event.nick.clone(), squares, event.score));
+                    }
+                    Err(reason) => issues.push(ReplayIssue::Illegal {
+                        line,
+                        play: format!("{coord} {word}"),
+                        reason,
+                    }),
+                }
+            }
+            Action::Withdrawn => match self.plays.iter().rposition(|(n, _, _)| *n == event.nick) {
+                Some(i) => {
+                    let (_, squares, score) = self.plays.remove(i);
+                    for pos in squares {
+                        self.board.set(pos, None);
+                    }
+                    change = -score;
+                }
+                None => issues.push(ReplayIssue::NothingToWithdraw { line }),
+            },
+            Action::EndRack(tiles) => {
+                if let Some(rack) = Rack::parse(&self.variant.tiles, tiles) {
+                    let value = rack.value(&self.variant.tiles) as i32;
+                    if ![value, 2 * value, -value].contains(&event.score) {
+                        issues.push(ReplayIssue::Score {
+                            line,
+                            recorded: event.score,
+                            computed: if event.score < 0 { -value } else { value },
+                        });
+                    }
+                }
+            }
+            Action::Pass | Action::Exchange(_) | Action::ChallengeBonus | Action::TimePenalty => {}
+        }
+        let seats = self
+            .totals
+            .entry(event.nick.clone())
+            .or_insert_with(|| vec![0]);
+        let seat = seats
+            .iter()
+            .position(|&before| before + change == event.total)
+            .unwrap_or_else(|| {
+                issues.push(ReplayIssue::Total {
+                    line,
+                    recorded: event.total,
+                    computed: seats[0] + change,
+                });
+                0
+            });
+        seats[seat] = event.total;
+        issues
+    }
+
+    /// Reads, checks, scores and lays down a tile play; returns its squares.
+    fn place(
+        &mut self,
+        coord: Coord,
+        word: &str,
+        event: &Event,
+        dictionary: Option<&dyn Dictionary>,
+        issues: &mut Vec<ReplayIssue>,
+    ) -> Result<Vec<Pos>, String> {
+        let tiles = &self.variant.tiles;
+        let placement: Placement =
+            parse_play_at(tiles, &self.board, coord, word).map_err(|e| e.to_string())?;
+        check_placement(&self.variant.layout, &self.board, &placement)
+            .map_err(|e| e.to_string())?;
+        let scored = score_play(&self.variant, &self.board, &placement);
+        if i64::from(scored.score) != i64::from(event.score) {
+            issues.push(ReplayIssue::Score {
+                line: event.line,
+                recorded: event.score,
+                computed: scored.score as i32,
+            });
+        }
+        if let Some(dictionary) = dictionary {
+            let words: Vec<String> = scored
+                .words
+                .iter()
+                .filter(|w| !dictionary.contains(&w.word.letters()))
+                .map(|w| tiles.spell_letters(&w.word.letters()))
+                .collect();
+            if !words.is_empty() {
+                issues.push(ReplayIssue::UnknownWords {
+                    line: event.line,
+                    words,
+                });
+            }
+        }
+        for &(pos, tile) in &placement.tiles {
+            self.board.set(pos, Some(tile));
+        }
+        Ok(placement.tiles.iter().map(|&(p, _)| p).collect())
+    }
+
+    /// The main word of a placement on the current board, as GCG writes it.
+    pub fn describe(&self, placement: &Placement) -> PlayText {
+        format_play(
+            &self.variant.tiles,
+            &self.board,
+            placement,
+            ThroughStyle::Dots,
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,83 @@
+//! What can go wrong in a use case: mistakes a player can fix (with text written for them) and
+//! internal failures (logged, never shown).
+
+use crate::engine::game::GameError;
+use crate::engine::notation::NotationError;
+
+/// A request the rules or the game's state refuse. Nothing was written.
+#[derive(Debug, thiserror::Error, Clone, PartialEq, Eq)]
+pub enum UserError {
+    #[error("There is no game in this channel. Start one with `/game new`.")]
+    NoGameHere,
+    #[error("This channel already has a game. Finish it (or ask a moderator for `/game end`) before starting another.")]
+    ChannelHasGame,
+    #[error("You are not playing in this game.")]
+    NotAPlayer,
+    #[error("The game has not started yet: `/game start` deals the tiles.")]
+    NotStarted,
+    #[error("The game has already started.")]
+    AlreadyStarted,
+    #[error("You are already in this game.")]
+    AlreadyJoined,
+    #[error("The game is full ({0} players).")]
+    GameFull(usize),
+    #[error("A game needs 2 to 4 players: {0} seated so far. Invite someone with `/game join`, or add a computer player with `/game add-bot`.")]
+    NotEnoughPlayers(usize),
+    #[error("Only a moderator, or every player together, can end a game.")]
+    NotAllowedToEnd,
+    #[error("Only a moderator can change the server's settings.")]
+    NotAModerator,
+    #[error("{0}")]
+    Move(#[from] GameError),
+    #[error("{0}")]
+    Notation(#[from] NotationError),
+    #[error("I could not read the tiles {0:?}: type the letters from your rack, and ? for a blank (for example `AEI?`).")]
+    BadTiles(String),
+    #[error("There is no variant {0:?}. Choose classic, nine-tile or finish-line-N (N points to win).")]
+    UnknownVariant(String),
+    #[error("There is no lexicon {0:?} on this bot. Available: {1}.")]
+    UnknownLexicon(String, String),
+    #[error("{0:?} is not a challenge rule: choose void, double, single, 5pt or 10pt.")]
+    UnknownChallengeRule(String),
+    #[error("{0}")]
+    BadSetting(String),
+    #[error("There is no game #{0}.")]
+    NoSuchGame(i64),
+}
+
+/// A failed use case.
+#[derive(Debug, thiserror::Error)]
+pub enum ServiceError {
+    #[error(transparent)]
+    User(#[from] UserError),
+    #[error("internal error: {0:#}")]
+    Internal(#[from] anyhow::Error),
+}
+
+impl From<sqlx::Error> for ServiceError {
+    fn from(error: sqlx::Error) -> Self {
+        ServiceError::Internal(error.into())
+    }
+}
+
+impl From<GameError> for ServiceError {
+    fn from(error: GameError) -> Self {
+        ServiceError::User(UserError::Move(error))
+    }
+}
+
+impl From<NotationError> for ServiceError {
+    fn from(error: NotationError) -> Self {
+        ServiceError::User(UserError::Notation(error))
+    }
+}
+
+impl ServiceError {
+    /// The player-facing error, if this is one.
+    pub fn user(&self) -> Option<&UserError> {
+        match self {
+            ServiceError::User(e) => Some(e),
+            ServiceError::Internal(_) => None,
+        }
+    }
+}

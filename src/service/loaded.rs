@@ -1,0 +1,85 @@
+//! A game loaded inside a transaction: its row (locked by the caller), seats, move log, and the
+//! engine state rebuilt by replaying the log.
+
+use anyhow::{Context, anyhow};
+use sqlx::PgConnection;
+
+use crate::engine::game::{Command, Game, GameSettings, Seat};
+use crate::engine::variant::Variant;
+use crate::store::command_text;
+use crate::store::games::{self, GameRow, SeatRow};
+use crate::store::moves::{self, MoveRow};
+
+use super::Lexicons;
+use super::rules_text;
+
+/// A game as stored, with its state rebuilt from the log.
+#[derive(Clone, Debug)]
+pub struct LoadedGame {
+    pub row: GameRow,
+    pub seats: Vec<SeatRow>,
+    pub log: Vec<MoveRow>,
+    /// The engine state; `None` while the game is a lobby.
+    pub game: Option<Game>,
+}
+
+impl LoadedGame {
+    /// The seat of a Discord user, if seated.
+    pub fn seat_of(&self, user_id: i64) -> Option<Seat> {
+        self.seats.iter().position(|s| s.user_id == Some(user_id))
+    }
+
+    /// The name to show for a seat.
+    pub fn seat_name(&self, seat: Seat) -> String {
+        seat_name(&self.seats[seat])
+    }
+
+    pub fn is_computer(&self, seat: Seat) -> bool {
+        self.seats.get(seat).is_some_and(|s| s.bot_level.is_some())
+    }
+}
+
+/// The name to show for a seat: the player's name, or "Computer (level)".
+pub fn seat_name(seat: &SeatRow) -> String {
+    match (&seat.display_name, &seat.bot_level) {
+        (Some(name), _) => name.clone(),
+        (None, Some(level)) => format!("Computer ({level})"),
+        (None, None) => format!("Seat {}", seat.seat + 1),
+    }
+}
+
+/// The variant and settings a row asks for.
+pub fn rules_of(row: &GameRow) -> anyhow::Result<(Variant, GameSettings)> {
+    let variant = Variant::by_name(&row.variant).ok_or_else(|| anyhow!("unknown variant {:?} in game {}", row.variant, row.id))?;
+    let challenge = rules_text::challenge_rule(&row.challenge_rule).map_err(|e| anyhow!("game {}: {e}", row.id))?;
+    let adjustment = rules_text::adjustment(&row.adjustment).ok_or_else(|| anyhow!("game {}: bad adjustment", row.id))?;
+    Ok((variant, GameSettings { challenge, adjustment }))
+}
+
+/// Decodes a game's stored commands.
+pub fn commands_of(log: &[MoveRow], variant: &Variant) -> anyhow::Result<Vec<Command>> {
+    log.iter()
+        .map(|m| {
+            command_text::decode(&m.command, &variant.tiles)
+                .ok_or_else(|| anyhow!("move {} has an unreadable command {:?}", m.seq, m.command))
+        })
+        .collect()
+}
+
+/// Loads seats and log for `row` and replays the log. A log that does not replay is a bug
+/// (reported as an internal error), never a player's problem.
+pub async fn load(conn: &mut PgConnection, row: GameRow, lexicons: &Lexicons) -> anyhow::Result<LoadedGame> {
+    let seats = games::seats(conn, row.id).await?;
+    let log = moves::log(conn, row.id).await?;
+    let game = if row.status == "lobby" { None } else { Some(rebuild(&row, seats.len(), &log, lexicons)?) };
+    Ok(LoadedGame { row, seats, log, game })
+}
+
+/// Replays a game's log from its seed.
+pub fn rebuild(row: &GameRow, players: usize, log: &[MoveRow], lexicons: &Lexicons) -> anyhow::Result<Game> {
+    let (variant, settings) = rules_of(row)?;
+    let commands = commands_of(log, &variant)?;
+    let dictionary = lexicons.get(&row.lexicon).with_context(|| format!("game {}", row.id))?;
+    Game::replay(variant, settings, players, row.seed as u64, &commands, dictionary.as_ref())
+        .map_err(|e| anyhow!("game {} does not replay from its log: {e:?}", row.id))
+}

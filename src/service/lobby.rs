@@ -1,0 +1,289 @@
+//! Lobbies: opening a game in a channel, joining, leaving, adding computer players, starting
+//! (the draw for first play and dealing), and ending a game early.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::game::Game;
+use crate::engine::tiles::BLANK;
+use crate::engine::variant::Variant;
+use crate::store::games::{self, NewGame};
+use crate::store::players;
+
+use super::errors::{ServiceError, UserError};
+use super::idempotency::{recall, remember};
+use super::loaded::{self, LoadedGame};
+use super::queries::{SeatView, seat_views};
+use super::report::Report;
+use super::turns::Turns;
+use super::{Request, Service, rules_text};
+
+/// Choices for a new game; `None` takes the server's default.
+#[derive(Clone, Debug, Default)]
+pub struct LobbyOptions {
+    pub variant: Option<String>,
+    pub challenge_rule: Option<String>,
+    pub turn_time_limit_secs: Option<i32>,
+    pub lexicon: Option<String>,
+    /// Most players the lobby takes (2 to 4).
+    pub max_players: Option<i16>,
+    /// Use the tournament end-of-game convention instead of the rule books'.
+    pub tournament_adjustment: bool,
+}
+
+/// A lobby or game as players see it before play.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LobbyView {
+    pub game_id: i64,
+    pub status: String,
+    pub variant: String,
+    pub challenge_rule: String,
+    pub lexicon: String,
+    pub turn_time_limit_secs: i32,
+    pub max_players: i16,
+    pub seats: Vec<SeatView>,
+}
+
+/// What starting a game did: the draw for first play, and the first turns if a computer began.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StartReport {
+    pub lobby: LobbyView,
+    /// Each round of the draw: (player, tile drawn, `?` for a blank).
+    pub draw_rounds: Vec<Vec<(String, String)>>,
+    pub first: String,
+    pub report: Report,
+}
+
+pub(super) fn lobby_view(loaded: &LoadedGame) -> LobbyView {
+    let row = &loaded.row;
+    LobbyView {
+        game_id: row.id,
+        status: row.status.clone(),
+        variant: row.variant.clone(),
+        challenge_rule: row.challenge_rule.clone(),
+        lexicon: row.lexicon.clone(),
+        turn_time_limit_secs: row.turn_time_limit_secs,
+        max_players: row.max_players,
+        seats: seat_views(loaded, loaded.game.as_ref()),
+    }
+}
+
+impl Service {
+    /// Opens a lobby in the channel with the caller in the first seat.
+    pub async fn create_lobby(&self, request: &Request, options: &LobbyOptions) -> Result<LobbyView, ServiceError> {
+        let mut tx = self.pool.begin().await?;
+        if let Some(view) = recall(&mut tx, request).await? {
+            return Ok(view);
+        }
+        let defaults = match request.guild_id {
+            Some(guild) => players::server_settings(&mut tx, guild).await?,
+            None => None,
+        }
+        .unwrap_or_else(|| self.defaults.clone());
+        let variant = options.variant.clone().unwrap_or_else(|| "classic".to_owned());
+        if Variant::by_name(&variant).is_none() {
+            return Err(UserError::UnknownVariant(variant).into());
+        }
+        let challenge = options.challenge_rule.clone().unwrap_or(defaults.challenge_rule);
+        let challenge = rules_text::challenge_rule_name(rules_text::challenge_rule(&challenge)?);
+        let lexicon = options.lexicon.clone().unwrap_or(defaults.lexicon);
+        if !self.lexicons.contains(&lexicon) {
+            return Err(UserError::UnknownLexicon(lexicon, self.lexicons.names().join(", ")).into());
+        }
+        let limit = options.turn_time_limit_secs.unwrap_or(defaults.turn_time_limit_secs);
+        if !(3600..=7 * 86_400).contains(&limit) {
+            return Err(UserError::BadSetting("The turn time limit must be between 1 hour and 7 days.".into()).into());
+        }
+        let max_players = options.max_players.unwrap_or(4);
+        if !(2..=4).contains(&max_players) {
+            return Err(UserError::BadSetting("A game has 2 to 4 players.".into()).into());
+        }
+        players::upsert_player(&mut tx, request.user_id, &request.user_name).await?;
+        let adjustment = if options.tournament_adjustment { "tournament" } else { "rulebook" };
+        let new = NewGame {
+            guild_id: request.guild_id,
+            channel_id: request.channel_id,
+            variant: &variant,
+            challenge_rule: challenge,
+            adjustment,
+            lexicon: &lexicon,
+            turn_time_limit_secs: limit,
+            seed: rand::random::<i64>(),
+            max_players,
+            created_by: request.user_id,
+        };
+        let Some(row) = games::insert_lobby(&mut tx, &new).await? else {
+            return Err(UserError::ChannelHasGame.into());
+        };
+        games::insert_seat(&mut tx, row.id, 0, Some(request.user_id), None).await?;
+        let loaded = loaded::load(&mut tx, row, &self.lexicons).await?;
+        let view = lobby_view(&loaded);
+        remember(&mut tx, request, Some(view.game_id), &view).await?;
+        tx.commit().await?;
+        Ok(view)
+    }
+
+    /// Takes a seat in the channel's lobby.
+    pub async fn join(&self, request: &Request) -> Result<LobbyView, ServiceError> {
+        self.change_lobby(request, |loaded| {
+            if loaded.seat_of(request.user_id).is_some() {
+                return Err(UserError::AlreadyJoined);
+            }
+            if loaded.seats.len() >= usize::try_from(loaded.row.max_players).unwrap_or(4) {
+                return Err(UserError::GameFull(loaded.seats.len()));
+            }
+            Ok(LobbyChange::Seat { user_id: Some(request.user_id), level: None })
+        })
+        .await
+    }
+
+    /// Leaves the channel's lobby (before the start; afterwards, players resign).
+    pub async fn leave(&self, request: &Request) -> Result<LobbyView, ServiceError> {
+        self.change_lobby(request, |loaded| {
+            let seat = loaded.seat_of(request.user_id).ok_or(UserError::NotAPlayer)?;
+            Ok(LobbyChange::Unseat(seat))
+        })
+        .await
+    }
+
+    /// Seats a computer player (`easy`, `medium` or `hard`).
+    pub async fn add_computer(&self, request: &Request, level: &str) -> Result<LobbyView, ServiceError> {
+        let level = super::computer::Level::parse(level)?;
+        self.change_lobby(request, |loaded| {
+            if loaded.seat_of(request.user_id).is_none() && !request.moderator {
+                return Err(UserError::NotAPlayer);
+            }
+            if loaded.seats.len() >= usize::try_from(loaded.row.max_players).unwrap_or(4) {
+                return Err(UserError::GameFull(loaded.seats.len()));
+            }
+            Ok(LobbyChange::Seat { user_id: None, level: Some(level.name()) })
+        })
+        .await
+    }
+
+    async fn change_lobby(
+        &self,
+        request: &Request,
+        decide: impl FnOnce(&LoadedGame) -> Result<LobbyChange, UserError>,
+    ) -> Result<LobbyView, ServiceError> {
+        let mut tx = self.pool.begin().await?;
+        let row = games::lock_open_game(&mut tx, request.channel_id).await?.ok_or(UserError::NoGameHere)?;
+        if let Some(view) = recall(&mut tx, request).await? {
+            return Ok(view);
+        }
+        if row.status != "lobby" {
+            return Err(UserError::AlreadyStarted.into());
+        }
+        let game_id = row.id;
+        let loaded = loaded::load(&mut tx, row, &self.lexicons).await?;
+        match decide(&loaded)? {
+            LobbyChange::Seat { user_id, level } => {
+                if let Some(user) = user_id {
+                    players::upsert_player(&mut tx, user, &request.user_name).await?;
+                }
+                let seat = i16::try_from(loaded.seats.len()).unwrap_or(i16::MAX);
+                games::insert_seat(&mut tx, game_id, seat, user_id, level).await?;
+            }
+            LobbyChange::Unseat(seat) => {
+                games::remove_seat(&mut tx, game_id, i16::try_from(seat).unwrap_or(i16::MAX)).await?;
+                if loaded.seats.len() == 1 {
+                    games::abandon(&mut tx, game_id).await?;
+                }
+            }
+        }
+        let row = games::game(&mut tx, game_id).await?.ok_or(UserError::NoSuchGame(game_id))?;
+        let view = lobby_view(&loaded::load(&mut tx, row, &self.lexicons).await?);
+        remember(&mut tx, request, Some(game_id), &view).await?;
+        tx.commit().await?;
+        Ok(view)
+    }
+
+    /// Starts the channel's game: the draw for first play, then full racks for everyone (a
+    /// computer who goes first plays at once). Any seated player may start it.
+    pub async fn start(&self, request: &Request) -> Result<StartReport, ServiceError> {
+        let mut tx = self.pool.begin().await?;
+        let row = games::lock_open_game(&mut tx, request.channel_id).await?.ok_or(UserError::NoGameHere)?;
+        if let Some(report) = recall(&mut tx, request).await? {
+            return Ok(report);
+        }
+        if row.status != "lobby" {
+            return Err(UserError::AlreadyStarted.into());
+        }
+        let mut loaded = loaded::load(&mut tx, row, &self.lexicons).await?;
+        if loaded.seat_of(request.user_id).is_none() && !request.moderator {
+            return Err(UserError::NotAPlayer.into());
+        }
+        let players = loaded.seats.len();
+        if !(2..=4).contains(&players) {
+            return Err(UserError::NotEnoughPlayers(players).into());
+        }
+        let (variant, settings) = loaded::rules_of(&loaded.row)?;
+        let (game, draw) = Game::new(variant, settings, players, loaded.row.seed as u64)
+            .map_err(|e| anyhow::anyhow!("cannot set up game {}: {e}", loaded.row.id))?;
+        let tiles = &game.variant().tiles;
+        let draw_rounds = draw
+            .rounds
+            .iter()
+            .map(|round| {
+                round
+                    .iter()
+                    .map(|&(seat, tile)| {
+                        let label = if tile == BLANK { "?".to_owned() } else { tiles.label(tile).to_owned() };
+                        (loaded.seat_name(seat), label)
+                    })
+                    .collect()
+            })
+            .collect();
+        let first = loaded.seat_name(draw.first);
+        "active".clone_into(&mut loaded.row.status);
+        loaded.game = Some(game.clone());
+        let mut turns = Turns::begin(self, &loaded, game);
+        turns.computers_move()?;
+        let report = turns.finish(&mut tx, request, true).await?;
+        let row = games::game(&mut tx, loaded.row.id).await?.ok_or(UserError::NoSuchGame(loaded.row.id))?;
+        let lobby = lobby_view(&loaded::load(&mut tx, row, &self.lexicons).await?);
+        let start = StartReport { lobby, draw_rounds, first, report };
+        remember(&mut tx, request, Some(loaded.row.id), &start).await?;
+        tx.commit().await?;
+        Ok(start)
+    }
+
+    /// Ends the channel's game without a result: at once for a moderator, otherwise when every
+    /// human player has asked (a lobby ends when its creator asks).
+    pub async fn end_game(&self, request: &Request) -> Result<EndOutcome, ServiceError> {
+        let mut tx = self.pool.begin().await?;
+        let row = games::lock_open_game(&mut tx, request.channel_id).await?.ok_or(UserError::NoGameHere)?;
+        let loaded = loaded::load(&mut tx, row, &self.lexicons).await?;
+        let seated = loaded.seat_of(request.user_id).is_some();
+        if !request.moderator && !seated {
+            return Err(UserError::NotAllowedToEnd.into());
+        }
+        let votes = games::vote_to_end(&mut tx, loaded.row.id, request.user_id).await?;
+        let waiting_for: Vec<String> = loaded
+            .seats
+            .iter()
+            .filter(|s| s.user_id.is_some_and(|u| !votes.contains(&u)))
+            .map(loaded::seat_name)
+            .collect();
+        let lobby_by_creator = loaded.row.status == "lobby" && loaded.row.created_by == request.user_id;
+        let ended = request.moderator || lobby_by_creator || waiting_for.is_empty();
+        if ended {
+            games::abandon(&mut tx, loaded.row.id).await?;
+        }
+        tx.commit().await?;
+        Ok(EndOutcome { game_id: loaded.row.id, ended, waiting_for: if ended { Vec::new() } else { waiting_for } })
+    }
+}
+
+/// What `/game end` did.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EndOutcome {
+    pub game_id: i64,
+    pub ended: bool,
+    /// Players who have not asked yet, when the game goes on.
+    pub waiting_for: Vec<String>,
+}
+
+enum LobbyChange {
+    Seat { user_id: Option<i64>, level: Option<&'static str> },
+    Unseat(usize),
+}

@@ -1,0 +1,101 @@
+//! Use cases: every command runs in one transaction on a row-locked game (begin, lock, load and
+//! replay, apply through the engine, append to the move log, write the snapshot, check tile
+//! conservation, commit). Nothing about a game lives only in memory.
+
+mod computer;
+mod errors;
+mod idempotency;
+mod integrity;
+mod loaded;
+mod lobby;
+mod queries;
+mod report;
+mod rules_text;
+mod turns;
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use anyhow::anyhow;
+use sqlx::PgPool;
+
+use crate::engine::lexicon::Lexicon;
+use crate::store::players::ServerSettings;
+
+pub use errors::{ServiceError, UserError};
+pub use computer::Level;
+pub use lobby::{EndOutcome, LobbyOptions, LobbyView, StartReport};
+pub use loaded::LoadedGame;
+pub use queries::{GameSnapshot, SeatView};
+pub use report::{Event, NextPlayer, Report, Standing};
+pub use rules_text::{challenge_rule, challenge_rule_name};
+
+/// A lexicon shared between tasks.
+pub type SharedLexicon = Arc<Lexicon>;
+
+/// The lexicons this bot has, by name.
+#[derive(Clone, Default)]
+pub struct Lexicons {
+    by_name: BTreeMap<String, SharedLexicon>,
+}
+
+impl Lexicons {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    pub fn insert(&mut self, name: &str, dictionary: SharedLexicon) {
+        self.by_name.insert(name.to_owned(), dictionary);
+    }
+
+    /// The lexicon called `name`.
+    pub fn get(&self, name: &str) -> anyhow::Result<&SharedLexicon> {
+        self.by_name.get(name).ok_or_else(|| anyhow!("no lexicon {name:?} loaded"))
+    }
+
+    pub fn contains(&self, name: &str) -> bool {
+        self.by_name.contains_key(name)
+    }
+
+    /// Names of every lexicon, for messages.
+    pub fn names(&self) -> Vec<String> {
+        self.by_name.keys().cloned().collect()
+    }
+}
+
+/// Who asks, where, and through which interaction.
+#[derive(Clone, Debug)]
+pub struct Request {
+    pub guild_id: Option<i64>,
+    pub channel_id: i64,
+    pub user_id: i64,
+    /// The name to show for the user.
+    pub user_name: String,
+    /// Discord's interaction id: a repeated id returns the first outcome and writes nothing.
+    pub interaction_id: Option<i64>,
+    /// The user may moderate (Manage Server or the configured role), as the Discord layer found.
+    pub moderator: bool,
+}
+
+/// The service: a pool and the lexicons. Cheap to clone.
+#[derive(Clone)]
+pub struct Service {
+    pool: PgPool,
+    lexicons: Arc<Lexicons>,
+    /// Settings of servers that have not chosen their own.
+    defaults: ServerSettings,
+}
+
+impl Service {
+    pub fn new(pool: PgPool, lexicons: Lexicons, defaults: ServerSettings) -> Self {
+        Self { pool, lexicons: Arc::new(lexicons), defaults }
+    }
+
+    pub fn pool(&self) -> &PgPool {
+        &self.pool
+    }
+
+    pub fn lexicons(&self) -> &Lexicons {
+        &self.lexicons
+    }
+}

@@ -1,0 +1,275 @@
+//! Turns: play, exchange, pass, challenge, resign and time-outs, each in one transaction, with
+//! computer players answering in the same transaction, and the snapshot written before commit.
+
+use anyhow::anyhow;
+use sqlx::PgConnection;
+
+use crate::engine::game::{Command, Game, GameError, Seat, TurnKind};
+use crate::engine::notation::parse_play;
+use crate::engine::tiles::BLANK;
+use crate::store::command_text;
+use crate::store::games::{self, SeatSnapshot, Snapshot};
+use crate::store::moves::{self, NewMove};
+
+use super::errors::{ServiceError, UserError};
+use super::idempotency::{recall, remember};
+use super::integrity::check_tiles_conserved;
+use super::loaded::{self, LoadedGame};
+use super::report::{self, Event, Report};
+use super::{Request, Service, computer};
+
+/// Commands applied to one loaded game within a transaction, not yet written.
+pub(super) struct Turns<'a> {
+    service: &'a Service,
+    loaded: &'a LoadedGame,
+    before: Game,
+    game: Game,
+    events: Vec<Event>,
+    moves: Vec<(Seat, String, &'static str, String, i32)>,
+}
+
+fn actor(command: &Command) -> Seat {
+    match *command {
+        Command::Play { player, .. }
+        | Command::Exchange { player, .. }
+        | Command::Pass { player }
+        | Command::TimeOut { player }
+        | Command::Resign { player } => player,
+        Command::Challenge { by } => by,
+    }
+}
+
+fn kind(command: &Command) -> &'static str {
+    match command {
+        Command::Play { .. } => "play",
+        Command::Exchange { .. } => "exchange",
+        Command::Pass { .. } => "pass",
+        Command::TimeOut { .. } => "timeout",
+        Command::Challenge { .. } => "challenge",
+        Command::Resign { .. } => "resign",
+    }
+}
+
+impl<'a> Turns<'a> {
+    pub(super) fn begin(service: &'a Service, loaded: &'a LoadedGame, game: Game) -> Self {
+        Self { service, loaded, before: game.clone(), game, events: Vec::new(), moves: Vec::new() }
+    }
+
+    /// Applies a command; on error the game is unchanged.
+    pub(super) fn apply(&mut self, command: &Command) -> Result<(), ServiceError> {
+        let dictionary = self.service.lexicons.get(&self.loaded.row.lexicon)?;
+        let board = self.game.board().clone();
+        let outcome = self.game.apply(command, dictionary.as_ref())?;
+        let events = report::describe(self.loaded, &self.game, &outcome.turns, &board);
+        let seat = actor(command);
+        let score = outcome.turns.iter().filter(|t| t.player == seat).map(|t| t.score).sum();
+        let summary = events.iter().map(|e| format!("{}: {}", e.player, e.text)).collect::<Vec<_>>().join("; ");
+        let text = command_text::encode(command, &self.game.variant().tiles);
+        self.moves.push((seat, text, kind(command), summary, score));
+        self.events.extend(events);
+        Ok(())
+    }
+
+    /// Lets computer players move while it is their turn (and challenge a human's phony first).
+    pub(super) fn computers_move(&mut self) -> Result<(), ServiceError> {
+        for _ in 0..64 {
+            let Some(command) = computer::respond(self.loaded, &self.game, self.service)? else {
+                return Ok(());
+            };
+            self.apply(&command)?;
+        }
+        Err(anyhow!("computer players did not stop moving in game {}", self.loaded.row.id).into())
+    }
+
+    /// Writes the new log entries and the snapshot, checks tile conservation, and returns the
+    /// report (the caller stores it for the interaction and commits).
+    pub(super) async fn finish(self, conn: &mut PgConnection, request: &Request, started: bool) -> Result<Report, ServiceError> {
+        let game_id = self.loaded.row.id;
+        if let Err(problem) = check_tiles_conserved(&self.game) {
+            tracing::error!(game_id, %problem, "BUG: tile conservation violated; rolling back");
+            return Err(anyhow!("tile conservation violated in game {game_id}").into());
+        }
+        let first_seq = self.loaded.log.len() as i32;
+        for (k, (seat, text, kind, summary, score)) in self.moves.iter().enumerate() {
+            let entry = NewMove {
+                seq: first_seq + k as i32,
+                seat: *seat as i16,
+                kind,
+                command: text,
+                summary,
+                score: *score,
+                interaction_id: if k == 0 { request.interaction_id } else { None },
+            };
+            moves::append(conn, game_id, &entry).await?;
+        }
+        let version = first_seq + self.moves.len() as i32;
+        let over = self.game.is_over();
+        let snapshot = Snapshot {
+            status: if over { "finished" } else { "active" },
+            version,
+            bag_count: self.game.bag_len() as i16,
+            to_move: self.game.to_move().map(|s| s as i16),
+            new_turn: started || !self.moves.is_empty(),
+        };
+        games::update_snapshot(conn, game_id, &snapshot).await?;
+        for seat in 0..self.game.player_count() {
+            games::update_seat(conn, game_id, &self.seat_snapshot(seat)).await?;
+        }
+        let racks_changed = (0..self.game.player_count())
+            .filter(|&s| started || self.game.rack(s) != self.before.rack(s))
+            .filter_map(|s| self.loaded.seats[s].user_id)
+            .collect();
+        Ok(Report {
+            game_id,
+            channel_id: self.loaded.row.channel_id,
+            events: self.events.clone(),
+            next: report::next_player(self.loaded, &self.game),
+            finished: report::standings(self.loaded, &self.game),
+            racks_changed,
+            version,
+        })
+    }
+
+    fn seat_snapshot(&self, seat: Seat) -> SeatSnapshot {
+        let game = &self.game;
+        let (mut high_play, mut bingos) = (0, 0);
+        if game.is_over() {
+            // Plays that stood: a challenged-off play is removed from its player's list.
+            let mut plays: Vec<(i32, bool)> = Vec::new();
+            for turn in game.history().iter().filter(|t| t.player == seat) {
+                match &turn.kind {
+                    TurnKind::Play { scored, .. } => plays.push((turn.score, scored.bonus > 0)),
+                    TurnKind::ChallengedOff { .. } => {
+                        plays.pop();
+                    }
+                    _ => {}
+                }
+            }
+            high_play = plays.iter().map(|p| p.0).max().unwrap_or(0);
+            bingos = plays.iter().filter(|p| p.1).count() as i32;
+        }
+        let result = game.result().map(|r| {
+            if !r.winners.contains(&seat) {
+                "loss"
+            } else if r.winners.len() > 1 {
+                "draw"
+            } else {
+                "win"
+            }
+        });
+        let tiles = &game.variant().tiles;
+        SeatSnapshot { seat: seat as i16, score: game.score(seat), rack: game.rack(seat).to_text(tiles), result, high_play, bingos }
+    }
+}
+
+impl Service {
+    /// Runs one player command on the channel's active game.
+    async fn command(
+        &self,
+        request: &Request,
+        build: impl FnOnce(&LoadedGame, &Game, Seat) -> Result<Command, ServiceError>,
+    ) -> Result<Report, ServiceError> {
+        let mut tx = self.pool.begin().await?;
+        let row = games::lock_open_game(&mut tx, request.channel_id).await?.ok_or(UserError::NoGameHere)?;
+        if let Some(report) = recall(&mut tx, request).await? {
+            return Ok(report);
+        }
+        if row.status == "lobby" {
+            return Err(UserError::NotStarted.into());
+        }
+        let loaded = loaded::load(&mut tx, row, &self.lexicons).await?;
+        let seat = loaded.seat_of(request.user_id).ok_or(UserError::NotAPlayer)?;
+        let game = loaded.game.clone().ok_or(UserError::NotStarted)?;
+        let command = build(&loaded, &game, seat)?;
+        let mut turns = Turns::begin(self, &loaded, game);
+        turns.apply(&command)?;
+        turns.computers_move()?;
+        let report = turns.finish(&mut tx, request, false).await?;
+        remember(&mut tx, request, Some(loaded.row.id), &report).await?;
+        tx.commit().await?;
+        Ok(report)
+    }
+
+    /// `/play`: a word at a coordinate (`8D` across, `D8` down; lower case = blank; tiles on
+    /// the board typed as their letters, `.` or in parentheses).
+    pub async fn play(&self, request: &Request, coord: &str, word: &str) -> Result<Report, ServiceError> {
+        self.command(request, |_, game, seat| {
+            if game.to_move() != Some(seat) && !game.is_over() {
+                return Err(UserError::Move(GameError::NotYourTurn).into());
+            }
+            let placement = parse_play(&game.variant().tiles, game.board(), coord.trim(), word.trim())?;
+            Ok(Command::Play { player: seat, placement })
+        })
+        .await
+    }
+
+    /// `/exchange`: swap these tiles (letters, `?` for a blank).
+    pub async fn exchange(&self, request: &Request, tiles_text: &str) -> Result<Report, ServiceError> {
+        self.command(request, |_, game, seat| {
+            let tiles = parse_tiles(game, tiles_text)?;
+            Ok(Command::Exchange { player: seat, tiles })
+        })
+        .await
+    }
+
+    /// `/pass`.
+    pub async fn pass(&self, request: &Request) -> Result<Report, ServiceError> {
+        self.command(request, |_, _, seat| Ok(Command::Pass { player: seat })).await
+    }
+
+    /// `/challenge`: challenge the last play.
+    pub async fn challenge(&self, request: &Request) -> Result<Report, ServiceError> {
+        self.command(request, |_, _, seat| Ok(Command::Challenge { by: seat })).await
+    }
+
+    /// `/game resign`.
+    pub async fn resign(&self, request: &Request) -> Result<Report, ServiceError> {
+        self.command(request, |_, _, seat| Ok(Command::Resign { player: seat })).await
+    }
+
+    /// The turn clock ran out for `seat` in game `game_id`. Only acts if the game is still at
+    /// `version` with `seat` to move (a stale timer does nothing and returns `None`).
+    pub async fn time_out(&self, game_id: i64, seat: Seat, version: i32) -> Result<Option<Report>, ServiceError> {
+        let mut tx = self.pool.begin().await?;
+        let Some(row) = games::lock_game(&mut tx, game_id).await? else {
+            return Ok(None);
+        };
+        if row.status != "active" || row.version != version {
+            return Ok(None);
+        }
+        let loaded = loaded::load(&mut tx, row, &self.lexicons).await?;
+        let Some(game) = loaded.game.clone() else { return Ok(None) };
+        if game.to_move() != Some(seat) {
+            return Ok(None);
+        }
+        let mut turns = Turns::begin(self, &loaded, game);
+        turns.apply(&Command::TimeOut { player: seat })?;
+        turns.computers_move()?;
+        let request = Request {
+            guild_id: loaded.row.guild_id,
+            channel_id: loaded.row.channel_id,
+            user_id: 0,
+            user_name: String::new(),
+            interaction_id: None,
+            moderator: false,
+        };
+        let report = turns.finish(&mut tx, &request, false).await?;
+        tx.commit().await?;
+        Ok(Some(report))
+    }
+}
+
+/// Reads exchange text: letters of the tile set, `?` for a blank.
+fn parse_tiles(game: &Game, text: &str) -> Result<Vec<u8>, UserError> {
+    let tiles = &game.variant().tiles;
+    let picked: Option<Vec<u8>> = text
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != ',')
+        .map(|c| if c == '?' || c == '_' { Some(BLANK) } else { tiles.letter_of(c) })
+        .collect();
+    match picked {
+        Some(p) if !p.is_empty() => Ok(p),
+        Some(_) => Err(UserError::Move(GameError::ExchangeNothing)),
+        None => Err(UserError::BadTiles(text.to_owned())),
+    }
+}

@@ -1,0 +1,126 @@
+//! The stored form of a game command: one line of text that does not depend on the board
+//! (`play 0 across F8=H G8=O H8=R I8=N`, blanks in lower case; `exchange 1 AE?`; `pass 0`;
+//! `timeout 0`; `challenge 1`; `resign 0`). The move log keeps these; replaying them rebuilds
+//! the game.
+
+use crate::engine::game::Command;
+use crate::engine::layout::{Direction, Pos, column_name};
+use crate::engine::placement::Placement;
+use crate::engine::tiles::{BLANK, Placed, TileSet};
+
+/// Writes `command` in its stored form.
+pub fn encode(command: &Command, tiles: &TileSet) -> String {
+    match command {
+        Command::Play { player, placement } => {
+            let dir = match placement.dir {
+                Direction::Across => "across",
+                Direction::Down => "down",
+            };
+            let squares: Vec<String> = placement
+                .tiles
+                .iter()
+                .map(|&(pos, tile)| format!("{pos}={}", tiles.spell(&[tile])))
+                .collect();
+            format!("play {player} {dir} {}", squares.join(" "))
+        }
+        Command::Exchange { player, tiles: exchanged } => {
+            let text: String = exchanged
+                .iter()
+                .map(|&t| if t == BLANK { "?".to_owned() } else { tiles.label(t).to_owned() })
+                .collect();
+            format!("exchange {player} {text}")
+        }
+        Command::Pass { player } => format!("pass {player}"),
+        Command::TimeOut { player } => format!("timeout {player}"),
+        Command::Challenge { by } => format!("challenge {by}"),
+        Command::Resign { player } => format!("resign {player}"),
+    }
+}
+
+/// Reads a stored command back; `None` if the text is not one (a corrupt log).
+pub fn decode(text: &str, tiles: &TileSet) -> Option<Command> {
+    let mut words = text.split_whitespace();
+    let kind = words.next()?;
+    let seat: usize = words.next()?.parse().ok()?;
+    let command = match kind {
+        "play" => {
+            let dir = match words.next()? {
+                "across" => Direction::Across,
+                "down" => Direction::Down,
+                _ => return None,
+            };
+            let tiles = words.map(|w| square(w, tiles)).collect::<Option<Vec<_>>>()?;
+            Command::Play { player: seat, placement: Placement { dir, tiles } }
+        }
+        "exchange" => {
+            let text = words.next()?;
+            let exchanged = text
+                .chars()
+                .map(|c| if c == '?' { Some(BLANK) } else { tiles.letter_of(c) })
+                .collect::<Option<Vec<_>>>()?;
+            Command::Exchange { player: seat, tiles: exchanged }
+        }
+        "pass" => Command::Pass { player: seat },
+        "timeout" => Command::TimeOut { player: seat },
+        "challenge" => Command::Challenge { by: seat },
+        "resign" => Command::Resign { player: seat },
+        _ => return None,
+    };
+    Some(command)
+}
+
+/// `H8=r` -> (H8, blank R).
+fn square(word: &str, tiles: &TileSet) -> Option<(Pos, Placed)> {
+    let (name, letter) = word.split_once('=')?;
+    let split = name.find(|c: char| c.is_ascii_digit())?;
+    let (col_text, row_text) = name.split_at(split);
+    let col = (0..26u8).find(|&c| column_name(c) == col_text)?;
+    let row: u8 = row_text.parse().ok()?;
+    let mut chars = letter.chars();
+    let c = chars.next()?;
+    if chars.next().is_some() || row == 0 {
+        return None;
+    }
+    let l = tiles.letter_of(c)?;
+    let tile = if c.is_lowercase() { Placed::blank(l) } else { Placed::tile(l) };
+    Some((Pos::new(row - 1, col), tile))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_command_reads_back_as_written() {
+        let set = TileSet::english();
+        let l = |c| set.letter_of(c).unwrap();
+        let commands = [
+            Command::Play {
+                player: 1,
+                placement: Placement {
+                    dir: Direction::Down,
+                    tiles: vec![(Pos::new(6, 7), Placed::tile(l('Q'))), (Pos::new(14, 0), Placed::blank(l('I')))],
+                },
+            },
+            Command::Exchange { player: 0, tiles: vec![l('A'), BLANK, l('Z')] },
+            Command::Pass { player: 3 },
+            Command::TimeOut { player: 2 },
+            Command::Challenge { by: 1 },
+            Command::Resign { player: 0 },
+        ];
+        for command in &commands {
+            let text = encode(command, &set);
+            assert_eq!(decode(&text, &set).as_ref(), Some(command), "{text}");
+        }
+        assert_eq!(encode(&commands[0], &set), "play 1 down H7=Q A15=i");
+        assert_eq!(encode(&commands[1], &set), "exchange 0 A?Z");
+    }
+
+    #[test]
+    fn corrupt_text_is_refused() {
+        let set = TileSet::english();
+        for text in ["", "play", "play x across", "play 0 sideways A1=A", "play 0 across A0=A", "play 0 across A1=1", "dance 0", "exchange 0 A1"] {
+            assert_eq!(decode(text, &set), None, "{text}");
+        }
+    }
+}

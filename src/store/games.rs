@@ -1,0 +1,238 @@
+//! Rows of `games` and `seats`: creating lobbies, locking a game for a command, and writing
+//! back the snapshot columns after it.
+
+use sqlx::{FromRow, PgConnection};
+
+/// A game's row.
+#[derive(Clone, Debug, FromRow)]
+pub struct GameRow {
+    pub id: i64,
+    pub guild_id: Option<i64>,
+    pub channel_id: i64,
+    pub status: String,
+    pub variant: String,
+    pub challenge_rule: String,
+    pub adjustment: String,
+    pub lexicon: String,
+    pub turn_time_limit_secs: i32,
+    pub seed: i64,
+    pub max_players: i16,
+    pub created_by: i64,
+    pub version: i32,
+}
+
+/// A seat's row: a person (`user_id`) or a computer player (`bot_level`).
+#[derive(Clone, Debug, FromRow)]
+pub struct SeatRow {
+    pub seat: i16,
+    pub user_id: Option<i64>,
+    pub bot_level: Option<String>,
+    pub display_name: Option<String>,
+    pub score: i32,
+    pub rack: String,
+    pub result: Option<String>,
+}
+
+/// What a new lobby is created with.
+#[derive(Clone, Debug)]
+pub struct NewGame<'a> {
+    pub guild_id: Option<i64>,
+    pub channel_id: i64,
+    pub variant: &'a str,
+    pub challenge_rule: &'a str,
+    pub adjustment: &'a str,
+    pub lexicon: &'a str,
+    pub turn_time_limit_secs: i32,
+    pub seed: i64,
+    pub max_players: i16,
+    pub created_by: i64,
+}
+
+const GAME_COLUMNS: &str = "id, guild_id, channel_id, status, variant, challenge_rule, adjustment, \
+    lexicon, turn_time_limit_secs, seed, max_players, created_by, version";
+
+/// Inserts a lobby; `None` if the channel already has an open game (the unique index says so).
+pub async fn insert_lobby(conn: &mut PgConnection, game: &NewGame<'_>) -> sqlx::Result<Option<GameRow>> {
+    let sql = format!(
+        "insert into games (guild_id, channel_id, variant, challenge_rule, adjustment, lexicon, \
+         turn_time_limit_secs, seed, max_players, created_by) \
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
+         on conflict (channel_id) where status in ('lobby', 'active') do nothing \
+         returning {GAME_COLUMNS}"
+    );
+    sqlx::query_as(sqlx::AssertSqlSafe(sql))
+        .bind(game.guild_id)
+        .bind(game.channel_id)
+        .bind(game.variant)
+        .bind(game.challenge_rule)
+        .bind(game.adjustment)
+        .bind(game.lexicon)
+        .bind(game.turn_time_limit_secs)
+        .bind(game.seed)
+        .bind(game.max_players)
+        .bind(game.created_by)
+        .fetch_optional(conn)
+        .await
+}
+
+/// The open (lobby or active) game of a channel, row-locked until the transaction ends: commands
+/// on one game are serialized here.
+pub async fn lock_open_game(conn: &mut PgConnection, channel_id: i64) -> sqlx::Result<Option<GameRow>> {
+    let sql = format!(
+        "select {GAME_COLUMNS} from games where channel_id = $1 and status in ('lobby', 'active') for update"
+    );
+    sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(channel_id).fetch_optional(conn).await
+}
+
+/// A game by id, row-locked.
+pub async fn lock_game(conn: &mut PgConnection, game_id: i64) -> sqlx::Result<Option<GameRow>> {
+    let sql = format!("select {GAME_COLUMNS} from games where id = $1 for update");
+    sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(game_id).fetch_optional(conn).await
+}
+
+/// A game by id, not locked (for queries).
+pub async fn game(conn: &mut PgConnection, game_id: i64) -> sqlx::Result<Option<GameRow>> {
+    let sql = format!("select {GAME_COLUMNS} from games where id = $1");
+    sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(game_id).fetch_optional(conn).await
+}
+
+/// The most recent game of a channel (open or not), not locked.
+pub async fn latest_in_channel(conn: &mut PgConnection, channel_id: i64) -> sqlx::Result<Option<GameRow>> {
+    let sql = format!(
+        "select {GAME_COLUMNS} from games where channel_id = $1 \
+         order by (status in ('lobby', 'active')) desc, id desc limit 1"
+    );
+    sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(channel_id).fetch_optional(conn).await
+}
+
+/// Ids of every game with a status in `statuses`.
+pub async fn ids_with_status(conn: &mut PgConnection, statuses: &[&str]) -> sqlx::Result<Vec<i64>> {
+    let statuses: Vec<String> = statuses.iter().map(|s| (*s).to_owned()).collect();
+    sqlx::query_scalar("select id from games where status = any($1) order by id")
+        .bind(statuses)
+        .fetch_all(conn)
+        .await
+}
+
+/// The seats of a game, in seat order, with the players' names.
+pub async fn seats(conn: &mut PgConnection, game_id: i64) -> sqlx::Result<Vec<SeatRow>> {
+    sqlx::query_as(
+        "select s.seat, s.user_id, s.bot_level, p.display_name, s.score, s.rack, s.result \
+         from seats s left join players p on p.user_id = s.user_id \
+         where s.game_id = $1 order by s.seat",
+    )
+    .bind(game_id)
+    .fetch_all(conn)
+    .await
+}
+
+/// Seats a person or a computer player at `seat`.
+pub async fn insert_seat(
+    conn: &mut PgConnection,
+    game_id: i64,
+    seat: i16,
+    user_id: Option<i64>,
+    bot_level: Option<&str>,
+) -> sqlx::Result<()> {
+    sqlx::query("insert into seats (game_id, seat, user_id, bot_level) values ($1, $2, $3, $4)")
+        .bind(game_id)
+        .bind(seat)
+        .bind(user_id)
+        .bind(bot_level)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Removes a seat and closes the gap so seats stay numbered 0.. in join order (lobby only).
+pub async fn remove_seat(conn: &mut PgConnection, game_id: i64, seat: i16) -> sqlx::Result<()> {
+    sqlx::query("delete from seats where game_id = $1 and seat = $2")
+        .bind(game_id)
+        .bind(seat)
+        .execute(&mut *conn)
+        .await?;
+    sqlx::query("update seats set seat = seat - 1 where game_id = $1 and seat > $2")
+        .bind(game_id)
+        .bind(seat)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// The snapshot columns written after every command (the move log stays the truth).
+#[derive(Clone, Debug)]
+pub struct Snapshot {
+    pub status: &'static str,
+    pub version: i32,
+    pub bag_count: i16,
+    pub to_move: Option<i16>,
+    pub new_turn: bool,
+}
+
+pub async fn update_snapshot(conn: &mut PgConnection, game_id: i64, snapshot: &Snapshot) -> sqlx::Result<()> {
+    sqlx::query(
+        "update games set status = $2, version = $3, bag_count = $4, to_move = $5, \
+         turn_started_at = case when $6 then now() else turn_started_at end, \
+         started_at = coalesce(started_at, case when $2 = 'active' then now() end), \
+         finished_at = case when $2 in ('finished', 'abandoned') then coalesce(finished_at, now()) end \
+         where id = $1",
+    )
+    .bind(game_id)
+    .bind(snapshot.status)
+    .bind(snapshot.version)
+    .bind(snapshot.bag_count)
+    .bind(snapshot.to_move)
+    .bind(snapshot.new_turn)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// A seat's snapshot: score and rack now; result and record figures once the game is over.
+#[derive(Clone, Debug)]
+pub struct SeatSnapshot {
+    pub seat: i16,
+    pub score: i32,
+    pub rack: String,
+    pub result: Option<&'static str>,
+    pub high_play: i32,
+    pub bingos: i32,
+}
+
+pub async fn update_seat(conn: &mut PgConnection, game_id: i64, seat: &SeatSnapshot) -> sqlx::Result<()> {
+    sqlx::query(
+        "update seats set score = $3, rack = $4, result = $5, high_play = $6, bingos = $7 \
+         where game_id = $1 and seat = $2",
+    )
+    .bind(game_id)
+    .bind(seat.seat)
+    .bind(seat.score)
+    .bind(&seat.rack)
+    .bind(seat.result)
+    .bind(seat.high_play)
+    .bind(seat.bingos)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Marks a game as abandoned (ended by a moderator or by all players).
+pub async fn abandon(conn: &mut PgConnection, game_id: i64) -> sqlx::Result<()> {
+    sqlx::query("update games set status = 'abandoned', finished_at = now(), to_move = null where id = $1")
+        .bind(game_id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Records that `user_id` asked to end the game; returns everyone who has asked so far.
+pub async fn vote_to_end(conn: &mut PgConnection, game_id: i64, user_id: i64) -> sqlx::Result<Vec<i64>> {
+    sqlx::query_scalar(
+        "update games set end_votes = case when $2 = any(end_votes) then end_votes else end_votes || $2 end \
+         where id = $1 returning end_votes",
+    )
+    .bind(game_id)
+    .bind(user_id)
+    .fetch_one(conn)
+    .await
+}

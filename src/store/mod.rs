@@ -1,0 +1,50 @@
+//! Storage in PostgreSQL (sqlx): connecting, migrations, and the queries on games, players and
+//! moves. Query functions take a transaction; the caller commits.
+
+pub mod command_text;
+pub mod games;
+pub mod interactions;
+pub mod local_cluster;
+pub mod moves;
+pub mod players;
+pub mod records;
+
+use std::str::FromStr;
+
+use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
+use sqlx::{ConnectOptions, PgPool};
+
+/// The migrations in `migrations/`, embedded in the binary.
+pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
+
+/// Opens a pool on `url`, creating the database first if the server lacks it (our own cluster
+/// starts with only `postgres`), and brings the schema up to date.
+pub async fn connect_and_migrate(url: &str) -> anyhow::Result<PgPool> {
+    let options = PgConnectOptions::from_str(url)?.disable_statement_logging();
+    ensure_database(&options).await?;
+    let pool = PgPoolOptions::new()
+        .max_connections(16)
+        .connect_with(options)
+        .await?;
+    MIGRATOR.run(&pool).await?;
+    Ok(pool)
+}
+
+async fn ensure_database(options: &PgConnectOptions) -> anyhow::Result<()> {
+    let Some(name) = options.get_database().map(str::to_owned) else {
+        return Ok(());
+    };
+    let mut admin = options.clone().database("postgres").connect().await?;
+    let exists: bool =
+        sqlx::query_scalar("select exists (select 1 from pg_database where datname = $1)")
+            .bind(&name)
+            .fetch_one(&mut admin)
+            .await?;
+    if !exists {
+        let quoted = name.replace('"', "\"\"");
+        sqlx::raw_sql(sqlx::AssertSqlSafe(format!("create database \"{quoted}\"")))
+            .execute(&mut admin)
+            .await?;
+    }
+    Ok(())
+}

@@ -1,0 +1,55 @@
+//! Players (Discord users) and servers' settings.
+
+use sqlx::{FromRow, PgConnection};
+
+/// Records a user and the name to show for them (updated on every command they give).
+pub async fn upsert_player(conn: &mut PgConnection, user_id: i64, display_name: &str) -> sqlx::Result<()> {
+    sqlx::query(
+        "insert into players (user_id, display_name) values ($1, $2) \
+         on conflict (user_id) do update set display_name = excluded.display_name",
+    )
+    .bind(user_id)
+    .bind(display_name)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// A server's settings row.
+#[derive(Clone, Debug, FromRow, PartialEq, Eq)]
+pub struct ServerSettings {
+    pub challenge_rule: String,
+    pub turn_time_limit_secs: i32,
+    pub rack_delivery: String,
+    pub lexicon: String,
+    pub moderator_role_id: Option<i64>,
+}
+
+pub async fn server_settings(conn: &mut PgConnection, guild_id: i64) -> sqlx::Result<Option<ServerSettings>> {
+    sqlx::query_as(
+        "select challenge_rule, turn_time_limit_secs, rack_delivery, lexicon, moderator_role_id \
+         from servers where guild_id = $1",
+    )
+    .bind(guild_id)
+    .fetch_optional(conn)
+    .await
+}
+
+pub async fn save_server_settings(conn: &mut PgConnection, guild_id: i64, s: &ServerSettings) -> sqlx::Result<()> {
+    sqlx::query(
+        "insert into servers (guild_id, challenge_rule, turn_time_limit_secs, rack_delivery, lexicon, moderator_role_id) \
+         values ($1, $2, $3, $4, $5, $6) \
+         on conflict (guild_id) do update set challenge_rule = excluded.challenge_rule, \
+         turn_time_limit_secs = excluded.turn_time_limit_secs, rack_delivery = excluded.rack_delivery, \
+         lexicon = excluded.lexicon, moderator_role_id = excluded.moderator_role_id, updated_at = now()",
+    )
+    .bind(guild_id)
+    .bind(&s.challenge_rule)
+    .bind(s.turn_time_limit_secs)
+    .bind(&s.rack_delivery)
+    .bind(&s.lexicon)
+    .bind(s.moderator_role_id)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
