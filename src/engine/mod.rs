@@ -16,3 +16,4 @@ pub mod tiles;
 pub mod variant;
 pub mod lexicon;
 pub mod movegen;
+pub mod ai;
