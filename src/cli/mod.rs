@@ -1,6 +1,7 @@
 //! The command line: `lexicord run | replay | moves | render`. Each subcommand reads files,
 //! calls the library and prints.
 
+pub mod moves;
 pub mod replay;
 pub mod run;
 
@@ -20,6 +21,8 @@ pub enum Command {
     Run(run::Args),
     /// Replay game records (GCG) and check every recorded score.
     Replay(replay::Args),
+    /// List the legal plays of positions (CGP), best first.
+    Moves(moves::Args),
 }
 
 impl Command {
@@ -28,6 +31,7 @@ impl Command {
         match self {
             Command::Run(args) => run::execute(args),
             Command::Replay(args) => replay::execute(args),
+            Command::Moves(args) => moves::execute(args),
         }
     }
 }
