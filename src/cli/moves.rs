@@ -40,6 +40,12 @@ pub struct Args {
 /// Prints, for each position, `position N COUNT BEST`, then `COORD WORD SCORE` for each play
 /// shown, best first, for the first rack (the player to move).
 pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
+    print!("{}", listing(args)?);
+    Ok(ExitCode::SUCCESS)
+}
+
+/// What `execute` prints.
+pub fn listing(args: &Args) -> anyhow::Result<String> {
     let lines: Vec<String> = match (&args.cgp, &args.cgp_file) {
         (Some(cgp), _) => vec![cgp.clone()],
         (None, Some(path)) => std::fs::read_to_string(path)
@@ -76,8 +82,7 @@ pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
             out.push('\n');
         }
     }
-    print!("{out}");
-    Ok(ExitCode::SUCCESS)
+    Ok(out)
 }
 
 /// The lexicon to use: a word list (or a cached word graph) from the file, else ENABLE.
