@@ -1,4 +1,4 @@
-//! Prints the resident memory (VmRSS from /proc/self/status) before and after loading the
+//! Prints the resident memory (`VmRSS` from /proc/self/status) before and after loading the
 //! default lexicon and looking up every one of its words, which touches the whole graph:
 //! `cargo run --release --example lexicon_memory`.
 

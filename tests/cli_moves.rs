@@ -37,7 +37,11 @@ fn reads_position_files_and_word_lists() {
     std::fs::create_dir_all(&dir).unwrap();
     let positions = dir.join("p.cgp");
     let words = dir.join("w.txt");
-    std::fs::write(&positions, format!("{EMPTY} QI/ 0/0 0\n{EMPTY} ZA/ 0/0 0\n")).unwrap();
+    std::fs::write(
+        &positions,
+        format!("{EMPTY} QI/ 0/0 0\n{EMPTY} ZA/ 0/0 0\n"),
+    )
+    .unwrap();
     std::fs::write(&words, "QI\nZA\n").unwrap();
     let file = positions.to_str().unwrap();
     // ENABLE has neither QI nor ZA.

@@ -107,7 +107,9 @@ fn brute_force(variant: &Variant, words: &Words, board: &Board, rack: &Rack) -> 
                     continue;
                 }
                 for start in 0..=(len - word.len() as u8) {
-                    try_word(variant, words, board, rack, dir, word, start, &square, &mut found);
+                    try_word(
+                        variant, words, board, rack, dir, word, start, &square, &mut found,
+                    );
                 }
             }
         }
@@ -345,7 +347,13 @@ fn play_out(variant: &Variant, words: &Words, racks: &[&str], what: &str) -> usi
     let mut compared = 0;
     for (turn, text) in racks.iter().enumerate() {
         let rack = Rack::parse(&variant.tiles, text).unwrap();
-        compare(variant, words, &board, &rack, &format!("{what} turn {turn}"));
+        compare(
+            variant,
+            words,
+            &board,
+            &rack,
+            &format!("{what} turn {turn}"),
+        );
         compared += 1;
         if let Some(best) = best_move(variant, &words.lexicon, &board, &rack) {
             for (pos, tile) in best.placement().tiles {

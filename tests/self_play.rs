@@ -72,7 +72,10 @@ fn play_game(levels: [Level; 2], seed: u64, lexicon: &Lexicon) -> Vec<i32> {
     let result = game.result().expect("the game is over").clone();
     match result.reason {
         EndReason::WentOut { player } => {
-            assert!(game.rack(player).is_empty() && game.bag_len() == 0, "seed {seed}");
+            assert!(
+                game.rack(player).is_empty() && game.bag_len() == 0,
+                "seed {seed}"
+            );
         }
         EndReason::ScorelessTurns => {
             let limit = usize::from(game.variant().scoreless_turn_limit);
@@ -82,7 +85,9 @@ fn play_game(levels: [Level; 2], seed: u64, lexicon: &Lexicon) -> Vec<i32> {
                 .rev()
                 .filter(|t| !matches!(t.kind, TurnKind::EndAdjustment { .. }))
                 .take(limit);
-            assert!(last_moves.clone().count() == limit && last_moves.clone().all(|t| t.score == 0));
+            assert!(
+                last_moves.clone().count() == limit && last_moves.clone().all(|t| t.score == 0)
+            );
         }
         other => panic!("seed {seed}: a computer game ended by {other:?}"),
     }

@@ -1,5 +1,6 @@
 //! `lexicord moves`: every legal tile placement of one or more positions (CGP), best first.
 
+use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -71,12 +72,11 @@ pub fn listing(args: &Args) -> anyhow::Result<String> {
     };
     let mut out = String::new();
     for (n, line) in lines.iter().enumerate() {
-        let position =
-            CgpPosition::read(line).with_context(|| format!("position {}", n + 1))?;
+        let position = CgpPosition::read(line).with_context(|| format!("position {}", n + 1))?;
         let lexicon = load_lexicon(word_list.as_deref(), &position.tiles)?;
         let moves = position_moves(&position, &lexicon);
         let best = moves.first().map_or(0, Move::score);
-        out.push_str(&format!("position {} {} {best}\n", n + 1, moves.len()));
+        writeln!(out, "position {} {} {best}", n + 1, moves.len())?;
         for m in moves.iter().take(limit) {
             out.push_str(&describe(&position.tiles, m));
             out.push('\n');
@@ -122,12 +122,19 @@ fn layout_for(variant: &Variant, position: &CgpPosition) -> crate::engine::layou
     let map: Vec<String> = (0..rows)
         .map(|r| {
             (0..cols)
-                .map(|c| if r == rows / 2 && c == cols / 2 { '+' } else { '.' })
+                .map(|c| {
+                    if r == rows / 2 && c == cols / 2 {
+                        '+'
+                    } else {
+                        '.'
+                    }
+                })
                 .collect()
         })
         .collect();
     let map: Vec<&str> = map.iter().map(String::as_str).collect();
-    crate::engine::layout::Layout::from_map("plain", &map).unwrap_or_else(|_| variant.layout.clone())
+    crate::engine::layout::Layout::from_map("plain", &map)
+        .unwrap_or_else(|_| variant.layout.clone())
 }
 
 /// `COORD WORD SCORE`: the main word from its first square, through tiles as their letters,

@@ -1,12 +1,15 @@
 //! The game itself, pure: tiles, boards, rules, scoring, notation, formats, lexicon and move
 //! generation. No Discord, database, image or async code lives here.
 
+pub mod ai;
 pub mod bag;
 pub mod board;
 pub mod dictionary;
 pub mod formats;
 pub mod game;
 pub mod layout;
+pub mod lexicon;
+pub mod movegen;
 pub mod notation;
 pub mod placement;
 pub mod rack;
@@ -14,6 +17,3 @@ pub mod replay;
 pub mod scoring;
 pub mod tiles;
 pub mod variant;
-pub mod lexicon;
-pub mod movegen;
-pub mod ai;

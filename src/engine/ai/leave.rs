@@ -16,6 +16,7 @@ pub struct LeaveJudge {
 }
 
 /// Keep-worth of letters by label; others count 0 (a tile set's own letters take the default).
+#[rustfmt::skip]
 const WORTH: &[(&str, i32)] = &[
     ("S", 8), ("E", 3), ("R", 2), ("X", 3), ("Z", 2), ("A", 1), ("D", 1), ("H", 1), ("L", 1),
     ("N", 1), ("T", 1), ("C", 0), ("I", 0), ("M", 0), ("P", 0), ("O", -1), ("Y", -1),

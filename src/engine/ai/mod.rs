@@ -76,8 +76,9 @@ pub fn choose(
     let can_exchange = game.bag_len() >= usize::from(game.variant().exchange_min_bag);
     let choice = match level {
         Level::Easy => easy(game, rack, lexicon, rng),
-        Level::Medium => movegen::best_move(game.variant(), lexicon, game.board(), rack)
-            .map(Choice::Play),
+        Level::Medium => {
+            movegen::best_move(game.variant(), lexicon, game.board(), rack).map(Choice::Play)
+        }
         Level::Hard => hard(game, seat, rack, lexicon, can_exchange),
     };
     choice.unwrap_or_else(|| {
@@ -153,7 +154,7 @@ fn hard(
     };
     movegen::generate(variant, lexicon, game.board(), rack, &mut weighed);
     let mut plays = weighed.plays;
-    plays.sort_by(|a, b| b.0.cmp(&a.0));
+    plays.sort_by_key(|&(value, _)| std::cmp::Reverse(value));
     plays.truncate(12);
     let late = game.bag_len() <= 20;
     let best_play = plays

@@ -68,7 +68,9 @@ pub fn review_game(game: &Game, lexicon: &Lexicon) -> Vec<TurnReview> {
                 }
             }
             TurnKind::Exchange { .. } | TurnKind::Pass | TurnKind::TimeOut => {
-                reviews.push(review_turn(variant, lexicon, &board, &turn.rack, at, player, 0));
+                reviews.push(review_turn(
+                    variant, lexicon, &board, &turn.rack, at, player, 0,
+                ));
             }
             _ => {}
         }
@@ -77,7 +79,10 @@ pub fn review_game(game: &Game, lexicon: &Lexicon) -> Vec<TurnReview> {
 }
 
 /// Reviews every play, exchange and pass of a game record whose rack is recorded.
-pub fn review_record(record: &GcgRecord, lexicon: &Lexicon) -> Result<Vec<TurnReview>, ReplayError> {
+pub fn review_record(
+    record: &GcgRecord,
+    lexicon: &Lexicon,
+) -> Result<Vec<TurnReview>, ReplayError> {
     let variant = Variant::with_tiles(detect_tile_set(record)?);
     let mut replay = Replay::new(variant);
     for player in record.players() {

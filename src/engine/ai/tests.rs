@@ -47,7 +47,12 @@ fn hard_keeps_good_tiles_and_exchanges_bad_racks() {
     let v = Variant::classic();
     let counts = |t: &str| {
         let mut c = [0u8; 64];
-        for (i, &n) in Rack::parse(&v.tiles, t).unwrap().counts().iter().enumerate() {
+        for (i, &n) in Rack::parse(&v.tiles, t)
+            .unwrap()
+            .counts()
+            .iter()
+            .enumerate()
+        {
             c[i] = n;
         }
         c

@@ -289,7 +289,7 @@ fn check_graph(bytes: &[u8]) -> Result<(), LexiconError> {
         .map(|c| u32::from_le_bytes(c.try_into().unwrap_or([0xff; 4])))
         .collect();
     let declared = u32::from_le_bytes([bytes[4], bytes[5], bytes[6], bytes[7]]) as usize;
-    if (bytes.len() - HEADER_LEN) % 4 != 0 || declared != arcs.len() {
+    if !(bytes.len() - HEADER_LEN).is_multiple_of(4) || declared != arcs.len() {
         return Err(LexiconError::BadGraph("wrong size"));
     }
     if arcs.len() > 1 && arcs[arcs.len() - 1] & LAST == 0 {

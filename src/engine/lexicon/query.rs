@@ -125,7 +125,14 @@ impl Lexicon {
         }
         let mut found = Vec::new();
         let mut word = Vec::new();
-        self.anagram_from(self.root(), &mut counts, tiles.len(), mode, &mut word, &mut found);
+        self.anagram_from(
+            self.root(),
+            &mut counts,
+            tiles.len(),
+            mode,
+            &mut word,
+            &mut found,
+        );
         finish(found)
     }
 

@@ -3,7 +3,7 @@
 
 use crate::engine::board::Board;
 use crate::engine::layout::{Direction, Pos};
-use crate::engine::lexicon::{Graph, Lexicon, SEPARATOR};
+use crate::engine::lexicon::{Arc, Graph, Lexicon, SEPARATOR};
 use crate::engine::tiles::Letter;
 use crate::engine::variant::Variant;
 
@@ -117,7 +117,13 @@ impl Frame {
 
     /// Which letters may go on the empty square at `line`, `index` given the tiles across it
     /// (on the neighbouring lines), and the points those tiles score.
-    fn cross_check(&self, graph: Graph<'_>, values: &[u32; 64], line: usize, index: usize) -> (u64, u32) {
+    fn cross_check(
+        &self,
+        graph: Graph<'_>,
+        values: &[u32; 64],
+        line: usize,
+        index: usize,
+    ) -> (u64, u32) {
         let mut sum = 0u32;
         let mut letter_at = |l: usize| {
             let code = self.cells[self.at(l, index)];
@@ -134,7 +140,8 @@ impl Frame {
             before[n_before] = letter_at(line - n_before - 1);
             n_before += 1;
         }
-        while line + n_after + 1 < self.lines && self.cells[self.at(line + n_after + 1, index)] != 0 {
+        while line + n_after + 1 < self.lines && self.cells[self.at(line + n_after + 1, index)] != 0
+        {
             after[n_after] = letter_at(line + n_after + 1);
             n_after += 1;
         }
@@ -160,7 +167,7 @@ impl Frame {
                     } else {
                         graph
                             .walk(next.child(), after.iter().copied())
-                            .is_some_and(|a| a.accepts())
+                            .is_some_and(Arc::accepts)
                     };
                     if fits {
                         mask |= 1 << next.letter();
