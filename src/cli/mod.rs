@@ -1,6 +1,7 @@
 //! The command line: `lexicord run | replay | moves | render`. Each subcommand reads files,
 //! calls the library and prints.
 
+pub mod moves;
 pub mod render;
 pub mod replay;
 pub mod run;
@@ -23,6 +24,8 @@ pub enum Command {
     Replay(replay::Args),
     /// Draw a position (CGP, or a GCG record at any turn) as a board picture.
     Render(render::Args),
+    /// List the legal plays of positions (CGP), best first.
+    Moves(moves::Args),
 }
 
 impl Command {
@@ -32,6 +35,7 @@ impl Command {
             Command::Run(args) => run::execute(args),
             Command::Replay(args) => replay::execute(args),
             Command::Render(args) => render::execute(args),
+            Command::Moves(args) => moves::execute(args),
         }
     }
 }

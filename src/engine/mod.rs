@@ -1,6 +1,7 @@
 //! The game itself, pure: tiles, boards, rules, scoring, notation, formats, lexicon and move
 //! generation. No Discord, database, image or async code lives here.
 
+pub mod ai;
 pub mod bag;
 pub mod board;
 pub mod dictionary;

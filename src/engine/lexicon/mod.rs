@@ -168,45 +168,32 @@ impl Lexicon {
         self.header(0) as usize
     }
 
+    /// The graph, read in place; walks over it are the hot path of move generation.
     #[inline]
-    fn arc_at(&self, index: usize) -> Arc {
-        let at = HEADER_LEN + 4 * index;
-        let b = &self.bytes[at..at + 4];
-        Arc(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+    pub fn graph(&self) -> Graph<'_> {
+        let (arcs, _) = self.bytes[HEADER_LEN..].as_chunks::<4>();
+        Graph { arcs }
     }
 
     /// The root node: its arcs start every GADDAG entry.
-    #[inline]
     pub fn root(&self) -> Node {
-        self.arc_at(0).child()
+        self.graph().root()
     }
 
     /// The arcs leaving `node`, in letter order (the separator first).
-    #[inline]
     pub fn arcs(&self, node: Node) -> Arcs<'_> {
-        Arcs {
-            lexicon: self,
-            next: node.0 as usize,
-        }
+        self.graph().arcs(node)
     }
 
     /// The arc for `letter` leaving `node`, if any.
-    #[inline]
     pub fn find(&self, node: Node, letter: Letter) -> Option<Arc> {
-        self.arcs(node).find(|a| a.letter() == letter)
+        self.graph().find(node, letter)
     }
 
     /// Follows `letters` from `node`; the last arc taken (None if a letter is missing or
     /// `letters` is empty).
     pub fn walk(&self, node: Node, letters: impl IntoIterator<Item = Letter>) -> Option<Arc> {
-        let mut arc = None;
-        let mut at = node;
-        for letter in letters {
-            let next = self.find(at, letter)?;
-            at = next.child();
-            arc = Some(next);
-        }
-        arc
+        self.graph().walk(node, letters)
     }
 
     /// Whether `word` is in the list ("agree upon the dictionary", rule 8).
@@ -224,9 +211,56 @@ impl Dictionary for Lexicon {
     }
 }
 
+/// A lexicon's word graph, borrowed: the arcs as four-byte little-endian words.
+#[derive(Clone, Copy)]
+pub struct Graph<'a> {
+    arcs: &'a [[u8; 4]],
+}
+
+impl<'a> Graph<'a> {
+    #[inline]
+    fn arc_at(self, index: usize) -> Arc {
+        Arc(u32::from_le_bytes(self.arcs[index]))
+    }
+
+    /// The root node: its arcs start every GADDAG entry.
+    #[inline]
+    pub fn root(self) -> Node {
+        self.arc_at(0).child()
+    }
+
+    /// The arcs leaving `node`, in letter order (the separator first).
+    #[inline]
+    pub fn arcs(self, node: Node) -> Arcs<'a> {
+        Arcs {
+            graph: self,
+            next: node.0 as usize,
+        }
+    }
+
+    /// The arc for `letter` leaving `node`, if any.
+    #[inline]
+    pub fn find(self, node: Node, letter: Letter) -> Option<Arc> {
+        self.arcs(node).find(|a| a.letter() == letter)
+    }
+
+    /// Follows `letters` from `node`; the last arc taken (None if a letter is missing or
+    /// `letters` is empty).
+    pub fn walk(self, node: Node, letters: impl IntoIterator<Item = Letter>) -> Option<Arc> {
+        let mut arc = None;
+        let mut at = node;
+        for letter in letters {
+            let next = self.find(at, letter)?;
+            at = next.child();
+            arc = Some(next);
+        }
+        arc
+    }
+}
+
 /// The arcs of one node.
 pub struct Arcs<'a> {
-    lexicon: &'a Lexicon,
+    graph: Graph<'a>,
     next: usize,
 }
 
@@ -238,7 +272,7 @@ impl Iterator for Arcs<'_> {
         if self.next == 0 {
             return None;
         }
-        let arc = self.lexicon.arc_at(self.next);
+        let arc = self.graph.arc_at(self.next);
         self.next = if arc.is_last() { 0 } else { self.next + 1 };
         Some(arc)
     }
@@ -255,7 +289,7 @@ fn check_graph(bytes: &[u8]) -> Result<(), LexiconError> {
         .map(|c| u32::from_le_bytes(c.try_into().unwrap_or([0xff; 4])))
         .collect();
     let declared = u32::from_le_bytes([bytes[4], bytes[5], bytes[6], bytes[7]]) as usize;
-    if (bytes.len() - HEADER_LEN) % 4 != 0 || declared != arcs.len() {
+    if !(bytes.len() - HEADER_LEN).is_multiple_of(4) || declared != arcs.len() {
         return Err(LexiconError::BadGraph("wrong size"));
     }
     if arcs.len() > 1 && arcs[arcs.len() - 1] & LAST == 0 {

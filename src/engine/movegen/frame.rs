@@ -3,7 +3,7 @@
 
 use crate::engine::board::Board;
 use crate::engine::layout::{Direction, Pos};
-use crate::engine::lexicon::{Lexicon, SEPARATOR};
+use crate::engine::lexicon::{Arc, Graph, Lexicon, SEPARATOR};
 use crate::engine::tiles::Letter;
 use crate::engine::variant::Variant;
 
@@ -64,13 +64,17 @@ impl Frame {
             lines,
             len,
             cells: vec![0; squares],
-            cross_mask: vec![0; squares],
+            cross_mask: vec![u64::MAX; squares],
             cross_sum: vec![NO_CROSS; squares],
             anchor: vec![false; squares],
             letter_mult: vec![1; squares],
             word_mult: vec![1; squares],
         };
-        let empty_board = board.is_empty();
+        let mut values = [0u32; 64];
+        for letter in variant.tiles.letters() {
+            values[usize::from(letter)] = u32::from(variant.tiles.value(letter));
+        }
+        let mut empty_board = true;
         for line in 0..lines {
             for index in 0..len {
                 let pos = frame.pos(line, index);
@@ -80,22 +84,38 @@ impl Frame {
                 frame.word_mult[at] = square.word_multiplier;
                 if let Some(tile) = board.get(pos) {
                     frame.cells[at] = tile.letter | if tile.blank { BLANK_FLAG } else { 0 };
+                    empty_board = false;
+                }
+            }
+        }
+        let graph = lexicon.graph();
+        for line in 0..lines {
+            for index in 0..len {
+                let at = frame.at(line, index);
+                if frame.cells[at] != 0 {
                     continue;
                 }
-                frame.anchor[at] = if empty_board {
-                    square.start
-                } else {
-                    board.touches_tile(pos)
-                };
-                let (mask, sum) = cross_check(variant, lexicon, board, pos, dir.cross());
-                frame.cross_mask[at] = mask;
-                frame.cross_sum[at] = sum;
+                if empty_board {
+                    frame.anchor[at] = variant.layout.square(frame.pos(line, index)).start;
+                    continue;
+                }
+                let filled = |l: usize, i: usize| frame.cells[frame.at(l, i)] != 0;
+                let beside = (index > 0 && filled(line, index - 1))
+                    || (index + 1 < len && filled(line, index + 1));
+                let across = (line > 0 && filled(line - 1, index))
+                    || (line + 1 < lines && filled(line + 1, index));
+                frame.anchor[at] = beside || across;
+                if across {
+                    let (mask, sum) = frame.cross_check(graph, &values, line, index);
+                    frame.cross_mask[at] = mask;
+                    frame.cross_sum[at] = sum;
+                }
             }
         }
         frame
     }
-}
 
+<<<<<<< HEAD
 /// The letters next to `pos` along `dir`, before it and after it (each nearest first), and
 /// the points of those tiles.
 fn neighbours(
@@ -112,56 +132,68 @@ fn neighbours(
             letters.push(tile.letter);
             sum += u32::from(variant.tiles.placed_value(tile));
             step += sign;
+=======
+    /// Which letters may go on the empty square at `line`, `index` given the tiles across it
+    /// (on the neighbouring lines), and the points those tiles score.
+    fn cross_check(
+        &self,
+        graph: Graph<'_>,
+        values: &[u32; 64],
+        line: usize,
+        index: usize,
+    ) -> (u64, u32) {
+        let mut sum = 0u32;
+        let mut letter_at = |l: usize| {
+            let code = self.cells[self.at(l, index)];
+            if code & BLANK_FLAG == 0 {
+                sum += values[usize::from(code & LETTER_BITS)];
+            }
+            code & LETTER_BITS
+        };
+        // Letters before the square (nearest first) and after it (nearest first).
+        let mut before = [0 as Letter; MAX_LINE];
+        let mut after = [0 as Letter; MAX_LINE];
+        let (mut n_before, mut n_after) = (0, 0);
+        while n_before < line && self.cells[self.at(line - n_before - 1, index)] != 0 {
+            before[n_before] = letter_at(line - n_before - 1);
+            n_before += 1;
+>>>>>>> movegen
         }
-        letters
-    };
-    let before = collect(-1);
-    let after = collect(1);
-    (before, after, sum)
-}
-
-/// Which letters may go on the empty square `pos` given the tiles across it (along `cross`),
-/// and the points those tiles score; every letter and [`NO_CROSS`] if there are none.
-fn cross_check(
-    variant: &Variant,
-    lexicon: &Lexicon,
-    board: &Board,
-    pos: Pos,
-    cross: Direction,
-) -> (u64, u32) {
-    let (before, after, sum) = neighbours(variant, board, pos, cross);
-    if before.is_empty() && after.is_empty() {
-        return (u64::MAX, NO_CROSS);
-    }
-    let mut mask = 0u64;
-    if before.is_empty() {
-        // The word is L + after: its reversed entry is reversed(after) then L.
-        if let Some(arc) = lexicon.walk(lexicon.root(), after.iter().rev().copied()) {
-            for next in lexicon.arcs(arc.child()) {
-                if next.letter() != SEPARATOR && next.accepts() {
-                    mask |= 1 << next.letter();
+        while line + n_after + 1 < self.lines && self.cells[self.at(line + n_after + 1, index)] != 0
+        {
+            after[n_after] = letter_at(line + n_after + 1);
+            n_after += 1;
+        }
+        let (before, after) = (&before[..n_before], &after[..n_after]);
+        let mut mask = 0u64;
+        if before.is_empty() {
+            // The word is L + after: its reversed entry is reversed(after) then L.
+            if let Some(arc) = graph.walk(graph.root(), after.iter().rev().copied()) {
+                for next in graph.arcs(arc.child()) {
+                    if next.letter() != SEPARATOR && next.accepts() {
+                        mask |= 1 << next.letter();
+                    }
+                }
+            }
+        } else {
+            // The word is before + L + after: the entry split after `before` is
+            // reversed(before), the separator, L, after.
+            let head = graph.walk(graph.root(), before.iter().copied());
+            if let Some(separator) = head.and_then(|arc| graph.find(arc.child(), SEPARATOR)) {
+                for next in graph.arcs(separator.child()) {
+                    let fits = if after.is_empty() {
+                        next.accepts()
+                    } else {
+                        graph
+                            .walk(next.child(), after.iter().copied())
+                            .is_some_and(Arc::accepts)
+                    };
+                    if fits {
+                        mask |= 1 << next.letter();
+                    }
                 }
             }
         }
-    } else {
-        // The word is before + L + after: the entry split after `before` is reversed(before),
-        // the separator, L, after.
-        let head = lexicon.walk(lexicon.root(), before.iter().copied());
-        let tail = head.and_then(|arc| lexicon.find(arc.child(), SEPARATOR));
-        if let Some(separator) = tail {
-            for next in lexicon.arcs(separator.child()) {
-                let fits = if after.is_empty() {
-                    next.accepts()
-                } else {
-                    lexicon
-                        .walk(next.child(), after.iter().copied())
-                        .is_some_and(|a| a.accepts())
-                };
-                if fits {
-                    mask |= 1 << next.letter();
-                }
-            }
-        }
+        (mask, sum)
     }
-    (mask, sum)
 }

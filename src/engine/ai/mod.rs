@@ -1,0 +1,206 @@
+//! Computer players. Three levels that play differently: `easy` picks a modest play with a
+//! short word at random, `medium` takes the highest score, `hard` weighs the score against the
+//! tiles it keeps and avoids opening triple-word lanes late in the game. Each answers with a
+//! command the game accepts from any player.
+
+mod lanes;
+mod leave;
+mod review;
+
+use rand::Rng;
+
+use super::game::{Command, Game, Seat};
+use super::lexicon::Lexicon;
+use super::movegen::{self, Candidate, Move, MoveSink};
+use super::rack::Rack;
+use super::tiles::BLANK;
+
+pub use leave::LeaveJudge;
+pub use review::{TurnReview, review_game, review_record};
+
+/// How strong a computer player is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    Easy,
+    Medium,
+    Hard,
+}
+
+/// What the computer decides to do on its turn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Choice {
+    Play(Move),
+    /// Put these rack tiles back (0 = blank) for new ones (rule 7).
+    Exchange(Vec<u8>),
+    Pass,
+}
+
+impl Choice {
+    /// The command for `seat` that carries out this choice.
+    pub fn command(&self, seat: Seat) -> Command {
+        match self {
+            Choice::Play(m) => Command::Play {
+                player: seat,
+                placement: m.placement(),
+            },
+            Choice::Exchange(tiles) => Command::Exchange {
+                player: seat,
+                tiles: tiles.clone(),
+            },
+            Choice::Pass => Command::Pass { player: seat },
+        }
+    }
+}
+
+/// The command the computer at `seat` gives on its turn in `game`, at `level`. `rng` makes the
+/// easy level's choices (pass a seeded one to replay a game exactly).
+pub fn command(
+    game: &Game,
+    seat: Seat,
+    level: Level,
+    lexicon: &Lexicon,
+    rng: &mut impl Rng,
+) -> Command {
+    choose(game, seat, level, lexicon, rng).command(seat)
+}
+
+/// What the computer at `seat` does on its turn in `game`, at `level`.
+pub fn choose(
+    game: &Game,
+    seat: Seat,
+    level: Level,
+    lexicon: &Lexicon,
+    rng: &mut impl Rng,
+) -> Choice {
+    let rack = game.rack(seat);
+    let can_exchange = game.bag_len() >= usize::from(game.variant().exchange_min_bag);
+    let choice = match level {
+        Level::Easy => easy(game, rack, lexicon, rng),
+        Level::Medium => {
+            movegen::best_move(game.variant(), lexicon, game.board(), rack).map(Choice::Play)
+        }
+        Level::Hard => hard(game, seat, rack, lexicon, can_exchange),
+    };
+    choice.unwrap_or_else(|| {
+        if can_exchange && !rack.is_empty() {
+            Choice::Exchange(rack.tiles())
+        } else {
+            Choice::Pass
+        }
+    })
+}
+
+/// A play from the middle of the short-word plays (main word of at most five letters, at most
+/// four tiles), chosen at random; any play if there is no short one.
+fn easy(game: &Game, rack: &Rack, lexicon: &Lexicon, rng: &mut impl Rng) -> Option<Choice> {
+    let mut moves = movegen::all_moves(game.variant(), lexicon, game.board(), rack);
+    if moves.is_empty() {
+        return None;
+    }
+    let short: Vec<Move> = moves
+        .iter()
+        .filter(|m| m.word().count() <= 5 && m.tiles_placed() <= 4)
+        .copied()
+        .collect();
+    if !short.is_empty() {
+        moves = short;
+    }
+    movegen::sort_best_first(&mut moves);
+    let n = moves.len();
+    let pick = rng.random_range(n / 4..=(3 * n / 4).min(n - 1));
+    Some(Choice::Play(moves[pick]))
+}
+
+/// Score plus leave: keeps every play's value, the best few then judged on lanes.
+struct Weighed<'a> {
+    judge: &'a LeaveJudge,
+    /// Whether the leave still matters (tiles left to draw).
+    leaves_matter: bool,
+    /// Points for going out when the bag is empty: the opponents' tiles, counted twice.
+    out_bonus: i32,
+    rack_len: usize,
+    plays: Vec<(i32, Move)>,
+}
+
+impl MoveSink for Weighed<'_> {
+    fn offer(&mut self, play: &Candidate<'_>) {
+        let mut value = play.score() as i32;
+        if self.leaves_matter {
+            value += self.judge.judge(play.leave());
+        } else if play.tiles_placed() == self.rack_len {
+            value += self.out_bonus;
+        }
+        self.plays.push((value, play.to_move()));
+    }
+}
+
+/// Plays counted by score and leave; exchanges by leave alone.
+fn hard(
+    game: &Game,
+    seat: Seat,
+    rack: &Rack,
+    lexicon: &Lexicon,
+    can_exchange: bool,
+) -> Option<Choice> {
+    let variant = game.variant();
+    let judge = LeaveJudge::new(&variant.tiles);
+    let unseen = game.unseen_by(seat);
+    let mut weighed = Weighed {
+        judge: &judge,
+        leaves_matter: game.bag_len() > 0,
+        out_bonus: 2 * unseen.value(&variant.tiles) as i32,
+        rack_len: rack.len(),
+        plays: Vec::new(),
+    };
+    movegen::generate(variant, lexicon, game.board(), rack, &mut weighed);
+    let mut plays = weighed.plays;
+    plays.sort_by_key(|&(value, _)| std::cmp::Reverse(value));
+    plays.truncate(12);
+    let late = game.bag_len() <= 20;
+    let best_play = plays
+        .into_iter()
+        .map(|(value, m)| {
+            let penalty = if late {
+                lanes::opened(variant, game.board(), &m)
+            } else {
+                0
+            };
+            (value - penalty, m)
+        })
+        .max_by_key(|&(value, _)| value);
+    let best_exchange = if can_exchange {
+        best_exchange(&judge, rack)
+    } else {
+        None
+    };
+    match (best_play, best_exchange) {
+        (Some((play, _)), Some((swap, tiles))) if swap > play => Some(Choice::Exchange(tiles)),
+        (Some((_, m)), _) => Some(Choice::Play(m)),
+        (None, Some((_, tiles))) => Some(Choice::Exchange(tiles)),
+        (None, None) => None,
+    }
+}
+
+/// The exchange whose kept tiles are worth most, less what a turn without points costs.
+fn best_exchange(judge: &LeaveJudge, rack: &Rack) -> Option<(i32, Vec<u8>)> {
+    const TURN_COST: i32 = 12;
+    movegen::exchanges(rack)
+        .into_iter()
+        .map(|out| {
+            let mut kept = rack.clone();
+            for &t in &out {
+                kept.remove(t);
+            }
+            let mut counts = [0u8; 64];
+            for (tile, &c) in kept.counts().iter().enumerate().take(64) {
+                counts[tile] = c;
+            }
+            // Never throw back a blank.
+            let blank_penalty = if out.contains(&BLANK) { 100 } else { 0 };
+            (judge.judge(&counts) - TURN_COST - blank_penalty, out)
+        })
+        .max_by_key(|(value, _)| *value)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,102 @@
+//! The levels on fixed positions; whole games are in `tests/self_play.rs`.
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::*;
+use crate::engine::bag::Bag;
+use crate::engine::game::GameSettings;
+use crate::engine::tiles::TileSet;
+use crate::engine::variant::Variant;
+
+fn opening(rack: &str, bag: &str) -> Game {
+    let v = Variant::classic();
+    let tiles = |t: &str| Rack::parse(&v.tiles, t).unwrap();
+    let bag = Bag::stacked(&tiles(bag).tiles());
+    Game::arranged(
+        v.clone(),
+        GameSettings::default(),
+        vec![tiles(rack), tiles("EEEEEEE")],
+        bag,
+        0,
+    )
+    .unwrap()
+}
+
+#[test]
+fn medium_takes_the_top_score_and_easy_something_smaller() {
+    let lexicon = Lexicon::enable();
+    let game = opening("AEINRST", &"E".repeat(40));
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let Choice::Play(top) = choose(&game, 0, Level::Medium, &lexicon, &mut rng) else {
+        panic!("medium plays");
+    };
+    assert_eq!(top.score(), 66);
+    for _ in 0..20 {
+        let Choice::Play(m) = choose(&game, 0, Level::Easy, &lexicon, &mut rng) else {
+            panic!("easy plays");
+        };
+        assert!(m.score() < top.score() && m.word().count() <= 5, "{m:?}");
+    }
+}
+
+#[test]
+fn hard_keeps_good_tiles_and_exchanges_bad_racks() {
+    let lexicon = Lexicon::enable();
+    let judge = LeaveJudge::new(&TileSet::english());
+    let v = Variant::classic();
+    let counts = |t: &str| {
+        let mut c = [0u8; 64];
+        for (i, &n) in Rack::parse(&v.tiles, t)
+            .unwrap()
+            .counts()
+            .iter()
+            .enumerate()
+        {
+            c[i] = n;
+        }
+        c
+    };
+    assert!(judge.judge(&counts("?S")) > judge.judge(&counts("VW")));
+    assert!(judge.judge(&counts("AER")) > judge.judge(&counts("AAA")));
+    assert!(judge.judge(&counts("QU")) > judge.judge(&counts("QT")));
+    assert!(judge.judge(&counts("EIRST")) > judge.judge(&counts("IIUUV")));
+    // No word at all from these tiles: exchange, never the blank.
+    let game = opening("?VVWWQQ", &"E".repeat(40));
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    match choose(&game, 0, Level::Hard, &lexicon, &mut rng) {
+        Choice::Exchange(tiles) => assert!(!tiles.contains(&BLANK) && !tiles.is_empty()),
+        other => panic!("{other:?}"),
+    }
+    // An empty bag: no exchange, so a pass.
+    let stuck = opening("VVWWQQX", "");
+    assert_eq!(
+        choose(&stuck, 0, Level::Hard, &lexicon, &mut rng).command(0),
+        Command::Pass { player: 0 }
+    );
+}
+
+#[test]
+fn review_finds_the_points_left_on_the_table() {
+    let lexicon = Lexicon::enable();
+    let mut game = opening("AEINRST", &"E".repeat(40));
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    let easy = command(&game, 0, Level::Easy, &lexicon, &mut rng);
+    game.apply(&easy, &lexicon).unwrap();
+    let reviews = review_game(&game, &lexicon);
+    assert_eq!(reviews.len(), 1);
+    let first = &reviews[0];
+    assert_eq!(first.best.map(|m| m.score()), Some(66));
+    assert_eq!(first.lost, 66 - first.actual);
+    assert!(first.lost > 0);
+}
+
+#[test]
+fn review_of_a_record_uses_its_racks() {
+    let text = "#player1 a A\n#player2 b B\n>a: AEINRST 8D RETAINS +66 66\n>b: EEE 9D EE +1 1\n";
+    let record = crate::engine::formats::gcg::read(text).unwrap();
+    let reviews = review_record(&record, &Lexicon::enable()).unwrap();
+    assert_eq!(reviews.len(), 2);
+    assert_eq!((reviews[0].actual, reviews[0].lost), (66, 0));
+    assert_eq!(reviews[1].player, "b");
+}
