@@ -115,24 +115,6 @@ impl Frame {
         frame
     }
 
-<<<<<<< HEAD
-/// The letters next to `pos` along `dir`, before it and after it (each nearest first), and
-/// the points of those tiles.
-fn neighbours(
-    variant: &Variant,
-    board: &Board,
-    pos: Pos,
-    dir: Direction,
-) -> (Vec<Letter>, Vec<Letter>, u32) {
-    let mut sum = 0u32;
-    let mut collect = |sign: i16| {
-        let mut letters = Vec::new();
-        let mut step = sign;
-        while let Some(tile) = board.step(pos, dir, step).and_then(|p| board.get(p)) {
-            letters.push(tile.letter);
-            sum += u32::from(variant.tiles.placed_value(tile));
-            step += sign;
-=======
     /// Which letters may go on the empty square at `line`, `index` given the tiles across it
     /// (on the neighbouring lines), and the points those tiles score.
     fn cross_check(
@@ -157,7 +139,6 @@ fn neighbours(
         while n_before < line && self.cells[self.at(line - n_before - 1, index)] != 0 {
             before[n_before] = letter_at(line - n_before - 1);
             n_before += 1;
->>>>>>> movegen
         }
         while line + n_after + 1 < self.lines && self.cells[self.at(line + n_after + 1, index)] != 0
         {
