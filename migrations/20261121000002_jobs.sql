@@ -38,7 +38,8 @@ create table jobs (
     attempts integer not null default 0,
     last_error text,
     done_at timestamptz,
-    -- what running it did: 'reminded', 'timed-out', 'forfeited', 'stale', 'opted-out', 'failed'
+    -- what running it did: 'reminded', 'timed-out', 'forfeited', 'stale', 'opted-out', 'late',
+    -- 'failed'
     outcome text
 );
 

@@ -18,18 +18,29 @@ pub struct ClockSettings {
 
 impl Default for ClockSettings {
     fn default() -> Self {
-        Self { reminder_percents: vec![50, 90], missed_turn_limit: 3, time_bank_secs: 0 }
+        Self {
+            reminder_percents: vec![50, 90],
+            missed_turn_limit: 3,
+            time_bank_secs: 0,
+        }
     }
 }
 
-pub async fn server_clock_settings(conn: &mut PgConnection, guild_id: i64) -> sqlx::Result<Option<ClockSettings>> {
+pub async fn server_clock_settings(
+    conn: &mut PgConnection,
+    guild_id: i64,
+) -> sqlx::Result<Option<ClockSettings>> {
     sqlx::query_as("select reminder_percents, missed_turn_limit, time_bank_secs from servers where guild_id = $1")
         .bind(guild_id)
         .fetch_optional(conn)
         .await
 }
 
-pub async fn save_server_clock_settings(conn: &mut PgConnection, guild_id: i64, s: &ClockSettings) -> sqlx::Result<()> {
+pub async fn save_server_clock_settings(
+    conn: &mut PgConnection,
+    guild_id: i64,
+    s: &ClockSettings,
+) -> sqlx::Result<()> {
     sqlx::query(
         "insert into servers (guild_id, reminder_percents, missed_turn_limit, time_bank_secs) \
          values ($1, $2, $3, $4) \
@@ -46,7 +57,11 @@ pub async fn save_server_clock_settings(conn: &mut PgConnection, guild_id: i64, 
     Ok(())
 }
 
-pub async fn save_game_clock_settings(conn: &mut PgConnection, game_id: i64, s: &ClockSettings) -> sqlx::Result<()> {
+pub async fn save_game_clock_settings(
+    conn: &mut PgConnection,
+    game_id: i64,
+    s: &ClockSettings,
+) -> sqlx::Result<()> {
     sqlx::query("update games set reminder_percents = $2, missed_turn_limit = $3, time_bank_secs = $4 where id = $1")
         .bind(game_id)
         .bind(&s.reminder_percents)
@@ -79,7 +94,11 @@ pub async fn game_clock(conn: &mut PgConnection, game_id: i64) -> sqlx::Result<G
 }
 
 /// Sets when the player to move times out (`None`: nobody's clock runs).
-pub async fn set_turn_due(conn: &mut PgConnection, game_id: i64, due: Option<OffsetDateTime>) -> sqlx::Result<()> {
+pub async fn set_turn_due(
+    conn: &mut PgConnection,
+    game_id: i64,
+    due: Option<OffsetDateTime>,
+) -> sqlx::Result<()> {
     sqlx::query("update games set turn_due_at = $2 where id = $1")
         .bind(game_id)
         .bind(due)
@@ -108,7 +127,12 @@ pub async fn fill_banks(conn: &mut PgConnection, game_id: i64) -> sqlx::Result<(
     Ok(())
 }
 
-pub async fn set_bank(conn: &mut PgConnection, game_id: i64, seat: i16, secs: i32) -> sqlx::Result<()> {
+pub async fn set_bank(
+    conn: &mut PgConnection,
+    game_id: i64,
+    seat: i16,
+    secs: i32,
+) -> sqlx::Result<()> {
     sqlx::query("update seats set bank_left_secs = $3 where game_id = $1 and seat = $2")
         .bind(game_id)
         .bind(seat)
@@ -120,15 +144,21 @@ pub async fn set_bank(conn: &mut PgConnection, game_id: i64, seat: i16, secs: i3
 
 /// Whether the user wants turn reminders (users never seen want them).
 pub async fn wants_reminders(conn: &mut PgConnection, user_id: i64) -> sqlx::Result<bool> {
-    let wants: Option<bool> = sqlx::query_scalar("select reminders from players where user_id = $1")
-        .bind(user_id)
-        .fetch_optional(conn)
-        .await?;
+    let wants: Option<bool> =
+        sqlx::query_scalar("select reminders from players where user_id = $1")
+            .bind(user_id)
+            .fetch_optional(conn)
+            .await?;
     Ok(wants.unwrap_or(true))
 }
 
 /// Turns reminders on or off for a user (recording the user if new).
-pub async fn set_reminders(conn: &mut PgConnection, user_id: i64, display_name: &str, on: bool) -> sqlx::Result<()> {
+pub async fn set_reminders(
+    conn: &mut PgConnection,
+    user_id: i64,
+    display_name: &str,
+    on: bool,
+) -> sqlx::Result<()> {
     sqlx::query(
         "insert into players (user_id, display_name, reminders) values ($1, $2, $3) \
          on conflict (user_id) do update set reminders = excluded.reminders",
@@ -154,7 +184,11 @@ pub struct ActiveGameRow {
 
 /// The user's active games (on one server, or everywhere), those waiting for them first, then
 /// by deadline.
-pub async fn active_games_of(conn: &mut PgConnection, user_id: i64, guild_id: Option<i64>) -> sqlx::Result<Vec<ActiveGameRow>> {
+pub async fn active_games_of(
+    conn: &mut PgConnection,
+    user_id: i64,
+    guild_id: Option<i64>,
+) -> sqlx::Result<Vec<ActiveGameRow>> {
     sqlx::query_as(
         "select g.id as game_id, g.guild_id, g.channel_id, s.seat, g.to_move, g.turn_due_at \
          from games g join seats s on s.game_id = g.id and s.user_id = $1 \

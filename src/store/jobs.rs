@@ -63,7 +63,10 @@ pub async fn cancel_pending(conn: &mut PgConnection, game_id: i64) -> sqlx::Resu
 
 /// The earliest job due at `now`, locked for this transaction; jobs other transactions hold are
 /// skipped.
-pub async fn claim_due(conn: &mut PgConnection, now: OffsetDateTime) -> sqlx::Result<Option<JobRow>> {
+pub async fn claim_due(
+    conn: &mut PgConnection,
+    now: OffsetDateTime,
+) -> sqlx::Result<Option<JobRow>> {
     sqlx::query_as(
         "select id, kind, game_id, seat, game_version, due_at, payload::text as payload, attempts \
          from jobs where done_at is null and due_at <= $1 \
@@ -75,7 +78,12 @@ pub async fn claim_due(conn: &mut PgConnection, now: OffsetDateTime) -> sqlx::Re
 }
 
 /// Marks a claimed job done with what running it did.
-pub async fn mark_done(conn: &mut PgConnection, id: i64, now: OffsetDateTime, outcome: &str) -> sqlx::Result<()> {
+pub async fn mark_done(
+    conn: &mut PgConnection,
+    id: i64,
+    now: OffsetDateTime,
+    outcome: &str,
+) -> sqlx::Result<()> {
     sqlx::query("update jobs set done_at = $2, outcome = $3 where id = $1")
         .bind(id)
         .bind(now)
@@ -110,11 +118,16 @@ pub async fn record_failure(
 
 /// When the next pending job is due, if any.
 pub async fn next_due(conn: &mut PgConnection) -> sqlx::Result<Option<OffsetDateTime>> {
-    sqlx::query_scalar("select min(due_at) from jobs where done_at is null").fetch_one(conn).await
+    sqlx::query_scalar("select min(due_at) from jobs where done_at is null")
+        .fetch_one(conn)
+        .await
 }
 
 /// Deletes jobs finished before `before`.
 pub async fn purge_done(conn: &mut PgConnection, before: OffsetDateTime) -> sqlx::Result<u64> {
-    let done = sqlx::query("delete from jobs where done_at < $1").bind(before).execute(conn).await?;
+    let done = sqlx::query("delete from jobs where done_at < $1")
+        .bind(before)
+        .execute(conn)
+        .await?;
     Ok(done.rows_affected())
 }

@@ -18,7 +18,8 @@ pub struct SystemClock;
 impl Clock for SystemClock {
     fn now(&self) -> OffsetDateTime {
         let now = OffsetDateTime::now_utc();
-        now.replace_nanosecond(now.nanosecond() / 1000 * 1000).unwrap_or(now)
+        now.replace_nanosecond(now.nanosecond() / 1000 * 1000)
+            .unwrap_or(now)
     }
 }
 
@@ -30,7 +31,9 @@ pub struct ManualClock {
 
 impl ManualClock {
     pub fn new(start: OffsetDateTime) -> Self {
-        Self { now: Arc::new(Mutex::new(start)) }
+        Self {
+            now: Arc::new(Mutex::new(start)),
+        }
     }
 
     /// Moves the clock forward (or back, with a negative duration).

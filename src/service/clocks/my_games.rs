@@ -6,9 +6,9 @@ use time::OffsetDateTime;
 use crate::store::clocks;
 use crate::store::games;
 
+use crate::service::Service;
 use crate::service::errors::ServiceError;
 use crate::service::loaded;
-use crate::service::Service;
 
 /// One of a player's active games.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,7 +38,11 @@ pub struct Opponent {
 impl Service {
     /// The user's active games on the server (`None`: on every server and in DMs), those
     /// waiting for them first, then by deadline. Games they resigned from are left out.
-    pub async fn active_games(&self, guild_id: Option<i64>, user_id: i64) -> Result<Vec<ActiveGame>, ServiceError> {
+    pub async fn active_games(
+        &self,
+        guild_id: Option<i64>,
+        user_id: i64,
+    ) -> Result<Vec<ActiveGame>, ServiceError> {
         let mut conn = self.pool.acquire().await?;
         let rows = clocks::active_games_of(&mut conn, user_id, guild_id).await?;
         let mut games_list = Vec::with_capacity(rows.len());
@@ -52,11 +56,18 @@ impl Service {
                 your_turn: row.to_move == Some(row.seat),
                 to_move: row.to_move.and_then(name_of),
                 deadline: row.turn_due_at,
-                your_score: seats.iter().find(|s| s.seat == row.seat).map_or(0, |s| s.score),
+                your_score: seats
+                    .iter()
+                    .find(|s| s.seat == row.seat)
+                    .map_or(0, |s| s.score),
                 opponents: seats
                     .iter()
                     .filter(|s| s.seat != row.seat)
-                    .map(|s| Opponent { name: loaded::seat_name(s), user_id: s.user_id, score: s.score })
+                    .map(|s| Opponent {
+                        name: loaded::seat_name(s),
+                        user_id: s.user_id,
+                        score: s.score,
+                    })
                     .collect(),
             });
         }

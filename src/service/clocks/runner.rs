@@ -10,10 +10,10 @@ use crate::store::clocks;
 use crate::store::games;
 use crate::store::jobs::{self, JobRow};
 
+use crate::service::Service;
 use crate::service::errors::ServiceError;
 use crate::service::loaded;
 use crate::service::report::Report;
-use crate::service::Service;
 
 /// Most jobs one call of [`Service::run_due_jobs`] runs (the rest wait for the next call).
 pub const JOBS_PER_RUN: usize = 200;
@@ -77,7 +77,9 @@ impl Service {
         for _ in 0..JOBS_PER_RUN {
             let now = self.clock.now();
             let mut tx = self.pool.begin().await?;
-            let Some(job) = jobs::claim_due(&mut tx, now).await? else { break };
+            let Some(job) = jobs::claim_due(&mut tx, now).await? else {
+                break;
+            };
             jobs::mark_done(&mut tx, job.id, now, "running").await?;
             match self.run_job(&mut tx, &job, now).await {
                 Ok((outcome, notification)) => {
@@ -102,7 +104,12 @@ impl Service {
         Ok(jobs::next_due(&mut conn).await?)
     }
 
-    async fn job_failed(&self, job: &JobRow, now: OffsetDateTime, error: &ServiceError) -> Result<(), ServiceError> {
+    async fn job_failed(
+        &self,
+        job: &JobRow,
+        now: OffsetDateTime,
+        error: &ServiceError,
+    ) -> Result<(), ServiceError> {
         let attempts = job.attempts + 1;
         let give_up = attempts >= MAX_ATTEMPTS;
         tracing::error!(job = job.id, kind = job.kind, game_id = job.game_id, attempts, give_up, %error, "job failed");
@@ -112,7 +119,12 @@ impl Service {
         Ok(())
     }
 
-    async fn run_job(&self, conn: &mut PgConnection, job: &JobRow, now: OffsetDateTime) -> Result<Ran, ServiceError> {
+    async fn run_job(
+        &self,
+        conn: &mut PgConnection,
+        job: &JobRow,
+        now: OffsetDateTime,
+    ) -> Result<Ran, ServiceError> {
         match job.kind.as_str() {
             "reminder" => self.remind(conn, job, now).await,
             "timeout" => self.run_time_out(conn, job).await,
@@ -120,20 +132,35 @@ impl Service {
         }
     }
 
-    async fn remind(&self, conn: &mut PgConnection, job: &JobRow, now: OffsetDateTime) -> Result<Ran, ServiceError> {
-        let Some(row) = games::game(conn, job.game_id).await? else { return Ok(("stale", None)) };
+    async fn remind(
+        &self,
+        conn: &mut PgConnection,
+        job: &JobRow,
+        now: OffsetDateTime,
+    ) -> Result<Ran, ServiceError> {
+        let Some(row) = games::game(conn, job.game_id).await? else {
+            return Ok(("stale", None));
+        };
         if row.status != "active" || row.version != job.game_version {
             return Ok(("stale", None));
         }
         let seats = games::seats(conn, job.game_id).await?;
-        let Some(seat) = seats.iter().find(|s| s.seat == job.seat) else { return Ok(("stale", None)) };
-        let Some(user_id) = seat.user_id else { return Ok(("stale", None)) };
+        let Some(seat) = seats.iter().find(|s| s.seat == job.seat) else {
+            return Ok(("stale", None));
+        };
+        let Some(user_id) = seat.user_id else {
+            return Ok(("stale", None));
+        };
         if !clocks::wants_reminders(conn, user_id).await? {
             return Ok(("opted-out", None));
         }
         let Some(deadline) = clocks::game_clock(conn, job.game_id).await?.turn_due_at else {
             return Ok(("stale", None));
         };
+        if deadline <= now {
+            // The runner was behind: the time-out comes next, a reminder would only confuse.
+            return Ok(("late", None));
+        }
         let percent = serde_json::from_str::<serde_json::Value>(&job.payload)
             .ok()
             .and_then(|v| v.get("percent")?.as_i64())
@@ -151,16 +178,27 @@ impl Service {
         Ok(("reminded", Some(Notification::Reminder(reminder))))
     }
 
-    async fn run_time_out(&self, conn: &mut PgConnection, job: &JobRow) -> Result<Ran, ServiceError> {
+    async fn run_time_out(
+        &self,
+        conn: &mut PgConnection,
+        job: &JobRow,
+    ) -> Result<Ran, ServiceError> {
         let seat = job.seat as usize;
-        let Some(outcome) = self.time_out_in(conn, job.game_id, seat, job.game_version).await? else {
+        let Some(outcome) = self
+            .time_out_in(conn, job.game_id, seat, job.game_version)
+            .await?
+        else {
             return Ok(("stale", None));
         };
         let seats = games::seats(conn, job.game_id).await?;
         let row = seats.iter().find(|s| s.seat == job.seat);
-        let limit = clocks::game_clock(conn, job.game_id).await?.missed_turn_limit;
+        let limit = clocks::game_clock(conn, job.game_id)
+            .await?
+            .missed_turn_limit;
         let timed_out = TimedOut {
-            guild_id: games::game(conn, job.game_id).await?.and_then(|g| g.guild_id),
+            guild_id: games::game(conn, job.game_id)
+                .await?
+                .and_then(|g| g.guild_id),
             seat,
             user_id: row.and_then(|s| s.user_id),
             player: row.map(loaded::seat_name).unwrap_or_default(),
@@ -169,7 +207,11 @@ impl Service {
             forfeited: outcome.forfeited,
             report: outcome.report,
         };
-        let kind = if timed_out.forfeited { "forfeited" } else { "timed-out" };
+        let kind = if timed_out.forfeited {
+            "forfeited"
+        } else {
+            "timed-out"
+        };
         Ok((kind, Some(Notification::TimedOut(timed_out))))
     }
 }

@@ -15,17 +15,26 @@ use crate::service::loaded::LoadedGame;
 /// (so a new turn, with a fresh clock, begins). A challenge decided while the same player stays
 /// to move does not: their clock keeps running.
 pub fn turn_ended(before: &Game, after: &Game, started: bool) -> bool {
-    let Some(mover) = before.to_move() else { return true };
+    let Some(mover) = before.to_move() else {
+        return true;
+    };
     if started || after.to_move() != Some(mover) {
         return true;
     }
-    after.history()[before.history().len()..].iter().any(|turn| {
-        turn.player == mover
-            && matches!(
-                turn.kind,
-                TurnKind::Play { .. } | TurnKind::Exchange { .. } | TurnKind::Pass | TurnKind::TimeOut | TurnKind::LostTurn | TurnKind::Resign
-            )
-    })
+    after.history()[before.history().len()..]
+        .iter()
+        .any(|turn| {
+            turn.player == mover
+                && matches!(
+                    turn.kind,
+                    TurnKind::Play { .. }
+                        | TurnKind::Exchange { .. }
+                        | TurnKind::Pass
+                        | TurnKind::TimeOut
+                        | TurnKind::LostTurn
+                        | TurnKind::Resign
+                )
+        })
 }
 
 /// What is left of a time bank after a turn that took `elapsed` with a turn limit of `limit`:
@@ -37,9 +46,22 @@ pub fn bank_after(bank_secs: i32, limit_secs: i32, elapsed: Duration) -> i32 {
 
 /// A turn's deadline and its reminders (percent, due time): the player has the turn limit plus
 /// what is left of their bank, and is reminded at those points of that time.
-pub fn plan(turn_start: OffsetDateTime, limit_secs: i32, bank_secs: i32, percents: &[i16]) -> (OffsetDateTime, Vec<(i16, OffsetDateTime)>) {
+pub fn plan(
+    turn_start: OffsetDateTime,
+    limit_secs: i32,
+    bank_secs: i32,
+    percents: &[i16],
+) -> (OffsetDateTime, Vec<(i16, OffsetDateTime)>) {
     let total = i64::from(limit_secs) + i64::from(bank_secs.max(0));
-    let reminders = percents.iter().map(|&p| (p, turn_start + Duration::seconds(total * i64::from(p) / 100))).collect();
+    let reminders = percents
+        .iter()
+        .map(|&p| {
+            (
+                p,
+                turn_start + Duration::seconds(total * i64::from(p) / 100),
+            )
+        })
+        .collect();
     (turn_start + Duration::seconds(total), reminders)
 }
 
@@ -61,15 +83,16 @@ pub async fn reschedule(
     }
     let clock = clocks::game_clock(conn, game_id).await?;
     let mut banks = clocks::banks(conn, game_id).await?;
-    if new_turn && !started {
-        if let (Some(mover), Some(turn_started)) = (before.to_move(), clock.turn_started_at) {
-            if !loaded.is_computer(mover) && mover < banks.len() {
-                let left = bank_after(banks[mover], clock.turn_time_limit_secs, now - turn_started);
-                if left != banks[mover] {
-                    banks[mover] = left;
-                    clocks::set_bank(conn, game_id, mover as i16, left).await?;
-                }
-            }
+    if new_turn
+        && !started
+        && let (Some(mover), Some(turn_started)) = (before.to_move(), clock.turn_started_at)
+        && !loaded.is_computer(mover)
+        && mover < banks.len()
+    {
+        let left = bank_after(banks[mover], clock.turn_time_limit_secs, now - turn_started);
+        if left != banks[mover] {
+            banks[mover] = left;
+            clocks::set_bank(conn, game_id, mover as i16, left).await?;
         }
     }
     let seat = match after.to_move() {
@@ -79,14 +102,34 @@ pub async fn reschedule(
             return Ok(());
         }
     };
-    let turn_start = if new_turn { now } else { clock.turn_started_at.unwrap_or(now) };
-    let (due, reminders) = plan(turn_start, clock.turn_time_limit_secs, banks[seat], &clock.reminder_percents);
-    let job = |kind, due_at, payload| NewJob { kind, game_id, seat: seat as i16, game_version: version, due_at, payload };
+    let turn_start = if new_turn {
+        now
+    } else {
+        clock.turn_started_at.unwrap_or(now)
+    };
+    let (due, reminders) = plan(
+        turn_start,
+        clock.turn_time_limit_secs,
+        banks[seat],
+        &clock.reminder_percents,
+    );
+    let job = |kind, due_at, payload| NewJob {
+        kind,
+        game_id,
+        seat: seat as i16,
+        game_version: version,
+        due_at,
+        payload,
+    };
     jobs::insert(conn, &job("timeout", due, "{}".to_owned())).await?;
     for (percent, at) in reminders {
         // A turn that goes on keeps its time: reminders already past are not sent again.
         if at > now {
-            jobs::insert(conn, &job("reminder", at, format!("{{\"percent\": {percent}}}"))).await?;
+            jobs::insert(
+                conn,
+                &job("reminder", at, format!("{{\"percent\": {percent}}}")),
+            )
+            .await?;
         }
     }
     clocks::set_turn_due(conn, game_id, Some(due)).await?;

@@ -27,13 +27,22 @@ pub struct TimeOutOutcome {
 /// Turns in a row, most recent first, that `seat` let time out (its other commands break the
 /// run; other seats' moves do not).
 pub fn missed_in_a_row(log: &[MoveRow], seat: Seat) -> u32 {
-    log.iter().rev().filter(|m| m.seat as usize == seat).take_while(|m| m.kind == "timeout").count() as u32
+    log.iter()
+        .rev()
+        .filter(|m| m.seat as usize == seat)
+        .take_while(|m| m.kind == "timeout")
+        .count() as u32
 }
 
 impl Service {
     /// The turn clock ran out for `seat` in game `game_id`. Only acts if the game is still at
     /// `version` with `seat` to move (a stale timer does nothing and returns `None`).
-    pub async fn time_out(&self, game_id: i64, seat: Seat, version: i32) -> Result<Option<Report>, ServiceError> {
+    pub async fn time_out(
+        &self,
+        game_id: i64,
+        seat: Seat,
+        version: i32,
+    ) -> Result<Option<Report>, ServiceError> {
         let mut tx = self.pool.begin().await?;
         let outcome = self.time_out_in(&mut tx, game_id, seat, version).await?;
         tx.commit().await?;
@@ -56,7 +65,9 @@ impl Service {
             return Ok(None);
         }
         let loaded = loaded::load(conn, row, &self.lexicons).await?;
-        let Some(game) = loaded.game.clone() else { return Ok(None) };
+        let Some(game) = loaded.game.clone() else {
+            return Ok(None);
+        };
         if game.to_move() != Some(seat) {
             return Ok(None);
         }
@@ -64,7 +75,9 @@ impl Service {
         let missed = missed_in_a_row(&loaded.log, seat) + 1;
         let mut turns = Turns::begin(self, &loaded, game);
         turns.apply(&Command::TimeOut { player: seat })?;
-        let forfeited = missed >= u32::try_from(limit).unwrap_or(1) && !turns.game().is_over() && !turns.game().has_resigned(seat);
+        let forfeited = missed >= u32::try_from(limit).unwrap_or(1)
+            && !turns.game().is_over()
+            && !turns.game().has_resigned(seat);
         if forfeited {
             turns.apply(&Command::Resign { player: seat })?;
         }
@@ -78,7 +91,11 @@ impl Service {
             moderator: false,
         };
         let report = turns.finish(conn, &request, false).await?;
-        Ok(Some(TimeOutOutcome { report, missed_in_a_row: missed, forfeited }))
+        Ok(Some(TimeOutOutcome {
+            report,
+            missed_in_a_row: missed,
+            forfeited,
+        }))
     }
 }
 
@@ -87,7 +104,14 @@ mod tests {
     use super::*;
 
     fn entry(seq: i32, seat: i16, kind: &str) -> MoveRow {
-        MoveRow { seq, seat, kind: kind.into(), command: String::new(), summary: String::new(), score: 0 }
+        MoveRow {
+            seq,
+            seat,
+            kind: kind.into(),
+            command: String::new(),
+            summary: String::new(),
+            score: 0,
+        }
     }
 
     #[test]
