@@ -83,3 +83,48 @@ async fn two_runners_fire_each_job_exactly_once(pool: PgPool) {
         .unwrap();
     assert_eq!(versions, 100, "one time-out written per game");
 }
+
+#[sqlx::test]
+async fn a_failing_job_is_retried_later_then_given_up_without_blocking_others(pool: PgPool) {
+    let clock = ManualClock::new(t0());
+    let service = service(pool.clone(), &clock);
+    let broken = started(&service, 60, &[1, 2], &LobbyOptions::default()).await;
+    started(&service, 61, &[3, 4], &LobbyOptions::default()).await;
+    // A game whose lexicon this bot no longer has cannot be replayed: its time-out fails.
+    sqlx::query("update games set lexicon = 'gone' where id = $1")
+        .bind(broken.lobby.game_id)
+        .execute(&pool)
+        .await
+        .unwrap();
+    clock.advance(hm(24, 0));
+    let sent = service.run_due_jobs().await.unwrap();
+    let timed_out: Vec<i64> = sent
+        .iter()
+        .filter_map(|n| match n {
+            Notification::TimedOut(t) => Some(t.report.channel_id),
+            Notification::Reminder(_) => None,
+        })
+        .collect();
+    assert_eq!(timed_out, vec![61], "the other game's time-out still fired");
+    let failing = || {
+        sqlx::query_as::<_, (i32, Option<String>, Option<String>)>(
+            "select attempts, outcome, last_error from jobs where game_id = $1 and kind = 'timeout'",
+        )
+        .bind(broken.lobby.game_id)
+        .fetch_one(&pool)
+    };
+    let (attempts, outcome, error) = failing().await.unwrap();
+    assert_eq!((attempts, outcome), (1, None));
+    assert!(error.unwrap().contains("gone"));
+    for _ in 0..10 {
+        clock.advance(hm(24, 0));
+        let sent = service.run_due_jobs().await.unwrap();
+        assert!(
+            sent.iter()
+                .all(|n| matches!(n, Notification::TimedOut(t) if t.report.channel_id == 61)),
+            "{sent:?}"
+        );
+    }
+    let (attempts, outcome, _) = failing().await.unwrap();
+    assert_eq!((attempts, outcome.as_deref()), (5, Some("failed")));
+}
