@@ -59,6 +59,13 @@ pub struct Defaults {
     pub rack_delivery: RackDelivery,
     /// Name of the lexicon new games use (`enable`, or a name under `[lexicons]`).
     pub lexicon: String,
+    /// Points of a player's time at which they are reminded, in percent (empty: none).
+    pub reminders: Vec<i16>,
+    /// Time-outs in a row after which a player forfeits (1 to 10).
+    pub missed_turn_limit: i16,
+    /// Extra time each player may use over the turn limit in a game: `0`, or e.g. `12h`, `3d`
+    /// (at most 30 days).
+    pub time_bank: String,
 }
 
 impl Default for Defaults {
@@ -68,8 +75,31 @@ impl Default for Defaults {
             turn_time_limit: "24h".to_owned(),
             rack_delivery: RackDelivery::Dm,
             lexicon: "enable".to_owned(),
+            reminders: vec![50, 90],
+            missed_turn_limit: 3,
+            time_bank: "0".to_owned(),
         }
     }
+}
+
+/// Discord shards: one process runs them all by default; bigger bots split them over
+/// processes, each running a range of the same total.
+#[derive(Clone, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(default, deny_unknown_fields)]
+pub struct Sharding {
+    /// Shards over all processes; 0 lets Discord recommend a count (one process only).
+    pub shard_count: u32,
+    /// The shards this process runs, `first-last` inclusive (e.g. `0-3`); empty runs all.
+    pub shards: String,
+}
+
+/// The shards one process runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShardRange {
+    pub first: u32,
+    pub last: u32,
+    /// Shards over all processes.
+    pub total: u32,
 }
 
 /// Everything the bot reads at start-up.
@@ -85,6 +115,9 @@ pub struct Config {
     /// Extra word lists by name: `name = "path/to/words.txt"` (one word a line).
     pub lexicons: BTreeMap<String, PathBuf>,
     pub defaults: Defaults,
+    pub sharding: Sharding,
+    /// Seconds between runs of the job runner (reminders and time-outs), 1 to 3600.
+    pub job_poll_secs: u64,
 }
 
 impl Default for Config {
@@ -96,6 +129,8 @@ impl Default for Config {
             discord_api_base: None,
             lexicons: BTreeMap::new(),
             defaults: Defaults::default(),
+            sharding: Sharding::default(),
+            job_poll_secs: 30,
         }
     }
 }
@@ -167,6 +202,15 @@ impl Config {
         if let Some(v) = set("LEXICORD_LEXICON") {
             self.defaults.lexicon = v;
         }
+        if let Some(v) = set("LEXICORD_TIME_BANK") {
+            self.defaults.time_bank = v;
+        }
+        if let Some(v) = set("LEXICORD_SHARD_COUNT").and_then(|v| v.trim().parse().ok()) {
+            self.sharding.shard_count = v;
+        }
+        if let Some(v) = set("LEXICORD_SHARDS") {
+            self.sharding.shards = v;
+        }
         match set("LEXICORD_RACK_DELIVERY").as_deref() {
             Some("dm") => self.defaults.rack_delivery = RackDelivery::Dm,
             Some("command") => self.defaults.rack_delivery = RackDelivery::Command,
@@ -202,7 +246,83 @@ impl Config {
                 ),
             ));
         }
+        if self
+            .defaults
+            .reminders
+            .iter()
+            .any(|p| !(1..=99).contains(p))
+            || self.defaults.reminders.len() > 5
+        {
+            return Err(invalid(
+                "defaults.reminders",
+                "give at most 5 percentages from 1 to 99".to_owned(),
+            ));
+        }
+        if !(1..=10).contains(&self.defaults.missed_turn_limit) {
+            return Err(invalid(
+                "defaults.missed_turn_limit",
+                "must be from 1 to 10".to_owned(),
+            ));
+        }
+        parse_time_bank(&self.defaults.time_bank).map_err(|m| invalid("defaults.time_bank", m))?;
+        self.shard_range()
+            .map_err(|m| invalid("sharding.shards", m))?;
+        if !(1..=3600).contains(&self.job_poll_secs) {
+            return Err(invalid(
+                "job_poll_secs",
+                "must be from 1 to 3600".to_owned(),
+            ));
+        }
         Ok(())
+    }
+
+    /// The time bank of new games.
+    pub fn time_bank(&self) -> Duration {
+        parse_time_bank(&self.defaults.time_bank).unwrap_or(Duration::ZERO)
+    }
+
+    /// The shards this process runs: `None` runs every shard Discord recommends.
+    pub fn shard_range(&self) -> Result<Option<ShardRange>, String> {
+        let Sharding {
+            shard_count: total,
+            shards,
+        } = &self.sharding;
+        let shards = shards.trim();
+        if *total == 0 {
+            return if shards.is_empty() {
+                Ok(None)
+            } else {
+                Err(
+                    "a shard range needs sharding.shard_count (the shards over all processes)"
+                        .to_owned(),
+                )
+            };
+        }
+        if shards.is_empty() {
+            return Ok(Some(ShardRange {
+                first: 0,
+                last: total - 1,
+                total: *total,
+            }));
+        }
+        let (first, last) = shards.split_once('-').unwrap_or((shards, shards));
+        let number = |t: &str| {
+            t.trim()
+                .parse::<u32>()
+                .map_err(|_| format!("{shards:?} is not a range like 0-3"))
+        };
+        let (first, last) = (number(first)?, number(last)?);
+        if first > last || last >= *total {
+            return Err(format!(
+                "{shards:?} is not within 0-{} (shard_count {total})",
+                total - 1
+            ));
+        }
+        Ok(Some(ShardRange {
+            first,
+            last,
+            total: *total,
+        }))
     }
 
     /// The turn time limit of new games.
@@ -231,6 +351,36 @@ pub fn parse_turn_limit(text: &str) -> Result<Duration, String> {
         Ok(Duration::from_secs(seconds))
     } else {
         Err(format!("{text:?} is outside 1h to 7d"))
+    }
+}
+
+/// Parses a time bank: `0` (none) or a duration such as `90m`, `12h` or `3d`, up to 30 days.
+pub fn parse_time_bank(text: &str) -> Result<Duration, String> {
+    let text = text.trim();
+    if text == "0" {
+        return Ok(Duration::ZERO);
+    }
+    let split = text
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(text.len());
+    let (number, unit) = text.split_at(split);
+    let n: u64 = number
+        .parse()
+        .map_err(|_| format!("{text:?} is not 0 or a duration like 12h, 90m or 3d"))?;
+    let seconds = match unit.trim() {
+        "m" | "min" => n * 60,
+        "h" => n * 3600,
+        "d" => n * 86_400,
+        _ => {
+            return Err(format!(
+                "{text:?} is not 0 or a duration like 12h, 90m or 3d"
+            ));
+        }
+    };
+    if seconds <= 30 * 86_400 {
+        Ok(Duration::from_secs(seconds))
+    } else {
+        Err(format!("{text:?} is more than 30 days"))
     }
 }
 
@@ -295,5 +445,82 @@ mod tests {
         assert!(parse_turn_limit("8d").is_err());
         assert_eq!(parse_turn_limit("90m"), Ok(Duration::from_mins(90)));
         assert!(Config::from_toml("unknown_key = 1", Path::new("f")).is_err());
+    }
+
+    #[test]
+    fn clock_defaults_and_time_banks() {
+        let config = Config::default();
+        assert_eq!(config.time_bank(), Duration::ZERO);
+        assert_eq!(parse_time_bank("2d"), Ok(Duration::from_hours(48)));
+        assert!(parse_time_bank("31d").is_err());
+        assert!(parse_time_bank("soon").is_err());
+        let mut config = Config::from_toml(
+            "[defaults]\nreminders = [25, 75]\ntime_bank = \"12h\"\n",
+            Path::new("f"),
+        )
+        .unwrap();
+        config.validate().unwrap();
+        assert_eq!(config.time_bank(), Duration::from_hours(12));
+        config.defaults.reminders = vec![100];
+        assert!(
+            config
+                .validate()
+                .unwrap_err()
+                .to_string()
+                .contains("defaults.reminders")
+        );
+    }
+
+    #[test]
+    fn shard_ranges() {
+        let mut config = Config::default();
+        assert_eq!(config.shard_range(), Ok(None));
+        config.apply_env(|name| match name {
+            "LEXICORD_SHARD_COUNT" => Some("8".into()),
+            "LEXICORD_SHARDS" => Some("4-7".into()),
+            _ => None,
+        });
+        assert_eq!(
+            config.shard_range(),
+            Ok(Some(ShardRange {
+                first: 4,
+                last: 7,
+                total: 8
+            }))
+        );
+        config.sharding.shards = String::new();
+        assert_eq!(
+            config.shard_range(),
+            Ok(Some(ShardRange {
+                first: 0,
+                last: 7,
+                total: 8
+            }))
+        );
+        config.sharding.shards = "3".into();
+        assert_eq!(
+            config.shard_range(),
+            Ok(Some(ShardRange {
+                first: 3,
+                last: 3,
+                total: 8
+            }))
+        );
+        for bad in ["6-9", "5-2", "x"] {
+            config.sharding.shards = bad.into();
+            assert!(
+                config
+                    .validate()
+                    .unwrap_err()
+                    .to_string()
+                    .contains("sharding.shards"),
+                "{bad}"
+            );
+        }
+        config.sharding = Sharding {
+            shard_count: 0,
+            shards: "0-1".into(),
+        };
+        assert!(config.shard_range().is_err());
     }
 }

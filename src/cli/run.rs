@@ -9,6 +9,7 @@ use crate::config::{Config, RackDelivery};
 use crate::engine::lexicon::Lexicon;
 use crate::engine::tiles::TileSet;
 use crate::service::{Lexicons, Service};
+use crate::store::clocks::ClockSettings;
 use crate::store::local_cluster::{ClusterOptions, LocalCluster};
 use crate::store::players::ServerSettings;
 
@@ -59,7 +60,8 @@ pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
             .await
             .context("connecting to PostgreSQL")?;
         tracing::info!("database ready, migrations applied");
-        let service = Service::new(pool, lexicons, server_defaults(&config));
+        let service = Service::new(pool, lexicons, server_defaults(&config))
+            .with_clock_defaults(clock_defaults(&config));
         crate::bot::run(config, service, shutdown_signal()).await
     });
     drop(runtime);
@@ -96,6 +98,15 @@ pub fn server_defaults(config: &Config) -> ServerSettings {
         },
         lexicon: config.defaults.lexicon.clone(),
         moderator_role_id: None,
+    }
+}
+
+/// Clock settings for servers that have not chosen their own, from the configuration.
+pub fn clock_defaults(config: &Config) -> ClockSettings {
+    ClockSettings {
+        reminder_percents: config.defaults.reminders.clone(),
+        missed_turn_limit: config.defaults.missed_turn_limit,
+        time_bank_secs: i32::try_from(config.time_bank().as_secs()).unwrap_or(i32::MAX),
     }
 }
 

@@ -6,9 +6,12 @@ use serde::{Deserialize, Serialize};
 use crate::engine::game::Game;
 use crate::engine::tiles::BLANK;
 use crate::engine::variant::Variant;
+use crate::store::clocks;
 use crate::store::games::{self, NewGame};
+use crate::store::jobs;
 use crate::store::players;
 
+use super::clocks::ClockOptions;
 use super::errors::{ServiceError, UserError};
 use super::idempotency::{recall, remember};
 use super::loaded::{self, LoadedGame};
@@ -28,6 +31,8 @@ pub struct LobbyOptions {
     pub max_players: Option<i16>,
     /// Use the tournament end-of-game convention instead of the rule books'.
     pub tournament_adjustment: bool,
+    /// Reminders, missed-turn limit and time bank.
+    pub clock: ClockOptions,
 }
 
 /// A lobby or game as players see it before play.
@@ -110,6 +115,9 @@ impl Service {
             )
             .into());
         }
+        let clock = options
+            .clock
+            .over(self.clock_settings_of(&mut tx, request.guild_id).await?)?;
         let max_players = options.max_players.unwrap_or(4);
         if !(2..=4).contains(&max_players) {
             return Err(UserError::BadSetting("A game has 2 to 4 players.".into()).into());
@@ -136,6 +144,7 @@ impl Service {
             return Err(UserError::ChannelHasGame.into());
         };
         games::insert_seat(&mut tx, row.id, 0, Some(request.user_id), None).await?;
+        clocks::save_game_clock_settings(&mut tx, row.id, &clock).await?;
         let loaded = loaded::load(&mut tx, row, &self.lexicons).await?;
         let view = lobby_view(&loaded);
         remember(&mut tx, request, Some(view.game_id), &view).await?;
@@ -323,6 +332,7 @@ impl Service {
         let ended = request.moderator || lobby_by_creator || waiting_for.is_empty();
         if ended {
             games::abandon(&mut tx, loaded.row.id).await?;
+            jobs::cancel_pending(&mut tx, loaded.row.id).await?;
         }
         tx.commit().await?;
         Ok(EndOutcome {

@@ -2,6 +2,7 @@
 //! replay, apply through the engine, append to the move log, write the snapshot, check tile
 //! conservation, commit). Nothing about a game lives only in memory.
 
+pub mod clocks;
 mod computer;
 mod errors;
 mod idempotency;
@@ -20,8 +21,12 @@ use anyhow::anyhow;
 use sqlx::PgPool;
 
 use crate::engine::lexicon::Lexicon;
+use crate::store::clocks::ClockSettings;
 use crate::store::players::ServerSettings;
 
+pub use clocks::{
+    ActiveGame, Clock, ClockOptions, ManualClock, Notification, Reminder, SystemClock, TimedOut,
+};
 pub use computer::Level;
 pub use errors::{ServiceError, UserError};
 pub use loaded::LoadedGame;
@@ -79,13 +84,17 @@ pub struct Request {
     pub moderator: bool,
 }
 
-/// The service: a pool and the lexicons. Cheap to clone.
+/// The service: a pool, the lexicons and a clock. Cheap to clone.
 #[derive(Clone)]
 pub struct Service {
     pool: PgPool,
     lexicons: Arc<Lexicons>,
     /// Settings of servers that have not chosen their own.
     defaults: ServerSettings,
+    /// Clock settings of servers that have not chosen their own.
+    clock_defaults: ClockSettings,
+    /// The time turn clocks run on.
+    clock: Arc<dyn Clock>,
 }
 
 impl Service {
@@ -94,7 +103,26 @@ impl Service {
             pool,
             lexicons: Arc::new(lexicons),
             defaults,
+            clock_defaults: ClockSettings::default(),
+            clock: Arc::new(SystemClock),
         }
+    }
+
+    /// This service on another clock (tests use a [`ManualClock`]).
+    pub fn with_clock(mut self, clock: Arc<dyn Clock>) -> Self {
+        self.clock = clock;
+        self
+    }
+
+    /// This service with other clock settings for servers that have not chosen their own.
+    pub fn with_clock_defaults(mut self, defaults: ClockSettings) -> Self {
+        self.clock_defaults = defaults;
+        self
+    }
+
+    /// The service clock's time.
+    pub fn now(&self) -> time::OffsetDateTime {
+        self.clock.now()
     }
 
     pub fn pool(&self) -> &PgPool {

@@ -1,5 +1,6 @@
-//! Turns: play, exchange, pass, challenge, resign and time-outs, each in one transaction, with
-//! computer players answering in the same transaction, and the snapshot written before commit.
+//! Turns: play, exchange, pass, challenge and resign, each in one transaction, with computer
+//! players answering in the same transaction, the next turn's clock started, and the snapshot
+//! written before commit. (Time-outs are in `clocks::timeouts`.)
 
 use anyhow::anyhow;
 use sqlx::PgConnection;
@@ -11,6 +12,7 @@ use crate::store::command_text;
 use crate::store::games::{self, SeatSnapshot, Snapshot};
 use crate::store::moves::{self, NewMove};
 
+use super::clocks::schedule;
 use super::errors::{ServiceError, UserError};
 use super::idempotency::{recall, remember};
 use super::integrity::check_tiles_conserved;
@@ -86,6 +88,11 @@ impl<'a> Turns<'a> {
         Ok(())
     }
 
+    /// The game as the commands so far left it.
+    pub(super) fn game(&self) -> &Game {
+        &self.game
+    }
+
     /// Lets computer players move while it is their turn (and challenge a human's phony first).
     pub(super) fn computers_move(&mut self) -> Result<(), ServiceError> {
         for _ in 0..64 {
@@ -129,12 +136,24 @@ impl<'a> Turns<'a> {
         }
         let version = first_seq + self.moves.len() as i32;
         let over = self.game.is_over();
+        let now = self.service.clock.now();
+        schedule::reschedule(
+            conn,
+            self.loaded,
+            &self.before,
+            &self.game,
+            version,
+            started,
+            now,
+        )
+        .await?;
         let snapshot = Snapshot {
             status: if over { "finished" } else { "active" },
             version,
             bag_count: self.game.bag_len() as i16,
             to_move: self.game.to_move().map(|s| s as i16),
-            new_turn: started || !self.moves.is_empty(),
+            new_turn: schedule::turn_ended(&self.before, &self.game, started),
+            now,
         };
         games::update_snapshot(conn, game_id, &snapshot).await?;
         for seat in 0..self.game.player_count() {
@@ -284,44 +303,6 @@ impl Service {
     pub async fn resign(&self, request: &Request) -> Result<Report, ServiceError> {
         self.command(request, |_, _, seat| Ok(Command::Resign { player: seat }))
             .await
-    }
-
-    /// The turn clock ran out for `seat` in game `game_id`. Only acts if the game is still at
-    /// `version` with `seat` to move (a stale timer does nothing and returns `None`).
-    pub async fn time_out(
-        &self,
-        game_id: i64,
-        seat: Seat,
-        version: i32,
-    ) -> Result<Option<Report>, ServiceError> {
-        let mut tx = self.pool.begin().await?;
-        let Some(row) = games::lock_game(&mut tx, game_id).await? else {
-            return Ok(None);
-        };
-        if row.status != "active" || row.version != version {
-            return Ok(None);
-        }
-        let loaded = loaded::load(&mut tx, row, &self.lexicons).await?;
-        let Some(game) = loaded.game.clone() else {
-            return Ok(None);
-        };
-        if game.to_move() != Some(seat) {
-            return Ok(None);
-        }
-        let mut turns = Turns::begin(self, &loaded, game);
-        turns.apply(&Command::TimeOut { player: seat })?;
-        turns.computers_move()?;
-        let request = Request {
-            guild_id: loaded.row.guild_id,
-            channel_id: loaded.row.channel_id,
-            user_id: 0,
-            user_name: String::new(),
-            interaction_id: None,
-            moderator: false,
-        };
-        let report = turns.finish(&mut tx, &request, false).await?;
-        tx.commit().await?;
-        Ok(Some(report))
     }
 }
 

@@ -190,7 +190,10 @@ pub struct Snapshot {
     pub version: i32,
     pub bag_count: i16,
     pub to_move: Option<i16>,
+    /// A new turn began: the turn clock restarts at `now`.
     pub new_turn: bool,
+    /// The service clock's time (never the database's, so tests control time).
+    pub now: time::OffsetDateTime,
 }
 
 pub async fn update_snapshot(
@@ -200,9 +203,9 @@ pub async fn update_snapshot(
 ) -> sqlx::Result<()> {
     sqlx::query(
         "update games set status = $2, version = $3, bag_count = $4, to_move = $5, \
-         turn_started_at = case when $6 then now() else turn_started_at end, \
-         started_at = coalesce(started_at, case when $2 = 'active' then now() end), \
-         finished_at = case when $2 in ('finished', 'abandoned') then coalesce(finished_at, now()) end \
+         turn_started_at = case when $6 then $7 else turn_started_at end, \
+         started_at = coalesce(started_at, case when $2 = 'active' then $7 end), \
+         finished_at = case when $2 in ('finished', 'abandoned') then coalesce(finished_at, $7) end \
          where id = $1",
     )
     .bind(game_id)
@@ -211,6 +214,7 @@ pub async fn update_snapshot(
     .bind(snapshot.bag_count)
     .bind(snapshot.to_move)
     .bind(snapshot.new_turn)
+    .bind(snapshot.now)
     .execute(conn)
     .await?;
     Ok(())
@@ -250,12 +254,10 @@ pub async fn update_seat(
 
 /// Marks a game as abandoned (ended by a moderator or by all players).
 pub async fn abandon(conn: &mut PgConnection, game_id: i64) -> sqlx::Result<()> {
-    sqlx::query(
-        "update games set status = 'abandoned', finished_at = now(), to_move = null where id = $1",
-    )
-    .bind(game_id)
-    .execute(conn)
-    .await?;
+    sqlx::query("update games set status = 'abandoned', finished_at = now(), to_move = null, turn_due_at = null where id = $1")
+        .bind(game_id)
+        .execute(conn)
+        .await?;
     Ok(())
 }
 

@@ -1,0 +1,217 @@
+//! The job runner: runs the reminders and time-outs that are due, each in its own transaction
+//! (claim the job with `for update skip locked`, mark it done, act, commit), and returns what
+//! the Discord layer must send. Any number of processes may run it at once: each job fires
+//! exactly once, and a crash before commit leaves the job to run again.
+
+use sqlx::PgConnection;
+use time::{Duration, OffsetDateTime};
+
+use crate::store::clocks;
+use crate::store::games;
+use crate::store::jobs::{self, JobRow};
+
+use crate::service::Service;
+use crate::service::errors::ServiceError;
+use crate::service::loaded;
+use crate::service::report::Report;
+
+/// Most jobs one call of [`Service::run_due_jobs`] runs (the rest wait for the next call).
+pub const JOBS_PER_RUN: usize = 200;
+/// Runs of a failing job before it is given up.
+const MAX_ATTEMPTS: i32 = 5;
+/// How long finished jobs are kept.
+const KEEP_DONE: Duration = Duration::days(7);
+
+/// Something the Discord layer must deliver.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notification {
+    /// Remind a player that a game waits for them: by DM, or, if DMs fail, with a mention in
+    /// the game's channel.
+    Reminder(Reminder),
+    /// A player's time ran out: announce the report in the game's channel (the turn passed;
+    /// with `forfeited` the player also resigned, and the report may carry the final
+    /// standings). Send new racks to `report.racks_changed` as after any turn.
+    TimedOut(TimedOut),
+}
+
+/// A turn reminder.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reminder {
+    pub game_id: i64,
+    pub guild_id: Option<i64>,
+    pub channel_id: i64,
+    pub user_id: i64,
+    pub player: String,
+    /// The point of the player's time reached, in percent.
+    pub percent: i16,
+    /// When the turn times out.
+    pub deadline: OffsetDateTime,
+    /// Time left until then.
+    pub left: Duration,
+}
+
+/// A time-out (and perhaps a forfeit).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TimedOut {
+    pub report: Report,
+    pub guild_id: Option<i64>,
+    pub seat: usize,
+    pub user_id: Option<i64>,
+    pub player: String,
+    /// Turns the player has missed in a row, this one included.
+    pub missed_in_a_row: u32,
+    /// How many in a row the game allows before a forfeit.
+    pub missed_turn_limit: u32,
+    pub forfeited: bool,
+}
+
+/// What running one job did: its stored outcome and what to send.
+type Ran = (&'static str, Option<Notification>);
+
+impl Service {
+    /// Runs every job due by the service clock's now (up to [`JOBS_PER_RUN`]) and returns what
+    /// to send. Call it in a loop (every few seconds, or at [`Service::next_job_due`]). A job
+    /// that fails is logged and retried later with back-off; it does not stop the others.
+    pub async fn run_due_jobs(&self) -> Result<Vec<Notification>, ServiceError> {
+        let mut notifications = Vec::new();
+        for _ in 0..JOBS_PER_RUN {
+            let now = self.clock.now();
+            let mut tx = self.pool.begin().await?;
+            let Some(job) = jobs::claim_due(&mut tx, now).await? else {
+                break;
+            };
+            jobs::mark_done(&mut tx, job.id, now, "running").await?;
+            match self.run_job(&mut tx, &job, now).await {
+                Ok((outcome, notification)) => {
+                    jobs::mark_done(&mut tx, job.id, now, outcome).await?;
+                    tx.commit().await?;
+                    notifications.extend(notification);
+                }
+                Err(error) => {
+                    drop(tx);
+                    self.job_failed(&job, now, &error).await?;
+                }
+            }
+        }
+        let mut conn = self.pool.acquire().await?;
+        jobs::purge_done(&mut conn, self.clock.now() - KEEP_DONE).await?;
+        Ok(notifications)
+    }
+
+    /// When the next pending job is due, if any (the runner may sleep until then).
+    pub async fn next_job_due(&self) -> Result<Option<OffsetDateTime>, ServiceError> {
+        let mut conn = self.pool.acquire().await?;
+        Ok(jobs::next_due(&mut conn).await?)
+    }
+
+    async fn job_failed(
+        &self,
+        job: &JobRow,
+        now: OffsetDateTime,
+        error: &ServiceError,
+    ) -> Result<(), ServiceError> {
+        let attempts = job.attempts + 1;
+        let give_up = attempts >= MAX_ATTEMPTS;
+        tracing::error!(job = job.id, kind = job.kind, game_id = job.game_id, attempts, give_up, %error, "job failed");
+        let retry_at = now + Duration::minutes(1 << attempts.min(10));
+        let mut conn = self.pool.acquire().await?;
+        jobs::record_failure(&mut conn, job.id, retry_at, &error.to_string(), give_up).await?;
+        Ok(())
+    }
+
+    async fn run_job(
+        &self,
+        conn: &mut PgConnection,
+        job: &JobRow,
+        now: OffsetDateTime,
+    ) -> Result<Ran, ServiceError> {
+        match job.kind.as_str() {
+            "reminder" => self.remind(conn, job, now).await,
+            "timeout" => self.run_time_out(conn, job).await,
+            other => Err(anyhow::anyhow!("job {} has an unknown kind {other:?}", job.id).into()),
+        }
+    }
+
+    async fn remind(
+        &self,
+        conn: &mut PgConnection,
+        job: &JobRow,
+        now: OffsetDateTime,
+    ) -> Result<Ran, ServiceError> {
+        let Some(row) = games::game(conn, job.game_id).await? else {
+            return Ok(("stale", None));
+        };
+        if row.status != "active" || row.version != job.game_version {
+            return Ok(("stale", None));
+        }
+        let seats = games::seats(conn, job.game_id).await?;
+        let Some(seat) = seats.iter().find(|s| s.seat == job.seat) else {
+            return Ok(("stale", None));
+        };
+        let Some(user_id) = seat.user_id else {
+            return Ok(("stale", None));
+        };
+        if !clocks::wants_reminders(conn, user_id).await? {
+            return Ok(("opted-out", None));
+        }
+        let Some(deadline) = clocks::game_clock(conn, job.game_id).await?.turn_due_at else {
+            return Ok(("stale", None));
+        };
+        if deadline <= now {
+            // The runner was behind: the time-out comes next, a reminder would only confuse.
+            return Ok(("late", None));
+        }
+        let percent = serde_json::from_str::<serde_json::Value>(&job.payload)
+            .ok()
+            .and_then(|v| v.get("percent")?.as_i64())
+            .unwrap_or(0) as i16;
+        let reminder = Reminder {
+            game_id: job.game_id,
+            guild_id: row.guild_id,
+            channel_id: row.channel_id,
+            user_id,
+            player: loaded::seat_name(seat),
+            percent,
+            deadline,
+            left: deadline - now,
+        };
+        Ok(("reminded", Some(Notification::Reminder(reminder))))
+    }
+
+    async fn run_time_out(
+        &self,
+        conn: &mut PgConnection,
+        job: &JobRow,
+    ) -> Result<Ran, ServiceError> {
+        let seat = job.seat as usize;
+        let Some(outcome) = self
+            .time_out_in(conn, job.game_id, seat, job.game_version)
+            .await?
+        else {
+            return Ok(("stale", None));
+        };
+        let seats = games::seats(conn, job.game_id).await?;
+        let row = seats.iter().find(|s| s.seat == job.seat);
+        let limit = clocks::game_clock(conn, job.game_id)
+            .await?
+            .missed_turn_limit;
+        let timed_out = TimedOut {
+            guild_id: games::game(conn, job.game_id)
+                .await?
+                .and_then(|g| g.guild_id),
+            seat,
+            user_id: row.and_then(|s| s.user_id),
+            player: row.map(loaded::seat_name).unwrap_or_default(),
+            missed_in_a_row: outcome.missed_in_a_row,
+            missed_turn_limit: u32::try_from(limit).unwrap_or(1),
+            forfeited: outcome.forfeited,
+            report: outcome.report,
+        };
+        let kind = if timed_out.forfeited {
+            "forfeited"
+        } else {
+            "timed-out"
+        };
+        Ok((kind, Some(Notification::TimedOut(timed_out))))
+    }
+}

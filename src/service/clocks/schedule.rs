@@ -1,0 +1,164 @@
+//! Starting the clock of each new turn, in the transaction of the command that began it: the
+//! last mover's overtime is taken from their time bank, the game's pending jobs are cancelled,
+//! and the new turn's reminders and time-out are scheduled for the game's new version.
+
+use sqlx::PgConnection;
+use time::{Duration, OffsetDateTime};
+
+use crate::engine::game::{Game, TurnKind};
+use crate::store::clocks;
+use crate::store::jobs::{self, NewJob};
+
+use crate::service::loaded::LoadedGame;
+
+/// Whether the command(s) from `before` to `after` ended the turn of the player who was to move
+/// (so a new turn, with a fresh clock, begins). A challenge decided while the same player stays
+/// to move does not: their clock keeps running.
+pub fn turn_ended(before: &Game, after: &Game, started: bool) -> bool {
+    let Some(mover) = before.to_move() else {
+        return true;
+    };
+    if started || after.to_move() != Some(mover) {
+        return true;
+    }
+    after.history()[before.history().len()..]
+        .iter()
+        .any(|turn| {
+            turn.player == mover
+                && matches!(
+                    turn.kind,
+                    TurnKind::Play { .. }
+                        | TurnKind::Exchange { .. }
+                        | TurnKind::Pass
+                        | TurnKind::TimeOut
+                        | TurnKind::LostTurn
+                        | TurnKind::Resign
+                )
+        })
+}
+
+/// What is left of a time bank after a turn that took `elapsed` with a turn limit of `limit`:
+/// the time over the limit is drawn from the bank, which never goes below zero.
+pub fn bank_after(bank_secs: i32, limit_secs: i32, elapsed: Duration) -> i32 {
+    let over = elapsed.whole_seconds() - i64::from(limit_secs);
+    (i64::from(bank_secs) - over.max(0)).max(0) as i32
+}
+
+/// A turn's deadline and its reminders (percent, due time): the player has the turn limit plus
+/// what is left of their bank, and is reminded at those points of that time.
+pub fn plan(
+    turn_start: OffsetDateTime,
+    limit_secs: i32,
+    bank_secs: i32,
+    percents: &[i16],
+) -> (OffsetDateTime, Vec<(i16, OffsetDateTime)>) {
+    let total = i64::from(limit_secs) + i64::from(bank_secs.max(0));
+    let reminders = percents
+        .iter()
+        .map(|&p| {
+            (
+                p,
+                turn_start + Duration::seconds(total * i64::from(p) / 100),
+            )
+        })
+        .collect();
+    (turn_start + Duration::seconds(total), reminders)
+}
+
+/// The clock work after commands took `before` to `after` at `version`.
+pub async fn reschedule(
+    conn: &mut PgConnection,
+    loaded: &LoadedGame,
+    before: &Game,
+    after: &Game,
+    version: i32,
+    started: bool,
+    now: OffsetDateTime,
+) -> anyhow::Result<()> {
+    let game_id = loaded.row.id;
+    let new_turn = turn_ended(before, after, started);
+    jobs::cancel_pending(conn, game_id).await?;
+    if started {
+        clocks::fill_banks(conn, game_id).await?;
+    }
+    let clock = clocks::game_clock(conn, game_id).await?;
+    let mut banks = clocks::banks(conn, game_id).await?;
+    if new_turn
+        && !started
+        && let (Some(mover), Some(turn_started)) = (before.to_move(), clock.turn_started_at)
+        && !loaded.is_computer(mover)
+        && mover < banks.len()
+    {
+        let left = bank_after(banks[mover], clock.turn_time_limit_secs, now - turn_started);
+        if left != banks[mover] {
+            banks[mover] = left;
+            clocks::set_bank(conn, game_id, mover as i16, left).await?;
+        }
+    }
+    let seat = match after.to_move() {
+        Some(seat) if !loaded.is_computer(seat) && seat < banks.len() => seat,
+        _ => {
+            clocks::set_turn_due(conn, game_id, None).await?;
+            return Ok(());
+        }
+    };
+    let turn_start = if new_turn {
+        now
+    } else {
+        clock.turn_started_at.unwrap_or(now)
+    };
+    let (due, reminders) = plan(
+        turn_start,
+        clock.turn_time_limit_secs,
+        banks[seat],
+        &clock.reminder_percents,
+    );
+    let job = |kind, due_at, payload| NewJob {
+        kind,
+        game_id,
+        seat: seat as i16,
+        game_version: version,
+        due_at,
+        payload,
+    };
+    jobs::insert(conn, &job("timeout", due, "{}".to_owned())).await?;
+    for (percent, at) in reminders {
+        // A turn that goes on keeps its time: reminders already past are not sent again.
+        if at > now {
+            jobs::insert(
+                conn,
+                &job("reminder", at, format!("{{\"percent\": {percent}}}")),
+            )
+            .await?;
+        }
+    }
+    clocks::set_turn_due(conn, game_id, Some(due)).await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(secs: i64) -> OffsetDateTime {
+        OffsetDateTime::from_unix_timestamp(1_767_225_600 + secs).unwrap()
+    }
+
+    #[test]
+    fn reminders_fall_at_their_share_of_limit_plus_bank() {
+        let (due, reminders) = plan(at(0), 86_400, 0, &[50, 90]);
+        assert_eq!(due, at(86_400));
+        assert_eq!(reminders, vec![(50, at(43_200)), (90, at(77_760))]);
+        let (due, reminders) = plan(at(100), 3600, 7200, &[50]);
+        assert_eq!(due, at(100 + 10_800));
+        assert_eq!(reminders, vec![(50, at(100 + 5400))]);
+    }
+
+    #[test]
+    fn only_time_over_the_limit_is_drawn_from_the_bank() {
+        assert_eq!(bank_after(7200, 3600, Duration::minutes(30)), 7200);
+        assert_eq!(bank_after(7200, 3600, Duration::minutes(90)), 5400);
+        assert_eq!(bank_after(7200, 3600, Duration::hours(5)), 0);
+        assert_eq!(bank_after(0, 3600, Duration::hours(2)), 0);
+    }
+}

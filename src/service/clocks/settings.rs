@@ -1,0 +1,178 @@
+//! Clock settings: reminder points, the missed-turn limit and the time bank, chosen per server
+//! (by moderators) and per game (when the lobby opens), and each player's reminder opt-out.
+
+use sqlx::PgConnection;
+
+use crate::store::clocks::{self, ClockSettings};
+
+use crate::service::errors::{ServiceError, UserError};
+use crate::service::{Request, Service};
+
+/// Most reminders a turn may have.
+pub const MAX_REMINDERS: usize = 5;
+/// Most missed turns in a row a game may allow before a forfeit.
+pub const MAX_MISSED_TURN_LIMIT: i16 = 10;
+/// The largest time bank: 30 days.
+pub const MAX_TIME_BANK_SECS: i32 = 30 * 86_400;
+
+/// Clock choices for a new game; `None` takes the server's setting.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ClockOptions {
+    /// Percent points of the player's time at which to remind them (empty: no reminders).
+    pub reminder_percents: Option<Vec<i16>>,
+    pub missed_turn_limit: Option<i16>,
+    pub time_bank_secs: Option<i32>,
+}
+
+impl ClockOptions {
+    /// These choices over `base`, checked.
+    pub fn over(&self, base: ClockSettings) -> Result<ClockSettings, UserError> {
+        let settings = ClockSettings {
+            reminder_percents: self
+                .reminder_percents
+                .clone()
+                .unwrap_or(base.reminder_percents),
+            missed_turn_limit: self.missed_turn_limit.unwrap_or(base.missed_turn_limit),
+            time_bank_secs: self.time_bank_secs.unwrap_or(base.time_bank_secs),
+        };
+        checked(settings)
+    }
+}
+
+/// Checks clock settings and puts the reminder points in order.
+pub fn checked(mut settings: ClockSettings) -> Result<ClockSettings, UserError> {
+    settings.reminder_percents.sort_unstable();
+    settings.reminder_percents.dedup();
+    if settings
+        .reminder_percents
+        .iter()
+        .any(|p| !(1..=99).contains(p))
+    {
+        return Err(UserError::BadSetting(
+            "Reminder points are percentages of the turn time, from 1 to 99.".into(),
+        ));
+    }
+    if settings.reminder_percents.len() > MAX_REMINDERS {
+        return Err(UserError::BadSetting(format!(
+            "A turn can have at most {MAX_REMINDERS} reminders."
+        )));
+    }
+    if !(1..=MAX_MISSED_TURN_LIMIT).contains(&settings.missed_turn_limit) {
+        return Err(UserError::BadSetting(format!(
+            "Players forfeit after 1 to {MAX_MISSED_TURN_LIMIT} missed turns in a row."
+        )));
+    }
+    if !(0..=MAX_TIME_BANK_SECS).contains(&settings.time_bank_secs) {
+        return Err(UserError::BadSetting(
+            "The time bank must be between none and 30 days.".into(),
+        ));
+    }
+    Ok(settings)
+}
+
+impl Service {
+    /// The clock settings new games on the server start with.
+    pub async fn server_clock_settings(
+        &self,
+        guild_id: i64,
+    ) -> Result<ClockSettings, ServiceError> {
+        let mut conn = self.pool.acquire().await?;
+        Ok(self.clock_settings_of(&mut conn, Some(guild_id)).await?)
+    }
+
+    /// Changes the server's clock settings for new games (moderators only).
+    pub async fn set_server_clock_settings(
+        &self,
+        request: &Request,
+        settings: ClockSettings,
+    ) -> Result<ClockSettings, ServiceError> {
+        let guild_id = request.guild_id.ok_or(UserError::NotAModerator)?;
+        if !request.moderator {
+            return Err(UserError::NotAModerator.into());
+        }
+        let settings = checked(settings)?;
+        let mut conn = self.pool.acquire().await?;
+        clocks::save_server_clock_settings(&mut conn, guild_id, &settings).await?;
+        Ok(settings)
+    }
+
+    /// Turns the caller's turn reminders on or off (in every game).
+    pub async fn set_reminders(&self, request: &Request, on: bool) -> Result<(), ServiceError> {
+        let mut conn = self.pool.acquire().await?;
+        clocks::set_reminders(&mut conn, request.user_id, &request.user_name, on).await?;
+        Ok(())
+    }
+
+    /// The server's clock settings, or the bot's defaults.
+    pub(crate) async fn clock_settings_of(
+        &self,
+        conn: &mut PgConnection,
+        guild_id: Option<i64>,
+    ) -> sqlx::Result<ClockSettings> {
+        let stored = match guild_id {
+            Some(guild) => clocks::server_clock_settings(conn, guild).await?,
+            None => None,
+        };
+        Ok(stored.unwrap_or_else(|| self.clock_defaults.clone()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_are_checked_and_points_ordered() {
+        let options = ClockOptions {
+            reminder_percents: Some(vec![90, 25, 90]),
+            ..ClockOptions::default()
+        };
+        let settings = options.over(ClockSettings::default()).unwrap();
+        assert_eq!(settings.reminder_percents, vec![25, 90]);
+        assert_eq!(settings.missed_turn_limit, 3);
+        for bad in [
+            ClockOptions {
+                reminder_percents: Some(vec![0]),
+                ..ClockOptions::default()
+            },
+            ClockOptions {
+                reminder_percents: Some(vec![100]),
+                ..ClockOptions::default()
+            },
+            ClockOptions {
+                reminder_percents: Some(vec![10, 20, 30, 40, 50, 60]),
+                ..ClockOptions::default()
+            },
+            ClockOptions {
+                missed_turn_limit: Some(0),
+                ..ClockOptions::default()
+            },
+            ClockOptions {
+                time_bank_secs: Some(-1),
+                ..ClockOptions::default()
+            },
+            ClockOptions {
+                time_bank_secs: Some(MAX_TIME_BANK_SECS + 1),
+                ..ClockOptions::default()
+            },
+        ] {
+            assert!(
+                matches!(
+                    bad.over(ClockSettings::default()),
+                    Err(UserError::BadSetting(_))
+                ),
+                "{bad:?}"
+            );
+        }
+        let none = ClockOptions {
+            reminder_percents: Some(vec![]),
+            ..ClockOptions::default()
+        };
+        assert!(
+            none.over(ClockSettings::default())
+                .unwrap()
+                .reminder_percents
+                .is_empty()
+        );
+    }
+}
