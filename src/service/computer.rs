@@ -1,42 +1,38 @@
 //! Computer players: what a computer seat does when the game waits for it, and challenges of a
 //! human's play. They act through the same engine commands as people.
 
-use serde::{Deserialize, Serialize};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 
+use crate::engine::ai;
 use crate::engine::game::{ChallengeRule, Command, Game, Seat, TurnKind};
 use crate::engine::lexicon::Lexicon;
-use crate::engine::movegen;
 
 use super::Service;
 use super::errors::{ServiceError, UserError};
 use super::loaded::LoadedGame;
 
-/// How strong a computer player is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Level {
-    Easy,
-    Medium,
-    Hard,
+/// How strong a computer player is (the engine's levels), read from what players type.
+pub use crate::engine::ai::Level;
+
+/// Reads a level name: `easy`, `medium` or `hard`.
+pub fn parse_level(text: &str) -> Result<Level, UserError> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "easy" => Ok(Level::Easy),
+        "medium" => Ok(Level::Medium),
+        "hard" => Ok(Level::Hard),
+        _ => Err(UserError::BadSetting(format!(
+            "{text:?} is not a level: choose easy, medium or hard."
+        ))),
+    }
 }
 
-impl Level {
-    pub fn parse(text: &str) -> Result<Self, UserError> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "easy" => Ok(Level::Easy),
-            "medium" => Ok(Level::Medium),
-            "hard" => Ok(Level::Hard),
-            _ => Err(UserError::BadSetting(format!(
-                "{text:?} is not a level: choose easy, medium or hard."
-            ))),
-        }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-        }
+/// The stored name of a level.
+pub fn level_name(level: Level) -> &'static str {
+    match level {
+        Level::Easy => "easy",
+        Level::Medium => "medium",
+        Level::Hard => "hard",
     }
 }
 
@@ -63,7 +59,7 @@ pub(super) fn respond(
     if game.awaiting_final_challenge() {
         return Ok(Some(Command::Pass { player: seat }));
     }
-    let level = Level::parse(level).map_err(|e| anyhow::anyhow!("game {}: {e}", loaded.row.id))?;
+    let level = parse_level(level).map_err(|e| anyhow::anyhow!("game {}: {e}", loaded.row.id))?;
     Ok(Some(choose(
         game,
         seat,
@@ -98,22 +94,18 @@ fn challenger_of_phony(loaded: &LoadedGame, game: &Game, lexicon: &Lexicon) -> O
         .find(|&s| s != turn.player && loaded.is_computer(s) && game.can_challenge(s))
 }
 
-/// The computer's move for `seat`.
+/// The computer's move for `seat`. Its randomness (the easy level's) is seeded from the game's
+/// seed and the length of its log, so a replay of the same game makes the same choices.
 fn choose(
     game: &Game,
     seat: Seat,
     level: Level,
     lexicon: &Lexicon,
-    _seed: i64,
-    _moves_so_far: usize,
+    seed: i64,
+    moves_so_far: usize,
 ) -> Command {
-    let _ = level;
-    let rack = game.rack(seat);
-    match movegen::best_move(game.variant(), lexicon, game.board(), rack) {
-        Some(best) => Command::Play {
-            player: seat,
-            placement: best.placement(),
-        },
-        None => Command::Pass { player: seat },
-    }
+    let mut rng = ChaCha8Rng::seed_from_u64(
+        (seed as u64) ^ (moves_so_far as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+    );
+    ai::command(game, seat, level, lexicon, &mut rng)
 }

@@ -186,7 +186,7 @@ impl Service {
         request: &Request,
         level: &str,
     ) -> Result<LobbyView, ServiceError> {
-        let level = super::computer::Level::parse(level)?;
+        let level = super::computer::parse_level(level)?;
         self.change_lobby(request, |loaded| {
             if loaded.seat_of(request.user_id).is_none() && !request.moderator {
                 return Err(UserError::NotAPlayer);
@@ -196,7 +196,7 @@ impl Service {
             }
             Ok(LobbyChange::Seat {
                 user_id: None,
-                level: Some(level.name()),
+                level: Some(super::computer::level_name(level)),
             })
         })
         .await

@@ -15,7 +15,7 @@ async fn fifty_tasks_hammer_one_game(pool: PgPool) {
         let service = service.clone();
         tasks.push(tokio::spawn(async move {
             let (mut done, mut refused) = (0, 0);
-            for step in 0..6_i64 {
+            for step in 0..20_i64 {
                 let Some((user, coord, word)) = best_play(&service, 30).await else {
                     break;
                 };
