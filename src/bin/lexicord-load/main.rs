@@ -97,7 +97,12 @@ fn scratch_dir() -> PathBuf {
 async fn run(args: &Args, level: Level, url: &str) -> anyhow::Result<()> {
     // Migrate with the store's own pool, then size the service's pool as asked.
     let migrated = connect_and_migrate(url).await?;
-    let options = migrated.connect_options().as_ref().clone();
+    // Named, so that a test can see this process's sessions in `pg_stat_activity`.
+    let options = migrated
+        .connect_options()
+        .as_ref()
+        .clone()
+        .application_name("lexicord-load");
     migrated.close().await;
     let pool = PgPoolOptions::new()
         .max_connections(args.pool)
