@@ -70,7 +70,15 @@ fn is_turn(call: &str) -> bool {
 async fn run_and_kill(pool: &PgPool) -> (Trace, i64) {
     let url = pool.connect_options().to_url_lossy().to_string();
     let mut child = Command::new(env!("CARGO_BIN_EXE_lexicord-load"))
-        .args(["--games", GAMES, "--think-ms", "0", "--pool", "8", "--trace"])
+        .args([
+            "--games",
+            GAMES,
+            "--think-ms",
+            "0",
+            "--pool",
+            "8",
+            "--trace",
+        ])
         .args(["--database-url", &url])
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
@@ -106,7 +114,10 @@ async fn run_and_kill(pool: &PgPool) -> (Trace, i64) {
         }
         if Instant::now() > deadline {
             let _ = child.kill();
-            panic!("the driver stalled after {} turn commands", trace.turns_done);
+            panic!(
+                "the driver stalled after {} turn commands",
+                trace.turns_done
+            );
         }
         tokio::time::sleep(Duration::from_millis(1)).await;
     };
@@ -248,7 +259,11 @@ async fn assert_clock_matches(pool: &PgPool, game_id: i64, status: &str, version
         assert_eq!(pending.len(), 1, "game {game_id}: {pending:?}");
         let (job_version, seat, to_move) = pending[0];
         assert_eq!(job_version, version, "game {game_id}'s time-out is current");
-        assert_eq!(Some(seat), to_move, "game {game_id}'s time-out is for the mover");
+        assert_eq!(
+            Some(seat),
+            to_move,
+            "game {game_id}'s time-out is for the mover"
+        );
     }
 }
 
@@ -256,12 +271,13 @@ async fn assert_clock_matches(pool: &PgPool, game_id: i64, status: &str, version
 /// exactly when it left an outcome (so the in-flight ones happened whole or not at all); and
 /// nothing was stored for a command the driver never began.
 async fn assert_interactions_whole(pool: &PgPool, trace: &Trace, open_at_kill: i64) {
-    let stored: HashSet<i64> = sqlx::query_scalar::<_, i64>("select interaction_id from interactions")
-        .fetch_all(pool)
-        .await
-        .unwrap()
-        .into_iter()
-        .collect();
+    let stored: HashSet<i64> =
+        sqlx::query_scalar::<_, i64>("select interaction_id from interactions")
+            .fetch_all(pool)
+            .await
+            .unwrap()
+            .into_iter()
+            .collect();
     let logged: HashSet<i64> = sqlx::query_scalar::<_, i64>(
         "select interaction_id from moves where interaction_id is not null",
     )
@@ -271,7 +287,10 @@ async fn assert_interactions_whole(pool: &PgPool, trace: &Trace, open_at_kill: i
     .into_iter()
     .collect();
     for id in &trace.done {
-        assert!(stored.contains(id), "finished command {id} left its outcome");
+        assert!(
+            stored.contains(id),
+            "finished command {id} left its outcome"
+        );
     }
     for (id, (channel, call)) in &trace.begun {
         if is_turn(call) {

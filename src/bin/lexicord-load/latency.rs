@@ -4,8 +4,9 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::time::Duration;
 
-/// What was timed: the turn commands a player gives, the calls that set a game up, and the
-/// read the driver makes to see the board before each turn.
+/// What was timed: the turn commands a player gives, the calls that set a game up, the read the
+/// driver makes to see the board before each turn, and (not a service call) the player's own
+/// choice of move, which is the same engine work as a computer seat's answer inside a command.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Call {
     Play,
@@ -15,6 +16,7 @@ pub enum Call {
     AddComputer,
     Start,
     Snapshot,
+    Choice,
 }
 
 impl Call {
@@ -27,6 +29,7 @@ impl Call {
             Call::AddComputer => "add-computer",
             Call::Start => "start",
             Call::Snapshot => "snapshot",
+            Call::Choice => "(choice)",
         }
     }
 
@@ -66,7 +69,12 @@ impl Samples {
     pub fn table(&self) -> String {
         let mut text = format!("{:<14}{}\n", "call", Summary::HEADER);
         for (call, durations) in &self.by_call {
-            let _ = writeln!(text, "{:<14}{}", call.name(), Summary::of(durations.clone()));
+            let _ = writeln!(
+                text,
+                "{:<14}{}",
+                call.name(),
+                Summary::of(durations.clone())
+            );
         }
         let _ = writeln!(text, "{:<14}{}", "TURN COMMANDS", Summary::of(self.turns()));
         text

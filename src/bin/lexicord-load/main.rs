@@ -39,8 +39,9 @@ struct Args {
     #[arg(long)]
     database_url: Option<String>,
     /// Mean pause before each of a player's commands, in milliseconds (each pause is uniform
-    /// in 0 to twice this, so the games do not move in step).
-    #[arg(long, default_value_t = 2000)]
+    /// in 0 to twice this, so the games do not move in step). People take far longer; 0 finds
+    /// the most commands per second the machine can serve.
+    #[arg(long, default_value_t = 5000)]
     think_ms: u64,
     /// Connections in the service's pool.
     #[arg(long, default_value_t = 16)]
@@ -62,18 +63,17 @@ fn main() -> anyhow::Result<()> {
         other => anyhow::bail!("{other:?} is not a level: choose easy, medium or hard"),
     };
     let mut cluster = None;
-    let url = match &args.database_url {
-        Some(url) => url.clone(),
-        None => {
-            let started = LocalCluster::start(&ClusterOptions {
-                data_dir: scratch_dir(),
-                durable: true,
-                remove_on_stop: true,
-            })?;
-            let url = started.url("lexicord_load");
-            cluster = Some(started);
-            url
-        }
+    let url = if let Some(url) = &args.database_url {
+        url.clone()
+    } else {
+        let started = LocalCluster::start(&ClusterOptions {
+            data_dir: scratch_dir(),
+            durable: true,
+            remove_on_stop: true,
+        })?;
+        let url = started.url("lexicord_load");
+        cluster = Some(started);
+        url
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -104,9 +104,10 @@ async fn run(args: &Args, level: Level, url: &str) -> anyhow::Result<()> {
         .clone()
         .application_name("lexicord-load");
     migrated.close().await;
+    // At saturation (`--think-ms 0`) calls queue a long time for a connection: let them.
     let pool = PgPoolOptions::new()
         .max_connections(args.pool)
-        .acquire_timeout(Duration::from_secs(120))
+        .acquire_timeout(Duration::from_mins(2))
         .connect_with(options)
         .await?;
     // New channels and interaction ids, so a database can be loaded again and again.
@@ -154,8 +155,8 @@ async fn run(args: &Args, level: Level, url: &str) -> anyhow::Result<()> {
     for task in tasks {
         match task.await.context("a game's task panicked")? {
             Ok(played) => {
-                finished += usize::from(played.finished);
-                samples.merge(played.samples);
+                finished += 1;
+                samples.merge(played);
             }
             Err(e) => failures.push(e),
         }

@@ -37,25 +37,16 @@ pub struct Shared {
     pub turns_done: AtomicU64,
 }
 
-/// How one game went.
-pub struct Played {
-    pub samples: Samples,
-    pub finished: bool,
-}
-
-/// Plays one game in `channel` to its end.
-pub async fn play_game(shared: Arc<Shared>, channel: i64) -> anyhow::Result<Played> {
+/// Plays one game in `channel` to its end; the durations of its calls.
+pub async fn play_game(shared: Arc<Shared>, channel: i64) -> anyhow::Result<Samples> {
     let mut player = Player {
         shared: &shared,
         channel,
         rng: ChaCha8Rng::seed_from_u64(channel as u64),
         samples: Samples::default(),
     };
-    let finished = player.play().await?;
-    Ok(Played {
-        samples: player.samples,
-        finished,
-    })
+    player.play().await?;
+    Ok(player.samples)
 }
 
 struct Player<'a> {
@@ -71,7 +62,7 @@ impl Player<'_> {
         self.channel
     }
 
-    async fn play(&mut self) -> anyhow::Result<bool> {
+    async fn play(&mut self) -> anyhow::Result<()> {
         // Spread the starts over one pause, as games begin at different times.
         self.pause().await;
         let options = LobbyOptions {
@@ -89,9 +80,10 @@ impl Player<'_> {
             service.add_computer(&r, level).await.map(drop)
         })
         .await?;
-        self.timed(Call::Start, |r| async move {
-            service.start(&r).await.map(drop)
-        })
+        self.timed(
+            Call::Start,
+            |r| async move { service.start(&r).await.map(drop) },
+        )
         .await?;
         loop {
             let took = Instant::now();
@@ -99,7 +91,7 @@ impl Player<'_> {
             self.samples.record(Call::Snapshot, took.elapsed());
             let game = snapshot.game.context("a started game")?;
             if game.is_over() {
-                return Ok(true);
+                return Ok(());
             }
             let seat = snapshot
                 .seats
@@ -117,25 +109,28 @@ impl Player<'_> {
             let finished = self.give(chosen).await?;
             self.shared.turns_done.fetch_add(1, Ordering::Relaxed);
             if finished {
-                return Ok(true);
+                return Ok(());
             }
         }
     }
 
     /// The player's move, chosen off the async workers (as a person thinks away from the bot),
     /// written as the slash command they would type.
-    async fn choose(&self, game: Game, seat: usize) -> anyhow::Result<Chosen> {
+    async fn choose(&mut self, game: Game, seat: usize) -> anyhow::Result<Chosen> {
         if game.awaiting_final_challenge() {
             return Ok(Chosen::Pass);
         }
         let lexicon = Arc::clone(&self.shared.lexicon);
         let level = self.shared.level;
         let seed = self.channel as u64 ^ (game.history().len() as u64).rotate_left(32);
-        let chosen = tokio::task::spawn_blocking(move || {
+        let (chosen, took) = tokio::task::spawn_blocking(move || {
+            let took = Instant::now();
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
-            Chosen::of(&game, &ai::command(&game, seat, level, &lexicon, &mut rng))
+            let command = ai::command(&game, seat, level, &lexicon, &mut rng);
+            (Chosen::of(&game, &command), took.elapsed())
         })
         .await?;
+        self.samples.record(Call::Choice, took);
         Ok(chosen)
     }
 
@@ -213,7 +208,10 @@ impl Player<'_> {
 /// A turn as a person types it.
 enum Chosen {
     /// `/play` with a coordinate (`8D` across, `D8` down) and the word, through tiles included.
-    Play { coord: String, word: String },
+    Play {
+        coord: String,
+        word: String,
+    },
     /// `/exchange` with the tiles, `?` for a blank.
     Exchange(String),
     Pass,
@@ -230,7 +228,9 @@ impl Chosen {
                     word: text.word,
                 }
             }
-            Command::Exchange { tiles: put_back, .. } => Chosen::Exchange(
+            Command::Exchange {
+                tiles: put_back, ..
+            } => Chosen::Exchange(
                 put_back
                     .iter()
                     .map(|&t| if t == BLANK { "?" } else { tiles.label(t) })
