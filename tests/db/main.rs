@@ -2,6 +2,7 @@
 //! live in this one test binary so that a run needs one throwaway cluster.
 
 mod clocks;
+mod crash;
 mod e2e_help;
 mod fake_discord;
 mod schema;
