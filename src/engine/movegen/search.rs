@@ -209,11 +209,8 @@ impl<'a, S: MoveSink> Search<'a, S> {
         if allowed == 0 {
             return;
         }
-        for arc in self.graph.arcs(node) {
+        for arc in self.graph.arcs_among(node, allowed) {
             let letter = arc.letter();
-            if allowed & (1 << letter) == 0 {
-                continue;
-            }
             let slot = usize::from(letter);
             let needs_blank = self.used[slot] >= self.rack[slot];
             self.used[slot] += 1;
@@ -259,8 +256,7 @@ impl<'a, S: MoveSink> Search<'a, S> {
             }
         }
         if open_before && self.anchor + 1 < len {
-            let first = self.graph.arcs(child).next();
-            if let Some(separator) = first.filter(|a| a.letter() == SEPARATOR) {
+            if let Some(separator) = self.graph.find(child, SEPARATOR) {
                 self.start = index;
                 self.right(self.anchor + 1, separator.child(), tally);
             }
