@@ -263,15 +263,13 @@ impl<'a> Graph<'a> {
     }
 
     /// The arcs leaving `node` whose letters are in `wanted` (bit `l` for letter `l`), in letter
-    /// order; each found by counting bits, without looking at the others.
+    /// order. A node with none of them is passed over without reading its arcs.
     #[inline]
     pub fn arcs_among(self, node: Node, wanted: u64) -> ArcsAmong<'a> {
-        let letters = self.letters(node);
         ArcsAmong {
             graph: self,
-            first: node.0 as usize + NODE_HEADER,
-            letters,
-            left: letters & wanted,
+            next: node.0 as usize + NODE_HEADER,
+            left: self.letters(node) & wanted,
         }
     }
 
@@ -303,8 +301,8 @@ impl<'a> Graph<'a> {
 /// The arcs of one node among a set of letters (see [`Graph::arcs_among`]).
 pub struct ArcsAmong<'a> {
     graph: Graph<'a>,
-    first: usize,
-    letters: u64,
+    next: usize,
+    /// Letters still to be yielded; all of them are on arcs at or after `next`.
     left: u64,
 }
 
@@ -313,13 +311,16 @@ impl Iterator for ArcsAmong<'_> {
 
     #[inline]
     fn next(&mut self) -> Option<Arc> {
-        if self.left == 0 {
-            return None;
+        while self.left != 0 {
+            let arc = self.graph.arc_at(self.next);
+            self.next += 1;
+            let bit = 1u64 << arc.letter();
+            if self.left & bit != 0 {
+                self.left ^= bit;
+                return Some(arc);
+            }
         }
-        let bit = self.left & self.left.wrapping_neg();
-        self.left ^= bit;
-        let rank = (self.letters & (bit - 1)).count_ones() as usize;
-        Some(self.graph.arc_at(self.first + rank))
+        None
     }
 }
 
