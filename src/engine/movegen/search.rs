@@ -329,25 +329,64 @@ impl<'a, S: MoveSink> Search<'a, S> {
             self.sink.offer(&candidate);
             return;
         }
+        // A letter the rack has no tile for is always a blank; the others are decided by `pay`.
         self.leave = self.rack;
-        self.pay(&new[..count], start, end, score, multiplier);
+        let mut score = score;
+        let mut choices = [0u8; MAX_LINE];
+        let mut open = 0;
+        for &i in &new[..count] {
+            let index = usize::from(i);
+            if self.rack[usize::from(self.word[index] & LETTER_BITS)] == 0 {
+                self.leave[usize::from(BLANK)] -= 1;
+                self.word[index] |= BLANK_FLAG;
+                score -= self.blank_loss(index, multiplier);
+            } else {
+                choices[open] = i;
+                open += 1;
+            }
+        }
+        self.pay(&choices[..open], start, end, score, multiplier);
+        for &i in &new[..count] {
+            self.word[usize::from(i)] &= !BLANK_FLAG;
+        }
     }
 
-    /// Takes each remaining new tile from a real tile or a blank (a blank loses the letter's
-    /// points in the main word and its cross word), offering each complete choice.
+    /// Points lost when the new tile at `index` is a blank: its letter's points in the main
+    /// word and in its cross word.
+    #[inline]
+    fn blank_loss(&self, index: usize, multiplier: u32) -> u32 {
+        let letter = usize::from(self.word[index] & LETTER_BITS);
+        let cross_mult = if self.line.cross[index] == NO_CROSS {
+            0
+        } else {
+            u32::from(self.line.word_mult[index])
+        };
+        self.values[letter] * u32::from(self.line.letter_mult[index]) * (multiplier + cross_mult)
+    }
+
+    /// Takes each remaining new tile (of a letter the rack has) from a real tile or a blank,
+    /// offering each complete choice. Once the blanks are spent the rest must be real tiles.
     fn pay(&mut self, new: &[u8], start: usize, end: usize, score: u32, multiplier: u32) {
+        if self.leave[usize::from(BLANK)] == 0 {
+            let mut taken = 0;
+            for &i in new {
+                let slot = usize::from(self.word[usize::from(i)] & LETTER_BITS);
+                if self.leave[slot] == 0 {
+                    break;
+                }
+                self.leave[slot] -= 1;
+                taken += 1;
+            }
+            if taken == new.len() {
+                self.offer(start, end, score);
+            }
+            for &i in &new[..taken] {
+                self.leave[usize::from(self.word[usize::from(i)] & LETTER_BITS)] += 1;
+            }
+            return;
+        }
         let Some((&index, rest)) = new.split_first() else {
-            let candidate = Candidate {
-                score,
-                frame: self.frame,
-                line: self.line_index,
-                start,
-                end,
-                word: &self.word,
-                leave: &self.leave,
-                placed: self.placed,
-            };
-            self.sink.offer(&candidate);
+            self.offer(start, end, score);
             return;
         };
         let index = usize::from(index);
@@ -357,20 +396,27 @@ impl<'a, S: MoveSink> Search<'a, S> {
             self.pay(rest, start, end, score, multiplier);
             self.leave[slot] += 1;
         }
-        if self.leave[usize::from(BLANK)] > 0 {
-            let lost = self.values[slot]
-                * u32::from(self.line.letter_mult[index])
-                * (multiplier
-                    + if self.line.cross[index] == NO_CROSS {
-                        0
-                    } else {
-                        u32::from(self.line.word_mult[index])
-                    });
-            self.leave[usize::from(BLANK)] -= 1;
-            self.word[index] |= BLANK_FLAG;
-            self.pay(rest, start, end, score - lost, multiplier);
-            self.word[index] &= !BLANK_FLAG;
-            self.leave[usize::from(BLANK)] += 1;
-        }
+        let lost = self.blank_loss(index, multiplier);
+        self.leave[usize::from(BLANK)] -= 1;
+        self.word[index] |= BLANK_FLAG;
+        self.pay(rest, start, end, score - lost, multiplier);
+        self.word[index] &= !BLANK_FLAG;
+        self.leave[usize::from(BLANK)] += 1;
+    }
+
+    /// Hands the paid-for play covering `start..=end` to the sink.
+    #[inline]
+    fn offer(&mut self, start: usize, end: usize, score: u32) {
+        let candidate = Candidate {
+            score,
+            frame: self.frame,
+            line: self.line_index,
+            start,
+            end,
+            word: &self.word,
+            leave: &self.leave,
+            placed: self.placed,
+        };
+        self.sink.offer(&candidate);
     }
 }
