@@ -93,6 +93,10 @@ enum DmError {
 
 async fn dm_rack(http: &serenity::Http, snapshot: &GameSnapshot, user: i64) -> Result<(), DmError> {
     let rack = view(snapshot, user).await.map_err(DmError::Other)?;
+    if rack.text.is_empty() {
+        // A player who went out waits for the end: there is nothing to show.
+        return Ok(());
+    }
     let dm = serenity::UserId::new(user as u64)
         .create_dm_channel(http)
         .await

@@ -2,7 +2,11 @@
 //! live in this one test binary so that a run needs one throwaway cluster.
 
 mod clocks;
+mod e2e_errors;
+mod e2e_game;
 mod e2e_help;
+mod e2e_support;
+mod e2e_timers;
 mod fake_discord;
 mod schema;
 mod service_computer;
