@@ -67,8 +67,13 @@ pub async fn session(mut ws: WebSocketStream<TcpStream>, shared: Arc<Shared>) {
                     });
                     state.events.push(Event::Connected { session: n });
                     let resume = format!("ws://127.0.0.1:{}/gateway", shared.port);
+                    let mut ready = payloads::ready(state, &format!("session-{n}"), &resume);
+                    // A sharded client identifies as [shard, total]: READY says the same.
+                    if payload["d"]["shard"].is_array() {
+                        ready["shard"] = payload["d"]["shard"].clone();
+                    }
                     (
-                        payloads::ready(state, &format!("session-{n}"), &resume),
+                        ready,
                         payloads::guild(state),
                         n,
                     )
