@@ -7,7 +7,7 @@
 //! Run it with `cargo bench --bench discord_play` (it starts its own PostgreSQL, which needs the
 //! PostgreSQL server package, or uses `DATABASE_URL`).
 // The fake Discord is shared with the end-to-end tests; this uses only part of it.
-#![allow(dead_code, unsafe_code)]
+#![allow(dead_code, unsafe_code, unused_imports)]
 
 #[path = "../tests/db/fake_discord/mod.rs"]
 mod fake_discord;
@@ -32,7 +32,8 @@ fn main() {
     let (cluster, url) = match std::env::var("DATABASE_URL") {
         Ok(url) if !url.is_empty() => (None, url),
         _ => {
-            let data_dir = std::env::temp_dir().join(format!("lexicord-bench-{}", std::process::id()));
+            let data_dir =
+                std::env::temp_dir().join(format!("lexicord-bench-{}", std::process::id()));
             let cluster = LocalCluster::start(&ClusterOptions {
                 data_dir,
                 durable: false,
@@ -111,7 +112,9 @@ async fn measure(url: &str, plays: usize) -> Vec<Duration> {
                 &bob
             };
             let best = (!state.awaiting_final_challenge())
-                .then(|| movegen::best_move(state.variant(), &lexicon, state.board(), state.rack(seat)))
+                .then(|| {
+                    movegen::best_move(state.variant(), &lexicon, state.board(), state.rack(seat))
+                })
                 .flatten();
             match best {
                 Some(best) => {

@@ -260,7 +260,11 @@ async fn a_whole_game_through_slash_commands(pool: PgPool) {
     let file = answer
         .attachments
         .iter()
-        .find(|a| a.filename.ends_with(".gcg"))
+        .find(|a| {
+            std::path::Path::new(&a.filename)
+                .extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("gcg"))
+        })
         .expect("a .gcg file");
     let record = gcg::read(std::str::from_utf8(&file.bytes).unwrap()).unwrap();
     let recorded: Vec<(String, String)> = record

@@ -72,11 +72,7 @@ pub async fn session(mut ws: WebSocketStream<TcpStream>, shared: Arc<Shared>) {
                     if payload["d"]["shard"].is_array() {
                         ready["shard"] = payload["d"]["shard"].clone();
                     }
-                    (
-                        ready,
-                        payloads::guild(state),
-                        n,
-                    )
+                    (ready, payloads::guild(state), n)
                 });
                 number = Some(n);
                 for (t, d) in [("READY", ready), ("GUILD_CREATE", guild)] {
