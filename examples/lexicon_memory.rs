@@ -27,9 +27,10 @@ fn main() {
     let found = words.iter().filter(|w| lexicon.contains_word(w)).count();
     let after = resident_kb();
     println!(
-        "ENABLE: {} words, {} arcs ({} bytes); loaded in {loaded:?}; {found} words found",
+        "ENABLE: {} words, a graph of {} four-byte words ({} bytes); loaded in {loaded:?}; \
+         {found} words found",
         lexicon.word_count(),
-        lexicon.arc_count(),
+        lexicon.graph_words(),
         lexicon.as_bytes().len()
     );
     println!(

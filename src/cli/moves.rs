@@ -90,7 +90,7 @@ fn load_lexicon(file: Option<&[u8]>, tiles: &TileSet) -> anyhow::Result<Lexicon>
     let Some(bytes) = file else {
         return Ok(Lexicon::enable());
     };
-    if bytes.starts_with(b"LXG1") {
+    if Lexicon::is_graph_bytes(bytes) {
         return Ok(Lexicon::from_bytes(bytes.to_vec())?);
     }
     let text = std::str::from_utf8(bytes).context("the lexicon is not UTF-8 text")?;

@@ -117,7 +117,12 @@ impl<'a> Turns<'a> {
         started: bool,
     ) -> Result<Report, ServiceError> {
         let game_id = self.loaded.row.id;
-        if let Err(problem) = check_tiles_conserved(&self.game) {
+        let tiles = &self.game.variant().tiles;
+        let bag = self.game.bag_contents().to_text(tiles);
+        let racks: Vec<String> = (0..self.game.player_count())
+            .map(|s| self.game.rack(s).to_text(tiles))
+            .collect();
+        if let Err(problem) = check_tiles_conserved(tiles, &bag, &racks, self.game.board()) {
             tracing::error!(game_id, %problem, "BUG: tile conservation violated; rolling back");
             return Err(anyhow!("tile conservation violated in game {game_id}").into());
         }
@@ -151,6 +156,7 @@ impl<'a> Turns<'a> {
             status: if over { "finished" } else { "active" },
             version,
             bag_count: self.game.bag_len() as i16,
+            bag,
             to_move: self.game.to_move().map(|s| s as i16),
             new_turn: schedule::turn_ended(&self.before, &self.game, started),
             now,

@@ -189,6 +189,8 @@ pub struct Snapshot {
     pub status: &'static str,
     pub version: i32,
     pub bag_count: i16,
+    /// The tiles in the bag (rack text), for the tile-conservation check.
+    pub bag: String,
     pub to_move: Option<i16>,
     /// A new turn began: the turn clock restarts at `now`.
     pub new_turn: bool,
@@ -202,7 +204,7 @@ pub async fn update_snapshot(
     snapshot: &Snapshot,
 ) -> sqlx::Result<()> {
     sqlx::query(
-        "update games set status = $2, version = $3, bag_count = $4, to_move = $5, \
+        "update games set status = $2, version = $3, bag_count = $4, to_move = $5, bag = $8, \
          turn_started_at = case when $6 then $7 else turn_started_at end, \
          started_at = coalesce(started_at, case when $2 = 'active' then $7 end), \
          finished_at = case when $2 in ('finished', 'abandoned') then coalesce(finished_at, $7) end \
@@ -215,6 +217,7 @@ pub async fn update_snapshot(
     .bind(snapshot.to_move)
     .bind(snapshot.new_turn)
     .bind(snapshot.now)
+    .bind(&snapshot.bag)
     .execute(conn)
     .await?;
     Ok(())

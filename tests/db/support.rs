@@ -99,8 +99,8 @@ pub async fn log_len(pool: &PgPool) -> (i64, i64) {
 pub async fn assert_stored_state_is_the_replay(service: &Service, pool: &PgPool, game_id: i64) {
     let snapshot = service.snapshot_by_id(game_id).await.unwrap();
     let game = snapshot.game.expect("a started game");
-    let (version, bag_count, to_move): (i32, i16, Option<i16>) =
-        sqlx::query_as("select version, bag_count, to_move from games where id = $1")
+    let (version, bag_count, to_move, bag): (i32, i16, Option<i16>, String) =
+        sqlx::query_as("select version, bag_count, to_move, bag from games where id = $1")
             .bind(game_id)
             .fetch_one(pool)
             .await
@@ -112,6 +112,11 @@ pub async fn assert_stored_state_is_the_replay(service: &Service, pool: &PgPool,
         .unwrap();
     assert_eq!(i64::from(version), log, "version = log length");
     assert_eq!(usize::try_from(bag_count).unwrap(), game.bag_len());
+    assert_eq!(
+        bag,
+        game.bag_contents().to_text(&game.variant().tiles),
+        "stored bag"
+    );
     assert_eq!(to_move.map(|s| usize::try_from(s).unwrap()), game.to_move());
     let seats: Vec<(i16, i32, String)> =
         sqlx::query_as("select seat, score, rack from seats where game_id = $1 order by seat")

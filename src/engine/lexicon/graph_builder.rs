@@ -1,11 +1,14 @@
 //! Builds the compact word graph (a minimised GADDAG) as bytes from words given as letter codes.
 //! Standard library only: `build.rs` includes this file to prebuild the default lexicon.
 //!
-//! Byte form: a 16-byte header (magic, arc count, word count, longest word; little-endian u32s)
-//! then the arcs, one little-endian u32 each. Arc 0 points at the root node; every node is a run
-//! of sibling arcs sorted by letter, the last one flagged. An arc holds a letter (0 = the GADDAG
-//! separator), whether the path ending with it is a whole entry, and where its child node starts.
-//! Children are always stored before their parents, so every walk ends.
+//! Byte form: a 16-byte header (magic, word count of the graph, words in the list, longest word;
+//! little-endian u32s) then the graph as little-endian u32 words. Words 0 and 1 are zero (the
+//! letter set of the empty node), word 2 points at the root node. Every node is its letter set
+//! (a u64 as two words, bit `l` for letter `l`) followed by its run of sibling arcs sorted by
+//! letter, the last one flagged; so the arc for a letter is found by counting the set's bits
+//! below it. An arc holds a letter (0 = the GADDAG separator), whether the path ending with it
+//! is a whole entry, and where its child node starts. Children are always stored before their
+//! parents, so every walk ends.
 
 use std::collections::HashMap;
 use std::fmt;
@@ -13,7 +16,11 @@ use std::fmt;
 /// The GADDAG separator between the reversed head of a word and the rest of it.
 pub const SEPARATOR: u8 = 0;
 /// First bytes of every word graph.
-pub const MAGIC: [u8; 4] = *b"LXG1";
+pub const MAGIC: [u8; 4] = *b"LXG2";
+/// Words of a node before its arcs (its letter set).
+pub const NODE_HEADER: usize = 2;
+/// Where the root pointer is in the graph (after the empty node's letter set).
+pub const ROOT_AT: usize = 2;
 /// Bytes before the first arc.
 pub const HEADER_LEN: usize = 16;
 /// Bits of an arc holding its letter.
@@ -24,7 +31,7 @@ pub const ACCEPTS: u32 = 1 << 6;
 pub const LAST: u32 = 1 << 7;
 /// Where the child index starts in an arc.
 pub const CHILD_SHIFT: u32 = 8;
-/// Most arcs a graph can have (24-bit child indices).
+/// Most u32 words (arcs and node letter sets) a graph can have (24-bit child indices).
 pub const MAX_ARCS: usize = 1 << 24;
 /// Highest letter code (a tile set has at most 63 letters).
 pub const MAX_LETTER: u8 = 63;
@@ -34,7 +41,7 @@ pub const MAX_LETTER: u8 = 63;
 pub enum GraphError {
     /// A word holds a letter code outside 1..=63.
     BadLetter(u8),
-    /// The graph would need more than 2^24 arcs.
+    /// The graph would need more than 2^24 u32 words.
     TooLarge,
 }
 
@@ -42,7 +49,7 @@ impl fmt::Display for GraphError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GraphError::BadLetter(l) => write!(f, "letter code {l} is outside 1..=63"),
-            GraphError::TooLarge => write!(f, "the word list needs more than 2^24 graph arcs"),
+            GraphError::TooLarge => write!(f, "the word list needs more than 2^24 graph words"),
         }
     }
 }
@@ -54,7 +61,7 @@ struct OpenNode {
 }
 
 struct Builder {
-    arcs: Vec<u32>,
+    graph: Vec<u32>,
     register: HashMap<Vec<u32>, u32>,
 }
 
@@ -74,12 +81,18 @@ impl Builder {
         if let Some(&start) = self.register.get(&key) {
             return Ok(start);
         }
-        let start = self.arcs.len();
-        if start + key.len() > MAX_ARCS {
+        let start = self.graph.len();
+        if start + NODE_HEADER + key.len() > MAX_ARCS {
             return Err(GraphError::TooLarge);
         }
-        self.arcs.extend_from_slice(&key);
-        if let Some(last) = self.arcs.last_mut() {
+        let letters = node
+            .arcs
+            .iter()
+            .fold(0u64, |set, &(letter, _, _)| set | 1 << letter);
+        self.graph.push(letters as u32);
+        self.graph.push((letters >> 32) as u32);
+        self.graph.extend_from_slice(&key);
+        if let Some(last) = self.graph.last_mut() {
             *last |= LAST;
         }
         self.register.insert(key, start as u32);
@@ -135,7 +148,7 @@ pub fn build_graph(words: &[Vec<u8>]) -> Result<Vec<u8>, GraphError> {
     all.dedup();
 
     let mut builder = Builder {
-        arcs: vec![0],
+        graph: vec![0; ROOT_AT + 1],
         register: HashMap::new(),
     };
     let mut path: Vec<OpenNode> = vec![OpenNode::default()];
@@ -161,14 +174,14 @@ pub fn build_graph(words: &[Vec<u8>]) -> Result<Vec<u8>, GraphError> {
     }
     builder.close_below(&mut path, 0)?;
     let root = builder.close(&path[0])?;
-    builder.arcs[0] = root << CHILD_SHIFT;
+    builder.graph[ROOT_AT] = root << CHILD_SHIFT;
 
-    let mut bytes = Vec::with_capacity(HEADER_LEN + 4 * builder.arcs.len());
+    let mut bytes = Vec::with_capacity(HEADER_LEN + 4 * builder.graph.len());
     bytes.extend_from_slice(&MAGIC);
-    for n in [builder.arcs.len(), words.len(), longest] {
+    for n in [builder.graph.len(), words.len(), longest] {
         bytes.extend_from_slice(&(n as u32).to_le_bytes());
     }
-    for arc in &builder.arcs {
+    for arc in &builder.graph {
         bytes.extend_from_slice(&arc.to_le_bytes());
     }
     Ok(bytes)

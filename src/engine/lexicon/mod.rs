@@ -9,7 +9,9 @@ use std::borrow::Cow;
 
 use super::dictionary::Dictionary;
 use super::tiles::{Letter, TileSet};
-use graph_builder::{ACCEPTS, CHILD_SHIFT, HEADER_LEN, LAST, LETTER_MASK, MAGIC};
+use graph_builder::{
+    ACCEPTS, CHILD_SHIFT, HEADER_LEN, LAST, LETTER_MASK, MAGIC, NODE_HEADER, ROOT_AT,
+};
 
 pub use graph_builder::SEPARATOR;
 pub use query::{AnagramMode, Pattern, PatternError, PatternItem};
@@ -23,7 +25,7 @@ pub enum LexiconError {
         word: String,
         set: String,
     },
-    #[error("the word list is too large for a word graph (more than 2^24 arcs)")]
+    #[error("the word list is too large for a word graph (more than 2^24 arcs and nodes)")]
     TooLarge,
     #[error("these bytes are not a Lexicord word graph ({0})")]
     BadGraph(&'static str),
@@ -59,7 +61,7 @@ impl Arc {
     }
 }
 
-/// A node of the word graph: where its run of sibling arcs starts.
+/// A node of the word graph: where its letter set and run of sibling arcs start.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Node(u32);
 
@@ -129,6 +131,12 @@ impl Lexicon {
         Self::from_words(words)
     }
 
+    /// Whether `bytes` look like a stored word graph rather than a word list (they start with
+    /// the graph magic; [`Lexicon::from_bytes`] still checks them).
+    pub fn is_graph_bytes(bytes: &[u8]) -> bool {
+        bytes.starts_with(&MAGIC[..3])
+    }
+
     /// Loads a graph from its byte form (see [`Lexicon::as_bytes`]), checking that every walk
     /// over it stays inside it.
     pub fn from_bytes(bytes: Vec<u8>) -> Result<Self, LexiconError> {
@@ -163,8 +171,8 @@ impl Lexicon {
         self.header(2) as usize
     }
 
-    /// Number of arcs in the graph (its size is four bytes an arc).
-    pub fn arc_count(&self) -> usize {
+    /// Size of the graph in four-byte words: its arcs, and two for each node's letter set.
+    pub fn graph_words(&self) -> usize {
         self.header(0) as usize
     }
 
@@ -219,14 +227,26 @@ pub struct Graph<'a> {
 
 impl<'a> Graph<'a> {
     #[inline]
+    fn word(self, index: usize) -> u32 {
+        u32::from_le_bytes(self.arcs[index])
+    }
+
+    #[inline]
     fn arc_at(self, index: usize) -> Arc {
-        Arc(u32::from_le_bytes(self.arcs[index]))
+        Arc(self.word(index))
     }
 
     /// The root node: its arcs start every GADDAG entry.
     #[inline]
     pub fn root(self) -> Node {
-        self.arc_at(0).child()
+        self.arc_at(ROOT_AT).child()
+    }
+
+    /// The letters of the arcs leaving `node`: bit `l` for letter `l` (bit 0: the separator).
+    #[inline]
+    pub fn letters(self, node: Node) -> u64 {
+        let at = node.0 as usize;
+        u64::from(self.word(at)) | u64::from(self.word(at + 1)) << 32
     }
 
     /// The arcs leaving `node`, in letter order (the separator first).
@@ -234,14 +254,34 @@ impl<'a> Graph<'a> {
     pub fn arcs(self, node: Node) -> Arcs<'a> {
         Arcs {
             graph: self,
-            next: node.0 as usize,
+            next: if node.is_none() {
+                0
+            } else {
+                node.0 as usize + NODE_HEADER
+            },
+        }
+    }
+
+    /// The arcs leaving `node` whose letters are in `wanted` (bit `l` for letter `l`), in letter
+    /// order. A node with none of them is passed over without reading its arcs.
+    #[inline]
+    pub fn arcs_among(self, node: Node, wanted: u64) -> ArcsAmong<'a> {
+        ArcsAmong {
+            graph: self,
+            next: node.0 as usize + NODE_HEADER,
+            left: self.letters(node) & wanted,
         }
     }
 
     /// The arc for `letter` leaving `node`, if any.
     #[inline]
     pub fn find(self, node: Node, letter: Letter) -> Option<Arc> {
-        self.arcs(node).find(|a| a.letter() == letter)
+        let letters = self.letters(node);
+        let bit = 1u64 << letter;
+        (letters & bit != 0).then(|| {
+            let rank = (letters & (bit - 1)).count_ones() as usize;
+            self.arc_at(node.0 as usize + NODE_HEADER + rank)
+        })
     }
 
     /// Follows `letters` from `node`; the last arc taken (None if a letter is missing or
@@ -255,6 +295,32 @@ impl<'a> Graph<'a> {
             arc = Some(next);
         }
         arc
+    }
+}
+
+/// The arcs of one node among a set of letters (see [`Graph::arcs_among`]).
+pub struct ArcsAmong<'a> {
+    graph: Graph<'a>,
+    next: usize,
+    /// Letters still to be yielded; all of them are on arcs at or after `next`.
+    left: u64,
+}
+
+impl Iterator for ArcsAmong<'_> {
+    type Item = Arc;
+
+    #[inline]
+    fn next(&mut self) -> Option<Arc> {
+        while self.left != 0 {
+            let arc = self.graph.arc_at(self.next);
+            self.next += 1;
+            let bit = 1u64 << arc.letter();
+            if self.left & bit != 0 {
+                self.left ^= bit;
+                return Some(arc);
+            }
+        }
+        None
     }
 }
 
@@ -278,31 +344,64 @@ impl Iterator for Arcs<'_> {
     }
 }
 
-/// Checks a graph's bytes: header, size, and that every child lies before its parent arc and
-/// the last arc ends a node, so walks neither leave the bytes nor loop.
+/// Checks a graph's bytes: header and size; that nodes follow one another, each a non-empty
+/// letter set and exactly its arcs in letter order, the last one flagged; that every child is a
+/// node stored before its parent arc. So walks neither leave the bytes nor loop.
 fn check_graph(bytes: &[u8]) -> Result<(), LexiconError> {
-    if bytes.len() < HEADER_LEN + 4 || bytes[..4] != MAGIC {
+    if bytes.len() < HEADER_LEN || bytes[..4] != MAGIC {
+        if Lexicon::is_graph_bytes(bytes) {
+            return Err(LexiconError::BadGraph(
+                "an older graph format: build it again from the word list",
+            ));
+        }
         return Err(LexiconError::BadGraph("wrong header"));
     }
-    let arcs: Vec<u32> = bytes[HEADER_LEN..]
-        .chunks(4)
-        .map(|c| u32::from_le_bytes(c.try_into().unwrap_or([0xff; 4])))
-        .collect();
+    let (words, rest) = bytes[HEADER_LEN..].as_chunks::<4>();
+    let words: Vec<u32> = words.iter().map(|&w| u32::from_le_bytes(w)).collect();
     let declared = u32::from_le_bytes([bytes[4], bytes[5], bytes[6], bytes[7]]) as usize;
-    if !(bytes.len() - HEADER_LEN).is_multiple_of(4) || declared != arcs.len() {
+    if !rest.is_empty() || declared != words.len() || words.len() <= ROOT_AT {
         return Err(LexiconError::BadGraph("wrong size"));
     }
-    if arcs.len() > 1 && arcs[arcs.len() - 1] & LAST == 0 {
-        return Err(LexiconError::BadGraph("unterminated node"));
+    if words[0] != 0 || words[1] != 0 {
+        return Err(LexiconError::BadGraph("wrong header"));
     }
-    let root = (arcs[0] >> CHILD_SHIFT) as usize;
-    if root >= arcs.len() || (root == 0 && arcs.len() > 1) {
-        return Err(LexiconError::BadGraph("bad root"));
-    }
-    for (i, &arc) in arcs.iter().enumerate().skip(1) {
-        if (arc >> CHILD_SHIFT) as usize >= i {
-            return Err(LexiconError::BadGraph("child after parent"));
+    let mut node_starts = vec![false; words.len()];
+    let mut at = ROOT_AT + 1;
+    while at < words.len() {
+        node_starts[at] = true;
+        let letters = u64::from(words[at]) | u64::from(*words.get(at + 1).unwrap_or(&0)) << 32;
+        let count = letters.count_ones() as usize;
+        let arcs = words
+            .get(at + NODE_HEADER..at + NODE_HEADER + count)
+            .filter(|arcs| !arcs.is_empty())
+            .ok_or(LexiconError::BadGraph("unterminated node"))?;
+        let mut left = letters;
+        for (i, &arc) in arcs.iter().enumerate() {
+            let letter = u64::from(arc & LETTER_MASK);
+            if left.trailing_zeros() as u64 != letter {
+                return Err(LexiconError::BadGraph(
+                    "arcs do not match their node's letters",
+                ));
+            }
+            left &= left - 1;
+            if (arc & LAST != 0) != (i + 1 == count) {
+                return Err(LexiconError::BadGraph("unterminated node"));
+            }
+            let child = (arc >> CHILD_SHIFT) as usize;
+            if child != 0 && (child >= at || !node_starts[child]) {
+                return Err(LexiconError::BadGraph("child after parent"));
+            }
         }
+        at += NODE_HEADER + count;
+    }
+    let root = (words[ROOT_AT] >> CHILD_SHIFT) as usize;
+    let root_ok = if words.len() == ROOT_AT + 1 {
+        root == 0
+    } else {
+        root < words.len() && node_starts[root]
+    };
+    if !root_ok || words[ROOT_AT] & !(u32::MAX << CHILD_SHIFT) != 0 {
+        return Err(LexiconError::BadGraph("bad root"));
     }
     Ok(())
 }

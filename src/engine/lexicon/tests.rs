@@ -106,9 +106,43 @@ fn byte_form_round_trips_and_bad_bytes_are_refused() {
     let n = broken.len();
     broken[n - 1] = 0xff; // a child pointing past its parent
     assert!(Lexicon::from_bytes(broken).is_err());
+    let mut wrong_letters = lex.as_bytes().to_vec();
+    wrong_letters[HEADER_LEN + 4 * (ROOT_AT + 1)] ^= 0b10; // the first node's letter set
+    assert_eq!(
+        Lexicon::from_bytes(wrong_letters).unwrap_err(),
+        LexiconError::BadGraph("arcs do not match their node's letters")
+    );
+    let mut older = lex.as_bytes().to_vec();
+    older[3] = b'1';
+    assert!(Lexicon::is_graph_bytes(&older));
+    assert!(Lexicon::from_bytes(older).is_err());
     let empty = Lexicon::from_words(Vec::<Vec<Letter>>::new()).unwrap();
     assert!(!empty.contains(&letters("A")));
     assert!(Lexicon::from_bytes(empty.as_bytes().to_vec()).is_ok());
+}
+
+#[test]
+fn letter_sets_find_arcs_directly() {
+    let lex = small();
+    let graph = lex.graph();
+    let root = graph.root();
+    let linear: Vec<Letter> = graph.arcs(root).map(Arc::letter).collect();
+    let set = graph.letters(root);
+    assert_eq!(set.count_ones() as usize, linear.len());
+    for letter in 0..=graph_builder::MAX_LETTER {
+        let scanned = graph.arcs(root).find(|a| a.letter() == letter);
+        assert_eq!(graph.find(root, letter), scanned);
+        assert_eq!(set & 1 << letter != 0, scanned.is_some());
+    }
+    // Only the wanted letters, in letter order.
+    let (a, c, t) = (1, 3, 20);
+    let among: Vec<Letter> = graph
+        .arcs_among(root, 1 << t | 1 << a | 1 << c | 1 << 63)
+        .map(Arc::letter)
+        .collect();
+    assert_eq!(among, [a, c, t]);
+    assert_eq!(graph.letters(Node::NONE), 0);
+    assert_eq!(graph.arcs_among(Node::NONE, u64::MAX).count(), 0);
 }
 
 #[test]

@@ -9,11 +9,7 @@ mod runners;
 
 use std::sync::Arc;
 
-use lexicord::engine::lexicon::Lexicon;
-use lexicord::service::{
-    Lexicons, LobbyOptions, ManualClock, Notification, Request, Service, StartReport,
-};
-use lexicord::store::players::ServerSettings;
+use lexicord::service::{LobbyOptions, ManualClock, Notification, Request, Service, StartReport};
 use sqlx::PgPool;
 use time::{Duration, OffsetDateTime};
 
@@ -26,16 +22,7 @@ pub fn t0() -> OffsetDateTime {
 
 /// A service on `clock`, as a fresh process would build it.
 pub fn service(pool: PgPool, clock: &ManualClock) -> Service {
-    let mut lexicons = Lexicons::new();
-    lexicons.insert("enable", Arc::new(Lexicon::enable()));
-    let defaults = ServerSettings {
-        challenge_rule: "double".into(),
-        turn_time_limit_secs: 86_400,
-        rack_delivery: "dm".into(),
-        lexicon: "enable".into(),
-        moderator_role_id: None,
-    };
-    Service::new(pool, lexicons, defaults).with_clock(Arc::new(clock.clone()))
+    crate::support::service(pool).with_clock(Arc::new(clock.clone()))
 }
 
 pub fn request(user: i64, channel: i64) -> Request {
