@@ -140,7 +140,8 @@ async fn run_and_kill(pool: &PgPool) -> (Trace, i64) {
 async fn open_transactions(pool: &PgPool) -> i64 {
     sqlx::query_scalar(
         "select count(*) from pg_stat_activity \
-         where application_name = 'lexicord-load' and backend_xid is not null",
+         where datname = current_database() and application_name = 'lexicord-load' \
+         and backend_xid is not null",
     )
     .fetch_one(pool)
     .await
@@ -170,7 +171,8 @@ async fn wait_for_sessions_to_end(pool: &PgPool) {
     let deadline = Instant::now() + Duration::from_secs(30);
     loop {
         let sessions: i64 = sqlx::query_scalar(
-            "select count(*) from pg_stat_activity where application_name = 'lexicord-load'",
+            "select count(*) from pg_stat_activity \
+             where datname = current_database() and application_name = 'lexicord-load'",
         )
         .fetch_one(pool)
         .await
