@@ -188,6 +188,7 @@ async fn a_phony_is_taken_back_when_challenged(pool: PgPool) {
         }
     }
     let phony = phony.expect("a rack with no two-letter non-word is impossible for 7 tiles");
+    let rack_before = service.rack(&request(first, 23)).await.unwrap();
     let report = service
         .play(&request(first, 23), "8H", &phony)
         .await
