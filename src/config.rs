@@ -211,6 +211,9 @@ impl Config {
         if let Some(v) = set("LEXICORD_SHARDS") {
             self.sharding.shards = v;
         }
+        if let Some(v) = set("LEXICORD_JOB_POLL_SECS").and_then(|v| v.trim().parse().ok()) {
+            self.job_poll_secs = v;
+        }
         match set("LEXICORD_RACK_DELIVERY").as_deref() {
             Some("dm") => self.defaults.rack_delivery = RackDelivery::Dm,
             Some("command") => self.defaults.rack_delivery = RackDelivery::Command,
@@ -478,6 +481,7 @@ mod tests {
         config.apply_env(|name| match name {
             "LEXICORD_SHARD_COUNT" => Some("8".into()),
             "LEXICORD_SHARDS" => Some("4-7".into()),
+            "LEXICORD_JOB_POLL_SECS" => Some("2".into()),
             _ => None,
         });
         assert_eq!(
@@ -488,6 +492,7 @@ mod tests {
                 total: 8
             }))
         );
+        assert_eq!(config.job_poll_secs, 2);
         config.sharding.shards = String::new();
         assert_eq!(
             config.shard_range(),

@@ -2,7 +2,15 @@
 
 use poise::serenity_prelude as serenity;
 
+use crate::engine::game::GameError;
+use crate::service::{ServiceError, UserError};
+
 use super::Data;
+
+/// Discord's code for "this interaction has already been acknowledged".
+const ALREADY_ACKNOWLEDGED: isize = 40060;
+/// Discord's code for "cannot send messages to this user" (they block DMs).
+const CANNOT_DM: isize = 50007;
 
 /// An error while handling an interaction.
 #[derive(Debug, thiserror::Error)]
@@ -10,6 +18,10 @@ pub enum Error {
     /// Something the player did wrong: the text is written for them and shown privately.
     #[error("{0}")]
     User(String),
+    /// Discord already has an answer for this interaction (it was delivered twice): the first
+    /// delivery does the work, this one does nothing.
+    #[error("the interaction was already acknowledged")]
+    AlreadyAnswered,
     /// Anything else: logged in full with an id; the player only sees the id.
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
@@ -17,7 +29,11 @@ pub enum Error {
 
 impl From<serenity::Error> for Error {
     fn from(error: serenity::Error) -> Self {
-        Error::Internal(error.into())
+        if discord_code(&error) == Some(ALREADY_ACKNOWLEDGED) {
+            Error::AlreadyAnswered
+        } else {
+            Error::Internal(error.into())
+        }
     }
 }
 
@@ -27,8 +43,76 @@ impl From<sqlx::Error> for Error {
     }
 }
 
+impl From<ServiceError> for Error {
+    fn from(error: ServiceError) -> Self {
+        match error {
+            ServiceError::User(e) => e.into(),
+            ServiceError::Internal(e) => Error::Internal(e),
+        }
+    }
+}
+
+impl From<UserError> for Error {
+    fn from(error: UserError) -> Self {
+        Error::User(player_text(&error))
+    }
+}
+
+/// The JSON error code of a failed Discord request, if it was one.
+pub fn discord_code(error: &serenity::Error) -> Option<isize> {
+    match error {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
+            Some(response.error.code)
+        }
+        _ => None,
+    }
+}
+
+/// Whether a failed DM failed because the user does not accept DMs from the bot.
+pub fn dm_refused(error: &serenity::Error) -> bool {
+    discord_code(error) == Some(CANNOT_DM)
+}
+
+/// What a player is told about a refused request: a sentence, with how to write it where the
+/// mistake was in the writing.
+pub fn player_text(error: &UserError) -> String {
+    let mut text = sentence(&error.to_string());
+    let hint = match error {
+        UserError::Notation(_)
+        | UserError::Move(GameError::Placement(
+            crate::engine::placement::PlacementError::OffBoard(_),
+        )) => Some(
+            "Write the square then the word: `/play word:HORN at:8F` goes across from row 8, \
+             column F; `at:F8` goes down. A lower-case letter is a blank; tiles already on the \
+             board are typed as their letters (or `.`).",
+        ),
+        UserError::Move(GameError::TilesNotOnRack(_)) => {
+            Some("`/rack` shows your tiles; type `?` or a lower-case letter for a blank.")
+        }
+        _ => None,
+    };
+    if let Some(hint) = hint {
+        text.push(' ');
+        text.push_str(hint);
+    }
+    text
+}
+
+/// `text` with a capital first letter and a full stop.
+pub fn sentence(text: &str) -> String {
+    let mut chars = text.trim().chars();
+    let mut out: String = match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    };
+    if !out.ends_with(['.', '!', '?', ')', '`']) {
+        out.push('.');
+    }
+    out
+}
+
 /// A short id to match a player's report with the log line.
-fn error_id() -> String {
+pub fn error_id() -> String {
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos());
@@ -38,29 +122,33 @@ fn error_id() -> String {
     )
 }
 
+/// What the player sees for an error (logging internal ones with an id), or `None` when
+/// nothing is to be said (a repeated delivery).
+pub fn reply_text(error: &Error, what: &str) -> Option<String> {
+    match error {
+        Error::User(text) => Some(text.clone()),
+        Error::AlreadyAnswered => {
+            tracing::debug!(what, "interaction delivered again; already answered");
+            None
+        }
+        Error::Internal(error) => {
+            let id = error_id();
+            tracing::error!(error_id = %id, what, error = ?error, "interaction failed");
+            Some(format!(
+                "Sorry, something went wrong on our side (error id `{id}`)."
+            ))
+        }
+    }
+}
+
 /// Answers every failed command privately: player errors with their text, internal errors with
 /// an apology and an id (the detail goes to the log only).
 pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
-        poise::FrameworkError::Command {
-            error: Error::User(text),
-            ctx,
-            ..
-        } => {
-            reply_privately(ctx, text).await;
-        }
-        poise::FrameworkError::Command {
-            error: Error::Internal(error),
-            ctx,
-            ..
-        } => {
-            let id = error_id();
-            tracing::error!(error_id = %id, command = %ctx.command().qualified_name, error = ?error, "command failed");
-            reply_privately(
-                ctx,
-                format!("Sorry, something went wrong on our side (error id `{id}`)."),
-            )
-            .await;
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            if let Some(text) = reply_text(&error, &ctx.command().qualified_name) {
+                reply_privately(ctx, text).await;
+            }
         }
         poise::FrameworkError::ArgumentParse { ctx, input, .. } => {
             let text = match input {
@@ -68,6 +156,9 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 None => "I could not read that command. Try `/help`.".to_owned(),
             };
             reply_privately(ctx, text).await;
+        }
+        poise::FrameworkError::EventHandler { error, event, .. } => {
+            reply_text(&error, event.snake_case_name());
         }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
@@ -81,5 +172,23 @@ async fn reply_privately(ctx: super::Context<'_>, text: String) {
     let reply = poise::CreateReply::default().content(text).ephemeral(true);
     if let Err(e) = ctx.send(reply).await {
         tracing::warn!(error = %e, "could not send an error reply");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn player_texts_are_sentences_with_hints_for_writing_mistakes() {
+        assert_eq!(sentence("it is not your turn"), "It is not your turn.");
+        assert_eq!(sentence("Done."), "Done.");
+        let text = player_text(&UserError::Notation(
+            crate::engine::notation::NotationError::UnreadableCoordinate("Z99".into()),
+        ));
+        assert!(text.starts_with("\"Z99\" is not a square"), "{text}");
+        assert!(text.contains("`/play word:HORN at:8F`"), "{text}");
+        let text = player_text(&UserError::Move(GameError::NotYourTurn));
+        assert_eq!(text, "It is not your turn.");
     }
 }

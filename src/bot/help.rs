@@ -9,17 +9,54 @@ const RULES: &str = "\
 - Play all 7 tiles in one turn: +50.
 - Instead of playing you can exchange tiles (while the bag holds at least 7) or pass.
 - A play can be challenged until the next player moves; the game's challenge rule decides what happens.
-- The game ends when the bag is empty and a player uses their last tile, or after six scoreless turns in a row. Unplayed tiles count against you.";
+- The game ends when the bag is empty and a player uses their last tile, or after six scoreless turns in a row. Unplayed tiles count against you.
+- Your rack comes by DM after each turn; `/rack` shows it privately.";
+
+/// The help text: rules, then one line per command (sub-commands named after it).
+pub fn text() -> String {
+    let commands: Vec<String> = super::commands()
+        .iter()
+        .map(|c| {
+            let subs: Vec<&str> = c.subcommands.iter().map(|s| &*s.name).collect();
+            let subs = if subs.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", subs.join(", "))
+            };
+            format!(
+                "`/{}`{subs}: {}",
+                c.name,
+                c.description.as_deref().unwrap_or("")
+            )
+        })
+        .collect();
+    format!("{RULES}\n\n**Commands**\n{}", commands.join("\n"))
+}
 
 /// Rules in brief and how to play with the bot
 #[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
-    let commands: Vec<String> = super::commands()
-        .iter()
-        .map(|c| format!("`/{}`: {}", c.name, c.description.as_deref().unwrap_or("")))
-        .collect();
-    let text = format!("{RULES}\n\n**Commands**\n{}", commands.join("\n"));
-    ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
-        .await?;
+    ctx.send(
+        poise::CreateReply::default()
+            .content(text())
+            .ephemeral(true),
+    )
+    .await?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_help_fits_one_message_and_names_every_command() {
+        let text = super::text();
+        assert!(text.chars().count() <= 2000, "{} characters", text.len());
+        for command in super::super::commands() {
+            assert!(
+                text.contains(&format!("`/{}`", command.name)),
+                "{}",
+                command.name
+            );
+        }
+    }
 }

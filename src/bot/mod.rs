@@ -1,14 +1,26 @@
 //! The Discord layer (poise on serenity): slash commands, buttons, DMs and replies. Thin: it
-//! parses interactions, calls the service layer and turns outcomes into messages.
+//! parses interactions, calls the service layer and turns outcomes into messages. Every
+//! interaction is acknowledged (deferred, privately) before any database or drawing work; the
+//! answer to the player is private, what changed a game is announced in its channel.
 
+mod announce;
+mod buttons;
 mod errors;
+mod game;
 mod help;
+mod jobs;
+mod looks;
+mod racks;
+mod request;
+mod settings;
+mod text;
+mod turns;
 
 use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::config::Config;
+use crate::config::{Config, ShardRange};
 use crate::service::Service;
 use poise::serenity_prelude as serenity;
 
@@ -24,29 +36,71 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 
 /// Every slash command the bot registers.
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
-    vec![help::help()]
+    vec![
+        game::game(),
+        turns::play(),
+        turns::exchange(),
+        turns::pass(),
+        turns::challenge(),
+        looks::rack(),
+        looks::board(),
+        looks::history(),
+        looks::gcg(),
+        looks::score(),
+        looks::games(),
+        settings::settings(),
+        help::help(),
+    ]
 }
 
-/// Connects to Discord and serves until `shutdown` resolves. Network failures are retried with
-/// back-off; a refused token ends the run with a clear error.
+/// Answers the interaction privately with `text` (after a private deferral this fills it).
+async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
+    ctx.send(
+        poise::CreateReply::default()
+            .content(text.into())
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Connects to Discord and serves until `shutdown` resolves, running due jobs meanwhile.
+/// Network failures are retried with back-off; a refused token ends the run with a clear error.
 pub async fn run(
     config: Config,
     service: Service,
     shutdown: impl Future<Output = ()>,
 ) -> anyhow::Result<()> {
     let config = Arc::new(config);
+    let shards = config.shard_range().map_err(anyhow::Error::msg)?;
+    let runner = tokio::spawn(jobs::run_forever(
+        Arc::new(http_client(&config)),
+        service.clone(),
+        Duration::from_secs(config.job_poll_secs),
+    ));
+    let outcome = serve(&config, &service, shards, shutdown).await;
+    runner.abort();
+    outcome
+}
+
+async fn serve(
+    config: &Arc<Config>,
+    service: &Service,
+    shards: Option<ShardRange>,
+    shutdown: impl Future<Output = ()>,
+) -> anyhow::Result<()> {
     tokio::pin!(shutdown);
     let mut delay = Duration::from_secs(1);
     loop {
-        let mut client = build_client(&config, service.clone()).await?;
-        let shards = client.shard_manager.clone();
+        let mut client = build_client(config, service.clone()).await?;
+        let manager = client.shard_manager.clone();
         let outcome = tokio::select! {
-            outcome = client.start() => Some(outcome),
+            outcome = start(&mut client, shards) => Some(outcome),
             () = &mut shutdown => None,
         };
         match outcome {
             None => {
-                shards.shutdown_all().await;
+                manager.shutdown_all().await;
                 return Ok(());
             }
             Some(Ok(())) => return Ok(()),
@@ -65,6 +119,25 @@ pub async fn run(
     }
 }
 
+/// Runs this process's shards: the configured range, or as many as Discord recommends.
+async fn start(client: &mut serenity::Client, shards: Option<ShardRange>) -> serenity::Result<()> {
+    match shards {
+        // serenity's range end is the last shard, included.
+        Some(range) => {
+            tracing::info!(
+                first = range.first,
+                last = range.last,
+                total = range.total,
+                "running shards"
+            );
+            client
+                .start_shard_range(range.first..range.last, range.total)
+                .await
+        }
+        None => client.start_autosharded().await,
+    }
+}
+
 fn token_refused(error: &serenity::Error) -> bool {
     matches!(
         error,
@@ -72,7 +145,8 @@ fn token_refused(error: &serenity::Error) -> bool {
     ) || matches!(error, serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) if r.status_code.as_u16() == 401)
 }
 
-async fn build_client(config: &Arc<Config>, service: Service) -> anyhow::Result<serenity::Client> {
+/// A REST client for the configured Discord (the fake one in tests).
+fn http_client(config: &Config) -> serenity::Http {
     let token = config.discord_token.expose();
     let mut http = serenity::HttpBuilder::new(token);
     if let Some(base) = &config.discord_api_base {
@@ -81,24 +155,42 @@ async fn build_client(config: &Arc<Config>, service: Service) -> anyhow::Result<
             .proxy(base.trim_end_matches('/'))
             .ratelimiter_disabled(true);
     }
+    http.build()
+}
+
+/// Buttons and forms are not commands: poise passes them to this handler.
+fn on_event<'a>(
+    framework: poise::FrameworkContext<'a, Data, Error>,
+    event: &'a serenity::FullEvent,
+) -> poise::BoxFuture<'a, Result<(), Error>> {
+    Box::pin(async move {
+        if let serenity::FullEvent::InteractionCreate { interaction } = event {
+            buttons::handle(framework.serenity_context, framework.user_data, interaction).await?;
+        }
+        Ok(())
+    })
+}
+
+async fn build_client(config: &Arc<Config>, service: Service) -> anyhow::Result<serenity::Client> {
     let setup_config = Arc::clone(config);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands(),
             on_error: |error| Box::pin(errors::on_error(error)),
+            event_handler: on_event,
             ..Default::default()
         })
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
                 poise::builtins::register_globally(ctx, &framework.options().commands).await?;
-                tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+                tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), shard = ?ready.shard, "connected to Discord");
                 Ok(Data { service, config: setup_config })
             })
         })
         .build();
     let intents = serenity::GatewayIntents::non_privileged();
     Ok(
-        serenity::ClientBuilder::new_with_http(http.build(), intents)
+        serenity::ClientBuilder::new_with_http(http_client(config), intents)
             .framework(framework)
             .await?,
     )

@@ -9,9 +9,11 @@ mod idempotency;
 mod integrity;
 mod loaded;
 mod lobby;
+mod preview;
 mod queries;
 mod report;
 mod rules_text;
+mod server;
 mod turns;
 
 use std::collections::BTreeMap;
@@ -31,9 +33,11 @@ pub use computer::Level;
 pub use errors::{ServiceError, UserError};
 pub use loaded::LoadedGame;
 pub use lobby::{EndOutcome, LobbyOptions, LobbyView, StartReport};
+pub use preview::Preview;
 pub use queries::{GameSnapshot, SeatView};
 pub use report::{Event, NextPlayer, Report, Standing};
 pub use rules_text::{challenge_rule, challenge_rule_name};
+pub use server::SettingsChange;
 
 /// A lexicon shared between tasks.
 pub type SharedLexicon = Arc<Lexicon>;

@@ -45,6 +45,8 @@ pub(super) fn seat_views(loaded: &LoadedGame, game: Option<&Game>) -> Vec<SeatVi
 #[derive(Clone, Debug)]
 pub struct GameSnapshot {
     pub game_id: i64,
+    pub guild_id: Option<i64>,
+    pub channel_id: i64,
     pub status: String,
     pub lexicon: String,
     pub challenge_rule: String,
@@ -185,6 +187,8 @@ fn snapshot_of(loaded: &LoadedGame) -> GameSnapshot {
         .unwrap_or_default();
     GameSnapshot {
         game_id: loaded.row.id,
+        guild_id: loaded.row.guild_id,
+        channel_id: loaded.row.channel_id,
         status: loaded.row.status.clone(),
         lexicon: loaded.row.lexicon.clone(),
         challenge_rule: loaded.row.challenge_rule.clone(),

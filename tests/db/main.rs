@@ -3,7 +3,11 @@
 
 mod clocks;
 mod crash;
+mod e2e_errors;
+mod e2e_game;
 mod e2e_help;
+mod e2e_support;
+mod e2e_timers;
 mod fake_discord;
 mod schema;
 mod service_computer;

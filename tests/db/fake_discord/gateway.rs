@@ -67,11 +67,12 @@ pub async fn session(mut ws: WebSocketStream<TcpStream>, shared: Arc<Shared>) {
                     });
                     state.events.push(Event::Connected { session: n });
                     let resume = format!("ws://127.0.0.1:{}/gateway", shared.port);
-                    (
-                        payloads::ready(state, &format!("session-{n}"), &resume),
-                        payloads::guild(state),
-                        n,
-                    )
+                    let mut ready = payloads::ready(state, &format!("session-{n}"), &resume);
+                    // A sharded client identifies as [shard, total]: READY says the same.
+                    if payload["d"]["shard"].is_array() {
+                        ready["shard"] = payload["d"]["shard"].clone();
+                    }
+                    (ready, payloads::guild(state), n)
                 });
                 number = Some(n);
                 for (t, d) in [("READY", ready), ("GUILD_CREATE", guild)] {

@@ -135,13 +135,7 @@ impl FakeDiscord {
     /// not a "thinking" placeholder. Deleted ones are included (with `deleted` set), as they were
     /// seen. In posting order, each as it stands now.
     pub fn messages_in(&self, channel: u64) -> Vec<Message> {
-        self.shared
-            .lock()
-            .messages
-            .values()
-            .filter(|m| m.channel_id == channel && !m.ephemeral && !m.loading)
-            .cloned()
-            .collect()
+        self.shared.lock().messages_in(channel)
     }
 
     /// Waits until `channel` has at least `count` messages (see `messages_in`).
@@ -261,4 +255,16 @@ fn dms(state: &State, user: u64) -> Vec<Message> {
         .filter(|m| m.origin == Origin::Dm { user })
         .cloned()
         .collect()
+}
+
+impl State {
+    /// What [`FakeDiscord::messages_in`] returns, for use inside `wait_until` (which holds the
+    /// state's lock: calling the `FakeDiscord` methods there would deadlock).
+    pub fn messages_in(&self, channel: u64) -> Vec<Message> {
+        self.messages
+            .values()
+            .filter(|m| m.channel_id == channel && !m.ephemeral && !m.loading)
+            .cloned()
+            .collect()
+    }
 }

@@ -1,0 +1,298 @@
+//! Buttons and the exchange form. Each button's `custom_id` names its game and action
+//! (`turn:{game}:pass`, `lobby:{game}:join`); everything else is in the database, so buttons keep
+//! working after a restart. A press is answered privately; what it changes is announced in the
+//! channel like the slash command it stands for.
+
+use anyhow::Context as _;
+use poise::serenity_prelude as serenity;
+
+use crate::service::{Report, Request, UserError};
+
+use super::request::{Asker, db_id};
+use super::{Data, Error, announce, errors, racks, text};
+
+/// The buttons under a turn's board.
+pub fn turn_row(game_id: i64) -> serenity::CreateActionRow {
+    let button = |action: &str, label: &str, style| {
+        serenity::CreateButton::new(format!("turn:{game_id}:{action}"))
+            .label(label)
+            .style(style)
+    };
+    serenity::CreateActionRow::Buttons(vec![
+        button("pass", "Pass", serenity::ButtonStyle::Secondary),
+        button("exchange", "Exchange", serenity::ButtonStyle::Secondary),
+        button("challenge", "Challenge", serenity::ButtonStyle::Danger),
+        button("rack", "My rack", serenity::ButtonStyle::Primary),
+    ])
+}
+
+/// The buttons under a lobby.
+pub fn lobby_row(game_id: i64) -> serenity::CreateActionRow {
+    serenity::CreateActionRow::Buttons(vec![
+        serenity::CreateButton::new(format!("lobby:{game_id}:join"))
+            .label("Join")
+            .style(serenity::ButtonStyle::Primary),
+        serenity::CreateButton::new(format!("lobby:{game_id}:start"))
+            .label("Start")
+            .style(serenity::ButtonStyle::Success),
+    ])
+}
+
+/// What a `custom_id` asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Action {
+    Pass,
+    ExchangeForm,
+    Exchange(String),
+    Challenge,
+    Rack,
+    Join,
+    Start,
+}
+
+fn parse(custom_id: &str) -> Option<(i64, &str, &str)> {
+    let mut parts = custom_id.splitn(3, ':');
+    let (family, game, action) = (parts.next()?, parts.next()?, parts.next()?);
+    Some((game.parse().ok()?, family, action))
+}
+
+fn action_of(custom_id: &str) -> Option<(i64, Action)> {
+    let (game, family, action) = parse(custom_id)?;
+    let action = match (family, action) {
+        ("turn", "pass") => Action::Pass,
+        ("turn", "exchange") => Action::ExchangeForm,
+        ("turn", "challenge") => Action::Challenge,
+        ("turn", "rack") => Action::Rack,
+        ("lobby", "join") => Action::Join,
+        ("lobby", "start") => Action::Start,
+        _ => return None,
+    };
+    Some((game, action))
+}
+
+/// Handles a button press or a submitted exchange form; other interactions are left alone.
+pub async fn handle(
+    ctx: &serenity::Context,
+    data: &Data,
+    interaction: &serenity::Interaction,
+) -> Result<(), Error> {
+    match interaction {
+        serenity::Interaction::Component(press) => {
+            let Some((game_id, action)) = action_of(&press.data.custom_id) else {
+                return Ok(());
+            };
+            if action == Action::ExchangeForm {
+                return open_exchange_form(ctx, data, press, game_id).await;
+            }
+            press.defer_ephemeral(&ctx.http).await?;
+            let asker = Asker {
+                guild_id: press.guild_id,
+                channel_id: press.channel_id,
+                user: &press.user,
+                member: press.member.as_ref(),
+                interaction_id: press.id,
+            };
+            let outcome = run(ctx, data, &asker, game_id, action).await;
+            answer(outcome, |reply| press.edit_response(&ctx.http, reply)).await
+        }
+        serenity::Interaction::Modal(form) => {
+            let Some(game_id) = form
+                .data
+                .custom_id
+                .strip_prefix("exchange:")
+                .and_then(|g| g.parse::<i64>().ok())
+            else {
+                return Ok(());
+            };
+            form.defer_ephemeral(&ctx.http).await?;
+            let tiles = form_value(&form.data.components, "tiles");
+            let asker = Asker {
+                guild_id: form.guild_id,
+                channel_id: form.channel_id,
+                user: &form.user,
+                member: form.member.as_ref(),
+                interaction_id: form.id,
+            };
+            let outcome = run(ctx, data, &asker, game_id, Action::Exchange(tiles)).await;
+            answer(outcome, |reply| form.edit_response(&ctx.http, reply)).await
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Sends the private answer: the outcome's text (and files), or the error's.
+async fn answer<F, Fut>(outcome: Result<Private, Error>, send: F) -> Result<(), Error>
+where
+    F: FnOnce(serenity::EditInteractionResponse) -> Fut,
+    Fut: std::future::Future<Output = serenity::Result<serenity::Message>>,
+{
+    let reply = match outcome {
+        Ok(private) => {
+            let mut reply = serenity::EditInteractionResponse::new().content(private.text);
+            if let Some((name, bytes)) = private.file {
+                reply = reply.new_attachment(serenity::CreateAttachment::bytes(bytes, name));
+            }
+            reply
+        }
+        Err(error) => match errors::reply_text(&error, "button") {
+            Some(text) => serenity::EditInteractionResponse::new().content(text),
+            None => return Ok(()),
+        },
+    };
+    send(reply).await?;
+    Ok(())
+}
+
+/// The private answer to a press.
+struct Private {
+    text: String,
+    file: Option<(String, Vec<u8>)>,
+}
+
+impl Private {
+    fn text(text: impl Into<String>) -> Self {
+        Self {
+            text: text.into(),
+            file: None,
+        }
+    }
+}
+
+async fn run(
+    ctx: &serenity::Context,
+    data: &Data,
+    asker: &Asker<'_>,
+    game_id: i64,
+    action: Action,
+) -> Result<Private, Error> {
+    let service = &data.service;
+    let request = asker.request(service, &ctx.cache).await?;
+    let snapshot = current_game(data, &request, game_id).await?;
+    let http = &ctx.http;
+    let report: Report = match action {
+        Action::Rack => {
+            let rack = racks::view(&snapshot, request.user_id).await?;
+            return Ok(Private {
+                text: racks::caption(&snapshot, &rack),
+                file: Some(("rack.png".to_owned(), rack.png)),
+            });
+        }
+        Action::Join => {
+            let view = service.join(&request).await?;
+            let body = format!("{} joined. {}", request.user_name, text::lobby(&view));
+            announce::say_with(http, request.channel_id, &body, vec![lobby_row(game_id)]).await?;
+            return Ok(Private::text("You joined the game."));
+        }
+        Action::Start => {
+            let start = service.start(&request).await?;
+            let draw = text::draw(&start);
+            announce::turn(http, service, &start.report, Some(&draw)).await?;
+            return Ok(Private::text("The game has started."));
+        }
+        Action::Pass => service.pass(&request).await?,
+        Action::Challenge => service.challenge(&request).await?,
+        Action::Exchange(tiles) => service.exchange(&request, &tiles).await?,
+        Action::ExchangeForm => {
+            return Err(anyhow::anyhow!("the exchange form is opened elsewhere").into());
+        }
+    };
+    announce::turn(http, service, &report, None).await?;
+    Ok(Private::text(super::turns::done_text(
+        &report,
+        request.user_id,
+    )))
+}
+
+/// The channel's open game, if it is the one the button belongs to.
+async fn current_game(
+    data: &Data,
+    request: &Request,
+    game_id: i64,
+) -> Result<crate::service::GameSnapshot, Error> {
+    let snapshot = data.service.snapshot_by_id(game_id).await?;
+    if snapshot.channel_id != request.channel_id {
+        return Err(UserError::NoSuchGame(game_id).into());
+    }
+    if !matches!(snapshot.status.as_str(), "lobby" | "active") {
+        return Err(Error::User(format!(
+            "Game #{game_id} is over: this button no longer does anything."
+        )));
+    }
+    Ok(snapshot)
+}
+
+/// Opens the exchange form, or says privately why not (not a player, not their turn).
+async fn open_exchange_form(
+    ctx: &serenity::Context,
+    data: &Data,
+    press: &serenity::ComponentInteraction,
+    game_id: i64,
+) -> Result<(), Error> {
+    let user = db_id(press.user.id);
+    let refusal = match data.service.snapshot_by_id(game_id).await {
+        Ok(snapshot) => {
+            let seat = snapshot.seats.iter().find(|s| s.user_id == Some(user));
+            match seat {
+                _ if snapshot.status != "active" => Some(format!(
+                    "Game #{game_id} is not being played: this button no longer does anything."
+                )),
+                None => Some(errors::player_text(&UserError::NotAPlayer)),
+                Some(seat) if !seat.to_move => Some("It is not your turn.".to_owned()),
+                Some(_) => None,
+            }
+        }
+        Err(error) => errors::reply_text(&error.into(), "exchange button"),
+    };
+    let response = match refusal {
+        Some(text) => serenity::CreateInteractionResponse::Message(
+            serenity::CreateInteractionResponseMessage::new()
+                .content(text)
+                .ephemeral(true),
+        ),
+        None => serenity::CreateInteractionResponse::Modal(
+            serenity::CreateModal::new(format!("exchange:{game_id}"), "Exchange tiles").components(
+                vec![serenity::CreateActionRow::InputText(
+                    serenity::CreateInputText::new(
+                        serenity::InputTextStyle::Short,
+                        "Tiles to exchange (? for a blank)",
+                        "tiles",
+                    )
+                    .placeholder("for example QVU"),
+                )],
+            ),
+        ),
+    };
+    press
+        .create_response(&ctx.http, response)
+        .await
+        .context("answering the exchange button")?;
+    Ok(())
+}
+
+/// The value typed into the form's text input `custom_id`.
+fn form_value(rows: &[serenity::ActionRow], custom_id: &str) -> String {
+    rows.iter()
+        .flat_map(|row| &row.components)
+        .find_map(|c| match c {
+            serenity::ActionRowComponent::InputText(input) if input.custom_id == custom_id => {
+                input.value.clone()
+            }
+            _ => None,
+        })
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn custom_ids_name_the_game_and_the_action() {
+        assert_eq!(action_of("turn:42:pass"), Some((42, Action::Pass)));
+        assert_eq!(action_of("turn:42:rack"), Some((42, Action::Rack)));
+        assert_eq!(action_of("lobby:7:start"), Some((7, Action::Start)));
+        assert_eq!(action_of("turn:x:pass"), None);
+        assert_eq!(action_of("turn:1:dance"), None);
+        assert_eq!(action_of("no-such-button"), None);
+    }
+}

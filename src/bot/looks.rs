@@ -1,0 +1,193 @@
+//! Looking things up: `/rack` (private), `/board` (posted again in the channel), `/history`,
+//! `/gcg`, `/score` and `/games`, answered privately.
+
+use std::fmt::Write as _;
+
+use poise::serenity_prelude as serenity;
+
+use super::{Context, Error, announce, private, racks, request, text};
+
+/// Your rack in this channel's game (only you see it)
+#[poise::command(slash_command, guild_only)]
+pub async fn rack(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let user = request::db_id(ctx.author().id);
+    let snapshot = ctx
+        .data()
+        .service
+        .snapshot(request::db_id(ctx.channel_id()))
+        .await?;
+    let rack = racks::view(&snapshot, user).await?;
+    let reply = poise::CreateReply::default()
+        .content(racks::caption(&snapshot, &rack))
+        .attachment(serenity::CreateAttachment::bytes(rack.png, "rack.png"))
+        .ephemeral(true);
+    ctx.send(reply).await?;
+    Ok(())
+}
+
+/// Post this channel's board again
+#[poise::command(slash_command, guild_only)]
+pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let channel = request::db_id(ctx.channel_id());
+    let snapshot = ctx.data().service.snapshot(channel).await?;
+    let message = announce::board_message(&snapshot, &text::scoreboard(&snapshot)).await?;
+    announce::channel(channel)
+        .send_message(ctx.http(), message)
+        .await
+        .map_err(|e| Error::Internal(e.into()))?;
+    private(ctx, "The board is posted.").await
+}
+
+/// Every move of this channel's game so far
+#[poise::command(slash_command, guild_only)]
+pub async fn history(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let events = ctx
+        .data()
+        .service
+        .history(request::db_id(ctx.channel_id()))
+        .await?;
+    if events.is_empty() {
+        return private(ctx, "No moves yet.").await;
+    }
+    let mut lines = String::new();
+    for (n, event) in events.iter().enumerate() {
+        let _ = writeln!(
+            lines,
+            "{}. {}",
+            n + 1,
+            text::events(std::slice::from_ref(event)).trim_end()
+        );
+    }
+    let reply = if lines.chars().count() <= 1900 {
+        poise::CreateReply::default().content(lines)
+    } else {
+        poise::CreateReply::default()
+            .content("The history is long: here it is as a file.")
+            .attachment(serenity::CreateAttachment::bytes(
+                lines.replace("**", ""),
+                "history.txt",
+            ))
+    };
+    ctx.send(reply.ephemeral(true)).await?;
+    Ok(())
+}
+
+/// This channel's game as a GCG file (the standard game record)
+#[poise::command(slash_command, guild_only)]
+pub async fn gcg(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let channel = request::db_id(ctx.channel_id());
+    let service = &ctx.data().service;
+    let record = service.gcg(channel).await?;
+    let game_id = service.snapshot(channel).await?.game_id;
+    let reply = poise::CreateReply::default()
+        .content(format!("Game #{game_id} as a GCG record."))
+        .attachment(serenity::CreateAttachment::bytes(
+            record,
+            format!("game-{game_id}.gcg"),
+        ))
+        .ephemeral(true);
+    ctx.send(reply).await?;
+    Ok(())
+}
+
+/// This game's scores; a player's record with player:, the server's best with top:True
+#[poise::command(slash_command, guild_only)]
+pub async fn score(
+    ctx: Context<'_>,
+    #[description = "Show this player's record on the server"] player: Option<serenity::User>,
+    #[description = "Show the server's leaderboard"] top: Option<bool>,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let service = &ctx.data().service;
+    let guild = ctx.guild_id().map(request::db_id);
+    let body = if let Some(player) = player {
+        let r = service
+            .player_record(guild, request::db_id(player.id))
+            .await?;
+        format!(
+            "**{}** on this server: {} games, {} won, {} lost, {} drawn; average {}, best game {}, best play {}, {} bingos.",
+            player.display_name(),
+            r.games,
+            r.wins,
+            r.losses,
+            r.draws,
+            r.average,
+            r.high_game,
+            r.high_play,
+            r.bingos
+        )
+    } else if top.unwrap_or(false) {
+        let lines = service.leaderboard(guild.unwrap_or(0), 10).await?;
+        if lines.is_empty() {
+            "No finished games on this server yet.".to_owned()
+        } else {
+            let mut out = String::from("**Leaderboard** (wins, then average)\n");
+            for (n, l) in lines.iter().enumerate() {
+                let _ = writeln!(
+                    out,
+                    "{}. {}: {} wins in {} games, average {}, best {}",
+                    n + 1,
+                    l.display_name,
+                    l.wins,
+                    l.games,
+                    l.average,
+                    l.high_game
+                );
+            }
+            out
+        }
+    } else {
+        let snapshot = service.snapshot(request::db_id(ctx.channel_id())).await?;
+        text::scoreboard(&snapshot)
+    };
+    private(ctx, text::fit(&body, 2000)).await
+}
+
+/// Your active games on this server, those waiting for you first
+#[poise::command(slash_command, guild_only)]
+pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let guild = ctx.guild_id().map(request::db_id);
+    let games = ctx
+        .data()
+        .service
+        .active_games(guild, request::db_id(ctx.author().id))
+        .await?;
+    if games.is_empty() {
+        return private(
+            ctx,
+            "You have no active games here. Open one with `/game new`.",
+        )
+        .await;
+    }
+    let mut out = String::from("**Your games**\n");
+    for game in &games {
+        let opponents: Vec<String> = game
+            .opponents
+            .iter()
+            .map(|o| format!("{} {}", o.name, o.score))
+            .collect();
+        let turn = if game.your_turn {
+            "**your turn**".to_owned()
+        } else {
+            format!("{} to move", game.to_move.as_deref().unwrap_or("nobody"))
+        };
+        let _ = write!(
+            out,
+            "<#{}> game #{}: {turn}; you {} vs {}",
+            game.channel_id,
+            game.game_id,
+            game.your_score,
+            opponents.join(", ")
+        );
+        if let Some(deadline) = game.deadline {
+            let _ = write!(out, "; time runs out {}", text::relative_time(deadline));
+        }
+        out.push('\n');
+    }
+    private(ctx, text::fit(&out, 2000)).await
+}

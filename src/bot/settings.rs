@@ -1,0 +1,106 @@
+//! `/settings`: the server's defaults for new games (moderators), your own turn reminders, and
+//! what is set now.
+
+use poise::serenity_prelude as serenity;
+
+use crate::config::parse_turn_limit;
+use crate::service::SettingsChange;
+use crate::store::players::ServerSettings;
+
+use super::{Context, Error, errors, private, request, text};
+
+/// Settings: server defaults (moderators), your reminders, or show them
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("server", "reminders", "show"),
+    subcommand_required
+)]
+#[allow(clippy::unused_async)] // poise needs an async parent command
+pub async fn settings(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+fn describe(s: &ServerSettings) -> String {
+    format!(
+        "New games here: lexicon {}, {} challenge rule, {} per turn, racks by {}; moderator role: {}.",
+        s.lexicon,
+        s.challenge_rule,
+        text::duration(i64::from(s.turn_time_limit_secs)),
+        if s.rack_delivery == "dm" {
+            "DM"
+        } else {
+            "`/rack` only"
+        },
+        s.moderator_role_id
+            .map_or_else(|| "none (Manage Server)".to_owned(), |r| format!("<@&{r}>"))
+    )
+}
+
+/// Moderators: change the defaults of new games on this server
+#[poise::command(slash_command, guild_only)]
+pub async fn server(
+    ctx: Context<'_>,
+    #[description = "The word list of new games"] lexicon: Option<String>,
+    #[description = "void, double, single, 5pt or 10pt"] challenge: Option<String>,
+    #[description = "Time per turn: 1h to 7d, e.g. 24h"] turn_time: Option<String>,
+    #[description = "dm (racks sent by DM) or command (players use /rack)"] rack_delivery: Option<
+        String,
+    >,
+    #[description = "Members with this role may moderate games"] moderator_role: Option<
+        serenity::Role,
+    >,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let request = request::of(ctx).await?;
+    let turn_time_limit_secs = match turn_time {
+        Some(t) => Some(
+            parse_turn_limit(&t)
+                .map_err(|m| Error::User(errors::sentence(&m)))?
+                .as_secs() as i32,
+        ),
+        None => None,
+    };
+    let change = SettingsChange {
+        lexicon,
+        challenge_rule: challenge,
+        turn_time_limit_secs,
+        rack_delivery,
+        moderator_role_id: moderator_role.map(|r| Some(request::db_id(r.id))),
+    };
+    let settings = ctx
+        .data()
+        .service
+        .change_server_settings(&request, &change)
+        .await?;
+    private(ctx, describe(&settings)).await
+}
+
+/// Turn your turn reminders on or off (in every game)
+#[poise::command(slash_command, guild_only)]
+pub async fn reminders(
+    ctx: Context<'_>,
+    #[description = "True: remind me when a game waits for me"] on: bool,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let request = request::of(ctx).await?;
+    ctx.data().service.set_reminders(&request, on).await?;
+    private(
+        ctx,
+        if on {
+            "Reminders are on: I will remind you when a game waits for you."
+        } else {
+            "Reminders are off. Turn them on again with `/settings reminders on:True`."
+        },
+    )
+    .await
+}
+
+/// Show this server's settings for new games
+#[poise::command(slash_command, guild_only)]
+pub async fn show(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let guild = ctx.guild_id().map(request::db_id);
+    let settings = ctx.data().service.server_settings(guild).await?;
+    private(ctx, describe(&settings)).await
+}

@@ -1,0 +1,120 @@
+//! `/play`, `/exchange`, `/pass` and `/challenge`: each answered privately, announced in the
+//! channel with the board, with new racks by DM. `/play ... preview:True` only shows where the
+//! tiles go and the score, privately, without checking the words.
+
+use std::fmt::Write as _;
+
+use poise::serenity_prelude as serenity;
+
+use crate::service::Report;
+
+use super::{Context, Error, announce, private, request};
+
+/// What the acting player is told privately after their command was announced.
+pub fn done_text(report: &Report, user_id: i64) -> String {
+    let mine = report
+        .events
+        .iter()
+        .rev()
+        .find(|e| e.user_id == Some(user_id))
+        .map_or_else(|| "Done".to_owned(), |e| format!("Done: {}", e.text));
+    let rack = if report.racks_changed.contains(&user_id) && report.finished.is_none() {
+        " Your new rack is on its way by DM (or use `/rack`)."
+    } else {
+        ""
+    };
+    format!("{mine}.{rack}")
+}
+
+async fn announce_and_confirm(ctx: Context<'_>, report: &Report) -> Result<(), Error> {
+    let data = ctx.data();
+    announce::turn(&ctx.serenity_context().http, &data.service, report, None).await?;
+    let user = request::db_id(ctx.author().id);
+    private(ctx, done_text(report, user)).await
+}
+
+/// Play a word: at 8D goes across from row 8, column D; at D8 goes down
+#[poise::command(slash_command, guild_only)]
+pub async fn play(
+    ctx: Context<'_>,
+    #[description = "The word, through tiles included (lower case = blank), e.g. HORN or hoRN"]
+    word: String,
+    #[description = "Where it starts: 8D = across from row 8, column D; D8 = down"] at: String,
+    #[description = "Only show where the tiles go and the score, privately (words unchecked)"]
+    preview: Option<bool>,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let request = request::of(ctx).await?;
+    let service = &ctx.data().service;
+    if preview.unwrap_or(false) {
+        let preview = service.preview_play(&request, &at, &word).await?;
+        let mut text = format!(
+            "Preview (not played, words not checked): {} for {}",
+            preview.play, preview.score
+        );
+        if preview.bonus > 0 {
+            let _ = write!(text, " (bingo +{})", preview.bonus);
+        }
+        let _ = write!(text, ". Words: {}.", preview.words.join(", "));
+        let png = preview_png(preview).await?;
+        let reply = poise::CreateReply::default()
+            .content(text)
+            .attachment(serenity::CreateAttachment::bytes(png, "preview.png"))
+            .ephemeral(true);
+        ctx.send(reply).await?;
+        return Ok(());
+    }
+    let report = service.play(&request, &at, &word).await?;
+    announce_and_confirm(ctx, &report).await
+}
+
+async fn preview_png(preview: crate::service::Preview) -> Result<Vec<u8>, Error> {
+    use anyhow::Context as _;
+    let png = tokio::task::spawn_blocking(move || {
+        crate::render::board_png(&crate::render::BoardView {
+            variant: &preview.variant,
+            board: &preview.board,
+            last_play: preview.squares.clone(),
+            players: vec![crate::render::PlayerLine {
+                name: "Preview".to_owned(),
+                score: preview.score as i32,
+                to_move: false,
+            }],
+            bag_count: 0,
+        })
+    })
+    .await
+    .context("drawing a preview")?
+    .context("drawing a preview")?;
+    Ok(png)
+}
+
+/// Exchange tiles from your rack for tiles from the bag (your turn ends)
+#[poise::command(slash_command, guild_only)]
+pub async fn exchange(
+    ctx: Context<'_>,
+    #[description = "The tiles to swap, e.g. QVU (? for a blank)"] tiles: String,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let request = request::of(ctx).await?;
+    let report = ctx.data().service.exchange(&request, &tiles).await?;
+    announce_and_confirm(ctx, &report).await
+}
+
+/// Pass your turn (scores nothing)
+#[poise::command(slash_command, guild_only)]
+pub async fn pass(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let request = request::of(ctx).await?;
+    let report = ctx.data().service.pass(&request).await?;
+    announce_and_confirm(ctx, &report).await
+}
+
+/// Challenge the last play (until the next player moves; the game's challenge rule decides)
+#[poise::command(slash_command, guild_only)]
+pub async fn challenge(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let request = request::of(ctx).await?;
+    let report = ctx.data().service.challenge(&request).await?;
+    announce_and_confirm(ctx, &report).await
+}

@@ -1,0 +1,88 @@
+//! `/play ... preview`: where a play's tiles go and what it would score, without saying whether
+//! its words are acceptable (the rule books do not allow checking words before playing).
+
+use crate::engine::board::Board;
+use crate::engine::game::GameError;
+use crate::engine::layout::Pos;
+use crate::engine::notation::{ThroughStyle, format_play, parse_play};
+use crate::engine::placement::check_placement;
+use crate::engine::scoring::score_play;
+use crate::engine::tiles::Placed;
+use crate::engine::variant::Variant;
+
+use super::errors::{ServiceError, UserError};
+use super::{Request, Service};
+
+/// A play as it would stand: its text, score, words and the board with its tiles on it.
+#[derive(Clone, Debug)]
+pub struct Preview {
+    /// "HORN at 8F".
+    pub play: String,
+    pub score: u32,
+    /// Words formed with their scores ("HORN 14"), validity unchecked.
+    pub words: Vec<String>,
+    pub bonus: u32,
+    pub variant: Variant,
+    /// The board with the play's tiles placed.
+    pub board: Board,
+    /// The squares of the new tiles.
+    pub squares: Vec<Pos>,
+}
+
+impl Service {
+    /// Reads and scores a play of the caller's on the channel's game, writing nothing. The
+    /// placement must follow the rules and use tiles from the caller's rack; words are not
+    /// looked up.
+    pub async fn preview_play(
+        &self,
+        request: &Request,
+        coord: &str,
+        word: &str,
+    ) -> Result<Preview, ServiceError> {
+        let snapshot = self.snapshot(request.channel_id).await?;
+        if snapshot.status != "active" {
+            return Err(UserError::NotStarted.into());
+        }
+        let seat = snapshot
+            .seats
+            .iter()
+            .position(|s| s.user_id == Some(request.user_id))
+            .ok_or(UserError::NotAPlayer)?;
+        let game = snapshot.game.as_ref().ok_or(UserError::NotStarted)?;
+        let variant = game.variant();
+        let board = game.board();
+        let placement = parse_play(&variant.tiles, board, coord.trim(), word.trim())?;
+        check_placement(&variant.layout, board, &placement).map_err(GameError::from)?;
+        let placed: Vec<Placed> = placement.tiles.iter().map(|&(_, t)| t).collect();
+        if !game.rack(seat).has_tiles_for(&placed) {
+            let mut text = String::new();
+            for tile in &placed {
+                text.push_str(&if tile.blank {
+                    "?".to_owned()
+                } else {
+                    variant.tiles.spell(&[*tile])
+                });
+            }
+            return Err(UserError::Move(GameError::TilesNotOnRack(text)).into());
+        }
+        let scored = score_play(variant, board, &placement);
+        let text = format_play(&variant.tiles, board, &placement, ThroughStyle::Letters);
+        let mut after = board.clone();
+        for &(pos, tile) in &placement.tiles {
+            after.set(pos, Some(tile));
+        }
+        Ok(Preview {
+            play: format!("{} at {}", text.word, text.coord),
+            score: scored.score,
+            words: scored
+                .words
+                .iter()
+                .map(|w| format!("{} {}", variant.tiles.spell(&w.word.tiles), w.score))
+                .collect(),
+            bonus: scored.bonus,
+            variant: variant.clone(),
+            board: after,
+            squares: placement.tiles.iter().map(|&(p, _)| p).collect(),
+        })
+    }
+}

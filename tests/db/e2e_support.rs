@@ -1,0 +1,169 @@
+//! Helpers for end-to-end tests of the bot: a table (the fake Discord, the real binary, alice and
+//! bob in a lobby), commands that wait for their private answer, racks read from DMs, and plays
+//! chosen with the move generator on the stored board.
+
+use lexicord::engine::lexicon::Lexicon;
+use lexicord::engine::movegen;
+use lexicord::engine::notation::{ThroughStyle, format_play};
+use lexicord::engine::placement::words_formed;
+use lexicord::engine::tiles::TileSet;
+use lexicord::service::{GameSnapshot, Service};
+use sqlx::PgPool;
+
+use crate::fake_discord::{Bot, FakeDiscord, FakeUser, Message, Opt, database_url};
+use crate::support;
+
+/// A game table: the fake Discord, the bot, two players and a service reading the same database.
+pub struct Table {
+    pub discord: FakeDiscord,
+    pub bot: Bot,
+    pub service: Service,
+    pub pool: PgPool,
+    pub alice: FakeUser,
+    pub bob: FakeUser,
+}
+
+impl Table {
+    /// Starts the fake and the bot; alice opens a two-player game with `rule` and bob joins.
+    pub async fn open(pool: PgPool, rule: &str) -> Self {
+        let discord = FakeDiscord::start().await;
+        let bot = Bot::start(&discord, &database_url(&pool).await).await;
+        let (alice, bob) = (discord.user("alice"), discord.user("bob"));
+        let table = Self {
+            service: support::service(pool.clone()),
+            pool,
+            discord,
+            bot,
+            alice,
+            bob,
+        };
+        let opened = table
+            .run(
+                &table.alice,
+                "game new",
+                &[Opt::int("opponents", 1), Opt::text("challenge", rule)],
+            )
+            .await;
+        assert!(
+            opened.ephemeral && opened.text().contains("is open"),
+            "{opened:?}"
+        );
+        let joined = table.run(&table.bob, "game join", &[]).await;
+        assert!(joined.text().contains("You joined"), "{joined:?}");
+        table
+    }
+
+    pub fn channel(&self) -> u64 {
+        self.discord.channel()
+    }
+
+    /// Sends a slash command as `user` in the game's channel and returns its answer.
+    pub async fn run(&self, user: &FakeUser, command: &str, options: &[Opt]) -> Message {
+        let id = self
+            .discord
+            .slash(user, self.channel(), command, options)
+            .await;
+        self.discord.reply(id).await
+    }
+
+    pub fn user(&self, id: i64) -> &FakeUser {
+        if self.alice.id as i64 == id {
+            &self.alice
+        } else {
+            assert_eq!(self.bob.id as i64, id, "a player of the table");
+            &self.bob
+        }
+    }
+
+    pub fn other(&self, user: &FakeUser) -> &FakeUser {
+        if *user == self.alice {
+            &self.bob
+        } else {
+            &self.alice
+        }
+    }
+
+    /// The game as stored now.
+    pub async fn snapshot(&self) -> GameSnapshot {
+        self.service.snapshot(self.channel() as i64).await.unwrap()
+    }
+
+    /// The player to move, if any.
+    pub async fn to_move(&self) -> Option<FakeUser> {
+        let id = support::to_move(&self.service, self.channel() as i64).await?;
+        Some(self.user(id).clone())
+    }
+
+    /// The stored rack of `user` (`AEINRST?`).
+    pub async fn stored_rack(&self, user: &FakeUser) -> String {
+        sqlx::query_scalar(
+            "select rack from seats where user_id = $1 order by game_id desc limit 1",
+        )
+        .bind(user.id as i64)
+        .fetch_one(&self.pool)
+        .await
+        .unwrap()
+    }
+
+    /// Channel messages so far.
+    pub fn channel_messages(&self) -> Vec<Message> {
+        self.discord.messages_in(self.channel())
+    }
+}
+
+/// The rack a rack message shows: the text in backticks after "Your rack".
+pub fn rack_in(message: &Message) -> Option<String> {
+    let text = message.text();
+    let after = &text[text.find("Your rack")?..];
+    let start = after.find('`')? + 1;
+    let end = start + after[start..].find('`')?;
+    Some(after[start..end].to_owned())
+}
+
+/// The best play of the player to move on the stored board as `(coord, word, dotted word)`:
+/// typed with through tiles as letters; the dotted form is how GCG writes it.
+pub fn best_play(snapshot: &GameSnapshot) -> Option<(String, String, String)> {
+    let game = snapshot.game.as_ref()?;
+    let seat = game.to_move()?;
+    let lexicon = Lexicon::enable();
+    let best = movegen::best_move(game.variant(), &lexicon, game.board(), game.rack(seat))?;
+    Some(typed(snapshot, &best.placement()))
+}
+
+/// A play of the player to move whose words are not all in ENABLE (a phony), made of two- and
+/// three-letter "words" the move generator finds with a lexicon of every such string.
+pub fn phony_play(snapshot: &GameSnapshot) -> Option<(String, String, String)> {
+    let game = snapshot.game.as_ref()?;
+    let seat = game.to_move()?;
+    let tiles = TileSet::english();
+    let letters: Vec<char> = ('A'..='Z').collect();
+    let mut words = String::new();
+    for a in &letters {
+        for b in &letters {
+            words.push(*a);
+            words.push(*b);
+            words.push('\n');
+        }
+    }
+    let anything = Lexicon::from_text(&tiles, &words).unwrap();
+    let enable = Lexicon::enable();
+    let mut moves = movegen::all_moves(game.variant(), &anything, game.board(), game.rack(seat));
+    movegen::sort_best_first(&mut moves);
+    let phony = moves.into_iter().find(|m| {
+        words_formed(game.board(), &m.placement())
+            .iter()
+            .any(|w| !enable.contains_word(&w.letters()))
+    })?;
+    Some(typed(snapshot, &phony.placement()))
+}
+
+fn typed(
+    snapshot: &GameSnapshot,
+    placement: &lexicord::engine::placement::Placement,
+) -> (String, String, String) {
+    let game = snapshot.game.as_ref().expect("a started game");
+    let tiles = &game.variant().tiles;
+    let letters = format_play(tiles, game.board(), placement, ThroughStyle::Letters);
+    let dots = format_play(tiles, game.board(), placement, ThroughStyle::Dots);
+    (letters.coord.to_string(), letters.word, dots.word)
+}
