@@ -248,6 +248,12 @@ async fn a_whole_game_through_slash_commands(pool: PgPool) {
             message.text()
         );
         for rack in &racks {
+            // The draw for first play shows single tiles drawn from the bag, which a one-tile
+            // rack at the end of the game can equal.
+            let draw = message.text().contains("The draw for first play");
+            if draw && rack.chars().count() == 1 {
+                continue;
+            }
             assert!(
                 !message.ever_mentioned(&format!("`{rack}`")),
                 "rack {rack} in {}",
