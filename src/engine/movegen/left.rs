@@ -11,8 +11,8 @@ use crate::engine::tiles::BLANK;
 #[derive(Clone, Copy, Debug)]
 pub enum Step {
     /// Put `letter` on the next square leftwards (the anchor first); the left part is now
-    /// `depth` letters long. `skip` is the index just past the matching [`Step::Leave`]; the
-    /// steps up to there hold a [`Step::Word`] if `word`, and [`Step::Turn`]s whose letters
+    /// `depth` letters long, and the letters of longer ones are taken back first. `skip` is
+    /// the index just past the steps that extend this left part; they hold a [`Step::Word`] if `word`, and [`Step::Turn`]s whose letters
     /// together are `tails` (of which the rack can pay for `payable`), so an anchor that
     /// can use none of them skips them all.
     Enter {
@@ -25,16 +25,15 @@ pub enum Step {
     },
     /// The left part, read rightwards, is a whole word.
     Word,
-    /// The left part is a whole word head: the rest of the word follows rightwards from
-    /// `node` (just past the separator), whose letter set is `letters` (never empty), of
-    /// which the rack left can pay for `payable`.
+    /// The left part of `depth` letters (longer ones taken back first) is a whole word head:
+    /// the rest of the word follows rightwards from `node` (just past the separator), whose
+    /// letter set is `letters` (never empty), of which the rack left can pay for `payable`.
     Turn {
+        depth: u8,
         node: Node,
         letters: u64,
         payable: u64,
     },
-    /// Take back the letter of the matching [`Step::Enter`].
-    Leave,
 }
 
 /// Walks every left part of up to `max_depth` letters the rack (`counts`, by tile; index 0:
@@ -110,8 +109,9 @@ impl Walk<'_> {
             } else {
                 self.blanks -= 1;
             }
+            // A place for this letter's step, filled in once the steps after it are known.
             let at = self.steps.len();
-            self.steps.push(Step::Leave);
+            self.steps.push(Step::Word);
             let mut holds = Holds {
                 word: arc.accepts(),
                 ..Holds::default()
@@ -121,31 +121,34 @@ impl Walk<'_> {
             }
             let child = arc.child();
             if self.graph.letters(child) != 0 {
+                // Looked up before going deeper, so that the read overlaps the walk below.
+                let turn = self.graph.find(child, SEPARATOR).map(|separator| {
+                    let turn = separator.child();
+                    (turn, self.graph.letters(turn))
+                });
                 if depth + 1 < self.max_depth {
                     holds.add(self.from(child, depth + 1));
                 }
-                if let Some(separator) = self.graph.find(child, SEPARATOR) {
-                    let turn = separator.child();
-                    let letters = self.graph.letters(turn);
-                    if letters != 0 {
-                        let payable = letters & self.payable();
-                        self.steps.push(Step::Turn {
-                            node: turn,
-                            letters,
-                            payable,
-                        });
-                        holds.add(Holds {
-                            word: false,
-                            tails: letters,
-                            payable,
-                        });
-                    }
+                if let Some((turn, letters)) = turn
+                    && letters != 0
+                {
+                    let payable = letters & self.payable();
+                    self.steps.push(Step::Turn {
+                        depth: depth + 1,
+                        node: turn,
+                        letters,
+                        payable,
+                    });
+                    holds.add(Holds {
+                        word: false,
+                        tails: letters,
+                        payable,
+                    });
                 }
             }
             if self.steps.len() == at + 1 {
                 self.steps.truncate(at);
             } else {
-                self.steps.push(Step::Leave);
                 self.steps[at] = Step::Enter {
                     letter,
                     depth: depth + 1,

@@ -268,6 +268,11 @@ impl<'a, S: MoveSink> Search<'a, S> {
                     payable: p,
                 } => {
                     let d = usize::from(d);
+                    while depth >= d {
+                        let (letter, real) = taken[depth];
+                        self.give_back(letter, real);
+                        depth -= 1;
+                    }
                     if d > longest
                         || (d == 1 && first_allowed & 1 << letter == 0)
                         || !useful(word, t, p)
@@ -285,21 +290,27 @@ impl<'a, S: MoveSink> Search<'a, S> {
                     }
                 }
                 Step::Turn {
+                    depth: d,
                     node,
                     letters,
                     payable: p,
                 } => {
+                    while depth > usize::from(d) {
+                        let (letter, real) = taken[depth];
+                        self.give_back(letter, real);
+                        depth -= 1;
+                    }
                     if useful(false, letters, p) {
                         self.start = anchor + 1 - depth;
                         self.right(after, node);
                     }
                 }
-                Step::Leave => {
-                    let (letter, real) = taken[depth];
-                    self.give_back(letter, real);
-                    depth -= 1;
-                }
             }
+        }
+        while depth > 0 {
+            let (letter, real) = taken[depth];
+            self.give_back(letter, real);
+            depth -= 1;
         }
     }
 
