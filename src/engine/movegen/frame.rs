@@ -51,6 +51,31 @@ impl Frame {
         line * self.len + index
     }
 
+    /// How many squares a left part from the anchor at `line`, `index` may cover beyond the
+    /// anchor: the empty squares before it up to the next anchor or the edge. None if the
+    /// square before holds a tile (the word must take it in).
+    pub fn left_room(&self, line: usize, index: usize) -> Option<usize> {
+        if index > 0 && self.cells[self.at(line, index - 1)] != 0 {
+            return None;
+        }
+        let free = |&i: &usize| {
+            let at = self.at(line, i);
+            self.cells[at] == 0 && !self.anchor[at]
+        };
+        Some((0..index).rev().take_while(free).count())
+    }
+
+    /// The longest left part any anchor has room for (see [`Frame::left_room`]), anchor
+    /// included.
+    pub fn longest_left_part(&self) -> usize {
+        (0..self.lines)
+            .flat_map(|line| (0..self.len).map(move |index| (line, index)))
+            .filter(|&(line, index)| self.anchor[self.at(line, index)])
+            .filter_map(|(line, index)| self.left_room(line, index))
+            .max()
+            .map_or(0, |room| room + 1)
+    }
+
     /// Builds the view of `board` along `dir`.
     pub fn new(variant: &Variant, lexicon: &Lexicon, board: &Board, dir: Direction) -> Self {
         let (rows, cols) = (usize::from(board.rows()), usize::from(board.cols()));

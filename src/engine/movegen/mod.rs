@@ -3,6 +3,7 @@
 //! paper), the best one alone, and the exchanges a rack allows.
 
 mod frame;
+mod left;
 mod play;
 mod search;
 
@@ -38,9 +39,24 @@ pub fn generate(
         usize::from(board.rows()) <= MAX_LINE && usize::from(board.cols()) <= MAX_LINE,
         "layouts have at most 26 rows and columns"
     );
-    for dir in [Direction::Across, Direction::Down] {
-        let frame = Frame::new(variant, lexicon, board, dir);
-        Search::new(variant, lexicon, &frame, rack.counts(), sink).run();
+    let mut counts = [0u8; 64];
+    for (count, &n) in counts.iter_mut().zip(rack.counts()) {
+        *count = n;
+    }
+    let tiles: usize = counts.iter().map(|&n| usize::from(n)).sum();
+    if tiles == 0 {
+        return;
+    }
+    let frames =
+        [Direction::Across, Direction::Down].map(|dir| Frame::new(variant, lexicon, board, dir));
+    let longest = frames
+        .iter()
+        .map(Frame::longest_left_part)
+        .max()
+        .unwrap_or(0);
+    let left_parts = left::left_parts(lexicon.graph(), &counts, longest.min(tiles));
+    for frame in &frames {
+        Search::new(variant, lexicon, frame, &counts, &left_parts, sink).run();
     }
 }
 

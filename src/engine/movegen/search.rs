@@ -5,7 +5,10 @@
 //! fewer than the squares the walk tries), and a square is stepped onto only if the node's
 //! letter set shows some way on, so dead ends cost a few bit tests and no call.
 
+mod record;
+
 use super::frame::{BLANK_FLAG, Frame, LETTER_BITS, MAX_LINE, NEW_FLAG, NO_CROSS};
+use super::left::Step;
 use super::{Candidate, MoveSink};
 use crate::engine::layout::Direction;
 use crate::engine::lexicon::{Arc, Graph, Lexicon, Node, SEPARATOR};
@@ -26,6 +29,8 @@ struct Line {
 pub struct Search<'a, S: MoveSink> {
     graph: Graph<'a>,
     frame: &'a Frame,
+    /// The left parts the rack allows where the squares left of an anchor are empty.
+    left_parts: &'a [Step],
     sink: &'a mut S,
     values: [u32; 64],
     /// The rack, counted by tile (index 0: blanks).
@@ -59,7 +64,8 @@ impl<'a, S: MoveSink> Search<'a, S> {
         variant: &Variant,
         lexicon: &'a Lexicon,
         frame: &'a Frame,
-        rack: &[u8],
+        rack: &[u8; 64],
+        left_parts: &'a [Step],
         sink: &'a mut S,
     ) -> Self {
         let mut values = [0u32; 64];
@@ -68,7 +74,7 @@ impl<'a, S: MoveSink> Search<'a, S> {
         }
         let mut counts = [0u8; 64];
         let mut free = 0u64;
-        for (tile, &count) in rack.iter().enumerate().take(64) {
+        for (tile, &count) in rack.iter().enumerate() {
             counts[tile] = count;
             if tile != usize::from(BLANK) && count > 0 {
                 free |= 1 << tile;
@@ -79,6 +85,7 @@ impl<'a, S: MoveSink> Search<'a, S> {
         Self {
             graph: lexicon.graph(),
             frame,
+            left_parts,
             sink,
             values,
             rack: counts,
@@ -130,7 +137,10 @@ impl<'a, S: MoveSink> Search<'a, S> {
                 if self.line.anchor[anchor] {
                     self.anchor = anchor;
                     self.open_after_anchor = anchor + 1 == len || self.line.cells[anchor + 1] == 0;
-                    self.left(anchor, self.graph.root());
+                    match self.frame.left_room(line, anchor) {
+                        Some(room) => self.replay_left(room + 1),
+                        None => self.left(anchor, self.graph.root()),
+                    }
                 }
             }
         }
@@ -182,30 +192,125 @@ impl<'a, S: MoveSink> Search<'a, S> {
         let allowed = self.line.mask[index] & self.payable() & !1;
         for arc in self.graph.arcs_among(node, allowed) {
             let letter = arc.letter();
-            let slot = usize::from(letter);
-            let real = self.have[slot] > 0;
-            if real {
-                self.have[slot] -= 1;
-                if self.have[slot] == 0 {
-                    self.free &= !(1 << letter);
-                }
-            } else {
-                self.blanks -= 1;
-            }
-            self.placed += 1;
+            let real = self.take(letter);
             self.word[index] = letter | NEW_FLAG;
             if RIGHT {
                 self.after_right(index, arc);
             } else {
                 self.after_left(index, arc);
             }
-            self.placed -= 1;
-            if real {
-                self.have[slot] += 1;
-                self.free |= 1 << letter;
-            } else {
-                self.blanks += 1;
+            self.give_back(letter, real);
+        }
+    }
+
+    /// Takes a tile for `letter` from the rack: a real one if there is one left (true), else
+    /// a blank.
+    #[inline]
+    fn take(&mut self, letter: u8) -> bool {
+        let slot = usize::from(letter);
+        let real = self.have[slot] > 0;
+        if real {
+            self.have[slot] -= 1;
+            if self.have[slot] == 0 {
+                self.free &= !(1 << letter);
             }
+        } else {
+            self.blanks -= 1;
+        }
+        self.placed += 1;
+        real
+    }
+
+    /// Undoes [`Search::take`].
+    #[inline]
+    fn give_back(&mut self, letter: u8, real: bool) {
+        self.placed -= 1;
+        if real {
+            self.have[usize::from(letter)] += 1;
+            self.free |= 1 << letter;
+        } else {
+            self.blanks += 1;
+        }
+    }
+
+    /// The plays from the current anchor when the squares before it are empty: replays the
+    /// shared left parts (see [`super::left`]) of at most `longest` letters whose first letter
+    /// the anchor allows, doing what the walk in [`Search::after_left`] would do at each, and
+    /// skipping the runs of steps that hold nothing this anchor can use.
+    fn replay_left(&mut self, longest: usize) {
+        let anchor = self.anchor;
+        let after = anchor + 1;
+        let first_allowed = self.line.mask[anchor];
+        // A word may end at the anchor only if the square after it is empty or off the board;
+        // a tail must start with the tile after the anchor, or with a letter the rack pays for
+        // and the square after allows.
+        let (words, tails, payable) = if after == self.frame.len {
+            (true, 0, 0)
+        } else if self.line.cells[after] != 0 {
+            (false, 1 << (self.line.cells[after] & LETTER_BITS), 0)
+        } else {
+            (true, 0, self.line.mask[after])
+        };
+        let useful =
+            |word: bool, t: u64, p: u64| (word && words) || t & tails != 0 || p & payable != 0;
+        let mut taken = [(0u8, false); MAX_LINE + 1];
+        let mut depth = 0;
+        let mut i = 0;
+        while let Some(&step) = self.left_parts.get(i) {
+            i += 1;
+            match step {
+                Step::Enter {
+                    letter,
+                    depth: d,
+                    word,
+                    skip,
+                    tails: t,
+                    payable: p,
+                } => {
+                    let d = usize::from(d);
+                    while depth >= d {
+                        let (letter, real) = taken[depth];
+                        self.give_back(letter, real);
+                        depth -= 1;
+                    }
+                    if d > longest
+                        || (d == 1 && first_allowed & 1 << letter == 0)
+                        || !useful(word, t, p)
+                    {
+                        i = skip as usize;
+                        continue;
+                    }
+                    depth = d;
+                    taken[depth] = (letter, self.take(letter));
+                    self.word[anchor + 1 - depth] = letter | NEW_FLAG;
+                }
+                Step::Word => {
+                    if words {
+                        self.record(anchor + 1 - depth, anchor);
+                    }
+                }
+                Step::Turn {
+                    depth: d,
+                    node,
+                    letters,
+                    payable: p,
+                } => {
+                    while depth > usize::from(d) {
+                        let (letter, real) = taken[depth];
+                        self.give_back(letter, real);
+                        depth -= 1;
+                    }
+                    if useful(false, letters, p) {
+                        self.start = anchor + 1 - depth;
+                        self.right(after, node);
+                    }
+                }
+            }
+        }
+        while depth > 0 {
+            let (letter, real) = taken[depth];
+            self.give_back(letter, real);
+            depth -= 1;
         }
     }
 
@@ -274,156 +379,5 @@ impl<'a, S: MoveSink> Search<'a, S> {
                 self.right(next, child);
             }
         }
-    }
-
-    /// Scores the play covering `start..=end` (every new tile a real one) and offers it, once
-    /// for every way of paying for its letters, if it is legal and not found twice.
-    fn record(&mut self, start: usize, end: usize) {
-        let placed = self.placed;
-        if end == start || (self.first_play && placed < 2) {
-            return;
-        }
-        // A single tile makes words both ways; it is listed once, across when it makes an
-        // across word, else down.
-        if placed == 1
-            && self.frame.dir == Direction::Down
-            && self.line.cross[self.anchor] != NO_CROSS
-        {
-            return;
-        }
-        let (mut main, mut multiplier, mut cross) = (0, 1, 0);
-        let mut new = [0u8; MAX_LINE];
-        let mut count = 0;
-        for i in start..=end {
-            let code = self.word[i];
-            let value = if code & BLANK_FLAG == 0 {
-                self.values[usize::from(code & LETTER_BITS)]
-            } else {
-                0
-            };
-            if code & NEW_FLAG == 0 {
-                main += value;
-                continue;
-            }
-            let letter_mult = u32::from(self.line.letter_mult[i]);
-            let word_mult = u32::from(self.line.word_mult[i]);
-            main += value * letter_mult;
-            multiplier *= word_mult;
-            if self.line.cross[i] != NO_CROSS {
-                cross += (self.line.cross[i] + value * letter_mult) * word_mult;
-            }
-            new[count] = i as u8;
-            count += 1;
-        }
-        let bonus = if placed >= self.bingo_min {
-            self.bingo_bonus
-        } else {
-            0
-        };
-        let score = main * multiplier + cross + bonus;
-        if self.rack[usize::from(BLANK)] == 0 {
-            // Every tile is a real one: what has not been placed is the leave.
-            let candidate = Candidate {
-                score,
-                frame: self.frame,
-                line: self.line_index,
-                start,
-                end,
-                word: &self.word,
-                leave: &self.have,
-                placed,
-            };
-            self.sink.offer(&candidate);
-            return;
-        }
-        // A letter the rack has no tile for is always a blank; the others are decided by `pay`.
-        self.leave = self.rack;
-        let mut score = score;
-        let mut choices = [0u8; MAX_LINE];
-        let mut open = 0;
-        for &i in &new[..count] {
-            let index = usize::from(i);
-            if self.rack[usize::from(self.word[index] & LETTER_BITS)] == 0 {
-                self.leave[usize::from(BLANK)] -= 1;
-                self.word[index] |= BLANK_FLAG;
-                score -= self.blank_loss(index, multiplier);
-            } else {
-                choices[open] = i;
-                open += 1;
-            }
-        }
-        self.pay(&choices[..open], start, end, score, multiplier);
-        for &i in &new[..count] {
-            self.word[usize::from(i)] &= !BLANK_FLAG;
-        }
-    }
-
-    /// Points lost when the new tile at `index` is a blank: its letter's points in the main
-    /// word and in its cross word.
-    #[inline]
-    fn blank_loss(&self, index: usize, multiplier: u32) -> u32 {
-        let letter = usize::from(self.word[index] & LETTER_BITS);
-        let cross_mult = if self.line.cross[index] == NO_CROSS {
-            0
-        } else {
-            u32::from(self.line.word_mult[index])
-        };
-        self.values[letter] * u32::from(self.line.letter_mult[index]) * (multiplier + cross_mult)
-    }
-
-    /// Takes each remaining new tile (of a letter the rack has) from a real tile or a blank,
-    /// offering each complete choice. Once the blanks are spent the rest must be real tiles.
-    fn pay(&mut self, new: &[u8], start: usize, end: usize, score: u32, multiplier: u32) {
-        if self.leave[usize::from(BLANK)] == 0 {
-            let mut taken = 0;
-            for &i in new {
-                let slot = usize::from(self.word[usize::from(i)] & LETTER_BITS);
-                if self.leave[slot] == 0 {
-                    break;
-                }
-                self.leave[slot] -= 1;
-                taken += 1;
-            }
-            if taken == new.len() {
-                self.offer(start, end, score);
-            }
-            for &i in &new[..taken] {
-                self.leave[usize::from(self.word[usize::from(i)] & LETTER_BITS)] += 1;
-            }
-            return;
-        }
-        let Some((&index, rest)) = new.split_first() else {
-            self.offer(start, end, score);
-            return;
-        };
-        let index = usize::from(index);
-        let slot = usize::from(self.word[index] & LETTER_BITS);
-        if self.leave[slot] > 0 {
-            self.leave[slot] -= 1;
-            self.pay(rest, start, end, score, multiplier);
-            self.leave[slot] += 1;
-        }
-        let lost = self.blank_loss(index, multiplier);
-        self.leave[usize::from(BLANK)] -= 1;
-        self.word[index] |= BLANK_FLAG;
-        self.pay(rest, start, end, score - lost, multiplier);
-        self.word[index] &= !BLANK_FLAG;
-        self.leave[usize::from(BLANK)] += 1;
-    }
-
-    /// Hands the paid-for play covering `start..=end` to the sink.
-    #[inline]
-    fn offer(&mut self, start: usize, end: usize, score: u32) {
-        let candidate = Candidate {
-            score,
-            frame: self.frame,
-            line: self.line_index,
-            start,
-            end,
-            word: &self.word,
-            leave: &self.leave,
-            placed: self.placed,
-        };
-        self.sink.offer(&candidate);
     }
 }
