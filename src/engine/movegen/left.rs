@@ -37,8 +37,10 @@ pub enum Step {
 }
 
 /// Walks every left part of up to `max_depth` letters the rack (`counts`, by tile; index 0:
-/// blanks) can pay for, returning the steps that lead to a [`Step::Word`] or [`Step::Turn`].
-pub fn left_parts(graph: Graph<'_>, counts: &[u8; 64], max_depth: usize) -> Vec<Step> {
+/// blanks) can pay for, filling `steps` (cleared first; passed in so that its memory is reused
+/// from one call to the next) with the steps that lead to a [`Step::Word`] or [`Step::Turn`].
+pub fn left_parts(graph: Graph<'_>, counts: &[u8; 64], max_depth: usize, steps: &mut Vec<Step>) {
+    steps.clear();
     let mut have = *counts;
     have[usize::from(BLANK)] = 0;
     let free = (1..64)
@@ -46,7 +48,7 @@ pub fn left_parts(graph: Graph<'_>, counts: &[u8; 64], max_depth: usize) -> Vec<
         .fold(0u64, |m, l| m | 1 << l);
     let mut walk = Walk {
         graph,
-        steps: Vec::new(),
+        steps: std::mem::take(steps),
         have,
         free,
         blanks: counts[usize::from(BLANK)],
@@ -55,7 +57,7 @@ pub fn left_parts(graph: Graph<'_>, counts: &[u8; 64], max_depth: usize) -> Vec<
     if max_depth > 0 {
         walk.from(graph.root(), 0);
     }
-    walk.steps
+    *steps = walk.steps;
 }
 
 struct Walk<'a> {

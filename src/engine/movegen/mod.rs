@@ -7,12 +7,15 @@ mod left;
 mod play;
 mod search;
 
+use std::cell::Cell;
+
 use super::board::Board;
 use super::layout::Direction;
 use super::lexicon::Lexicon;
 use super::rack::Rack;
 use super::variant::Variant;
 use frame::{Frame, MAX_LINE};
+use left::Step;
 use search::Search;
 
 pub use play::{Candidate, Move};
@@ -54,10 +57,28 @@ pub fn generate(
         .map(Frame::longest_left_part)
         .max()
         .unwrap_or(0);
-    let left_parts = left::left_parts(lexicon.graph(), &counts, longest.min(tiles));
+    // Taken out of the thread's spare buffer (and put back) rather than borrowed, so that a
+    // sink that generates moves itself simply gets a fresh one.
+    let mut left_parts = SPARE_STEPS.take();
+    left::left_parts(
+        lexicon.graph(),
+        &counts,
+        longest.min(tiles),
+        &mut left_parts,
+    );
     for frame in &frames {
         Search::new(variant, lexicon, frame, &counts, &left_parts, sink).run();
     }
+    SPARE_STEPS.set(left_parts);
+}
+
+thread_local! {
+    /// The shared left-part steps of the thread's last call (about a megabyte with two
+    /// blanks), kept so the next call reuses the memory instead of faulting in fresh pages.
+    static SPARE_STEPS: Cell<Vec<Step>> = const { Cell::new(Vec::new()) };
+    /// How many plays the thread's last [`all_moves`] found: the next list starts that large,
+    /// since a bot asks about racks of the same kind again and again.
+    static LAST_COUNT: Cell<usize> = const { Cell::new(0) };
 }
 
 /// Collects every play.
@@ -88,8 +109,14 @@ impl MoveSink for BestMove {
 
 /// Every legal tile placement with its score, in the order found (see [`sort_best_first`]).
 pub fn all_moves(variant: &Variant, lexicon: &Lexicon, board: &Board, rack: &Rack) -> Vec<Move> {
-    let mut all = AllMoves::default();
+    let mut all = AllMoves {
+        moves: Vec::with_capacity(LAST_COUNT.get()),
+    };
     generate(variant, lexicon, board, rack, &mut all);
+    LAST_COUNT.set(all.moves.len());
+    if all.moves.len() < all.moves.capacity() / 2 {
+        all.moves.shrink_to_fit();
+    }
     all.moves
 }
 
