@@ -65,15 +65,27 @@ impl Frame {
         Some((0..index).rev().take_while(free).count())
     }
 
-    /// The longest left part any anchor has room for (see [`Frame::left_room`]), anchor
-    /// included.
-    pub fn longest_left_part(&self) -> usize {
-        (0..self.lines)
-            .flat_map(|line| (0..self.len).map(move |index| (line, index)))
-            .filter(|&(line, index)| self.anchor[self.at(line, index)])
-            .filter_map(|(line, index)| self.left_room(line, index))
-            .max()
-            .map_or(0, |room| room + 1)
+    /// For each letter, the longest left part (anchor included) starting with it on an anchor
+    /// that allows it and has room for it (see [`Frame::left_room`]), raised into `reach`.
+    pub fn left_reach(&self, reach: &mut [u8; 64]) {
+        for line in 0..self.lines {
+            for index in 0..self.len {
+                let at = self.at(line, index);
+                if !self.anchor[at] {
+                    continue;
+                }
+                let Some(room) = self.left_room(line, index) else {
+                    continue;
+                };
+                let longest = (room + 1).min(usize::from(u8::MAX)) as u8;
+                let mut letters = self.cross_mask[at] & !1;
+                while letters != 0 {
+                    let letter = letters.trailing_zeros() as usize;
+                    letters &= letters - 1;
+                    reach[letter] = reach[letter].max(longest);
+                }
+            }
+        }
     }
 
     /// Builds the view of `board` along `dir`.

@@ -36,10 +36,11 @@ pub enum Step {
     },
 }
 
-/// Walks every left part of up to `max_depth` letters the rack (`counts`, by tile; index 0:
-/// blanks) can pay for, filling `steps` (cleared first; passed in so that its memory is reused
+/// Walks every left part the rack (`counts`, by tile; index 0:
+/// blanks) can pay for, of up to `reach[l]` letters for a left part starting with letter `l`
+/// (on the anchor), filling `steps` (cleared first; passed in so that its memory is reused
 /// from one call to the next) with the steps that lead to a [`Step::Word`] or [`Step::Turn`].
-pub fn left_parts(graph: Graph<'_>, counts: &[u8; 64], max_depth: usize, steps: &mut Vec<Step>) {
+pub fn left_parts(graph: Graph<'_>, counts: &[u8; 64], reach: &[u8; 64], steps: &mut Vec<Step>) {
     steps.clear();
     let mut have = *counts;
     have[usize::from(BLANK)] = 0;
@@ -52,11 +53,10 @@ pub fn left_parts(graph: Graph<'_>, counts: &[u8; 64], max_depth: usize, steps: 
         have,
         free,
         blanks: counts[usize::from(BLANK)],
-        max_depth: max_depth.min(usize::from(u8::MAX)) as u8,
+        reach,
+        max_depth: 0,
     };
-    if max_depth > 0 {
-        walk.from(graph.root(), 0);
-    }
+    walk.from(graph.root(), 0);
     *steps = walk.steps;
 }
 
@@ -69,6 +69,9 @@ struct Walk<'a> {
     free: u64,
     /// Blanks not yet needed.
     blanks: u8,
+    /// Longest left part by first letter.
+    reach: &'a [u8; 64],
+    /// Longest left part for the first letter being walked.
     max_depth: u8,
 }
 
@@ -99,8 +102,17 @@ impl Walk<'_> {
     /// what the steps kept hold.
     fn from(&mut self, node: Node, depth: u8) -> Holds {
         let mut all = Holds::default();
-        for arc in self.graph.arcs_among(node, self.payable() & !1) {
+        let mut wanted = self.payable() & !1;
+        if depth == 0 {
+            wanted &= (1..64)
+                .filter(|&l| self.reach[l] > 0)
+                .fold(0u64, |m, l| m | 1 << l);
+        }
+        for arc in self.graph.arcs_among(node, wanted) {
             let letter = arc.letter();
+            if depth == 0 {
+                self.max_depth = self.reach[usize::from(letter)];
+            }
             let slot = usize::from(letter);
             let real = self.have[slot] > 0;
             if real {

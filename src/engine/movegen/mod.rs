@@ -52,20 +52,19 @@ pub fn generate(
     }
     let frames =
         [Direction::Across, Direction::Down].map(|dir| Frame::new(variant, lexicon, board, dir));
-    let longest = frames
-        .iter()
-        .map(Frame::longest_left_part)
-        .max()
-        .unwrap_or(0);
+    // How long a left part starting with each letter may be: anchors that do not allow a
+    // letter, or have little room, spare the shared walk the longer left parts.
+    let mut reach = [0u8; 64];
+    for frame in &frames {
+        frame.left_reach(&mut reach);
+    }
+    for longest in &mut reach {
+        *longest = (*longest).min(tiles.min(usize::from(u8::MAX)) as u8);
+    }
     // Taken out of the thread's spare buffer (and put back) rather than borrowed, so that a
     // sink that generates moves itself simply gets a fresh one.
     let mut left_parts = SPARE_STEPS.take();
-    left::left_parts(
-        lexicon.graph(),
-        &counts,
-        longest.min(tiles),
-        &mut left_parts,
-    );
+    left::left_parts(lexicon.graph(), &counts, &reach, &mut left_parts);
     for frame in &frames {
         Search::new(variant, lexicon, frame, &counts, &left_parts, sink).run();
     }
