@@ -16,12 +16,13 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use fake_discord::{Bot, FakeDiscord, FakeUser, Opt};
+use lexicord::cli::run::server_defaults;
+use lexicord::config::Config;
 use lexicord::engine::lexicon::Lexicon;
 use lexicord::engine::movegen;
 use lexicord::engine::notation::{ThroughStyle, format_play};
 use lexicord::service::{Lexicons, Service};
 use lexicord::store::local_cluster::{ClusterOptions, LocalCluster};
-use lexicord::store::players::ServerSettings;
 
 /// Plays timed in all (whole games are played until this many plays were measured).
 const PLAYS: usize = 120;
@@ -75,14 +76,7 @@ async fn measure(url: &str, plays: usize) -> Vec<Duration> {
         .expect("the benchmark database");
     let mut lexicons = Lexicons::new();
     lexicons.insert("enable", Arc::new(Lexicon::enable()));
-    let defaults = ServerSettings {
-        challenge_rule: "double".into(),
-        turn_time_limit_secs: 86_400,
-        rack_delivery: "dm".into(),
-        lexicon: "enable".into(),
-        moderator_role_id: None,
-    };
-    let service = Service::new(pool, lexicons, defaults);
+    let service = Service::new(pool, lexicons, server_defaults(&Config::default()));
     let discord = FakeDiscord::start().await;
     let _bot = Bot::start(&discord, url).await;
     let (alice, bob) = (discord.user("alice"), discord.user("bob"));

@@ -4,8 +4,8 @@
 //! from the anchor) depends on the rack alone. Walking them once, and keeping only the paths
 //! that end a word or turn right into a word's tail, spares every anchor the same dead ends.
 
+use super::unplaced::Unplaced;
 use crate::engine::lexicon::{Graph, Node, SEPARATOR};
-use crate::engine::tiles::BLANK;
 
 /// One step of the shared walk, in the order the walk at an anchor takes them.
 #[derive(Clone, Copy, Debug)]
@@ -42,17 +42,10 @@ pub enum Step {
 /// from one call to the next) with the steps that lead to a [`Step::Word`] or [`Step::Turn`].
 pub fn left_parts(graph: Graph<'_>, counts: &[u8; 64], reach: &[u8; 64], steps: &mut Vec<Step>) {
     steps.clear();
-    let mut have = *counts;
-    have[usize::from(BLANK)] = 0;
-    let free = (1..64)
-        .filter(|&l| have[l] > 0)
-        .fold(0u64, |m, l| m | 1 << l);
     let mut walk = Walk {
         graph,
         steps: std::mem::take(steps),
-        have,
-        free,
-        blanks: counts[usize::from(BLANK)],
+        unplaced: Unplaced::new(counts),
         reach,
         max_depth: 0,
     };
@@ -63,12 +56,8 @@ pub fn left_parts(graph: Graph<'_>, counts: &[u8; 64], reach: &[u8; 64], steps: 
 struct Walk<'a> {
     graph: Graph<'a>,
     steps: Vec<Step>,
-    /// Real tiles of each letter not yet used.
-    have: [u8; 64],
-    /// Letters with a real tile not yet used.
-    free: u64,
-    /// Blanks not yet needed.
-    blanks: u8,
+    /// The rack's tiles not yet used.
+    unplaced: Unplaced,
     /// Longest left part by first letter.
     reach: &'a [u8; 64],
     /// Longest left part for the first letter being walked.
@@ -94,7 +83,7 @@ impl Holds {
 impl Walk<'_> {
     /// Letters the rack left can pay for, with a real tile or a blank.
     fn payable(&self) -> u64 {
-        if self.blanks > 0 { !1 } else { self.free }
+        self.unplaced.payable() & !1
     }
 
     /// Extends the left part (`depth` letters, ending at `node`) by every letter the rack can
@@ -113,16 +102,7 @@ impl Walk<'_> {
             if depth == 0 {
                 self.max_depth = self.reach[usize::from(letter)];
             }
-            let slot = usize::from(letter);
-            let real = self.have[slot] > 0;
-            if real {
-                self.have[slot] -= 1;
-                if self.have[slot] == 0 {
-                    self.free &= !(1 << letter);
-                }
-            } else {
-                self.blanks -= 1;
-            }
+            let real = self.unplaced.take(letter);
             // A place for this letter's step, filled in once the steps after it are known.
             let at = self.steps.len();
             self.steps.push(Step::Word);
@@ -173,12 +153,7 @@ impl Walk<'_> {
                 };
                 all.add(holds);
             }
-            if real {
-                self.have[slot] += 1;
-                self.free |= 1 << letter;
-            } else {
-                self.blanks += 1;
-            }
+            self.unplaced.give_back(letter, real);
         }
         all
     }

@@ -6,6 +6,7 @@ mod frame;
 mod left;
 mod play;
 mod search;
+mod unplaced;
 
 use std::cell::Cell;
 

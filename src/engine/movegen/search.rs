@@ -9,10 +9,10 @@ mod record;
 
 use super::frame::{BLANK_FLAG, Frame, LETTER_BITS, MAX_LINE, NEW_FLAG, NO_CROSS};
 use super::left::Step;
+use super::unplaced::Unplaced;
 use super::{Candidate, MoveSink};
 use crate::engine::layout::Direction;
 use crate::engine::lexicon::{Arc, Graph, Lexicon, Node, SEPARATOR};
-use crate::engine::tiles::BLANK;
 use crate::engine::variant::Variant;
 
 /// The line being walked, copied out of the frame.
@@ -36,12 +36,8 @@ pub struct Search<'a, S: MoveSink> {
     /// The rack, counted by tile (index 0: blanks).
     rack: [u8; 64],
     tiles: u8,
-    /// Real tiles of each letter not yet placed.
-    have: [u8; 64],
-    /// Letters with a real tile not yet placed.
-    free: u64,
-    /// Blanks not yet needed for the letters placed so far.
-    blanks: u8,
+    /// The rack's tiles not yet placed.
+    unplaced: Unplaced,
     /// Tiles placed so far.
     placed: u8,
     bingo_min: u8,
@@ -72,27 +68,15 @@ impl<'a, S: MoveSink> Search<'a, S> {
         for letter in variant.tiles.letters() {
             values[usize::from(letter)] = u32::from(variant.tiles.value(letter));
         }
-        let mut counts = [0u8; 64];
-        let mut free = 0u64;
-        for (tile, &count) in rack.iter().enumerate() {
-            counts[tile] = count;
-            if tile != usize::from(BLANK) && count > 0 {
-                free |= 1 << tile;
-            }
-        }
-        let mut have = counts;
-        have[usize::from(BLANK)] = 0;
         Self {
             graph: lexicon.graph(),
             frame,
             left_parts,
             sink,
             values,
-            rack: counts,
+            rack: *rack,
             tiles: rack.iter().sum(),
-            have,
-            free,
-            blanks: counts[usize::from(BLANK)],
+            unplaced: Unplaced::new(rack),
             placed: 0,
             bingo_min: variant.bingo.min_tiles,
             bingo_bonus: u32::from(variant.bingo.bonus),
@@ -149,7 +133,7 @@ impl<'a, S: MoveSink> Search<'a, S> {
     /// Letters the rack can still pay for, with a real tile or a blank.
     #[inline]
     fn payable(&self) -> u64 {
-        if self.blanks > 0 { !0 } else { self.free }
+        self.unplaced.payable()
     }
 
     /// Whether square `index` can be filled from a node with arcs for `letters`: its tile has
@@ -207,30 +191,15 @@ impl<'a, S: MoveSink> Search<'a, S> {
     /// a blank.
     #[inline]
     fn take(&mut self, letter: u8) -> bool {
-        let slot = usize::from(letter);
-        let real = self.have[slot] > 0;
-        if real {
-            self.have[slot] -= 1;
-            if self.have[slot] == 0 {
-                self.free &= !(1 << letter);
-            }
-        } else {
-            self.blanks -= 1;
-        }
         self.placed += 1;
-        real
+        self.unplaced.take(letter)
     }
 
     /// Undoes [`Search::take`].
     #[inline]
     fn give_back(&mut self, letter: u8, real: bool) {
         self.placed -= 1;
-        if real {
-            self.have[usize::from(letter)] += 1;
-            self.free |= 1 << letter;
-        } else {
-            self.blanks += 1;
-        }
+        self.unplaced.give_back(letter, real);
     }
 
     /// The plays from the current anchor when the squares before it are empty: replays the

@@ -61,7 +61,7 @@ impl<S: MoveSink> Search<'_, S> {
                 start,
                 end,
                 word: &self.word,
-                leave: &self.have,
+                leave: &self.unplaced.have,
                 placed,
             };
             self.sink.offer(&candidate);
