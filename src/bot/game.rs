@@ -1,7 +1,6 @@
 //! `/game`: opening a lobby, joining, leaving, computer players, starting (with the draw for
 //! first play), resigning and ending a game.
 
-use crate::config::parse_turn_limit;
 use crate::service::{LobbyOptions, LobbyView};
 
 use super::{Context, Error, announce, buttons, private, request, text};
@@ -51,14 +50,7 @@ pub async fn new(
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
-    let turn_time_limit_secs = match turn_time {
-        Some(text) => Some(
-            parse_turn_limit(&text)
-                .map_err(|m| Error::User(format!("{}.", super::errors::sentence(&m))))?
-                .as_secs() as i32,
-        ),
-        None => None,
-    };
+    let turn_time_limit_secs = request::turn_limit_secs(turn_time)?;
     let options = LobbyOptions {
         variant,
         challenge_rule: challenge,

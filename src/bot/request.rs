@@ -1,9 +1,10 @@
 //! Who asks, where and through which interaction, as the service takes it ([`Request`]),
 //! including whether the member may moderate: Manage Server (or Administrator), the server's
-//! moderator role, or owning the server.
+//! moderator role, or owning the server; and option texts read into the values requests carry.
 
 use poise::serenity_prelude as serenity;
 
+use crate::config::parse_turn_limit;
 use crate::service::{Request, Service};
 
 use super::{Context, Error};
@@ -89,4 +90,14 @@ pub async fn of(ctx: Context<'_>) -> Result<Request, Error> {
         },
     };
     asker.request(&ctx.data().service, ctx.cache()).await
+}
+
+/// A `turn_time` option (`24h`, `90m`, `3d`) in seconds, or what is wrong with it.
+pub fn turn_limit_secs(text: Option<String>) -> Result<Option<i32>, Error> {
+    text.map(|text| {
+        parse_turn_limit(&text)
+            .map(|limit| limit.as_secs() as i32)
+            .map_err(|m| Error::User(super::errors::sentence(&m)))
+    })
+    .transpose()
 }

@@ -3,11 +3,10 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::config::parse_turn_limit;
 use crate::service::SettingsChange;
 use crate::store::players::ServerSettings;
 
-use super::{Context, Error, errors, private, request, text};
+use super::{Context, Error, private, request, text};
 
 /// Settings: server defaults (moderators), your reminders, or show them
 #[poise::command(
@@ -53,14 +52,7 @@ pub async fn server(
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
-    let turn_time_limit_secs = match turn_time {
-        Some(t) => Some(
-            parse_turn_limit(&t)
-                .map_err(|m| Error::User(errors::sentence(&m)))?
-                .as_secs() as i32,
-        ),
-        None => None,
-    };
+    let turn_time_limit_secs = request::turn_limit_secs(turn_time)?;
     let change = SettingsChange {
         lexicon,
         challenge_rule: challenge,

@@ -2,12 +2,8 @@
 //! its words are acceptable (the rule books do not allow checking words before playing).
 
 use crate::engine::board::Board;
-use crate::engine::game::GameError;
 use crate::engine::layout::Pos;
 use crate::engine::notation::{ThroughStyle, format_play, parse_play};
-use crate::engine::placement::check_placement;
-use crate::engine::scoring::score_play;
-use crate::engine::tiles::Placed;
 use crate::engine::variant::Variant;
 
 use super::errors::{ServiceError, UserError};
@@ -52,20 +48,7 @@ impl Service {
         let variant = game.variant();
         let board = game.board();
         let placement = parse_play(&variant.tiles, board, coord.trim(), word.trim())?;
-        check_placement(&variant.layout, board, &placement).map_err(GameError::from)?;
-        let placed: Vec<Placed> = placement.tiles.iter().map(|&(_, t)| t).collect();
-        if !game.rack(seat).has_tiles_for(&placed) {
-            let mut text = String::new();
-            for tile in &placed {
-                text.push_str(&if tile.blank {
-                    "?".to_owned()
-                } else {
-                    variant.tiles.spell(&[*tile])
-                });
-            }
-            return Err(UserError::Move(GameError::TilesNotOnRack(text)).into());
-        }
-        let scored = score_play(variant, board, &placement);
+        let scored = game.check_play(seat, &placement)?;
         let text = format_play(&variant.tiles, board, &placement, ThroughStyle::Letters);
         let mut after = board.clone();
         for &(pos, tile) in &placement.tiles {

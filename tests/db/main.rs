@@ -13,6 +13,7 @@ mod schema;
 mod service_computer;
 mod service_concurrency;
 mod service_lobby;
+mod service_preview;
 mod service_turns;
 mod support;
 mod throwaway_cluster;

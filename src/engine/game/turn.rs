@@ -57,17 +57,12 @@ impl Game {
             .join(", ")
     }
 
-    /// Places tiles (rules 1 to 3 of play): checks the rack, the placement and, under
-    /// [`ChallengeRule::Void`], the words; scores the play; draws back up to the rack size.
-    pub(super) fn play(
-        &mut self,
-        player: Seat,
-        placement: &Placement,
-        dictionary: &dyn Dictionary,
-    ) -> Result<(), GameError> {
-        self.check_mover(player)?;
-        if self.awaiting_final_challenge() {
-            return Err(GameError::AwaitingFinalChallenge);
+    /// Checks a play of `player`'s against the rack and the placement rules (rules 1 to 3 of
+    /// play) and scores it (rules 11 to 17), without looking its words up or changing the game:
+    /// what a play would score, whoever's turn it is.
+    pub fn check_play(&self, player: Seat, placement: &Placement) -> Result<ScoredPlay, GameError> {
+        if player >= self.seats.len() {
+            return Err(GameError::UnknownPlayer(player));
         }
         let letters = self.variant.tiles.letter_count();
         if let Some(&(_, bad)) = placement
@@ -83,7 +78,23 @@ impl Game {
         let tiles: Vec<u8> = placement.tiles.iter().map(|(_, p)| p.rack_tile()).collect();
         self.check_on_rack(player, &tiles)?;
         check_placement(&self.variant.layout, &self.board, placement)?;
-        let scored = score_play(&self.variant, &self.board, placement);
+        Ok(score_play(&self.variant, &self.board, placement))
+    }
+
+    /// Places tiles (rules 1 to 3 of play): checks the rack, the placement and, under
+    /// [`ChallengeRule::Void`], the words; scores the play; draws back up to the rack size.
+    pub(super) fn play(
+        &mut self,
+        player: Seat,
+        placement: &Placement,
+        dictionary: &dyn Dictionary,
+    ) -> Result<(), GameError> {
+        self.check_mover(player)?;
+        if self.awaiting_final_challenge() {
+            return Err(GameError::AwaitingFinalChallenge);
+        }
+        let scored = self.check_play(player, placement)?;
+        let tiles: Vec<u8> = placement.tiles.iter().map(|(_, p)| p.rack_tile()).collect();
         if self.settings.challenge == ChallengeRule::Void {
             let invalid = self.invalid_words(&scored, dictionary);
             if !invalid.is_empty() {
