@@ -1,10 +1,12 @@
-//! The command line: `lexicord run | replay | moves | render`. Each subcommand reads files,
+//! The command line: `lexicord run | replay | moves | render | word | review`. Each subcommand reads files,
 //! calls the library and prints.
 
 pub mod moves;
 pub mod render;
 pub mod replay;
+pub mod review;
 pub mod run;
+pub mod word;
 
 use clap::{Parser, Subcommand};
 
@@ -26,6 +28,10 @@ pub enum Command {
     Render(render::Args),
     /// List the legal plays of positions (CGP), best first.
     Moves(moves::Args),
+    /// Look up words: check, anagram, build, pattern, hooks.
+    Word(word::Args),
+    /// Review game records (GCG): each turn against the best play and the computer's choice.
+    Review(review::Args),
 }
 
 impl Command {
@@ -36,6 +42,8 @@ impl Command {
             Command::Replay(args) => replay::execute(args),
             Command::Render(args) => render::execute(args),
             Command::Moves(args) => moves::execute(args),
+            Command::Word(args) => word::execute(args),
+            Command::Review(args) => review::execute(args),
         }
     }
 }

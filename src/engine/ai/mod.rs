@@ -5,6 +5,7 @@
 
 mod lanes;
 mod leave;
+mod position;
 mod review;
 
 use rand::Rng;
@@ -16,7 +17,10 @@ use super::rack::Rack;
 use super::tiles::BLANK;
 
 pub use leave::LeaveJudge;
-pub use review::{TurnReview, review_game, review_record};
+pub use position::Position;
+pub use review::{
+    Played, RackSource, RecordReview, TurnReview, Verdict, review_game, review_record,
+};
 
 /// How strong a computer player is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -72,14 +76,24 @@ pub fn choose(
     lexicon: &Lexicon,
     rng: &mut impl Rng,
 ) -> Choice {
-    let rack = game.rack(seat);
-    let can_exchange = game.bag_len() >= usize::from(game.variant().exchange_min_bag);
+    choose_at(&Position::of(game, seat), level, lexicon, rng)
+}
+
+/// What the computer to move in `position` does, at `level`.
+pub fn choose_at(
+    position: &Position<'_>,
+    level: Level,
+    lexicon: &Lexicon,
+    rng: &mut impl Rng,
+) -> Choice {
+    let rack = position.rack;
+    let can_exchange = position.bag_len >= usize::from(position.variant.exchange_min_bag);
     let choice = match level {
-        Level::Easy => easy(game, rack, lexicon, rng),
+        Level::Easy => easy(position, lexicon, rng),
         Level::Medium => {
-            movegen::best_move(game.variant(), lexicon, game.board(), rack).map(Choice::Play)
+            movegen::best_move(position.variant, lexicon, position.board, rack).map(Choice::Play)
         }
-        Level::Hard => hard(game, seat, rack, lexicon, can_exchange),
+        Level::Hard => hard(position, lexicon, can_exchange),
     };
     choice.unwrap_or_else(|| {
         if can_exchange && !rack.is_empty() {
@@ -92,8 +106,8 @@ pub fn choose(
 
 /// A play from the middle of the short-word plays (main word of at most five letters, at most
 /// four tiles), chosen at random; any play if there is no short one.
-fn easy(game: &Game, rack: &Rack, lexicon: &Lexicon, rng: &mut impl Rng) -> Option<Choice> {
-    let mut moves = movegen::all_moves(game.variant(), lexicon, game.board(), rack);
+fn easy(position: &Position<'_>, lexicon: &Lexicon, rng: &mut impl Rng) -> Option<Choice> {
+    let mut moves = movegen::all_moves(position.variant, lexicon, position.board, position.rack);
     if moves.is_empty() {
         return None;
     }
@@ -135,33 +149,26 @@ impl MoveSink for Weighed<'_> {
 }
 
 /// Plays counted by score and leave; exchanges by leave alone.
-fn hard(
-    game: &Game,
-    seat: Seat,
-    rack: &Rack,
-    lexicon: &Lexicon,
-    can_exchange: bool,
-) -> Option<Choice> {
-    let variant = game.variant();
+fn hard(position: &Position<'_>, lexicon: &Lexicon, can_exchange: bool) -> Option<Choice> {
+    let (variant, board, rack) = (position.variant, position.board, position.rack);
     let judge = LeaveJudge::new(&variant.tiles);
-    let unseen = game.unseen_by(seat);
     let mut weighed = Weighed {
         judge: &judge,
-        leaves_matter: game.bag_len() > 0,
-        out_bonus: 2 * unseen.value(&variant.tiles) as i32,
+        leaves_matter: position.bag_len > 0,
+        out_bonus: 2 * position.unseen.value(&variant.tiles) as i32,
         rack_len: rack.len(),
         plays: Vec::new(),
     };
-    movegen::generate(variant, lexicon, game.board(), rack, &mut weighed);
+    movegen::generate(variant, lexicon, board, rack, &mut weighed);
     let mut plays = weighed.plays;
     plays.sort_by_key(|&(value, _)| std::cmp::Reverse(value));
     plays.truncate(12);
-    let late = game.bag_len() <= 20;
+    let late = position.bag_len <= 20;
     let best_play = plays
         .into_iter()
         .map(|(value, m)| {
             let penalty = if late {
-                lanes::opened(variant, game.board(), &m)
+                lanes::opened(variant, board, &m)
             } else {
                 0
             };

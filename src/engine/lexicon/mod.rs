@@ -1,9 +1,14 @@
 //! The lexicon: a compact word graph (a minimised GADDAG) over a tile set's letters, read in
-//! place from its byte form. Word checks, anagram and pattern queries, and the walks the move
+//! place from its byte form. Word checks, the word queries players ask, and the walks the move
 //! generator makes.
 
+mod anagram;
 mod graph_builder;
+mod hooks;
+mod input;
+mod pattern;
 mod query;
+mod walk;
 
 use std::borrow::Cow;
 
@@ -13,8 +18,13 @@ use graph_builder::{
     ACCEPTS, CHILD_SHIFT, HEADER_LEN, LAST, LETTER_MASK, MAGIC, NODE_HEADER, ROOT_AT,
 };
 
+pub use anagram::AnagramMode;
 pub use graph_builder::SEPARATOR;
-pub use query::{AnagramMode, Pattern, PatternError, PatternItem};
+pub use hooks::Hooks;
+pub use input::{MAX_BLANKS, MAX_LETTERS, MAX_TILES, QueryError};
+pub use pattern::{Pattern, PatternItem};
+pub use query::{Answer, QueryKind, WordQuery};
+pub use walk::WordList;
 
 /// Why a word list or a stored graph could not be loaded. Shown to server operators.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -408,3 +418,6 @@ fn check_graph(bytes: &[u8]) -> Result<(), LexiconError> {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod query_tests;

@@ -1,7 +1,6 @@
 //! Tests of the word graph: membership against the word list, queries, the byte form.
 
 use super::*;
-use crate::engine::tiles::BLANK;
 
 fn english() -> TileSet {
     TileSet::english()
@@ -17,10 +16,6 @@ fn small() -> Lexicon {
 
 fn letters(word: &str) -> Vec<Letter> {
     english().parse_letters(word).unwrap()
-}
-
-fn spelled(words: &[Vec<Letter>]) -> Vec<String> {
-    words.iter().map(|w| english().spell_letters(w)).collect()
 }
 
 #[test]
@@ -49,51 +44,6 @@ fn every_split_of_a_word_is_an_entry() {
     let arc = lex.walk(lex.root(), [a, c, SEPARATOR, t]).unwrap();
     assert!(arc.accepts(), "CAT");
     assert!(lex.walk(lex.root(), [a, c, SEPARATOR, c]).is_none());
-}
-
-#[test]
-fn patterns_match_single_letters_and_runs() {
-    let lex = small();
-    let find = |p: &str| spelled(&lex.matching(&Pattern::parse(&english(), p).unwrap()));
-    assert_eq!(find("C?T"), ["CAT", "COT", "CUT"]);
-    assert_eq!(find("*ING"), ["ING", "RING", "RINGING", "SING"]);
-    assert_eq!(find("*ING*"), ["ING", "RING", "RINGING", "SING"]);
-    assert_eq!(find("?A*"), ["CAT", "CATS", "TA", "TAC", "ZA"]);
-    assert_eq!(find("cat"), ["CAT"]);
-    assert!(find("Q*").is_empty());
-    assert_eq!(
-        Pattern::parse(&english(), "C1T"),
-        Err(PatternError::NotALetter('1'))
-    );
-    assert_eq!(Pattern::parse(&english(), " "), Err(PatternError::Empty));
-}
-
-#[test]
-fn anagrams_use_blanks_for_any_letter() {
-    let lex = small();
-    let tiles = |t: &str| {
-        t.chars()
-            .map(|c| {
-                if c == '?' {
-                    BLANK
-                } else {
-                    english().letter_of(c).unwrap()
-                }
-            })
-            .collect::<Vec<_>>()
-    };
-    assert_eq!(
-        spelled(&lex.anagrams(&tiles("TCA"), AnagramMode::AllTiles)),
-        ["ACT", "CAT", "TAC"]
-    );
-    assert_eq!(
-        spelled(&lex.anagrams(&tiles("TC?"), AnagramMode::AllTiles)),
-        ["ACT", "CAT", "COT", "CUT", "TAC"]
-    );
-    assert_eq!(
-        spelled(&lex.anagrams(&tiles("TCA"), AnagramMode::SomeTiles)),
-        ["ACT", "AT", "CAT", "TA", "TAC"]
-    );
 }
 
 #[test]

@@ -1,0 +1,253 @@
+//! `lexicord review`: reviews game records (GCG) turn by turn (the play made, the best play by
+//! score, the hard computer level's choice, the points given up), then the biggest misses.
+
+use std::collections::HashMap;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::Context as _;
+
+use crate::engine::ai::{Choice, Played, RackSource, TurnReview, Verdict, review_record};
+use crate::engine::formats::gcg::{self, Action, Exchanged, GcgRecord};
+use crate::engine::lexicon::Lexicon;
+use crate::engine::movegen::Move;
+use crate::engine::notation::Coord;
+use crate::engine::replay::detect_tile_set;
+use crate::engine::tiles::TileSet;
+
+use super::word::lexicon_in;
+
+/// Review game records (GCG): each turn against the best play and the computer's choice.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Word list, one word a line, in the records' tile set (default: the built-in ENABLE, for
+    /// English records).
+    #[arg(long)]
+    pub lexicon: Option<PathBuf>,
+    /// The GCG files.
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+}
+
+/// Columns of the per-turn table.
+const TURN_HEADER: &str =
+    "line\tplayer\track\tplayed\tscore\tbest\tbest score\tcomputer\tgiven up\tnote";
+
+/// Reviews every file. Exit status 1 if a file cannot be read, or a recorded play is neither
+/// found among the legal plays nor explained (a disagreement with the engine).
+pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
+    let word_list = match &args.lexicon {
+        Some(path) => Some(
+            std::fs::read(path)
+                .with_context(|| format!("cannot read the lexicon {}", path.display()))?,
+        ),
+        None => None,
+    };
+    let mut lexicons = Lexicons {
+        file: word_list.as_deref(),
+        built: HashMap::new(),
+    };
+    let mut all_ok = true;
+    for path in &args.files {
+        let (text, ok) = match review_file(path, &mut lexicons) {
+            Ok(report) => report,
+            Err(error) => (format!("{}: {error:#}\n", path.display()), false),
+        };
+        all_ok &= ok;
+        print!("{text}");
+    }
+    Ok(if all_ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+/// The lexicon for each tile set: the file given, read in that set, or ENABLE for English.
+struct Lexicons<'a> {
+    file: Option<&'a [u8]>,
+    built: HashMap<String, Option<Lexicon>>,
+}
+
+impl Lexicons<'_> {
+    fn for_tiles(&mut self, tiles: &TileSet) -> anyhow::Result<Option<&Lexicon>> {
+        if !self.built.contains_key(tiles.name()) {
+            let lexicon = match self.file {
+                Some(bytes) => Some(lexicon_in(bytes, tiles)?),
+                None if tiles.name() == TileSet::english().name() => Some(Lexicon::enable()),
+                None => None,
+            };
+            self.built.insert(tiles.name().to_owned(), lexicon);
+        }
+        Ok(self.built.get(tiles.name()).and_then(Option::as_ref))
+    }
+
+    fn name(&self) -> &'static str {
+        if self.file.is_some() {
+            "the lexicon given"
+        } else {
+            "ENABLE"
+        }
+    }
+}
+
+/// The review of one file as printed, and whether every recorded play was found or explained.
+fn review_file(path: &Path, lexicons: &mut Lexicons<'_>) -> anyhow::Result<(String, bool)> {
+    let bytes = std::fs::read(path).context("cannot read the file")?;
+    let record = gcg::read(&gcg::decode(&bytes))?;
+    let tiles = detect_tile_set(&record)?;
+    let name = path.display();
+    let lexicon_name = lexicons.name();
+    let Some(lexicon) = lexicons.for_tiles(&tiles)? else {
+        return Ok((unreviewed(&name.to_string(), &record, &tiles), true));
+    };
+    let review = review_record(&record, lexicon)?;
+    let tiles = &review.variant.tiles;
+    let mut out = String::new();
+    writeln!(
+        out,
+        "review of {name}: {} tile set, lexicon {lexicon_name}",
+        tiles.name()
+    )?;
+    writeln!(out, "{TURN_HEADER}")?;
+    for turn in &review.turns {
+        writeln!(out, "{}", turn_line(tiles, turn))?;
+    }
+    let plays: Vec<&TurnReview> = review
+        .turns
+        .iter()
+        .filter(|t| matches!(t.played, Played::Play(_)))
+        .collect();
+    let found = plays.iter().filter(|t| t.verdict == Verdict::Found).count();
+    let missing = plays.iter().filter(|t| !t.verdict.is_explained()).count();
+    writeln!(
+        out,
+        "plays found among the legal plays: {found} of {}; not found and not explained: {missing}",
+        plays.len()
+    )?;
+    let mut misses: Vec<&TurnReview> = review.turns.iter().filter(|t| t.lost > 0).collect();
+    misses.sort_by_key(|t| std::cmp::Reverse(t.lost));
+    writeln!(out, "biggest misses\ngiven up\tline\tplayer\tplayed\tbest")?;
+    for turn in misses {
+        writeln!(
+            out,
+            "{}\t{}\t{}\t{}\t{}",
+            turn.lost,
+            turn.at,
+            turn.player,
+            played_text(&turn.played),
+            turn.best
+                .map_or_else(|| "-".to_owned(), |m| play_text(tiles, &m)),
+        )?;
+    }
+    out.push('\n');
+    Ok((out, missing == 0))
+}
+
+/// One row of the per-turn table.
+fn turn_line(tiles: &TileSet, turn: &TurnReview) -> String {
+    let dash = || "-".to_owned();
+    [
+        turn.at.to_string(),
+        turn.player.clone(),
+        turn.rack.as_ref().map_or_else(dash, |r| r.to_text(tiles)),
+        played_text(&turn.played),
+        turn.actual.to_string(),
+        turn.best.map_or_else(dash, |m| play_text(tiles, &m)),
+        turn.best.map_or_else(dash, |m| m.score().to_string()),
+        turn.computer
+            .as_ref()
+            .map_or_else(dash, |c| choice_text(tiles, c)),
+        turn.lost.to_string(),
+        note(turn),
+    ]
+    .join("\t")
+}
+
+fn played_text(played: &Played) -> String {
+    match played {
+        Played::Play(text) => text.clone(),
+        Played::Exchange(tiles) => format!("exchange {tiles}"),
+        Played::Pass => "pass".to_owned(),
+    }
+}
+
+/// `COORD WORD` as `lexicord moves` writes plays: through tiles as letters, blanks lower case.
+fn play_text(tiles: &TileSet, m: &Move) -> String {
+    let coord = Coord {
+        start: m.start(),
+        dir: m.dir(),
+    };
+    format!("{coord} {}", m.spell(tiles))
+}
+
+fn choice_text(tiles: &TileSet, choice: &Choice) -> String {
+    match choice {
+        Choice::Play(m) => format!("{} {}", play_text(tiles, m), m.score()),
+        Choice::Exchange(out) => {
+            let back = crate::engine::rack::Rack::from_tiles(tiles.letter_count(), out);
+            format!("exchange {}", back.to_text(tiles))
+        }
+        Choice::Pass => "pass".to_owned(),
+    }
+}
+
+/// What is worth knowing about the turn beyond the figures.
+fn note(turn: &TurnReview) -> String {
+    let mut notes = Vec::new();
+    match &turn.verdict {
+        Verdict::NotAPlay | Verdict::Found => {}
+        Verdict::NotInLexicon(words) => {
+            notes.push(format!("not in the lexicon: {}", words.join(", ")))
+        }
+        Verdict::NotPlaceable(reason) => notes.push(format!("cannot be placed: {reason}")),
+        Verdict::Missing => notes.push("NOT FOUND among the legal plays".to_owned()),
+    }
+    if turn.challenged_off {
+        notes.push("challenged off".to_owned());
+    }
+    if let Some(recorded) = turn.recorded {
+        notes.push(format!(
+            "recorded {recorded:+}, the rules give {:+}",
+            turn.actual
+        ));
+    }
+    match turn.rack_source {
+        RackSource::Recorded => {}
+        RackSource::Completed => {
+            notes.push("rack partly recorded: completed with the played tiles".to_owned())
+        }
+        RackSource::Unknown => notes.push("no rack recorded: nothing to compare with".to_owned()),
+    }
+    notes.join("; ")
+}
+
+/// A record whose tile set has no lexicon here: its turns listed, not reviewed, with the reason.
+fn unreviewed(name: &str, record: &GcgRecord, tiles: &TileSet) -> String {
+    let mut out = format!(
+        "review of {name}: {} tile set, no lexicon for it here (give one with --lexicon): turns \
+         listed, not reviewed\n{TURN_HEADER}\n",
+        tiles.name()
+    );
+    for event in record.events() {
+        let played = match &event.action {
+            Action::Play { coord, word } => format!("{coord} {word}"),
+            Action::Pass => "pass".to_owned(),
+            Action::Exchange(Exchanged::Tiles(t)) => format!("exchange {t}"),
+            Action::Exchange(Exchanged::Count(n)) => format!("exchange {n}"),
+            _ => continue,
+        };
+        let rack = if event.rack.is_empty() {
+            "-"
+        } else {
+            &event.rack
+        };
+        out.push_str(&format!(
+            "{}\t{}\t{rack}\t{played}\t{}\t-\t-\t-\t-\tnot reviewed: no lexicon\n",
+            event.line, event.nick, event.score
+        ));
+    }
+    out.push('\n');
+    out
+}

@@ -1,0 +1,65 @@
+//! Reviewing a game from its history: each play, exchange, pass and time-out on the board it
+//! was made on, with the rack the player held.
+
+use super::{Action, Turn, TurnReview, review_turn};
+use crate::engine::board::Board;
+use crate::engine::game::{Game, TurnKind};
+use crate::engine::lexicon::Lexicon;
+
+/// Reviews every play, exchange, pass and time-out of a game (finished or not).
+pub fn review_game(game: &Game, lexicon: &Lexicon) -> Vec<TurnReview> {
+    let variant = game.variant();
+    let history = game.history();
+    let mut board = Board::empty(variant.layout.rows(), variant.layout.cols());
+    let mut reviews = Vec::new();
+    for (at, turn) in history.iter().enumerate() {
+        let action = match &turn.kind {
+            TurnKind::Play { placement, .. } => Some(Action::Play(placement.clone())),
+            TurnKind::Exchange { tiles } => Some(Action::Exchange(tiles.len().to_string())),
+            TurnKind::Pass | TurnKind::TimeOut => Some(Action::Pass),
+            _ => None,
+        };
+        if let Some(action) = action {
+            // A play taken back is followed by its ChallengedOff entry, before that player's
+            // next play.
+            let challenged_off = match &turn.kind {
+                TurnKind::Play { placement, .. } => history[at + 1..]
+                    .iter()
+                    .filter(|t| t.player == turn.player)
+                    .take_while(|t| !t.kind.is_play())
+                    .any(|t| {
+                        matches!(&t.kind, TurnKind::ChallengedOff { placement: p, .. } if p == placement)
+                    }),
+                _ => false,
+            };
+            reviews.push(review_turn(
+                Turn {
+                    variant,
+                    board: &board,
+                    at,
+                    player: turn.player.to_string(),
+                    rack: Some(turn.rack.clone()),
+                    opponents: game.player_count() - 1,
+                    action,
+                    recorded: turn.score,
+                    challenged_off,
+                },
+                lexicon,
+            ));
+        }
+        match &turn.kind {
+            TurnKind::Play { placement, .. } => {
+                for &(pos, tile) in &placement.tiles {
+                    board.set(pos, Some(tile));
+                }
+            }
+            TurnKind::ChallengedOff { placement, .. } => {
+                for &(pos, _) in &placement.tiles {
+                    board.set(pos, None);
+                }
+            }
+            _ => {}
+        }
+    }
+    reviews
+}

@@ -1,0 +1,104 @@
+//! Reviewing a GCG record: the board rebuilt move by move, each play, exchange and pass
+//! reviewed on the board it was made on, with the rack the record gives.
+
+use std::collections::HashMap;
+
+use super::{Action, Turn, TurnReview, review_turn};
+use crate::engine::formats::gcg::{Action as GcgAction, Exchanged, GcgRecord};
+use crate::engine::lexicon::Lexicon;
+use crate::engine::notation::parse_play_at;
+use crate::engine::placement::check_placement;
+use crate::engine::rack::Rack;
+use crate::engine::replay::{Replay, ReplayError, detect_tile_set};
+use crate::engine::variant::Variant;
+
+/// A record reviewed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordReview {
+    /// The tile set the record is played with.
+    pub variant: Variant,
+    /// Every play, exchange and pass, in order.
+    pub turns: Vec<TurnReview>,
+}
+
+/// Reviews every play, exchange and pass of a record with `lexicon`, which must be in the
+/// record's tile set (see [`detect_tile_set`]).
+pub fn review_record(record: &GcgRecord, lexicon: &Lexicon) -> Result<RecordReview, ReplayError> {
+    let variant = Variant::with_tiles(detect_tile_set(record)?);
+    let mut replay = Replay::new(variant.clone());
+    for player in record.players() {
+        replay.add_player(&player.nick);
+    }
+    let events: Vec<_> = record.events().collect();
+    let challenged_off = withdrawn_plays(&events);
+    let players = record
+        .players()
+        .len()
+        .max(
+            events
+                .iter()
+                .map(|e| &e.nick)
+                .collect::<std::collections::HashSet<_>>()
+                .len(),
+        )
+        .max(2);
+    let mut turns = Vec::new();
+    for (i, event) in events.iter().enumerate() {
+        let action = match &event.action {
+            GcgAction::Play { coord, word } => {
+                match parse_play_at(&variant.tiles, &replay.board, *coord, word)
+                    .map_err(|e| e.to_string())
+                    .and_then(|placement| {
+                        check_placement(&variant.layout, &replay.board, &placement)
+                            .map(|()| placement)
+                            .map_err(|e| e.to_string())
+                    }) {
+                    Ok(placement) => Some(Action::Play(placement)),
+                    Err(reason) => Some(Action::Unplaceable {
+                        text: format!("{coord} {word}"),
+                        reason,
+                    }),
+                }
+            }
+            GcgAction::Pass => Some(Action::Pass),
+            GcgAction::Exchange(Exchanged::Tiles(tiles)) => Some(Action::Exchange(tiles.clone())),
+            GcgAction::Exchange(Exchanged::Count(n)) => Some(Action::Exchange(n.to_string())),
+            _ => None,
+        };
+        if let Some(action) = action {
+            let turn = Turn {
+                variant: &variant,
+                board: &replay.board,
+                at: event.line,
+                player: event.nick.clone(),
+                rack: Rack::parse(&variant.tiles, &event.rack).filter(|r| !r.is_empty()),
+                opponents: players - 1,
+                action,
+                recorded: event.score,
+                challenged_off: challenged_off[i],
+            };
+            turns.push(review_turn(turn, lexicon));
+        }
+        replay.apply(event, None);
+    }
+    Ok(RecordReview { variant, turns })
+}
+
+/// For each event, whether it is a play a later `--` takes back: the last play still on the
+/// board by the same player, as [`Replay`] takes it back.
+fn withdrawn_plays(events: &[&crate::engine::formats::gcg::Event]) -> Vec<bool> {
+    let mut standing: HashMap<&str, Vec<usize>> = HashMap::new();
+    let mut withdrawn = vec![false; events.len()];
+    for (i, event) in events.iter().enumerate() {
+        match event.action {
+            GcgAction::Play { .. } => standing.entry(&event.nick).or_default().push(i),
+            GcgAction::Withdrawn => {
+                if let Some(play) = standing.get_mut(event.nick.as_str()).and_then(Vec::pop) {
+                    withdrawn[play] = true;
+                }
+            }
+            _ => {}
+        }
+    }
+    withdrawn
+}

@@ -1,0 +1,252 @@
+//! `lexicord review` as users run it, through the real binary, on a small game and on the 111
+//! real records in shared/gcg; and the review in the library, on each record with a lexicon of
+//! that record's own words, where every recorded play must be found among the legal plays.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+use lexicord::engine::ai::{Played, Verdict, review_record};
+use lexicord::engine::formats::gcg::{self, Action};
+use lexicord::engine::lexicon::Lexicon;
+use lexicord::engine::notation::parse_play_at;
+use lexicord::engine::replay::{Replay, detect_tile_set};
+use lexicord::engine::scoring::score_play;
+use lexicord::engine::tiles::Letter;
+use lexicord::engine::variant::Variant;
+
+/// `shared/gcg` beside the repository (as tests/replay_gcg.rs finds it).
+fn gcg_dir() -> PathBuf {
+    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    manifest
+        .ancestors()
+        .skip(1)
+        .map(|dir| dir.join("shared/gcg"))
+        .find(|dir| dir.is_dir())
+        .unwrap_or_else(|| manifest.join("../shared/gcg"))
+}
+
+fn records() -> Vec<PathBuf> {
+    let dir = gcg_dir();
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|entry| entry.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "gcg"))
+        .collect();
+    files.sort();
+    files
+}
+
+fn review(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_lexicord"))
+        .arg("review")
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+/// A file in a temporary folder of its own, removed afterwards.
+struct TempFile {
+    dir: PathBuf,
+    path: String,
+}
+
+impl TempFile {
+    fn new(name: &str, text: &str) -> Self {
+        let dir =
+            std::env::temp_dir().join(format!("lexicord-review-{name}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        Self {
+            path: path.to_str().unwrap().to_owned(),
+            dir,
+        }
+    }
+}
+
+impl Drop for TempFile {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// The per-turn rows of one file's review, as fields.
+fn rows(text: &str) -> Vec<Vec<String>> {
+    text.lines()
+        .skip(2)
+        .take_while(|l| !l.starts_with("plays found"))
+        .map(|l| l.split('\t').map(str::to_owned).collect())
+        .collect()
+}
+
+const GAME: &str = include_str!("review_game.gcg");
+
+#[test]
+fn reviews_a_game_turn_by_turn_then_the_biggest_misses() {
+    let game = TempFile::new("game.gcg", GAME);
+    let output = review(&[&game.path]);
+    let text = stdout(&output);
+    assert_eq!(output.status.code(), Some(0), "{text}");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[0],
+        format!("review of {}: english tile set, lexicon ENABLE", game.path)
+    );
+    assert_eq!(
+        lines[1],
+        "line\tplayer\track\tplayed\tscore\tbest\tbest score\tcomputer\tgiven up\tnote"
+    );
+    let rows = rows(&text);
+    assert!(rows.iter().all(|r| r.len() == 10), "{text}");
+    let column = |row: &[String], name: &str| {
+        let at = lines[1].split('\t').position(|c| c == name).unwrap();
+        row[at].clone()
+    };
+    // Turn 1: a small play with a bingo on the rack.
+    let first = &rows[0];
+    assert_eq!(column(first, "played"), "8G AT");
+    assert_eq!(column(first, "score"), "4");
+    let best: i32 = column(first, "best score").parse().unwrap();
+    assert!(best > 60, "a bingo: {best}");
+    assert_eq!(column(first, "given up"), (best - 4).to_string());
+    assert!(
+        column(first, "computer").ends_with(&format!(" {best}")),
+        "{text}"
+    );
+    assert_eq!(column(first, "note"), "");
+    // The best play is written as `lexicord moves` writes it, and is a play of the rack.
+    let best_play = column(first, "best");
+    assert!(
+        best_play.starts_with('8') || best_play.starts_with('H'),
+        "{best_play}"
+    );
+    for row in &rows {
+        let (played, note) = (column(row, "played"), column(row, "note"));
+        match played.as_str() {
+            "pass" => assert_eq!(column(row, "score"), "0"),
+            _ if note.contains("challenged off") => {
+                assert_eq!(
+                    column(row, "score"),
+                    "0",
+                    "a phony taken back scores nothing"
+                );
+                assert!(note.contains("not in the lexicon: "), "{note}");
+            }
+            _ => {}
+        }
+    }
+    let notes: Vec<String> = rows.iter().map(|r| column(r, "note")).collect();
+    assert!(notes.iter().any(|n| n.contains("challenged off")), "{text}");
+    assert!(
+        notes.iter().any(|n| n.contains("rack partly recorded")),
+        "{text}"
+    );
+    assert!(
+        notes.iter().any(|n| n.contains("no rack recorded")),
+        "{text}"
+    );
+    assert!(
+        text.contains("plays found among the legal plays: "),
+        "{text}"
+    );
+    assert!(text.contains("not found and not explained: 0\n"), "{text}");
+    // The misses: every turn that gave points up, the biggest first.
+    let misses: Vec<i32> = text
+        .lines()
+        .skip_while(|l| *l != "biggest misses")
+        .skip(2)
+        .take_while(|l| !l.is_empty())
+        .map(|l| l.split('\t').next().unwrap().parse().unwrap())
+        .collect();
+    let mut given_up: Vec<i32> = rows
+        .iter()
+        .map(|r| column(r, "given up").parse().unwrap())
+        .filter(|&g| g > 0)
+        .collect();
+    given_up.sort_unstable_by(|a, b| b.cmp(a));
+    assert_eq!(misses, given_up);
+    assert_eq!(misses[0], best - 4);
+}
+
+#[test]
+fn every_shared_record_is_reviewed_and_each_play_found_or_explained() {
+    let files = records();
+    assert_eq!(files.len(), 111);
+    let paths: Vec<&str> = files.iter().map(|p| p.to_str().unwrap()).collect();
+    let output = review(&paths);
+    let text = stdout(&output);
+    assert_eq!(output.status.code(), Some(0), "{text}");
+    let headers: Vec<&str> = text
+        .lines()
+        .filter(|l| l.starts_with("review of "))
+        .collect();
+    assert_eq!(headers.len(), 111);
+    let polish: Vec<&&str> = headers.iter().filter(|h| h.contains("polish")).collect();
+    assert_eq!(polish.len(), 1);
+    assert!(
+        polish[0].contains("no lexicon for it here (give one with --lexicon)"),
+        "{}",
+        polish[0]
+    );
+    let summaries: Vec<&str> = text
+        .lines()
+        .filter(|l| l.starts_with("plays found"))
+        .collect();
+    assert_eq!(summaries.len(), 110, "every English record has its summary");
+    for summary in summaries {
+        assert!(
+            summary.ends_with("not found and not explained: 0"),
+            "{summary}"
+        );
+    }
+    assert!(!text.contains("NOT FOUND"));
+}
+
+/// Every word the record's plays form, in its tile set.
+fn words_formed(record: &gcg::GcgRecord) -> Vec<Vec<Letter>> {
+    let variant = Variant::with_tiles(detect_tile_set(record).unwrap());
+    let mut replay = Replay::new(variant.clone());
+    for player in record.players() {
+        replay.add_player(&player.nick);
+    }
+    let mut words = Vec::new();
+    for event in record.events() {
+        if let Action::Play { coord, word } = &event.action
+            && let Ok(placement) = parse_play_at(&variant.tiles, &replay.board, *coord, word)
+        {
+            let scored = score_play(&variant, &replay.board, &placement);
+            words.extend(scored.words.iter().map(|w| w.word.letters()));
+        }
+        replay.apply(event, None);
+    }
+    words
+}
+
+#[test]
+fn with_its_own_words_every_recorded_play_is_among_the_legal_plays() {
+    let mut plays = 0;
+    for path in records() {
+        let record = gcg::read(&gcg::decode(&std::fs::read(&path).unwrap())).unwrap();
+        let lexicon = Lexicon::from_words(words_formed(&record)).unwrap();
+        let review = review_record(&record, &lexicon).unwrap();
+        for turn in &review.turns {
+            if let Played::Play(played) = &turn.played {
+                plays += 1;
+                assert_eq!(
+                    turn.verdict,
+                    Verdict::Found,
+                    "{}:{} {played}",
+                    path.display(),
+                    turn.at
+                );
+                let best = turn.best.map(|b| b.score() as i32);
+                assert!(best.map_or(turn.rack.is_none(), |b| b >= turn.actual));
+            }
+        }
+    }
+    assert!(plays > 2000, "{plays} plays");
+}
