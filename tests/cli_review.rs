@@ -83,7 +83,16 @@ fn rows(text: &str) -> Vec<Vec<String>> {
         .collect()
 }
 
-const GAME: &str = include_str!("review_game.gcg");
+/// A short game: a small first play with a bingo on the rack, a pass with two blanks, a
+/// partly recorded rack, a turn with no rack, and a phony challenged off.
+const GAME: &str = "#player1 a Ann\n#player2 b Bob\n\
+    >a: AEINRST 8G AT +4 4\n\
+    >b: EIQSTUW G7 Q.T +23 23\n\
+    >a: EINRS?? - +0 4\n\
+    >b: E 9G .O +4 27\n\
+    >a: - +0 4\n\
+    >b: AEIUUUW I8 UU +10 37\n\
+    >b: AEIUUUW -- -10 27\n";
 
 #[test]
 fn reviews_a_game_turn_by_turn_then_the_biggest_misses() {

@@ -207,11 +207,8 @@ fn note(turn: &TurnReview) -> String {
     if turn.challenged_off {
         notes.push("challenged off".to_owned());
     }
-    if let Some(recorded) = turn.recorded {
-        notes.push(format!(
-            "recorded {recorded:+}, the rules give {:+}",
-            turn.actual
-        ));
+    if let Some((recorded, rules)) = turn.recorded {
+        notes.push(format!("recorded {recorded:+}, the rules give {rules:+}"));
     }
     match turn.rack_source {
         RackSource::Recorded => {}

@@ -116,7 +116,9 @@ fn patterns_match_letters_any_letter_runs_and_sets() {
     assert_eq!(find("?A*"), ["CAT", "CATS", "TA", "TAC", "ZA"]);
     assert_eq!(
         find("*A**T*"),
-        ["ACT", "ACTS", "AT", "CAT", "CATS", "CHAT", "CHATS", "SCAT", "SCATS"]
+        [
+            "ACT", "ACTS", "AT", "CAT", "CATS", "CHAT", "CHATS", "SCAT", "SCATS"
+        ]
     );
     assert_eq!(
         find("*"),

@@ -85,8 +85,8 @@ pub struct TurnReview {
     /// Points the turn made in the end: the rules' score of the play (0 for a pass, an
     /// exchange, or a play challenged off).
     pub actual: i32,
-    /// The score the record gives, when the rules' score differs from it.
-    pub recorded: Option<i32>,
+    /// The score the record gives and the rules' score, when they differ.
+    pub recorded: Option<(i32, i32)>,
     /// The play was taken back after a challenge.
     pub challenged_off: bool,
     /// The highest-scoring legal play, if any.
@@ -187,7 +187,7 @@ pub(super) fn review_turn(turn: Turn<'_>, lexicon: &Lexicon) -> TurnReview {
             let scored = score_play(variant, board, &placement);
             let score = scored.score as i32;
             if score != turn.recorded {
-                review.recorded = Some(turn.recorded);
+                review.recorded = Some((turn.recorded, score));
             }
             review.actual = if turn.challenged_off { 0 } else { score };
             let unknown: Vec<String> = scored
