@@ -199,7 +199,7 @@ fn note(turn: &TurnReview) -> String {
     match &turn.verdict {
         Verdict::NotAPlay | Verdict::Found => {}
         Verdict::NotInLexicon(words) => {
-            notes.push(format!("not in the lexicon: {}", words.join(", ")))
+            notes.push(format!("not in the lexicon: {}", words.join(", ")));
         }
         Verdict::NotPlaceable(reason) => notes.push(format!("cannot be placed: {reason}")),
         Verdict::Missing => notes.push("NOT FOUND among the legal plays".to_owned()),
@@ -213,7 +213,7 @@ fn note(turn: &TurnReview) -> String {
     match turn.rack_source {
         RackSource::Recorded => {}
         RackSource::Completed => {
-            notes.push("rack partly recorded: completed with the played tiles".to_owned())
+            notes.push("rack partly recorded: completed with the played tiles".to_owned());
         }
         RackSource::Unknown => notes.push("no rack recorded: nothing to compare with".to_owned()),
     }
@@ -240,10 +240,11 @@ fn unreviewed(name: &str, record: &GcgRecord, tiles: &TileSet) -> String {
         } else {
             &event.rack
         };
-        out.push_str(&format!(
-            "{}\t{}\t{rack}\t{played}\t{}\t-\t-\t-\t-\tnot reviewed: no lexicon\n",
+        let _ = writeln!(
+            out,
+            "{}\t{}\t{rack}\t{played}\t{}\t-\t-\t-\t-\tnot reviewed: no lexicon",
             event.line, event.nick, event.score
-        ));
+        );
     }
     out.push('\n');
     out

@@ -26,7 +26,7 @@ impl Lexicon {
             graph
                 .arcs(node)
                 .filter(|a| a.letter() != SEPARATOR && a.accepts())
-                .map(|a| a.letter())
+                .map(super::Arc::letter)
                 .collect()
         };
         Hooks {

@@ -79,6 +79,7 @@ pub fn parse_tiles(tiles: &TileSet, text: &str) -> Result<Vec<u8>, QueryError> {
         })
         .collect::<Result<Vec<_>, _>>()?;
     check_len(rack.len(), MAX_TILES)?;
+    #[allow(clippy::naive_bytecount)] // at most 15 tiles
     let blanks = rack.iter().filter(|&&t| t == BLANK).count();
     if blanks > MAX_BLANKS {
         return Err(QueryError::TooManyBlanks {
