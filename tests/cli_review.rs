@@ -14,7 +14,7 @@ use lexicord::engine::scoring::score_play;
 use lexicord::engine::tiles::Letter;
 use lexicord::engine::variant::Variant;
 
-/// `shared/gcg` beside the repository (as tests/replay_gcg.rs finds it).
+/// `shared/gcg` beside the repository (as `tests/replay_gcg.rs` finds it).
 fn gcg_dir() -> PathBuf {
     let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     manifest
