@@ -13,7 +13,7 @@ use crate::tournament::event::Event;
 
 /// Round `round` (0-based) of initial Fontes over `rounds` rounds.
 pub fn pair(event: &Event, round: usize, rounds: usize) -> Result<Draft, PairError> {
-    if rounds % 2 == 0 {
+    if rounds.is_multiple_of(2) {
         return Err(PairError::FontesEvenRounds { rounds });
     }
     if round >= rounds {
@@ -104,7 +104,7 @@ mod tests {
             ratings in prop::collection::vec(0u32..2500, 4..40),
             k in prop::sample::select(vec![1usize, 3, 5]),
         ) {
-            prop_assume!(ratings.len() >= k + 1);
+            prop_assume!(ratings.len() > k);
             let event = field(&ratings);
             let mut met = HashSet::new();
             let mut byes = HashSet::new();
