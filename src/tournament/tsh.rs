@@ -129,7 +129,19 @@ pub fn write(event: &Event) -> String {
 
 #[cfg(test)]
 mod tests {
+    use proptest::prelude::*;
+
     use super::*;
+    use crate::tournament::testing::arbitrary_event;
+
+    proptest! {
+        #[test]
+        fn writes_what_it_reads(event in arbitrary_event(30, 8)) {
+            let text = write(&event);
+            prop_assert_eq!(text.lines().count(), event.len());
+            prop_assert_eq!(read(&text).unwrap(), event);
+        }
+    }
 
     #[test]
     fn reads_names_with_spaces_and_commas_byes_and_fields() {

@@ -55,6 +55,7 @@ pub fn opponent(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tournament::tsh;
 
     fn record(wins: u32) -> Record {
         Record {
@@ -70,5 +71,20 @@ mod tests {
         assert_eq!(gibsonized(&[0, 1, 2], &records, 2), Some(0));
         assert_eq!(gibsonized(&[0, 1, 2], &records, 3), None, "a lead of 3 with 3 left");
         assert_eq!(gibsonized(&[0], &records, 0), None);
+    }
+
+    #[test]
+    fn plays_the_highest_ranked_out_of_contention_not_yet_met() {
+        // Standings A (leader), B, C, D, E; A already met D.
+        let event = tsh::read("A 0 4; 400\nB 0 0; 50\nC 0 0; 50\nD 0 1; 300\nE 0 0; 50\n").unwrap();
+        let records = [record(7), record(4), record(3), record(1), record(1)];
+        let pool = [0, 1, 2, 3, 4];
+        // Two rounds left: C (3 + 2 = 5) can still reach B's 4; D and E cannot; D was met.
+        assert_eq!(opponent(&event, 1, &pool, &records, 2), 4);
+        // Three rounds left: everyone can reach second place; the lowest-ranked not yet met.
+        assert_eq!(opponent(&event, 1, &pool, &records, 3), 4);
+        assert_eq!(opponent(&event, 1, &[0, 1, 2, 3], &records, 3), 2);
+        // Counting meetings only from the rounds before the one being paired.
+        assert_eq!(opponent(&event, 0, &[0, 1, 2, 3], &records, 2), 3);
     }
 }

@@ -195,3 +195,6 @@ pub fn append_round(event: &Event, pairings: &[Pairing]) -> Result<Event, EventE
     }
     Event::new(players)
 }
+
+#[cfg(test)]
+mod tests;
