@@ -23,7 +23,7 @@ pub struct Args {
 
 #[derive(Debug, Subcommand)]
 pub enum Report {
-    /// `RANK NAME WINS LOSSES SPREAD`, best first, over the scored rounds.
+    /// `RANK NAME WINS LOSSES SPREAD`, best first, over every score in the file.
     Standings {
         /// The tsh `.t` file.
         file: PathBuf,
@@ -137,7 +137,8 @@ fn signed(spread: i64) -> String {
 
 fn standings_report(event: &Event) -> String {
     let mut out = String::new();
-    for s in standings(event, event.scored_rounds()) {
+    // Every score entered counts, a round still being played included.
+    for s in standings(event, usize::MAX) {
         let Record {
             half_wins,
             half_losses,
