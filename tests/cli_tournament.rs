@@ -49,6 +49,26 @@ fn standings_best_first_with_shared_ranks() {
 }
 
 #[test]
+fn a_round_in_progress_counts_in_the_standings_and_is_re_paired() {
+    let file = fixture("in_progress.t");
+    assert_eq!(
+        ok(&["standings", &file]),
+        "1\tCy Ng\t2\t0\t+120\n\
+         2\tLee, Ann\t2\t1\t+70\n\
+         3\tBo Van Dyke\t1\t1\t0\n\
+         4\tDee\t1\t1\t-90\n\
+         5\tEve\t1\t2\t0\n"
+    );
+    // Round 3 is paired from the two complete rounds, as for the file without it.
+    for method in ["koth", "swiss"] {
+        assert_eq!(
+            ok(&["pair", &file, "--method", method]),
+            ok(&["pair", &fixture("club.t"), "--method", method])
+        );
+    }
+}
+
+#[test]
 fn pairs_the_next_round_by_each_method() {
     let club = fixture("club.t");
     // Standings Cy, Ann, Eve, Bo, Dee; Dee is the lowest-ranked without a bye.
@@ -63,11 +83,19 @@ fn pairs_the_next_round_by_each_method() {
         "Cy Ng\tBo Van Dyke\nEve\tLee, Ann\nDee\tBYE\n"
     );
     let random = ok(&["pair", &club, "--method", "random", "--seed", "9"]);
-    assert_eq!(random, ok(&["pair", &club, "--method", "random", "--seed", "9"]));
+    assert_eq!(
+        random,
+        ok(&["pair", &club, "--method", "random", "--seed", "9"])
+    );
     assert_eq!(random.lines().count(), 3);
     assert_eq!(random.matches("\tBYE").count(), 1);
     // Fontes pairs only its first rounds: this file has two scored, so one is left with 3.
-    assert_eq!(ok(&["pair", &club, "--method", "fontes", "--fontes-rounds", "3"]).lines().count(), 3);
+    assert_eq!(
+        ok(&["pair", &club, "--method", "fontes", "--fontes-rounds", "3"])
+            .lines()
+            .count(),
+        3
+    );
     let out = tournament(&["pair", &club, "--method", "fontes", "--fontes-rounds", "1"]);
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("only the first 1 rounds"));
@@ -79,7 +107,15 @@ fn a_leader_who_cannot_be_caught_plays_out_of_contention() {
     // Four of five rounds played; Avery 4-0, everyone else 2-2 but Hal 0-4.
     let gibson = ok(&["pair", &file, "--method", "swiss", "--rounds", "5"]);
     assert_eq!(gibson.lines().next(), Some("Avery Stone\tHal"), "{gibson}");
-    let plain = ok(&["pair", &file, "--method", "swiss", "--rounds", "5", "--no-gibson"]);
+    let plain = ok(&[
+        "pair",
+        &file,
+        "--method",
+        "swiss",
+        "--rounds",
+        "5",
+        "--no-gibson",
+    ]);
     assert!(!plain.contains("Avery Stone\tHal"), "{plain}");
     // With two rounds left the lead of two can still be caught.
     let open = ok(&["pair", &file, "--method", "swiss", "--rounds", "6"]);
@@ -105,7 +141,10 @@ fn ratings_in_file_order_with_two_decimals() {
 fn bad_files_name_the_line_and_fail() {
     for (file, says) in [
         ("not_mutual.t", "line 1: round 1: paired with player 2"),
-        ("unknown_opponent.t", "line 5: round 1: opponent 7 is not a player"),
+        (
+            "unknown_opponent.t",
+            "line 5: round 1: opponent 7 is not a player",
+        ),
         ("unpaired_score.t", "line 1: 2 scores for 1 paired rounds"),
     ] {
         for command in ["standings", "ratings"] {
@@ -125,8 +164,14 @@ fn bad_files_name_the_line_and_fail() {
 #[test]
 fn round_robin_from_an_empty_file() {
     for n in [4usize, 5] {
-        let names: Vec<String> = (0..n).map(|i| format!("Player {}", char::from(b'A' + i as u8))).collect();
-        let index: HashMap<&str, usize> = names.iter().enumerate().map(|(i, s)| (s.as_str(), i)).collect();
+        let names: Vec<String> = (0..n)
+            .map(|i| format!("Player {}", char::from(b'A' + i as u8)))
+            .collect();
+        let index: HashMap<&str, usize> = names
+            .iter()
+            .enumerate()
+            .map(|(i, s)| (s.as_str(), i))
+            .collect();
         let mut opponents: Vec<Vec<usize>> = vec![Vec::new(); n];
         let mut scores: Vec<Vec<i32>> = vec![Vec::new(); n];
         let dir = std::env::temp_dir().join(format!("lexicord-rr-{}-{n}", std::process::id()));
@@ -160,7 +205,10 @@ fn round_robin_from_an_empty_file() {
                     scores[b].push(350);
                 }
             }
-            assert!(opponents.iter().all(|o| o.len() == round + 1), "round {round}: {out}");
+            assert!(
+                opponents.iter().all(|o| o.len() == round + 1),
+                "round {round}: {out}"
+            );
         }
         for p in 0..n {
             let mut met = opponents[p].clone();

@@ -202,12 +202,20 @@ impl Event {
 
     /// Rounds with every player's score in: the next round to pair is this one (0-based).
     pub fn scored_rounds(&self) -> usize {
-        self.players.iter().map(|p| p.scores.len()).min().unwrap_or(0)
+        self.players
+            .iter()
+            .map(|p| p.scores.len())
+            .min()
+            .unwrap_or(0)
     }
 
     /// Rounds paired for anyone.
     pub fn paired_rounds(&self) -> usize {
-        self.players.iter().map(|p| p.opponents.len()).max().unwrap_or(0)
+        self.players
+            .iter()
+            .map(|p| p.opponents.len())
+            .max()
+            .unwrap_or(0)
     }
 
     /// The scored rounds of `player` among the first `rounds` rounds.

@@ -195,7 +195,10 @@ mod tests {
         assert_eq!(format!("{:.4}", after.rating), "1464.0507");
         assert_eq!(format!("{:.2}", after.deviation), "151.52");
         // The paper prints 0.05999 for 0.0599960 (five digits, cut rather than rounded).
-        assert!(after.volatility < 0.06 && after.volatility > 0.05999, "{after:?}");
+        assert!(
+            after.volatility < 0.06 && after.volatility > 0.05999,
+            "{after:?}"
+        );
         assert_eq!(format!("{:.7}", after.volatility), "0.0599960");
         assert!(after.is_provisional());
     }
@@ -229,6 +232,9 @@ mod tests {
             Config::default(),
         );
         assert!(played.deviation < 350.0);
-        assert!((played.rating - 1500.0).abs() < 1e-9, "a tie between equals moves nothing");
+        assert!(
+            (played.rating - 1500.0).abs() < 1e-9,
+            "a tie between equals moves nothing"
+        );
     }
 }

@@ -179,7 +179,11 @@ mod tests {
     #[test]
     fn bad_files_name_the_line() {
         let cases = [
-            ("A 1500 2; 400\nB 1500 1; 380\nC 1500 9; 10\n", 3, "not a player"),
+            (
+                "A 1500 2; 400\nB 1500 1; 380\nC 1500 9; 10\n",
+                3,
+                "not a player",
+            ),
             ("A 1500 2; 400\nB 1500 3; 380\nC 1500 2; 10\n", 1, "mutual"),
             ("A 1500 2; 400 300\nB 1500 1; 380\n", 1, "unpaired"),
             ("A 1500 2; 400\nB 1500 1;\n", 1, "has none"),

@@ -25,10 +25,9 @@ mod tests {
     #[test]
     fn lowest_ranked_without_a_bye() {
         // E had a bye, D only a forfeit loss (not a bye).
-        let event = tsh::read(
-            "A 1500 2; 400\nB 1500 1; 300\nC 1500 0; 50\nD 1500 0; -50\nE 1500 0; 50\n",
-        )
-        .unwrap();
+        let event =
+            tsh::read("A 1500 2; 400\nB 1500 1; 300\nC 1500 0; 50\nD 1500 0; -50\nE 1500 0; 50\n")
+                .unwrap();
         assert_eq!(choose(&event, 1, &[0, 2, 4, 1, 3]), 3);
         assert_eq!(choose(&event, 1, &[0, 2, 4, 3, 1]), 1);
         // Once everyone in the pool has had one, the lowest-ranked of them.

@@ -37,7 +37,10 @@ impl Tally {
 
     fn counts(&self, p: usize) -> (i64, i64) {
         let firsts = self.history[p].iter().filter(|&&h| h == Some(true)).count() as i64;
-        let seconds = self.history[p].iter().filter(|&&h| h == Some(false)).count() as i64;
+        let seconds = self.history[p]
+            .iter()
+            .filter(|&&h| h == Some(false))
+            .count() as i64;
         (firsts, seconds)
     }
 

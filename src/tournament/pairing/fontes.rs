@@ -93,9 +93,21 @@ mod tests {
             }
         }
         assert_eq!(met.len(), 12, "two round robins of four");
-        assert_eq!(pair(&event, 3, 3), Err(PairError::FontesOver { round: 4, rounds: 3 }));
-        assert_eq!(pair(&event, 0, 2), Err(PairError::FontesEvenRounds { rounds: 2 }));
-        assert!(matches!(pair(&field(&[1, 2, 3]), 0, 3), Err(PairError::FontesTooFew { .. })));
+        assert_eq!(
+            pair(&event, 3, 3),
+            Err(PairError::FontesOver {
+                round: 4,
+                rounds: 3
+            })
+        );
+        assert_eq!(
+            pair(&event, 0, 2),
+            Err(PairError::FontesEvenRounds { rounds: 2 })
+        );
+        assert!(matches!(
+            pair(&field(&[1, 2, 3]), 0, 3),
+            Err(PairError::FontesTooFew { .. })
+        ));
     }
 
     proptest! {

@@ -69,7 +69,11 @@ mod tests {
     fn a_lead_larger_than_the_rounds_left() {
         let records = [record(7), record(4), record(3)];
         assert_eq!(gibsonized(&[0, 1, 2], &records, 2), Some(0));
-        assert_eq!(gibsonized(&[0, 1, 2], &records, 3), None, "a lead of 3 with 3 left");
+        assert_eq!(
+            gibsonized(&[0, 1, 2], &records, 3),
+            None,
+            "a lead of 3 with 3 left"
+        );
         assert_eq!(gibsonized(&[0], &records, 0), None);
     }
 

@@ -35,7 +35,13 @@ mod tests {
         let ok = [game(2, 0), Pairing::Bye(1)];
         assert_eq!(check(3, &ok).unwrap(), ok);
         assert_eq!(check(3, &[game(0, 1)]), Err(PairError::ManualMissing(3)));
-        assert_eq!(check(3, &[game(0, 0), Pairing::Bye(2)]), Err(PairError::ManualTwice(1)));
-        assert_eq!(check(3, &[game(0, 1), Pairing::Bye(5)]), Err(PairError::ManualUnknown(6)));
+        assert_eq!(
+            check(3, &[game(0, 0), Pairing::Bye(2)]),
+            Err(PairError::ManualTwice(1))
+        );
+        assert_eq!(
+            check(3, &[game(0, 1), Pairing::Bye(5)]),
+            Err(PairError::ManualUnknown(6))
+        );
     }
 }

@@ -85,7 +85,11 @@ pub struct Draft {
 
 /// The next round of `event` (the first with a score missing), paired from the scored rounds
 /// before it. Games are listed by the better-placed player's standing, byes last.
-pub fn pair_next(event: &Event, method: &Method, options: Options) -> Result<Vec<Pairing>, PairError> {
+pub fn pair_next(
+    event: &Event,
+    method: &Method,
+    options: Options,
+) -> Result<Vec<Pairing>, PairError> {
     let round = event.scored_rounds();
     if event.is_empty() {
         return Err(PairError::NoPlayers);

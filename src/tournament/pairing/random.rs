@@ -7,7 +7,8 @@ use rand_chacha::ChaCha8Rng;
 /// Shuffles `pool` (even length) with a generator seeded by `seed` and `round`, then pairs
 /// neighbours.
 pub fn pair(pool: &[usize], seed: u64, round: usize) -> Vec<(usize, usize)> {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ (round as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let mut rng =
+        ChaCha8Rng::seed_from_u64(seed ^ (round as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let mut shuffled = pool.to_vec();
     shuffled.shuffle(&mut rng);
     shuffled.chunks_exact(2).map(|c| (c[0], c[1])).collect()

@@ -77,7 +77,11 @@ pub fn pair(pool: &[usize], records: &[Record], met: &[Vec<u32>]) -> Vec<(usize,
         .unwrap_or(0);
     let costs = Costs::new(m, max_win_term);
     let cost = |i: usize, j: usize| costs.of(met[pool[i]][pool[j]], gap(i, j), i.abs_diff(j));
-    let largest = costs.of(max_met, u32::try_from(max_win_term.isqrt()).unwrap_or(u32::MAX), m);
+    let largest = costs.of(
+        max_met,
+        u32::try_from(max_win_term.isqrt()).unwrap_or(u32::MAX),
+        m,
+    );
     // i64 when every weight fits with room for the solver's doubling, i128 otherwise.
     let mate = if largest < (i64::MAX as u128) / 16 {
         solve::<i64>(m, &cost)

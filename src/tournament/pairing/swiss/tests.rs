@@ -71,8 +71,14 @@ fn pairs_within_score_groups_and_avoids_rematches() {
     assert_eq!(
         round,
         [
-            Pairing::Game { first: 2, second: 0 },
-            Pairing::Game { first: 1, second: 3 },
+            Pairing::Game {
+                first: 2,
+                second: 0
+            },
+            Pairing::Game {
+                first: 1,
+                second: 3
+            },
         ]
     );
 }
