@@ -179,13 +179,17 @@ fn round_robin_from_an_empty_file() {
         let file = dir.join("event.t");
         let rounds = if n % 2 == 0 { n - 1 } else { n };
         let write = |opponents: &[Vec<usize>], scores: &[Vec<i32>]| {
-            let text: String = (0..n)
-                .map(|p| {
-                    let opps: Vec<String> = opponents[p].iter().map(ToString::to_string).collect();
-                    let sc: Vec<String> = scores[p].iter().map(ToString::to_string).collect();
-                    format!("{} 1500 {}; {}\n", names[p], opps.join(" "), sc.join(" "))
-                })
-                .collect();
+            let mut text = String::new();
+            for p in 0..n {
+                let opps: Vec<String> = opponents[p].iter().map(ToString::to_string).collect();
+                let sc: Vec<String> = scores[p].iter().map(ToString::to_string).collect();
+                text.push_str(&names[p]);
+                text.push_str(" 1500 ");
+                text.push_str(&opps.join(" "));
+                text.push_str("; ");
+                text.push_str(&sc.join(" "));
+                text.push('\n');
+            }
             std::fs::write(&file, text).unwrap();
         };
         for round in 0..rounds {

@@ -120,7 +120,7 @@ fn load(path: &Path) -> anyhow::Result<Event> {
 
 /// A count of halves as a number: `5` -> `2.5`, `4` -> `2`.
 fn halves(n: u32) -> String {
-    if n % 2 == 0 {
+    if n.is_multiple_of(2) {
         (n / 2).to_string()
     } else {
         format!("{}.5", n / 2)
