@@ -22,7 +22,7 @@ use lexicord::engine::lexicon::Lexicon;
 use lexicord::engine::movegen;
 use lexicord::engine::notation::{ThroughStyle, format_play};
 use lexicord::service::{Lexicons, Service};
-use lexicord::store::local_cluster::{ClusterOptions, LocalCluster};
+use lexicord::local_postgres::{ClusterOptions, LocalCluster};
 
 /// Plays timed in all (whole games are played until this many plays were measured).
 const PLAYS: usize = 120;

@@ -10,7 +10,7 @@ use crate::engine::lexicon::Lexicon;
 use crate::engine::tiles::TileSet;
 use crate::service::{Lexicons, Service};
 use crate::store::clocks::ClockSettings;
-use crate::store::local_cluster::{ClusterOptions, LocalCluster};
+use crate::local_postgres::{ClusterOptions, LocalCluster};
 use crate::store::players::ServerSettings;
 
 #[derive(Debug, clap::Args)]

@@ -21,7 +21,7 @@ use lexicord::engine::ai::Level;
 use lexicord::engine::lexicon::Lexicon;
 use lexicord::service::{Lexicons, Service};
 use lexicord::store::connect_and_migrate;
-use lexicord::store::local_cluster::{ClusterOptions, LocalCluster};
+use lexicord::local_postgres::{ClusterOptions, LocalCluster};
 use lexicord::store::players::ServerSettings;
 
 use latency::{Samples, Summary};

@@ -1,5 +1,6 @@
-//! A PostgreSQL cluster of Lexicord's own: created, started and stopped by the bot (and by the
-//! test suite) when no database URL is configured, with the server binaries of the machine.
+//! A PostgreSQL cluster of Lexicord's own (process management, not storage): created, started
+//! and stopped by the bot (and by the test suite) when no database URL is configured, with the
+//! server binaries of the machine.
 
 mod binaries;
 mod process;
