@@ -80,6 +80,12 @@ impl LocalCluster {
         if !data_dir.join("PG_VERSION").exists() {
             initdb(&binaries, &data_dir, owner, options.durable)?;
         }
+        if process::stop_orphan(&data_dir) {
+            tracing::warn!(
+                data_dir = %data_dir.display(),
+                "stopped a PostgreSQL server left running by an earlier run"
+            );
+        }
         let log = data_dir.join("server.log");
         let log_file = fs::OpenOptions::new()
             .create(true)

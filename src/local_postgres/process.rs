@@ -2,7 +2,9 @@
 #![allow(unsafe_code)]
 
 use std::os::unix::process::CommandExt;
+use std::path::Path;
 use std::process::{Child, Command};
+use std::time::{Duration, Instant};
 
 use super::ClusterError;
 
@@ -31,13 +33,20 @@ pub fn server_user() -> Result<Option<(u32, u32)>, ClusterError> {
 }
 
 /// Runs `command` as `owner` (if given), in its own process group (so a Ctrl-C in the terminal
-/// reaches us, and we stop the server in order), and killed if the thread that started it dies
-/// (so a crashed bot or test run leaves no server behind).
+/// reaches us, and we stop the server in order). On Linux it is also killed if the thread that
+/// started it dies, so a crashed bot or test run leaves no server behind; other systems (macOS)
+/// have no such signal: there a server left by a crash is stopped by the next start instead
+/// (see [`stop_orphan`]).
 pub fn run_as(command: &mut Command, owner: Option<(u32, u32)>) {
     if let Some((uid, gid)) = owner {
         command.uid(uid).gid(gid);
     }
     command.process_group(0);
+    die_with_parent(command);
+}
+
+#[cfg(any(target_os = "linux", target_os = "android"))]
+fn die_with_parent(command: &mut Command) {
     // SAFETY: the closure runs in the child between fork and exec and only calls prctl, which is
     // async-signal-safe.
     unsafe {
@@ -48,6 +57,54 @@ pub fn run_as(command: &mut Command, owner: Option<(u32, u32)>) {
             Ok(())
         });
     }
+}
+
+#[cfg(not(any(target_os = "linux", target_os = "android")))]
+fn die_with_parent(_command: &mut Command) {}
+
+/// Stops a server that a crashed run left on `data_dir`: one whose `postmaster.pid` names a live
+/// `postgres` process that no longer has its parent (adopted by init or launchd, parent id 1).
+/// A server another running bot owns keeps its parent and is left alone (the start then fails
+/// clearly). Returns whether one was stopped.
+pub fn stop_orphan(data_dir: &Path) -> bool {
+    let Ok(text) = std::fs::read_to_string(data_dir.join("postmaster.pid")) else {
+        return false;
+    };
+    let Some(pid) = text
+        .lines()
+        .next()
+        .and_then(|l| l.trim().parse::<libc::pid_t>().ok())
+        .filter(|&pid| pid > 1)
+    else {
+        return false;
+    };
+    if !orphaned_postgres(pid) {
+        return false;
+    }
+    // SAFETY: kill has no memory-safety preconditions.
+    unsafe {
+        libc::kill(pid, libc::SIGINT);
+    }
+    let deadline = Instant::now() + Duration::from_secs(30);
+    // SAFETY: as above; signal 0 only asks whether the process exists.
+    while unsafe { libc::kill(pid, 0) } == 0 && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    true
+}
+
+/// Whether `pid` is a `postgres` process whose parent is gone (parent id 1), asked of `ps`
+/// (the same options on Linux and macOS).
+fn orphaned_postgres(pid: libc::pid_t) -> bool {
+    let Ok(output) = Command::new("ps")
+        .args(["-o", "ppid=", "-o", "comm=", "-p", &pid.to_string()])
+        .output()
+    else {
+        return false;
+    };
+    let text = String::from_utf8_lossy(&output.stdout);
+    let mut fields = text.split_whitespace();
+    fields.next() == Some("1") && fields.next().is_some_and(|c| c.ends_with("postgres"))
 }
 
 /// Asks the server for a fast shutdown (SIGINT).

@@ -5,6 +5,7 @@ pub mod clocks;
 pub mod games;
 pub mod interactions;
 pub mod jobs;
+pub mod kinds;
 pub mod moves;
 pub mod players;
 pub mod records;

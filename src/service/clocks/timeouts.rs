@@ -6,6 +6,7 @@ use sqlx::PgConnection;
 use crate::engine::game::{Command, Seat};
 use crate::store::clocks;
 use crate::store::games;
+use crate::store::kinds::GameStatus;
 use crate::store::moves::MoveRow;
 
 use crate::service::errors::ServiceError;
@@ -61,7 +62,7 @@ impl Service {
         let Some(row) = games::lock_game(conn, game_id).await? else {
             return Ok(None);
         };
-        if row.status != "active" || row.version != version {
+        if row.status != GameStatus::Active || row.version != version {
             return Ok(None);
         }
         let loaded = loaded::load(conn, row, &self.lexicons).await?;

@@ -2,7 +2,7 @@
 //! recorded; the player's own move breaks the run; with three players the game goes on.
 
 use lexicord::service::{ClockOptions, LobbyOptions, ManualClock, Notification, UserError};
-use lexicord::store::clocks::ClockSettings;
+use lexicord::service::ClockSettings;
 use sqlx::PgPool;
 use time::Duration;
 

@@ -22,6 +22,61 @@ impl FakeDiscord {
             .await
     }
 
+    /// Like `slash`, but what Discord would refuse to send (an option past its `max_length`, a
+    /// value that is not a choice) is returned as `Err` with Discord's reason instead of
+    /// failing the test. Nothing reaches the bot then.
+    pub async fn try_slash(
+        &self,
+        user: &FakeUser,
+        channel: u64,
+        command: &str,
+        options: &[Opt],
+    ) -> Result<u64, String> {
+        self.send_slash(user, channel, command, options, true).await
+    }
+
+    /// Asks the bot for suggestions for option `focused` of `command` while `user` has typed
+    /// `partial` there (and `options` elsewhere), as Discord does while a user types. Returns the
+    /// suggestions the bot answered with, as `(name, value)`.
+    pub async fn autocomplete(
+        &self,
+        user: &FakeUser,
+        channel: u64,
+        command: &str,
+        options: &[Opt],
+        focused: &str,
+        partial: &str,
+    ) -> Vec<(String, Value)> {
+        self.wait_connected().await;
+        let built = self.shared.update(|state| {
+            let data =
+                interactions::autocomplete_data(state, command, options, focused, partial)?;
+            Ok::<_, String>(record(
+                state,
+                InteractionKind::Command(command.to_owned()),
+                4,
+                user,
+                channel,
+                &data,
+                None,
+            ))
+        });
+        let id = match built {
+            Ok(id) => self.deliver(id),
+            Err(message) => panic!("fake discord: cannot ask /{command} to autocomplete: {message}"),
+        };
+        let what = format!("suggestions for {focused:?} of /{command}");
+        let answer = self
+            .wait_until(&what, |s| s.interactions.get(&id)?.choices.clone())
+            .await;
+        answer["choices"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|c| (c["name"].as_str().unwrap_or_default().to_owned(), c["value"].clone()))
+            .collect()
+    }
+
     /// Like `slash`, without checking against the registered commands (for unknown commands).
     pub async fn slash_unchecked(
         &self,
@@ -42,6 +97,20 @@ impl FakeDiscord {
         options: &[Opt],
         check: bool,
     ) -> u64 {
+        match self.send_slash(user, channel, command, options, check).await {
+            Ok(id) => id,
+            Err(message) => panic!("fake discord: cannot send /{command}: {message}"),
+        }
+    }
+
+    async fn send_slash(
+        &self,
+        user: &FakeUser,
+        channel: u64,
+        command: &str,
+        options: &[Opt],
+        check: bool,
+    ) -> Result<u64, String> {
         self.wait_connected().await;
         let built = self.shared.update(|state| {
             let data = interactions::command_data(state, command, options, check)?;
@@ -55,10 +124,7 @@ impl FakeDiscord {
                 None,
             ))
         });
-        match built {
-            Ok(id) => self.deliver(id),
-            Err(message) => panic!("fake discord: cannot send /{command}: {message}"),
-        }
+        built.map(|id| self.deliver(id))
     }
 
     /// Presses the button `custom_id` on `message` as `user` (the message as it is now is sent).
