@@ -50,6 +50,8 @@ pub struct Defaults {
     pub challenge_rule: ChallengeRule,
     /// Time a player has for a turn, e.g. `24h`, `90m`, `3d` (1 hour to 7 days).
     pub turn_time_limit: String,
+    /// `dm` or `command`.
+    #[serde(deserialize_with = "named")]
     pub rack_delivery: RackDelivery,
     /// Name of the lexicon new games use (`enable`, or a name under `[lexicons]`).
     pub lexicon: String,
@@ -397,23 +399,23 @@ mod tests {
     #[test]
     fn environment_overrides_the_file() {
         let mut config = Config::from_toml("discord_token = \"file\"\n", Path::new("x")).unwrap();
-        config.apply_env(|name| match name {
-            "DISCORD_TOKEN" => Some("env-token".into()),
-            "DATABASE_URL" => Some("postgres://db".into()),
-            "LEXICORD_TURN_TIME_LIMIT" => Some("3d".into()),
-            "LEXICORD_RACK_DELIVERY" => Some("command".into()),
-            "LEXICORD_CHALLENGE_RULE" => Some("10pt".into()),
-            _ => None,
-        })
-        .unwrap();
+        config
+            .apply_env(|name| match name {
+                "DISCORD_TOKEN" => Some("env-token".into()),
+                "DATABASE_URL" => Some("postgres://db".into()),
+                "LEXICORD_TURN_TIME_LIMIT" => Some("3d".into()),
+                "LEXICORD_RACK_DELIVERY" => Some("command".into()),
+                "LEXICORD_CHALLENGE_RULE" => Some("10pt".into()),
+                _ => None,
+            })
+            .unwrap();
         assert_eq!(config.discord_token.expose(), "env-token");
         assert_eq!(config.database_url.expose(), "postgres://db");
         assert_eq!(config.turn_time_limit(), Duration::from_hours(72));
         assert_eq!(config.defaults.rack_delivery, RackDelivery::Command);
         assert_eq!(config.defaults.challenge_rule, ChallengeRule::TenPoint);
-        let refused = config.apply_env(|name| {
-            (name == "LEXICORD_CHALLENGE_RULE").then(|| "triple".to_owned())
-        });
+        let refused = config
+            .apply_env(|name| (name == "LEXICORD_CHALLENGE_RULE").then(|| "triple".to_owned()));
         assert!(
             refused
                 .unwrap_err()
@@ -444,6 +446,10 @@ mod tests {
             .to_string();
         assert!(error.contains("challenge_rule"), "{error}");
         assert!(error.contains("choose void, double"), "{error}");
+        let error = Config::from_toml("[defaults]\nrack_delivery = \"pigeon\"\n", Path::new("f"))
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("choose dm or command"), "{error}");
         assert_eq!(
             parse_turn_limit("30m").unwrap_err(),
             "\"30m\" is outside 1h to 7d"
@@ -481,13 +487,14 @@ mod tests {
     fn shard_ranges() {
         let mut config = Config::default();
         assert_eq!(config.shard_range(), Ok(None));
-        config.apply_env(|name| match name {
-            "LEXICORD_SHARD_COUNT" => Some("8".into()),
-            "LEXICORD_SHARDS" => Some("4-7".into()),
-            "LEXICORD_JOB_POLL_SECS" => Some("2".into()),
-            _ => None,
-        })
-        .unwrap();
+        config
+            .apply_env(|name| match name {
+                "LEXICORD_SHARD_COUNT" => Some("8".into()),
+                "LEXICORD_SHARDS" => Some("4-7".into()),
+                "LEXICORD_JOB_POLL_SECS" => Some("2".into()),
+                _ => None,
+            })
+            .unwrap();
         assert_eq!(
             config.shard_range(),
             Ok(Some(ShardRange {

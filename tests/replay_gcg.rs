@@ -148,7 +148,11 @@ fn check_words_reports_words_missing_from_the_lexicon() {
         String::from_utf8(enable.stdout).unwrap(),
         format!("{}: ok\n", game.display())
     );
-    assert!(enable.status.success(), "{}", String::from_utf8_lossy(&enable.stderr));
+    assert!(
+        enable.status.success(),
+        "{}",
+        String::from_utf8_lossy(&enable.stderr)
+    );
     std::fs::write(&game, ">a: HNORXYZ 8F HORNZ +34 34\n").unwrap();
     let phony = run(&["--check-words"]);
     assert_eq!(

@@ -62,7 +62,10 @@ fn logs_into_a_pipe_are_plain_text() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("lexicon loaded"), "{stderr}");
     assert!(stderr.contains("INFO"), "{stderr}");
-    assert!(!stderr.contains('\u{1b}'), "no ANSI escape codes: {stderr:?}");
+    assert!(
+        !stderr.contains('\u{1b}'),
+        "no ANSI escape codes: {stderr:?}"
+    );
     assert!(!output.status.success());
     std::fs::remove_dir_all(dir).unwrap();
 }

@@ -244,9 +244,7 @@ async fn open_exchange_form(
         Err(error) => errors::reply_text(&error.into(), "exchange button"),
     };
     let response = match refusal {
-        Some(text) => serenity::CreateInteractionResponse::Message(
-            reply::first_private(text),
-        ),
+        Some(text) => serenity::CreateInteractionResponse::Message(reply::first_private(text)),
         None => serenity::CreateInteractionResponse::Modal(
             serenity::CreateModal::new(format!("exchange:{game_id}"), "Exchange tiles").components(
                 vec![serenity::CreateActionRow::InputText(
@@ -256,7 +254,7 @@ async fn open_exchange_form(
                         "tiles",
                     )
                     .placeholder("for example QVU")
-                    .max_length(16),
+                    .max_length(32),
                 )],
             ),
         ),

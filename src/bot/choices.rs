@@ -110,6 +110,7 @@ pub fn lexicon_suggestions(names: &[String], partial: &str) -> Vec<String> {
 }
 
 /// Autocomplete for `turn_time` options.
+#[allow(clippy::unused_async)] // poise awaits autocomplete callbacks
 pub async fn turn_times(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let choices = turn_time_suggestions(partial)
         .into_iter()
@@ -119,6 +120,7 @@ pub async fn turn_times(_ctx: Context<'_>, partial: &str) -> serenity::CreateAut
 }
 
 /// Autocomplete for Finish Line's `target` option.
+#[allow(clippy::unused_async)] // poise awaits autocomplete callbacks
 pub async fn finish_line_targets(
     _ctx: Context<'_>,
     partial: &str,
@@ -131,6 +133,7 @@ pub async fn finish_line_targets(
 }
 
 /// Autocomplete for `lexicon` options: the lexicons this bot has.
+#[allow(clippy::unused_async)] // poise awaits autocomplete callbacks
 pub async fn lexicons(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let names = ctx.data().service.lexicons().names();
     let choices = lexicon_suggestions(&names, partial)

@@ -66,7 +66,10 @@ mod tests {
     fn the_help_fits_one_message_and_names_every_command() {
         let text = super::text();
         assert!(text.chars().count() <= 2000, "{} characters", text.len());
-        assert!(text.contains("challenge rule void, double, single, 5pt, 10pt"), "{text}");
+        assert!(
+            text.contains("challenge rule void, double, single, 5pt, 10pt"),
+            "{text}"
+        );
         for command in super::super::commands() {
             assert!(
                 text.contains(&format!("`/{}`", command.name)),

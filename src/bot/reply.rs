@@ -49,6 +49,9 @@ mod tests {
         let cut = fitted(long);
         assert_eq!(cut.chars().count(), MESSAGE_LIMIT);
         assert!(cut.ends_with('…'));
-        assert_eq!(fitted("x".repeat(MESSAGE_LIMIT)).chars().count(), MESSAGE_LIMIT);
+        assert_eq!(
+            fitted("x".repeat(MESSAGE_LIMIT)).chars().count(),
+            MESSAGE_LIMIT
+        );
     }
 }

@@ -8,8 +8,8 @@ use anyhow::Context;
 use crate::config::Config;
 use crate::engine::lexicon::Lexicon;
 use crate::engine::tiles::TileSet;
-use crate::service::{ClockSettings, Lexicons, ServerSettings, Service};
 use crate::local_postgres::{ClusterOptions, LocalCluster};
+use crate::service::{ClockSettings, Lexicons, ServerSettings, Service};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {

@@ -207,7 +207,10 @@ mod tests {
         let error = ChallengeRule::from_name(&"Q".repeat(3000)).unwrap_err();
         let text = error.to_string();
         assert!(text.chars().count() < 120, "{text}");
-        assert!(text.starts_with(&format!("\"{}…\"", "Q".repeat(24))), "{text}");
+        assert!(
+            text.starts_with(&format!("\"{}…\"", "Q".repeat(24))),
+            "{text}"
+        );
         assert_eq!(quoted("short"), "\"short\"");
         assert_eq!(excerpt("abcdef", 3), "abc…");
         assert_eq!(excerpt("abc", 3), "abc");

@@ -136,15 +136,16 @@ pub enum VariantError {
     #[error("{0}")]
     Unknown(#[from] UnknownName),
     #[error(
-        "Finish Line needs a target score from {} to {}",
-        FINISH_LINE_TARGETS.start(),
-        FINISH_LINE_TARGETS.end()
+        "Finish Line needs a target score from {min} to {max}",
+        min = FINISH_LINE_TARGETS.start(),
+        max = FINISH_LINE_TARGETS.end()
     )]
     NeedsTarget,
     #[error(
-        "{0} is not a Finish Line target: choose a score from {} to {}",
-        FINISH_LINE_TARGETS.start(),
-        FINISH_LINE_TARGETS.end()
+        "{given} is not a Finish Line target: choose a score from {min} to {max}",
+        given = .0,
+        min = FINISH_LINE_TARGETS.start(),
+        max = FINISH_LINE_TARGETS.end()
     )]
     BadTarget(i64),
     #[error("only Finish Line has a target score")]
@@ -182,10 +183,13 @@ impl VariantId {
             })?;
             return Self::new(VariantKind::FinishLine, Some(target));
         }
-        Self::new(VariantKind::from_name(&wanted).map_err(|mut e| {
-            e.given = quoted(text);
-            e
-        })?, None)
+        Self::new(
+            VariantKind::from_name(&wanted).map_err(|mut e| {
+                e.given = quoted(text);
+                e
+            })?,
+            None,
+        )
     }
 
     pub fn kind(self) -> VariantKind {

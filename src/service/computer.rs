@@ -10,7 +10,7 @@ use crate::engine::lexicon::Lexicon;
 use crate::engine::names::Named;
 
 use super::Service;
-use super::errors::{ServiceError, UserError};
+use super::errors::ServiceError;
 use super::loaded::LoadedGame;
 
 /// How strong a computer player is (the engine's levels; names in `engine::names`).
@@ -39,7 +39,8 @@ pub(super) fn respond(
     if game.awaiting_final_challenge() {
         return Ok(Some(Command::Pass { player: seat }));
     }
-    let level = Level::from_name(level).map_err(|e| anyhow::anyhow!("game {}: {e}", loaded.row.id))?;
+    let level =
+        Level::from_name(level).map_err(|e| anyhow::anyhow!("game {}: {e}", loaded.row.id))?;
     Ok(Some(choose(
         game,
         seat,

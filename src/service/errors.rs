@@ -44,7 +44,11 @@ pub enum UserError {
     BadTiles(String),
     #[error("{0}")]
     Variant(#[from] VariantError),
-    #[error("There is no lexicon {} on this bot. Available: {1}.", quoted(.0))]
+    #[error(
+        "There is no lexicon {name} on this bot. Available: {list}.",
+        name = quoted(.0),
+        list = .1
+    )]
     UnknownLexicon(String, String),
     #[error("{0}")]
     Name(#[from] UnknownName),

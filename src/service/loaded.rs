@@ -5,8 +5,8 @@ use anyhow::{Context, anyhow};
 use sqlx::PgConnection;
 
 use crate::engine::game::{Command, Game, GameSettings, Seat};
-use crate::engine::variant::Variant;
 use crate::engine::notation::command as command_text;
+use crate::engine::variant::Variant;
 use crate::store::games::{self, GameRow, SeatRow};
 use crate::store::moves::{self, MoveRow};
 

@@ -8,10 +8,10 @@ use crate::engine::game::{ChallengeRule, EndAdjustment, Game};
 use crate::engine::names::Named;
 use crate::engine::tiles::BLANK;
 use crate::engine::variant::VariantId;
-use crate::store::kinds::GameStatus;
 use crate::store::clocks;
 use crate::store::games::{self, NewGame};
 use crate::store::jobs;
+use crate::store::kinds::GameStatus;
 use crate::store::players;
 
 use super::clocks::ClockOptions;
@@ -21,7 +21,7 @@ use super::loaded::{self, LoadedGame};
 use super::queries::{SeatView, seat_views};
 use super::report::Report;
 use super::turns::Turns;
-use super::{Request, Service, ServerSettings};
+use super::{Request, ServerSettings, Service};
 
 /// Choices for a new game; `None` takes the server's default.
 #[derive(Clone, Debug, Default)]

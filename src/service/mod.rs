@@ -24,7 +24,8 @@ use sqlx::PgPool;
 use crate::engine::lexicon::Lexicon;
 
 pub use clocks::{
-    ActiveGame, Clock, ClockOptions, ClockSettings, ManualClock, Notification, Reminder, SystemClock, TimedOut,
+    ActiveGame, Clock, ClockOptions, ClockSettings, ManualClock, Notification, Reminder,
+    SystemClock, TimedOut,
 };
 pub use computer::Level;
 pub use errors::{ServiceError, UserError};

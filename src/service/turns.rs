@@ -6,9 +6,9 @@ use anyhow::anyhow;
 use sqlx::PgConnection;
 
 use crate::engine::game::{Command, Game, GameError, Seat, TurnKind};
+use crate::engine::notation::command as command_text;
 use crate::engine::notation::parse_play;
 use crate::engine::tiles::BLANK;
-use crate::engine::notation::command as command_text;
 use crate::store::games::{self, SeatSnapshot, Snapshot};
 use crate::store::kinds::GameStatus;
 use crate::store::moves::{self, NewMove};

@@ -56,8 +56,7 @@ impl TryFrom<String> for GameStatus {
 }
 
 /// How a player's rack reaches them after each turn.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum RackDelivery {
     /// A direct message with the rack image and text (the player can also use `/rack`).
     #[default]

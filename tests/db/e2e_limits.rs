@@ -32,7 +32,11 @@ fn leaf_commands(commands: &[Value]) -> Vec<(String, Vec<Value>)> {
     }
     let mut out = Vec::new();
     for command in commands {
-        walk(command["name"].as_str().unwrap_or_default(), command, &mut out);
+        walk(
+            command["name"].as_str().unwrap_or_default(),
+            command,
+            &mut out,
+        );
     }
     out
 }
@@ -71,17 +75,24 @@ async fn over_long_input_in_every_string_option_is_refused_or_answered_privately
                 panic!("option {name:?} of /{path} has no max_length: {option}")
             });
             assert!(max <= 100, "{name:?} of /{path} allows {max} characters");
-            let mut with = |value: String| {
+            let with = |value: String| {
                 let mut all = others(&options, name);
                 all.push(Opt::text(name, &value));
                 all
             };
             // Past the limit, Discord refuses to send it: nothing reaches the bot.
             let refused = discord
-                .try_slash(&table.alice, table.channel(), &path, &with("Q".repeat(3000)))
+                .try_slash(
+                    &table.alice,
+                    table.channel(),
+                    &path,
+                    &with("Q".repeat(3000)),
+                )
                 .await;
             assert!(
-                refused.as_ref().is_err_and(|e| e.contains("Discord refuses")),
+                refused
+                    .as_ref()
+                    .is_err_and(|e| e.contains("Discord refuses")),
                 "/{path} {name}: {refused:?}"
             );
             // At the limit, the bot answers privately, in one message, quoting only an excerpt.
@@ -111,7 +122,10 @@ async fn over_long_input_in_every_string_option_is_refused_or_answered_privately
         "settings server turn_time",
         "settings server lexicon",
     ] {
-        assert!(checked.iter().any(|c| c == expected), "{expected}: {checked:?}");
+        assert!(
+            checked.iter().any(|c| c == expected),
+            "{expected}: {checked:?}"
+        );
     }
     assert!(
         discord
@@ -180,11 +194,19 @@ async fn fixed_sets_are_choices_and_open_sets_suggest_valid_values(pool: PgPool)
     let suggest = |option: &'static str, partial: &'static str| {
         discord.autocomplete(alice, channel, "game new", &[], option, partial)
     };
-    let times: Vec<String> = suggest("turn_time", "4").await.into_iter().map(|c| c.0).collect();
+    let times: Vec<String> = suggest("turn_time", "4")
+        .await
+        .into_iter()
+        .map(|c| c.0)
+        .collect();
     assert_eq!(times, ["4h", "48h", "4d"]);
     let lexicons = suggest("lexicon", "").await;
     assert_eq!(lexicons, [("enable".to_owned(), Value::from("enable"))]);
-    let targets: Vec<Value> = suggest("target", "15").await.into_iter().map(|c| c.1).collect();
+    let targets: Vec<Value> = suggest("target", "15")
+        .await
+        .into_iter()
+        .map(|c| c.1)
+        .collect();
     assert_eq!(targets, [Value::from(15), Value::from(150)]);
 
     // A Finish Line game to 150 with a computer player, in another channel.
@@ -204,11 +226,18 @@ async fn fixed_sets_are_choices_and_open_sets_suggest_valid_values(pool: PgPool)
     assert!(discord.reply(id).await.text().contains("is open"));
     let lobby = discord.wait_messages_in(other, 1).await;
     assert!(
-        lobby[0].text().contains("finish-line-150, 10pt challenge rule"),
+        lobby[0]
+            .text()
+            .contains("finish-line-150, 10pt challenge rule"),
         "{lobby:?}"
     );
     let id = discord
-        .slash(alice, other, "game add-bot", &[Opt::choice("level", "hard")])
+        .slash(
+            alice,
+            other,
+            "game add-bot",
+            &[Opt::choice("level", "hard")],
+        )
         .await;
     assert!(discord.reply(id).await.text().contains("seated"));
     // Finish Line needs its target; other variants refuse one.

@@ -38,7 +38,10 @@ async fn a_lobby_fills_up_and_starts(pool: PgPool) {
         user_error(service.join(&request(2, 10)).await),
         UserError::AlreadyJoined
     );
-    let lobby = service.add_computer(&request(1, 10), Level::Hard).await.unwrap();
+    let lobby = service
+        .add_computer(&request(1, 10), Level::Hard)
+        .await
+        .unwrap();
     assert_eq!(lobby.seats.len(), 3);
     assert_eq!(lobby.seats[2].computer.as_deref(), Some("hard"));
     assert_eq!(
@@ -50,7 +53,7 @@ async fn a_lobby_fills_up_and_starts(pool: PgPool) {
         UserError::NotAPlayer
     );
     let start = service.start(&request(2, 10)).await.unwrap();
-    assert_eq!(start.lobby.status, "active");
+    assert_eq!(start.lobby.status, GameStatus::Active);
     assert!(!start.draw_rounds.is_empty() && start.draw_rounds[0].len() == 3);
     assert_eq!(
         user_error(service.join(&request(5, 10)).await),

@@ -3,12 +3,12 @@
 
 use std::sync::Arc;
 
+use lexicord::engine::game::ChallengeRule;
 use lexicord::engine::lexicon::Lexicon;
 use lexicord::engine::movegen;
 use lexicord::engine::names::Named;
 use lexicord::engine::notation::{ThroughStyle, format_play};
 use lexicord::service::{Lexicons, LobbyOptions, Request, Service, StartReport};
-use lexicord::engine::game::ChallengeRule;
 use lexicord::service::{RackDelivery, ServerSettings};
 use sqlx::PgPool;
 

@@ -18,12 +18,12 @@ use clap::Parser;
 use sqlx::postgres::PgPoolOptions;
 
 use lexicord::engine::ai::Level;
-use lexicord::engine::lexicon::Lexicon;
-use lexicord::service::{Lexicons, Service};
-use lexicord::store::connect_and_migrate;
-use lexicord::local_postgres::{ClusterOptions, LocalCluster};
 use lexicord::engine::game::ChallengeRule;
+use lexicord::engine::lexicon::Lexicon;
+use lexicord::local_postgres::{ClusterOptions, LocalCluster};
+use lexicord::service::{Lexicons, Service};
 use lexicord::service::{RackDelivery, ServerSettings};
+use lexicord::store::connect_and_migrate;
 
 use latency::{Samples, Summary};
 use player::{Shared, play_game};

@@ -31,7 +31,10 @@ pub enum NotationError {
     CoordinateOffBoard(String),
     #[error("the play has no word")]
     EmptyWord,
-    #[error("{} does not fit: from {coord} it runs off the board", excerpt(word, 24))]
+    #[error(
+        "{} does not fit: from {coord} it runs off the board",
+        excerpt(word, 24)
+    )]
     RunsOffBoard { coord: String, word: String },
     #[error("the board has {board} at {pos}, not {written}")]
     ThroughMismatch {

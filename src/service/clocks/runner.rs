@@ -8,8 +8,8 @@ use time::{Duration, OffsetDateTime};
 
 use crate::store::clocks;
 use crate::store::games;
-use crate::store::kinds::GameStatus;
 use crate::store::jobs::{self, JobRow};
+use crate::store::kinds::GameStatus;
 
 use crate::service::Service;
 use crate::service::errors::ServiceError;

@@ -49,8 +49,7 @@ impl FakeDiscord {
     ) -> Vec<(String, Value)> {
         self.wait_connected().await;
         let built = self.shared.update(|state| {
-            let data =
-                interactions::autocomplete_data(state, command, options, focused, partial)?;
+            let data = interactions::autocomplete_data(state, command, options, focused, partial)?;
             Ok::<_, String>(record(
                 state,
                 InteractionKind::Command(command.to_owned()),
@@ -63,7 +62,9 @@ impl FakeDiscord {
         });
         let id = match built {
             Ok(id) => self.deliver(id),
-            Err(message) => panic!("fake discord: cannot ask /{command} to autocomplete: {message}"),
+            Err(message) => {
+                panic!("fake discord: cannot ask /{command} to autocomplete: {message}")
+            }
         };
         let what = format!("suggestions for {focused:?} of /{command}");
         let answer = self
@@ -73,7 +74,12 @@ impl FakeDiscord {
             .as_array()
             .into_iter()
             .flatten()
-            .map(|c| (c["name"].as_str().unwrap_or_default().to_owned(), c["value"].clone()))
+            .map(|c| {
+                (
+                    c["name"].as_str().unwrap_or_default().to_owned(),
+                    c["value"].clone(),
+                )
+            })
             .collect()
     }
 
@@ -97,7 +103,10 @@ impl FakeDiscord {
         options: &[Opt],
         check: bool,
     ) -> u64 {
-        match self.send_slash(user, channel, command, options, check).await {
+        match self
+            .send_slash(user, channel, command, options, check)
+            .await
+        {
             Ok(id) => id,
             Err(message) => panic!("fake discord: cannot send /{command}: {message}"),
         }
