@@ -11,6 +11,7 @@ mod loaded;
 mod lobby;
 mod preview;
 mod queries;
+mod records;
 mod report;
 mod server;
 mod turns;
@@ -32,6 +33,7 @@ pub use errors::{ServiceError, UserError};
 pub use lobby::{EndOutcome, LobbyOptions, LobbyView, StartReport};
 pub use preview::Preview;
 pub use queries::{GameSnapshot, SeatView};
+pub use records::{LeaderboardLine, PlayerRecord};
 pub use report::{Event, NextPlayer, Report, Standing};
 pub use server::{ServerSettings, SettingsChange};
 

@@ -9,11 +9,12 @@ use crate::engine::layout::Pos;
 use crate::engine::names::Named;
 use crate::store::games;
 use crate::store::kinds::GameStatus;
-use crate::store::records::{self, LeaderboardLine, PlayerRecord};
+use crate::store::records;
 
 use super::errors::{ServiceError, UserError};
 use super::loaded::{self, LoadedGame};
 use super::report::{self, Event};
+use super::records::{LeaderboardLine, PlayerRecord};
 use super::{Request, Service};
 
 /// A seat as everyone may see it.
@@ -161,7 +162,9 @@ impl Service {
         user_id: i64,
     ) -> Result<PlayerRecord, ServiceError> {
         let mut conn = self.pool.acquire().await?;
-        Ok(records::player_record(&mut conn, guild_id, user_id).await?)
+        Ok(records::player_record(&mut conn, guild_id, user_id)
+            .await?
+            .into())
     }
 
     /// The server's leaderboard.
@@ -171,7 +174,11 @@ impl Service {
         limit: i64,
     ) -> Result<Vec<LeaderboardLine>, ServiceError> {
         let mut conn = self.pool.acquire().await?;
-        Ok(records::leaderboard(&mut conn, guild_id, limit).await?)
+        Ok(records::leaderboard(&mut conn, guild_id, limit)
+            .await?
+            .into_iter()
+            .map(LeaderboardLine::from)
+            .collect())
     }
 }
 

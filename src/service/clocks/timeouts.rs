@@ -27,7 +27,7 @@ pub struct TimeOutOutcome {
 
 /// Turns in a row, most recent first, that `seat` let time out (its other commands break the
 /// run; other seats' moves do not).
-pub fn missed_in_a_row(log: &[MoveRow], seat: Seat) -> u32 {
+pub(crate) fn missed_in_a_row(log: &[MoveRow], seat: Seat) -> u32 {
     log.iter()
         .rev()
         .filter(|m| m.seat as usize == seat)
