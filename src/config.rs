@@ -8,7 +8,7 @@ use std::time::Duration;
 use serde::{Deserialize, Deserializer};
 
 use crate::engine::game::ChallengeRule;
-use crate::engine::names::Named;
+use crate::engine::names::{Named, quoted};
 pub use crate::store::kinds::RackDelivery;
 
 /// A secret that never shows in logs or `Debug` output.
@@ -340,17 +340,22 @@ pub fn parse_turn_limit(text: &str) -> Result<Duration, String> {
     let (number, unit) = text.split_at(split);
     let n: u64 = number
         .parse()
-        .map_err(|_| format!("{text:?} is not a duration like 24h, 90m or 3d"))?;
+        .map_err(|_| format!("{} is not a duration like 24h, 90m or 3d", quoted(text)))?;
     let seconds = match unit.trim() {
-        "m" | "min" => n * 60,
-        "h" => n * 3600,
-        "d" => n * 86_400,
-        _ => return Err(format!("{text:?} is not a duration like 24h, 90m or 3d")),
+        "m" | "min" => n.saturating_mul(60),
+        "h" => n.saturating_mul(3600),
+        "d" => n.saturating_mul(86_400),
+        _ => {
+            return Err(format!(
+                "{} is not a duration like 24h, 90m or 3d",
+                quoted(text)
+            ));
+        }
     };
     if (3600..=7 * 86_400).contains(&seconds) {
         Ok(Duration::from_secs(seconds))
     } else {
-        Err(format!("{text:?} is outside 1h to 7d"))
+        Err(format!("{} is outside 1h to 7d", quoted(text)))
     }
 }
 
@@ -364,23 +369,27 @@ pub fn parse_time_bank(text: &str) -> Result<Duration, String> {
         .find(|c: char| !c.is_ascii_digit())
         .unwrap_or(text.len());
     let (number, unit) = text.split_at(split);
-    let n: u64 = number
-        .parse()
-        .map_err(|_| format!("{text:?} is not 0 or a duration like 12h, 90m or 3d"))?;
+    let n: u64 = number.parse().map_err(|_| {
+        format!(
+            "{} is not 0 or a duration like 12h, 90m or 3d",
+            quoted(text)
+        )
+    })?;
     let seconds = match unit.trim() {
-        "m" | "min" => n * 60,
-        "h" => n * 3600,
-        "d" => n * 86_400,
+        "m" | "min" => n.saturating_mul(60),
+        "h" => n.saturating_mul(3600),
+        "d" => n.saturating_mul(86_400),
         _ => {
             return Err(format!(
-                "{text:?} is not 0 or a duration like 12h, 90m or 3d"
+                "{} is not 0 or a duration like 12h, 90m or 3d",
+                quoted(text)
             ));
         }
     };
     if seconds <= 30 * 86_400 {
         Ok(Duration::from_secs(seconds))
     } else {
-        Err(format!("{text:?} is more than 30 days"))
+        Err(format!("{} is more than 30 days", quoted(text)))
     }
 }
 
@@ -456,6 +465,11 @@ mod tests {
         );
         assert!(parse_turn_limit("8d").is_err());
         assert_eq!(parse_turn_limit("90m"), Ok(Duration::from_mins(90)));
+        // Numbers too big for any clock are refused, not overflowed.
+        assert!(parse_turn_limit("999999999999999d").is_err());
+        assert!(parse_time_bank("999999999999999d").is_err());
+        let long = parse_turn_limit(&"9".repeat(500)).unwrap_err();
+        assert!(long.chars().count() < 80, "{long}");
         assert!(Config::from_toml("unknown_key = 1", Path::new("f")).is_err());
     }
 

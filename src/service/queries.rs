@@ -13,8 +13,8 @@ use crate::store::records;
 
 use super::errors::{ServiceError, UserError};
 use super::loaded::{self, LoadedGame};
-use super::report::{self, Event};
 use super::records::{LeaderboardLine, PlayerRecord};
+use super::report::{self, Event};
 use super::{Request, Service};
 
 /// A seat as everyone may see it.
