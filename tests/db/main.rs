@@ -10,6 +10,7 @@ mod e2e_limits;
 mod e2e_support;
 mod e2e_timers;
 mod fake_discord;
+mod local_postgres;
 mod schema;
 mod service_computer;
 mod service_concurrency;
