@@ -155,6 +155,46 @@ async fn exchanging_tiles_not_on_the_rack_says_so(pool: PgPool) {
     assert!(reply.ephemeral, "{reply:?}");
     assert!(text.contains("You do not have Z"), "{text}");
     assert!(!text.contains("needed"), "{text}");
+
+    // The Exchange button's form has the same limit, and the same answer.
+    let board = table.channel_messages().last().unwrap().clone();
+    let id = table
+        .discord
+        .button(&mover, &board, &board.button("Exchange").unwrap())
+        .await;
+    let form = table.discord.modal(id).await;
+    let custom_id = form["custom_id"].as_str().unwrap().to_owned();
+    let refused = table
+        .discord
+        .try_submit_modal(
+            &mover,
+            table.channel(),
+            &custom_id,
+            &[("tiles", &"Q".repeat(3000))],
+        )
+        .await;
+    assert!(
+        refused
+            .as_ref()
+            .is_err_and(|e| e.contains("Discord refuses")),
+        "{refused:?}"
+    );
+    let id = table
+        .discord
+        .try_submit_modal(
+            &mover,
+            table.channel(),
+            &custom_id,
+            &[("tiles", &"Z".repeat(32))],
+        )
+        .await
+        .unwrap();
+    let answer = table.discord.reply(id).await;
+    assert!(
+        answer.ephemeral && answer.text().contains("You do not have Z"),
+        "{}",
+        answer.text()
+    );
 }
 
 #[sqlx::test]

@@ -199,10 +199,30 @@ impl FakeDiscord {
         custom_id: &str,
         fields: &[(&str, &str)],
     ) -> u64 {
+        match self
+            .try_submit_modal(user, channel, custom_id, fields)
+            .await
+        {
+            Ok(id) => id,
+            Err(message) => panic!("fake discord: cannot submit {custom_id}: {message}"),
+        }
+    }
+
+    /// Like `submit_modal`, but a value longer than the `max_length` (or shorter than the
+    /// `min_length`) of the form the bot showed is refused, as Discord's client refuses it: `Err`
+    /// with the reason, and nothing reaches the bot.
+    pub async fn try_submit_modal(
+        &self,
+        user: &FakeUser,
+        channel: u64,
+        custom_id: &str,
+        fields: &[(&str, &str)],
+    ) -> Result<u64, String> {
         self.wait_connected().await;
-        let id = self.shared.update(|state| {
+        let built = self.shared.update(|state| {
+            interactions::check_modal_fields(state, custom_id, fields)?;
             let data = interactions::modal_data(custom_id, fields);
-            record(
+            Ok::<_, String>(record(
                 state,
                 InteractionKind::Modal(custom_id.to_owned()),
                 5,
@@ -210,9 +230,9 @@ impl FakeDiscord {
                 channel,
                 &data,
                 None,
-            )
+            ))
         });
-        self.deliver(id)
+        built.map(|id| self.deliver(id))
     }
 
     /// Sends an interaction of type `kind` with `data` exactly as given (for malformed input);

@@ -307,6 +307,45 @@ pub fn modal_data(custom_id: &str, fields: &[(&str, &str)]) -> Value {
     json!({ "custom_id": custom_id, "components": rows })
 }
 
+/// Discord's client checks typed values against the text inputs of the form the bot showed
+/// (the latest modal with `custom_id`): within `min_length` and `max_length`.
+pub fn check_modal_fields(
+    state: &State,
+    custom_id: &str,
+    fields: &[(&str, &str)],
+) -> Result<(), String> {
+    let Some(form) = state
+        .interactions
+        .values()
+        .rev()
+        .filter_map(|i| i.modal.as_ref())
+        .find(|m| m["custom_id"].as_str() == Some(custom_id))
+    else {
+        return Ok(());
+    };
+    let inputs: Vec<&Value> = form["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().into_iter().flatten())
+        .collect();
+    for (id, value) in fields {
+        let Some(input) = inputs.iter().find(|i| i["custom_id"].as_str() == Some(id)) else {
+            continue;
+        };
+        let chars = value.chars().count() as u64;
+        if input["max_length"].as_u64().is_some_and(|max| chars > max)
+            || input["min_length"].as_u64().is_some_and(|min| chars < min)
+        {
+            return Err(format!(
+                "Discord refuses {id:?} of the form {custom_id}: {chars} characters (min {}, max {})",
+                input["min_length"], input["max_length"]
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// The message a component sits on, as the interaction carries it.
 pub fn component_message(state: &State, message: &Message) -> Value {
     payloads::message(state, message)
