@@ -8,3 +8,4 @@ pub mod local_postgres;
 pub mod render;
 pub mod service;
 pub mod store;
+pub mod tournament;

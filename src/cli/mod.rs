@@ -5,6 +5,7 @@ pub mod moves;
 pub mod render;
 pub mod replay;
 pub mod run;
+pub mod tournament;
 
 use std::ffi::OsStr;
 
@@ -34,6 +35,8 @@ pub enum Command {
     Render(render::Args),
     /// List the legal plays of positions (CGP), best first.
     Moves(moves::Args),
+    /// Tournament reports from a tsh `.t` file: standings, the next round's pairings, ratings.
+    Tournament(tournament::Args),
 }
 
 impl Command {
@@ -44,6 +47,7 @@ impl Command {
             Command::Replay(args) => replay::execute(args),
             Command::Render(args) => render::execute(args),
             Command::Moves(args) => moves::execute(args),
+            Command::Tournament(args) => tournament::execute(args),
         }
     }
 }
