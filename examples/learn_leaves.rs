@@ -12,7 +12,7 @@
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use lexicord::engine::ai::{self, Choice, Level, LeaveModel};
+use lexicord::engine::ai::{self, Choice, LeaveModel, Level};
 use lexicord::engine::game::{ChallengeRule, Command, Game, GameSettings, TurnKind};
 use lexicord::engine::lexicon::Lexicon;
 use lexicord::engine::rack::Rack;
@@ -201,7 +201,11 @@ fn main() {
             .iter()
             .enumerate()
             .map(|(k, &w)| {
-                let w = if i * 8 + k == base { w - f64::from(empty) } else { w };
+                let w = if i * 8 + k == base {
+                    w - f64::from(empty)
+                } else {
+                    w
+                };
                 format!("{w:.2},")
             })
             .collect();

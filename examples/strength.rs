@@ -67,7 +67,8 @@ fn play_game(levels: [Level; 2], seed: u64, lexicon: &Lexicon) -> ([i32; 2], f64
         } else {
             ai::command(&game, seat, levels[seat], lexicon, &mut rng)
         };
-        game.apply(&command, lexicon).expect("computer moves are legal");
+        game.apply(&command, lexicon)
+            .expect("computer moves are legal");
     }
     let result = game.result().expect("the game is over");
     let scores = [result.final_scores[0], result.final_scores[1]];
@@ -110,7 +111,10 @@ fn pairing(a: Player, b: Player, games: u64, threads: u64, lexicon: &Lexicon) ->
                 })
             })
             .collect();
-        handles.into_iter().map(|h| h.join().expect("a game thread panicked")).collect()
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("a game thread panicked"))
+            .collect()
     });
     let mut total = Tally::default();
     for part in parts {
@@ -150,7 +154,10 @@ fn main() {
     println!("| --- | --- | --- | --- | --- | --- |");
     for (a, b) in PAIRINGS {
         let name = format!("{}-{}", a.name, b.name);
-        if only.as_ref().is_some_and(|o| !o.split(',').any(|p| p == name)) {
+        if only
+            .as_ref()
+            .is_some_and(|o| !o.split(',').any(|p| p == name))
+        {
             continue;
         }
         let start = Instant::now();

@@ -237,7 +237,9 @@ fn describe(coords: &CoordTable, labels: &Labels, m: &Move, out: &mut Vec<u8>) {
     out.extend_from_slice(coords.get(m.start(), m.dir()).as_bytes());
     out.push(b' ');
     for tile in m.letters() {
-        out.extend_from_slice(labels.text[usize::from(tile.letter)][usize::from(tile.blank)].as_bytes());
+        out.extend_from_slice(
+            labels.text[usize::from(tile.letter)][usize::from(tile.blank)].as_bytes(),
+        );
     }
     out.push(b' ');
     push_number(m.score(), out);

@@ -11,12 +11,7 @@ use crate::engine::movegen::{self, Move};
 const CANDIDATES: usize = 24;
 
 /// The play to make with the bag empty, among `plays` (the values given are ignored).
-pub fn choose(
-    game: &Game,
-    seat: Seat,
-    lexicon: &Lexicon,
-    plays: Vec<(f32, Move)>,
-) -> Option<Move> {
+pub fn choose(game: &Game, seat: Seat, lexicon: &Lexicon, plays: Vec<(f32, Move)>) -> Option<Move> {
     let variant = game.variant();
     let rack = game.rack(seat);
     let unseen = game.unseen_by(seat);

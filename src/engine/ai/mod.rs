@@ -196,7 +196,10 @@ fn best_exchange(judge: &LeaveJudge, rack: &Rack) -> Option<(f32, Vec<u8>)> {
             }
             // Never throw back a blank.
             let blank_penalty = if out.contains(&BLANK) { 100.0 } else { 0.0 };
-            (judge.judge(&counts) - judge.exchange_cost() - blank_penalty, out)
+            (
+                judge.judge(&counts) - judge.exchange_cost() - blank_penalty,
+                out,
+            )
         })
         .max_by(|a, b| a.0.total_cmp(&b.0))
 }

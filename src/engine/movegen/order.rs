@@ -66,9 +66,7 @@ pub fn best_first_order(moves: &[Move], order: &mut Vec<u32>) {
         }
         if to - from > 1 {
             keys[from..to].sort_unstable_by(|&a, &b| {
-                moves[index_of(a)]
-                    .codes()
-                    .cmp(moves[index_of(b)].codes())
+                moves[index_of(a)].codes().cmp(moves[index_of(b)].codes())
             });
         }
         from = to;
