@@ -86,6 +86,7 @@ fn play_game(seed: u64, lexicon: &Lexicon, model: &LeaveModel, samples: &mut Vec
 }
 
 /// Solves `a x = b` (a symmetric positive definite, row-major n x n) by Cholesky.
+#[allow(clippy::many_single_char_names)]
 fn solve(mut a: Vec<f64>, mut b: Vec<f64>, n: usize) -> Vec<f64> {
     for j in 0..n {
         let mut d = a[j * n + j];

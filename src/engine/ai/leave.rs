@@ -11,7 +11,7 @@ use crate::engine::tiles::{BLANK, TileSet};
 pub enum LeaveJudge {
     /// Values learned by self-play (`examples/learn_leaves.rs`).
     Learned(LeaveModel),
-    HandMade(HandMade),
+    HandMade(Box<HandMade>),
 }
 
 impl LeaveJudge {
@@ -19,7 +19,7 @@ impl LeaveJudge {
     pub fn new(tiles: &TileSet) -> Self {
         match leave_weights::for_tile_set(tiles) {
             Some(weights) => Self::Learned(LeaveModel::new(tiles, weights)),
-            None => Self::HandMade(HandMade::new(tiles)),
+            None => Self::HandMade(Box::new(HandMade::new(tiles))),
         }
     }
 
