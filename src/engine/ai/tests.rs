@@ -128,13 +128,13 @@ fn leave_model_sums_the_weights_of_its_features() {
 }
 
 #[test]
-fn in_the_endgame_hard_goes_out_rather_than_score_a_little_more() {
+fn with_the_bag_empty_hard_weighs_plays_and_goes_out() {
     let lexicon = Lexicon::enable();
-    // The bag is empty: with ZA the hard player goes out, ending the game with its points.
-    let game = opening("ZA", "");
+    // The bag is empty (the endgame path): with AEX the best play, AXE, goes out.
+    let game = opening("AEX", "");
     let mut rng = ChaCha8Rng::seed_from_u64(2);
     let Choice::Play(m) = choose(&game, 0, Level::Hard, &lexicon, &mut rng) else {
         panic!("hard plays");
     };
-    assert_eq!(m.tiles_placed(), 2, "{m:?}");
+    assert_eq!(m.tiles_placed(), 3, "{m:?}");
 }
