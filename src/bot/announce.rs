@@ -5,7 +5,7 @@ use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 
 use crate::render::{self, BoardView, PlayerLine};
-use crate::service::{GameSnapshot, Report, Service};
+use crate::service::{GameSnapshot, GameStatus, Report, Service};
 
 use super::Error;
 use super::buttons;
@@ -52,7 +52,7 @@ pub async fn board_message(
     if let Some(png) = board_png(snapshot).await? {
         message = message.add_file(serenity::CreateAttachment::bytes(png, "board.png"));
     }
-    if snapshot.status == "active" {
+    if snapshot.status == GameStatus::Active {
         message = message.components(vec![buttons::turn_row(snapshot.game_id)]);
     }
     Ok(message)

@@ -6,10 +6,10 @@
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 
-use crate::service::{Report, Request, UserError};
+use crate::service::{GameStatus, Report, Request, UserError};
 
 use super::request::{Asker, db_id};
-use super::{Data, Error, announce, errors, racks, text};
+use super::{Data, Error, announce, errors, racks, reply, text};
 
 /// The buttons under a turn's board.
 pub fn turn_row(game_id: i64) -> serenity::CreateActionRow {
@@ -128,14 +128,14 @@ where
 {
     let reply = match outcome {
         Ok(private) => {
-            let mut reply = serenity::EditInteractionResponse::new().content(private.text);
+            let mut reply = reply::edit(private.text);
             if let Some((name, bytes)) = private.file {
                 reply = reply.new_attachment(serenity::CreateAttachment::bytes(bytes, name));
             }
             reply
         }
         Err(error) => match errors::reply_text(&error, "button") {
-            Some(text) => serenity::EditInteractionResponse::new().content(text),
+            Some(text) => reply::edit(text),
             None => return Ok(()),
         },
     };
@@ -213,7 +213,7 @@ async fn current_game(
     if snapshot.channel_id != request.channel_id {
         return Err(UserError::NoSuchGame(game_id).into());
     }
-    if !matches!(snapshot.status.as_str(), "lobby" | "active") {
+    if !snapshot.status.is_open() {
         return Err(Error::User(format!(
             "Game #{game_id} is over: this button no longer does anything."
         )));
@@ -233,7 +233,7 @@ async fn open_exchange_form(
         Ok(snapshot) => {
             let seat = snapshot.seats.iter().find(|s| s.user_id == Some(user));
             match seat {
-                _ if snapshot.status != "active" => Some(format!(
+                _ if snapshot.status != GameStatus::Active => Some(format!(
                     "Game #{game_id} is not being played: this button no longer does anything."
                 )),
                 None => Some(errors::player_text(&UserError::NotAPlayer)),
@@ -244,11 +244,7 @@ async fn open_exchange_form(
         Err(error) => errors::reply_text(&error.into(), "exchange button"),
     };
     let response = match refusal {
-        Some(text) => serenity::CreateInteractionResponse::Message(
-            serenity::CreateInteractionResponseMessage::new()
-                .content(text)
-                .ephemeral(true),
-        ),
+        Some(text) => serenity::CreateInteractionResponse::Message(reply::first_private(text)),
         None => serenity::CreateInteractionResponse::Modal(
             serenity::CreateModal::new(format!("exchange:{game_id}"), "Exchange tiles").components(
                 vec![serenity::CreateActionRow::InputText(
@@ -257,7 +253,8 @@ async fn open_exchange_form(
                         "Tiles to exchange (? for a blank)",
                         "tiles",
                     )
-                    .placeholder("for example QVU"),
+                    .placeholder("for example QVU")
+                    .max_length(32),
                 )],
             ),
         ),

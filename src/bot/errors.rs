@@ -3,6 +3,7 @@
 use poise::serenity_prelude as serenity;
 
 use crate::engine::game::GameError;
+use crate::engine::names::quoted;
 use crate::service::{ServiceError, UserError};
 
 use super::Data;
@@ -152,7 +153,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         }
         poise::FrameworkError::ArgumentParse { ctx, input, .. } => {
             let text = match input {
-                Some(input) => format!("I could not read `{input}`. Try `/help`."),
+                Some(input) => format!("I could not read {}. Try `/help`.", quoted(&input)),
                 None => "I could not read that command. Try `/help`.".to_owned(),
             };
             reply_privately(ctx, text).await;
@@ -169,8 +170,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
 }
 
 async fn reply_privately(ctx: super::Context<'_>, text: String) {
-    let reply = poise::CreateReply::default().content(text).ephemeral(true);
-    if let Err(e) = ctx.send(reply).await {
+    if let Err(e) = ctx.send(super::reply::private(text)).await {
         tracing::warn!(error = %e, "could not send an error reply");
     }
 }

@@ -6,7 +6,7 @@ use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 
 use crate::render;
-use crate::service::{GameSnapshot, Service, UserError};
+use crate::service::{GameSnapshot, GameStatus, RackDelivery, Service, UserError};
 
 use super::errors::dm_refused;
 use super::{Error, announce};
@@ -51,11 +51,11 @@ pub async fn deliver(
     snapshot: &GameSnapshot,
     users: &[i64],
 ) {
-    if users.is_empty() || snapshot.status != "active" {
+    if users.is_empty() || snapshot.status != GameStatus::Active {
         return;
     }
     let settings = service.server_settings(snapshot.guild_id).await;
-    if settings.is_ok_and(|s| s.rack_delivery == "command") {
+    if settings.is_ok_and(|s| s.rack_delivery == RackDelivery::Command) {
         return;
     }
     for &user in users {

@@ -101,7 +101,11 @@ pub fn draw(start: &StartReport) -> String {
 
 /// The game's scoreboard: each seat's score, who is to move, the bag.
 pub fn scoreboard(snapshot: &GameSnapshot) -> String {
-    let mut out = format!("**Game #{}** ({})\n", snapshot.game_id, snapshot.status);
+    let mut out = format!(
+        "**Game #{}** ({})\n",
+        snapshot.game_id,
+        snapshot.status.as_str()
+    );
     for seat in &snapshot.seats {
         let marker = if seat.to_move { " ◀ to move" } else { "" };
         let _ = writeln!(out, "{}: {}{marker}", seat.name, seat.score);

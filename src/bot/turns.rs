@@ -38,8 +38,11 @@ async fn announce_and_confirm(ctx: Context<'_>, report: &Report) -> Result<(), E
 pub async fn play(
     ctx: Context<'_>,
     #[description = "The word, through tiles included (lower case = blank), e.g. HORN or hoRN"]
+    #[max_length = 40]
     word: String,
-    #[description = "Where it starts: 8D = across from row 8, column D; D8 = down"] at: String,
+    #[description = "Where it starts: 8D = across from row 8, column D; D8 = down"]
+    #[max_length = 8]
+    at: String,
     #[description = "Only show where the tiles go and the score, privately (words unchecked)"]
     preview: Option<bool>,
 ) -> Result<(), Error> {
@@ -93,7 +96,9 @@ async fn preview_png(preview: crate::service::Preview) -> Result<Vec<u8>, Error>
 #[poise::command(slash_command, guild_only)]
 pub async fn exchange(
     ctx: Context<'_>,
-    #[description = "The tiles to swap, e.g. QVU (? for a blank)"] tiles: String,
+    #[description = "The tiles to swap, e.g. QVU (? for a blank)"]
+    #[max_length = 32]
+    tiles: String,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;

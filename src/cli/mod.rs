@@ -6,7 +6,15 @@ pub mod render;
 pub mod replay;
 pub mod run;
 
+use std::ffi::OsStr;
+
 use clap::{Parser, Subcommand};
+
+/// Whether log lines on stderr carry colour: only on a terminal, and not when `NO_COLOR` is set
+/// to anything (<https://no-color.org>). Files and pipes get plain text.
+pub fn log_colours(stderr_is_terminal: bool, no_color: Option<&OsStr>) -> bool {
+    stderr_is_terminal && no_color.is_none_or(OsStr::is_empty)
+}
 
 /// Lexicord: the crossword tile game on Discord.
 #[derive(Debug, Parser)]
@@ -37,5 +45,18 @@ impl Command {
             Command::Render(args) => render::execute(args),
             Command::Moves(args) => moves::execute(args),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn logs_are_coloured_only_on_a_terminal_without_no_color() {
+        assert!(log_colours(true, None));
+        assert!(!log_colours(false, None));
+        assert!(!log_colours(true, Some(OsStr::new("1"))));
+        assert!(log_colours(true, Some(OsStr::new(""))));
     }
 }

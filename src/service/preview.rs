@@ -7,7 +7,7 @@ use crate::engine::notation::{ThroughStyle, format_play, parse_play};
 use crate::engine::variant::Variant;
 
 use super::errors::{ServiceError, UserError};
-use super::{Request, Service};
+use super::{GameStatus, Request, Service};
 
 /// A play as it would stand: its text, score, words and the board with its tiles on it.
 #[derive(Clone, Debug)]
@@ -36,7 +36,7 @@ impl Service {
         word: &str,
     ) -> Result<Preview, ServiceError> {
         let snapshot = self.snapshot(request.channel_id).await?;
-        if snapshot.status != "active" {
+        if snapshot.status != GameStatus::Active {
             return Err(UserError::NotStarted.into());
         }
         let seat = snapshot

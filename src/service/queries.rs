@@ -6,11 +6,14 @@ use serde::{Deserialize, Serialize};
 use crate::engine::formats::gcg;
 use crate::engine::game::{Game, TurnKind};
 use crate::engine::layout::Pos;
+use crate::engine::names::Named;
 use crate::store::games;
-use crate::store::records::{self, LeaderboardLine, PlayerRecord};
+use crate::store::kinds::GameStatus;
+use crate::store::records;
 
 use super::errors::{ServiceError, UserError};
 use super::loaded::{self, LoadedGame};
+use super::records::{LeaderboardLine, PlayerRecord};
 use super::report::{self, Event};
 use super::{Request, Service};
 
@@ -47,7 +50,7 @@ pub struct GameSnapshot {
     pub game_id: i64,
     pub guild_id: Option<i64>,
     pub channel_id: i64,
-    pub status: String,
+    pub status: GameStatus,
     pub lexicon: String,
     pub challenge_rule: String,
     pub seats: Vec<SeatView>,
@@ -116,7 +119,7 @@ impl Service {
         let Some(final_game) = &loaded.game else {
             return Ok(Vec::new());
         };
-        let (variant, settings) = loaded::rules_of(&loaded.row)?;
+        let (variant, settings) = loaded::rules_of(&loaded.row);
         let commands = loaded::commands_of(&loaded.log, &variant)?;
         let dictionary = self.lexicons.get(&loaded.row.lexicon)?;
         let (mut game, _) = Game::new(
@@ -159,7 +162,9 @@ impl Service {
         user_id: i64,
     ) -> Result<PlayerRecord, ServiceError> {
         let mut conn = self.pool.acquire().await?;
-        Ok(records::player_record(&mut conn, guild_id, user_id).await?)
+        Ok(records::player_record(&mut conn, guild_id, user_id)
+            .await?
+            .into())
     }
 
     /// The server's leaderboard.
@@ -169,7 +174,11 @@ impl Service {
         limit: i64,
     ) -> Result<Vec<LeaderboardLine>, ServiceError> {
         let mut conn = self.pool.acquire().await?;
-        Ok(records::leaderboard(&mut conn, guild_id, limit).await?)
+        Ok(records::leaderboard(&mut conn, guild_id, limit)
+            .await?
+            .into_iter()
+            .map(LeaderboardLine::from)
+            .collect())
     }
 }
 
@@ -189,9 +198,9 @@ fn snapshot_of(loaded: &LoadedGame) -> GameSnapshot {
         game_id: loaded.row.id,
         guild_id: loaded.row.guild_id,
         channel_id: loaded.row.channel_id,
-        status: loaded.row.status.clone(),
+        status: loaded.row.status,
         lexicon: loaded.row.lexicon.clone(),
-        challenge_rule: loaded.row.challenge_rule.clone(),
+        challenge_rule: loaded.row.challenge_rule.name().to_owned(),
         seats: seat_views(loaded, game.as_ref()),
         game,
         last_play,

@@ -4,6 +4,7 @@
 //! channel, and at the end the final scores and `/gcg` against the moves played.
 
 use lexicord::engine::formats::gcg::{self, Action};
+use lexicord::service::GameStatus;
 use sqlx::PgPool;
 
 use crate::e2e_support::{Table, best_play, phony_play, rack_in};
@@ -52,7 +53,7 @@ async fn turn(table: &Table, user: &FakeUser, command: &str, options: &[Opt]) ->
     for (k, player) in [&table.alice, &table.bob].into_iter().enumerate() {
         let dms = table.discord.dms_to(player);
         let rack = table.stored_rack(player).await;
-        let over = table.snapshot().await.status == "finished";
+        let over = table.snapshot().await.status == GameStatus::Finished;
         if rack != racks_before[k] && !over && !rack.is_empty() {
             assert_eq!(
                 dms.len(),
@@ -186,7 +187,7 @@ async fn a_whole_game_through_slash_commands(pool: PgPool) {
     // 4. Best plays to the end (accepting a game-ending play with a pass).
     let mut turns = 0;
     let mut passes_in_play = 0;
-    while table.snapshot().await.status == "active" {
+    while table.snapshot().await.status == GameStatus::Active {
         turns += 1;
         assert!(turns < 120, "the game should end");
         let snapshot = table.snapshot().await;

@@ -41,7 +41,7 @@ impl Table {
             .run(
                 &table.alice,
                 "game new",
-                &[Opt::int("opponents", 1), Opt::text("challenge", rule)],
+                &[Opt::int("opponents", 1), Opt::choice("challenge", rule)],
             )
             .await;
         assert!(

@@ -3,11 +3,13 @@
 
 use std::sync::Arc;
 
+use lexicord::engine::game::ChallengeRule;
 use lexicord::engine::lexicon::Lexicon;
 use lexicord::engine::movegen;
+use lexicord::engine::names::Named;
 use lexicord::engine::notation::{ThroughStyle, format_play};
 use lexicord::service::{Lexicons, LobbyOptions, Request, Service, StartReport};
-use lexicord::store::players::ServerSettings;
+use lexicord::service::{RackDelivery, ServerSettings};
 use sqlx::PgPool;
 
 pub const GUILD: i64 = 100;
@@ -16,9 +18,9 @@ pub fn service(pool: PgPool) -> Service {
     let mut lexicons = Lexicons::new();
     lexicons.insert("enable", Arc::new(Lexicon::enable()));
     let defaults = ServerSettings {
-        challenge_rule: "double".into(),
+        challenge_rule: ChallengeRule::Double,
         turn_time_limit_secs: 86_400,
-        rack_delivery: "dm".into(),
+        rack_delivery: RackDelivery::Dm,
         lexicon: "enable".into(),
         moderator_role_id: None,
     };
@@ -44,7 +46,7 @@ pub fn with_interaction(mut request: Request, id: i64) -> Request {
 /// A started game in `channel` for `users` (the first creates it) with the given challenge rule.
 pub async fn started(service: &Service, channel: i64, users: &[i64], rule: &str) -> StartReport {
     let options = LobbyOptions {
-        challenge_rule: Some(rule.into()),
+        challenge_rule: Some(ChallengeRule::from_name(rule).unwrap()),
         ..LobbyOptions::default()
     };
     service

@@ -1,5 +1,6 @@
 //! Why a command was refused or a game could not be set up: messages written for players.
 
+use crate::engine::names::excerpt;
 use crate::engine::placement::PlacementError;
 
 /// A command the rules do not allow right now. The game is left exactly as it was.
@@ -15,7 +16,7 @@ pub enum GameError {
     NotYourTurn,
     #[error("the last play ends the game: challenge it, or pass to accept it")]
     AwaitingFinalChallenge,
-    #[error("you do not have {0} on your rack")]
+    #[error("you do not have {} on your rack", excerpt(.0, 40))]
     TilesNotOnRack(String),
     #[error(transparent)]
     Placement(#[from] PlacementError),

@@ -160,6 +160,8 @@ impl Game {
         if tiles.is_empty() {
             return Err(GameError::ExchangeNothing);
         }
+        // The rack first: tiles the player does not hold are the mistake to name.
+        self.check_on_rack(player, tiles)?;
         let needed = usize::from(self.variant.exchange_min_bag).max(tiles.len());
         if self.bag.len() < needed {
             return Err(GameError::ExchangeBagTooSmall {
@@ -167,7 +169,6 @@ impl Game {
                 needed,
             });
         }
-        self.check_on_rack(player, tiles)?;
 
         self.pending = None;
         let rack_before = self.seats[player].rack.clone();

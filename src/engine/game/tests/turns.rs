@@ -173,6 +173,30 @@ fn a_nine_tile_rack_cannot_swap_more_tiles_than_the_bag_holds() {
 }
 
 #[test]
+fn an_exchange_of_tiles_not_on_the_rack_says_so_before_counting_the_bag() {
+    let mut game = arranged(double(), &["QIABCDE", "FGHJKLM"], "NOPRSTU", 0);
+    let thousands = Command::Exchange {
+        player: 0,
+        tiles: tiles(&"Q".repeat(3000)),
+    };
+    let error = refused(&mut game, &thousands, &dictionary(&[]));
+    assert!(matches!(error, GameError::TilesNotOnRack(_)), "{error:?}");
+    let text = error.to_string();
+    assert!(text.starts_with("you do not have Q, Q"), "{text}");
+    assert!(text.chars().count() < 80, "quoted as an excerpt: {text}");
+    // Too few in the bag for tiles the player does hold is still the bag's fault.
+    let mut short = arranged(double(), &["QIABCDE", "FGHJKLM"], "NOP", 0);
+    let swap = Command::Exchange {
+        player: 0,
+        tiles: tiles("QI"),
+    };
+    assert!(matches!(
+        refused(&mut short, &swap, &dictionary(&[])),
+        GameError::ExchangeBagTooSmall { .. }
+    ));
+}
+
+#[test]
 fn passes_and_time_outs_are_scoreless_turns() {
     let mut game = arranged(double(), &["QIABCDE", "FGHJKLM"], "", 0);
     let outcome = ok(&mut game, &Command::Pass { player: 0 });
