@@ -15,6 +15,7 @@ mod report;
 mod rules_text;
 mod server;
 mod turns;
+mod views;
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -34,10 +35,10 @@ pub use errors::{ServiceError, UserError};
 pub use loaded::LoadedGame;
 pub use lobby::{EndOutcome, LobbyOptions, LobbyView, StartReport};
 pub use preview::Preview;
-pub use queries::{GameSnapshot, SeatView};
 pub use report::{Event, NextPlayer, Report, Standing};
 pub use rules_text::{challenge_rule, challenge_rule_name};
 pub use server::SettingsChange;
+pub use views::{PlayerView, PublicView, SeatView, Table, TileCount};
 
 /// A lexicon shared between tasks.
 pub type SharedLexicon = Arc<Lexicon>;
