@@ -171,9 +171,7 @@ async fn run(
     let http = &ctx.http;
     let report: Report = match action {
         Action::Rack => {
-            let player = service
-                .player_view_by_id(game_id, request.user_id)
-                .await?;
+            let player = service.player_view_by_id(game_id, request.user_id).await?;
             let rack = racks::view(&player).await?;
             return Ok(Private {
                 text: racks::caption(&player.public, &rack),

@@ -198,11 +198,7 @@ mod tests {
             "one hint, and a full stop"
         );
         let text = player_text(&UserError::Notation(NotationError::EmptyWord));
-        assert_eq!(
-            text.matches("Write the square").count(),
-            1,
-            "{text}"
-        );
+        assert_eq!(text.matches("Write the square").count(), 1, "{text}");
         assert!(text.starts_with("The play has no word. Write"), "{text}");
         let text = player_text(&UserError::Move(GameError::NotYourTurn));
         assert_eq!(text, "It is not your turn.");

@@ -192,7 +192,11 @@ fn challenge_of(loaded: &LoadedGame, game: &Game, turn: &Turn) -> Option<Challen
             format!(
                 "{} {} not acceptable; the tiles go back ({:+})",
                 invalid_words.join(", "),
-                if invalid_words.len() == 1 { "is" } else { "are" },
+                if invalid_words.len() == 1 {
+                    "is"
+                } else {
+                    "are"
+                },
                 turn.score
             ),
         ),

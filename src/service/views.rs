@@ -207,7 +207,11 @@ pub(super) fn shown_order(rack: &Rack) -> Vec<u8> {
 }
 
 fn label(tiles: &TileSet, tile: u8) -> &str {
-    if tile == BLANK { "?" } else { tiles.label(tile) }
+    if tile == BLANK {
+        "?"
+    } else {
+        tiles.label(tile)
+    }
 }
 
 fn rack_text(tiles: &TileSet, rack: &[u8]) -> String {

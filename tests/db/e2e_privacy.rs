@@ -19,7 +19,7 @@ fn gcg_of(message: &Message) -> Option<GcgRecord> {
     let file = message
         .attachments
         .iter()
-        .find(|a| a.filename.ends_with(".gcg"))?;
+        .find(|a| a.filename.to_ascii_lowercase().ends_with(".gcg"))?;
     Some(gcg::read(std::str::from_utf8(&file.bytes).unwrap()).unwrap())
 }
 
@@ -159,7 +159,11 @@ async fn nothing_a_non_player_or_an_opponent_sees_holds_a_kept_tile(pool: PgPool
             let reply = table
                 .run(&mover, "exchange", &[Opt::text("tiles", &tiles)])
                 .await;
-            assert!(reply.text().contains("exchanged 3 tiles"), "{}", reply.text());
+            assert!(
+                reply.text().contains("exchanged 3 tiles"),
+                "{}",
+                reply.text()
+            );
             exchanged = true;
         } else if game.awaiting_final_challenge() {
             table.run(&mover, "pass", &[]).await;

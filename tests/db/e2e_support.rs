@@ -2,12 +2,12 @@
 //! bob in a lobby), commands that wait for their private answer, racks read from DMs, and plays
 //! chosen with the move generator on the stored board.
 
+use lexicord::engine::game::Game;
 use lexicord::engine::lexicon::Lexicon;
 use lexicord::engine::movegen;
 use lexicord::engine::notation::{ThroughStyle, format_play};
 use lexicord::engine::placement::words_formed;
 use lexicord::engine::tiles::TileSet;
-use lexicord::engine::game::Game;
 use lexicord::service::{PublicView, Service};
 use sqlx::PgPool;
 

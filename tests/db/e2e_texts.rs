@@ -14,7 +14,11 @@ use crate::support;
 /// Plays `word` at `coord` as `user`; returns the private answer.
 async fn play(table: &Table, user: &FakeUser, coord: &str, word: &str) -> Message {
     table
-        .run(user, "play", &[Opt::text("word", word), Opt::text("at", coord)])
+        .run(
+            user,
+            "play",
+            &[Opt::text("word", word), Opt::text("at", coord)],
+        )
         .await
 }
 
@@ -130,11 +134,7 @@ async fn the_end_says_whose_tiles_and_counts_read_right(pool: PgPool) {
     }
 
     let record = table
-        .run(
-            &table.bob,
-            "score",
-            &[Opt::user("player", &table.alice)],
-        )
+        .run(&table.bob, "score", &[Opt::user("player", &table.alice)])
         .await
         .text();
     assert!(record.contains("on this server: 1 game,"), "{record}");

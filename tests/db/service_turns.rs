@@ -298,7 +298,8 @@ async fn history_and_gcg_follow_the_log(pool: PgPool) {
     let history = service.history(27).await.unwrap();
     assert_eq!(history.len(), 4);
     assert!(history.iter().all(|e| e.kind == "play"));
-    let gcg = service.gcg(27).await.unwrap();
+    let (game_id, gcg) = service.gcg(27).await.unwrap();
+    assert_eq!(game_id, service.snapshot(27).await.unwrap().game_id);
     let record = lexicord::engine::formats::gcg::read(&gcg).unwrap();
     let plays: Vec<i32> = record.events().map(|e| e.score).collect();
     assert_eq!(plays, history.iter().map(|e| e.score).collect::<Vec<_>>());

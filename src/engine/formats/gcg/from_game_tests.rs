@@ -85,12 +85,7 @@ fn names() -> Vec<String> {
 
 #[test]
 fn the_table_record_has_no_racks_and_exchanges_as_a_count() {
-    let text = write(&record_of(
-        &played(),
-        &names(),
-        "ENABLE",
-        Disclosure::Table,
-    ));
+    let text = write(&record_of(&played(), &names(), "ENABLE", Disclosure::Table));
     assert!(text.contains(">alice: AEJKS 8H JAKES +"), "{text}");
     assert!(text.contains(">bob:  -3 +0 0"), "{text}");
     assert!(text.contains(">alice: ? 8H .....s +"), "{text}");
