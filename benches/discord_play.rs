@@ -98,7 +98,12 @@ async fn measure(url: &str, plays: usize) -> Vec<Duration> {
             if snapshot.status != GameStatus::Active {
                 break;
             }
-            let state = snapshot.game.as_ref().expect("started");
+            let state = service
+                .whole_game(channel as i64)
+                .await
+                .expect("the game")
+                .expect("started");
+            let state = &state;
             let seat = state.to_move().expect("someone to move");
             let user = if snapshot.seats[seat].user_id == Some(alice.id as i64) {
                 &alice

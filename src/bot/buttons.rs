@@ -167,13 +167,14 @@ async fn run(
 ) -> Result<Private, Error> {
     let service = &data.service;
     let request = asker.request(service, &ctx.cache).await?;
-    let snapshot = current_game(data, &request, game_id).await?;
+    current_game(data, &request, game_id).await?;
     let http = &ctx.http;
     let report: Report = match action {
         Action::Rack => {
-            let rack = racks::view(&snapshot, request.user_id).await?;
+            let player = service.player_view_by_id(game_id, request.user_id).await?;
+            let rack = racks::view(&player).await?;
             return Ok(Private {
-                text: racks::caption(&snapshot, &rack),
+                text: racks::caption(&player.public, &rack),
                 file: Some(("rack.png".to_owned(), rack.png)),
             });
         }
@@ -208,7 +209,7 @@ async fn current_game(
     data: &Data,
     request: &Request,
     game_id: i64,
-) -> Result<crate::service::GameSnapshot, Error> {
+) -> Result<crate::service::PublicView, Error> {
     let snapshot = data.service.snapshot_by_id(game_id).await?;
     if snapshot.channel_id != request.channel_id {
         return Err(UserError::NoSuchGame(game_id).into());

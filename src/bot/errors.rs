@@ -4,6 +4,7 @@ use poise::serenity_prelude as serenity;
 
 use crate::engine::game::GameError;
 use crate::engine::names::quoted;
+use crate::engine::notation::NotationError;
 use crate::service::{ServiceError, UserError};
 
 use super::Data;
@@ -79,6 +80,10 @@ pub fn dm_refused(error: &serenity::Error) -> bool {
 pub fn player_text(error: &UserError) -> String {
     let mut text = sentence(&error.to_string());
     let hint = match error {
+        // These say how to write it themselves.
+        UserError::Notation(
+            NotationError::UnreadableCoordinate(_) | NotationError::NotAPlay(_),
+        ) => None,
         UserError::Notation(_)
         | UserError::Move(GameError::Placement(
             crate::engine::placement::PlacementError::OffBoard(_),
@@ -106,7 +111,7 @@ pub fn sentence(text: &str) -> String {
         Some(first) => first.to_uppercase().chain(chars).collect(),
         None => String::new(),
     };
-    if !out.ends_with(['.', '!', '?', ')', '`']) {
+    if !out.ends_with(['.', '!', '?', '`']) {
         out.push('.');
     }
     out
@@ -186,8 +191,15 @@ mod tests {
         let text = player_text(&UserError::Notation(
             crate::engine::notation::NotationError::UnreadableCoordinate("Z99".into()),
         ));
-        assert!(text.starts_with("\"Z99\" is not a square"), "{text}");
-        assert!(text.contains("`/play word:HORN at:8F`"), "{text}");
+        assert_eq!(
+            text,
+            "\"Z99\" is not a square: write the row then the column for across (8D), the column \
+             then the row for down (D8).",
+            "one hint, and a full stop"
+        );
+        let text = player_text(&UserError::Notation(NotationError::EmptyWord));
+        assert_eq!(text.matches("Write the square").count(), 1, "{text}");
+        assert!(text.starts_with("The play has no word. Write"), "{text}");
         let text = player_text(&UserError::Move(GameError::NotYourTurn));
         assert_eq!(text, "It is not your turn.");
     }

@@ -12,18 +12,13 @@ use super::{Context, Error, announce, private, request};
 
 /// What the acting player is told privately after their command was announced.
 pub fn done_text(report: &Report, user_id: i64) -> String {
-    let mine = report
-        .events
-        .iter()
-        .rev()
-        .find(|e| e.user_id == Some(user_id))
-        .map_or_else(|| "Done".to_owned(), |e| format!("Done: {}", e.text));
+    let mine = super::text::done(report, user_id);
     let rack = if report.racks_changed.contains(&user_id) && report.finished.is_none() {
         " Your new rack is on its way by DM (or use `/rack`)."
     } else {
         ""
     };
-    format!("{mine}.{rack}")
+    format!("{mine}{rack}")
 }
 
 async fn announce_and_confirm(ctx: Context<'_>, report: &Report) -> Result<(), Error> {
@@ -83,7 +78,7 @@ async fn preview_png(preview: crate::service::Preview) -> Result<Vec<u8>, Error>
                 score: preview.score as i32,
                 to_move: false,
             }],
-            bag_count: 0,
+            bag_count: preview.bag_count,
         })
     })
     .await

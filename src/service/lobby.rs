@@ -60,6 +60,9 @@ pub struct StartReport {
     /// Each round of the draw: (player, tile drawn, `?` for a blank).
     pub draw_rounds: Vec<Vec<(String, String)>>,
     pub first: String,
+    /// Every player in the order of play, the first one first.
+    #[serde(default)]
+    pub order: Vec<String>,
     pub report: Report,
 }
 
@@ -281,6 +284,9 @@ impl Service {
             })
             .collect();
         let first = loaded.seat_name(draw.first);
+        let order = (0..players)
+            .map(|k| loaded.seat_name((draw.first + k) % players))
+            .collect();
         loaded.row.status = GameStatus::Active;
         loaded.row.started = true;
         loaded.game = Some(game.clone());
@@ -295,6 +301,7 @@ impl Service {
             lobby,
             draw_rounds,
             first,
+            order,
             report,
         };
         remember(&mut tx, request, Some(loaded.row.id), &start).await?;

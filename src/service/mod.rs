@@ -15,6 +15,7 @@ mod records;
 mod report;
 mod server;
 mod turns;
+mod views;
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -32,13 +33,13 @@ pub use computer::Level;
 pub use errors::{ServiceError, UserError};
 pub use lobby::{EndOutcome, LobbyOptions, LobbyView, StartReport};
 pub use preview::Preview;
-pub use queries::{GameSnapshot, SeatView};
 pub use records::{LeaderboardLine, PlayerRecord};
 pub use report::{Event, NextPlayer, Report, Standing};
 pub use server::{ServerSettings, SettingsChange};
 
 /// Typed values the service takes and gives (stored as text by the store).
 pub use crate::store::kinds::{GameStatus, RackDelivery};
+pub use views::{PlayerView, PublicView, SeatView, Table, TileCount};
 
 /// A lexicon shared between tasks.
 pub type SharedLexicon = Arc<Lexicon>;

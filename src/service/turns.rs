@@ -265,7 +265,8 @@ impl Service {
         word: &str,
     ) -> Result<Report, ServiceError> {
         self.command(request, |_, game, seat| {
-            if game.to_move() != Some(seat) && !game.is_over() {
+            // The engine says why a resigned player cannot play; only its turn check is early.
+            if game.to_move() != Some(seat) && !game.is_over() && !game.has_resigned(seat) {
                 return Err(UserError::Move(GameError::NotYourTurn).into());
             }
             let placement = parse_play(

@@ -109,7 +109,7 @@ async fn a_whole_game_through_slash_commands(pool: PgPool) {
 
     // 1. A good play, challenged by the next player: the challenge fails and (double rule)
     //    the challenger loses the turn.
-    let (coord, word, dots) = best_play(&table.snapshot().await).unwrap();
+    let (coord, word, dots) = best_play(&table.game().await).unwrap();
     let first_play = turn(
         &table,
         &first,
@@ -163,7 +163,7 @@ async fn a_whole_game_through_slash_commands(pool: PgPool) {
     assert!(pass.announcement.text().contains("passed"));
 
     // 3. A phony, challenged off: its tiles go back and its player loses the turn.
-    let (coord, word, dots) = phony_play(&table.snapshot().await).expect("a phony to play");
+    let (coord, word, dots) = phony_play(&table.game().await).expect("a phony to play");
     let phony = turn(
         &table,
         &first,
@@ -190,12 +190,11 @@ async fn a_whole_game_through_slash_commands(pool: PgPool) {
     while table.snapshot().await.status == GameStatus::Active {
         turns += 1;
         assert!(turns < 120, "the game should end");
-        let snapshot = table.snapshot().await;
-        let game = snapshot.game.as_ref().unwrap();
+        let game = table.game().await;
         let mover = table.to_move().await.unwrap();
         if game.awaiting_final_challenge() {
             turn(&table, &mover, "pass", &[]).await;
-        } else if let Some((coord, word, dots)) = best_play(&snapshot) {
+        } else if let Some((coord, word, dots)) = best_play(&game) {
             turn(
                 &table,
                 &mover,
@@ -230,8 +229,8 @@ async fn a_whole_game_through_slash_commands(pool: PgPool) {
             last.text()
         );
     }
-    let snapshot = table.snapshot().await;
-    let result = snapshot.game.as_ref().unwrap().result().unwrap();
+    let game = table.game().await;
+    let result = game.result().unwrap();
     let mut finals = result.final_scores.clone();
     finals.sort_unstable_by(|a, b| b.cmp(a));
     assert_eq!(finals, scores.iter().map(|s| s.1).collect::<Vec<_>>());

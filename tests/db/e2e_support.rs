@@ -2,12 +2,13 @@
 //! bob in a lobby), commands that wait for their private answer, racks read from DMs, and plays
 //! chosen with the move generator on the stored board.
 
+use lexicord::engine::game::Game;
 use lexicord::engine::lexicon::Lexicon;
 use lexicord::engine::movegen;
 use lexicord::engine::notation::{ThroughStyle, format_play};
 use lexicord::engine::placement::words_formed;
 use lexicord::engine::tiles::TileSet;
-use lexicord::service::{GameSnapshot, Service};
+use lexicord::service::{PublicView, Service};
 use sqlx::PgPool;
 
 use crate::fake_discord::{Bot, FakeDiscord, FakeUser, Message, Opt, database_url};
@@ -84,8 +85,17 @@ impl Table {
     }
 
     /// The game as stored now.
-    pub async fn snapshot(&self) -> GameSnapshot {
+    pub async fn snapshot(&self) -> PublicView {
         self.service.snapshot(self.channel() as i64).await.unwrap()
+    }
+
+    /// The engine's whole game as stored now (every rack): for the test's own choices.
+    pub async fn game(&self) -> Game {
+        self.service
+            .whole_game(self.channel() as i64)
+            .await
+            .unwrap()
+            .expect("a started game")
     }
 
     /// The player to move, if any.
@@ -122,18 +132,16 @@ pub fn rack_in(message: &Message) -> Option<String> {
 
 /// The best play of the player to move on the stored board as `(coord, word, dotted word)`:
 /// typed with through tiles as letters; the dotted form is how GCG writes it.
-pub fn best_play(snapshot: &GameSnapshot) -> Option<(String, String, String)> {
-    let game = snapshot.game.as_ref()?;
+pub fn best_play(game: &Game) -> Option<(String, String, String)> {
     let seat = game.to_move()?;
     let lexicon = Lexicon::enable();
     let best = movegen::best_move(game.variant(), &lexicon, game.board(), game.rack(seat))?;
-    Some(typed(snapshot, &best.placement()))
+    Some(typed(game, &best.placement()))
 }
 
 /// A play of the player to move whose words are not all in ENABLE (a phony), made of two- and
 /// three-letter "words" the move generator finds with a lexicon of every such string.
-pub fn phony_play(snapshot: &GameSnapshot) -> Option<(String, String, String)> {
-    let game = snapshot.game.as_ref()?;
+pub fn phony_play(game: &Game) -> Option<(String, String, String)> {
     let seat = game.to_move()?;
     let tiles = TileSet::english();
     let letters: Vec<char> = ('A'..='Z').collect();
@@ -154,14 +162,13 @@ pub fn phony_play(snapshot: &GameSnapshot) -> Option<(String, String, String)> {
             .iter()
             .any(|w| !enable.contains_word(&w.letters()))
     })?;
-    Some(typed(snapshot, &phony.placement()))
+    Some(typed(game, &phony.placement()))
 }
 
 fn typed(
-    snapshot: &GameSnapshot,
+    game: &Game,
     placement: &lexicord::engine::placement::Placement,
 ) -> (String, String, String) {
-    let game = snapshot.game.as_ref().expect("a started game");
     let tiles = &game.variant().tiles;
     let letters = format_play(tiles, game.board(), placement, ThroughStyle::Letters);
     let dots = format_play(tiles, game.board(), placement, ThroughStyle::Dots);

@@ -87,10 +87,9 @@ async fn the_computer_challenges_a_phony(pool: PgPool) {
             .unwrap();
         service.start(&request(1, channel)).await.unwrap();
         if !service
-            .snapshot(channel)
+            .whole_game(channel)
             .await
             .unwrap()
-            .game
             .unwrap()
             .board()
             .is_empty()

@@ -64,8 +64,7 @@ async fn a_lobby_fills_up_and_starts(pool: PgPool) {
         UserError::AlreadyStarted
     );
     // Every player has a full rack; the snapshot agrees with the stored racks.
-    let snapshot = service.snapshot(10).await.unwrap();
-    let game = snapshot.game.unwrap();
+    let game = service.whole_game(10).await.unwrap().unwrap();
     assert_eq!(
         game.bag_len()
             + (0..3).map(|s| game.rack(s).len()).sum::<usize>()

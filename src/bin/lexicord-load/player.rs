@@ -89,7 +89,11 @@ impl Player<'_> {
             let took = Instant::now();
             let snapshot = service.snapshot(self.channel).await?;
             self.samples.record(Call::Snapshot, took.elapsed());
-            let game = snapshot.game.context("a started game")?;
+            // The computer player's choice needs the engine's whole game, as a referee's tool.
+            let game = service
+                .whole_game(self.channel)
+                .await?
+                .context("a started game")?;
             if game.is_over() {
                 return Ok(());
             }
