@@ -40,18 +40,22 @@ impl Game {
             }]));
         }
         let rack = &self.seats[player].rack;
-        let wanted = Rack::from_tiles(letters, tiles);
+        // Counted in `usize`: a command may name far more tiles than a rack can hold.
+        let mut wanted = vec![0usize; letters + 1];
+        for &t in tiles {
+            wanted[usize::from(t)] += 1;
+        }
         // Letters in alphabet order, then blanks.
         let order = (1..=letters as u8).chain(std::iter::once(BLANK));
         let missing: Vec<Shortfall> = order
-            .filter(|&t| wanted.count(t) > rack.count(t))
+            .filter(|&t| wanted[usize::from(t)] > usize::from(rack.count(t)))
             .map(|t| Shortfall {
                 tile: if t == BLANK {
                     "?".to_owned()
                 } else {
                     self.variant.tiles.label(t).to_owned()
                 },
-                wanted: usize::from(wanted.count(t)),
+                wanted: wanted[usize::from(t)],
                 held: usize::from(rack.count(t)),
             })
             .collect();
