@@ -27,17 +27,7 @@ pub struct Table {
 impl Table {
     /// Starts the fake and the bot; alice opens a two-player game with `rule` and bob joins.
     pub async fn open(pool: PgPool, rule: &str) -> Self {
-        let discord = FakeDiscord::start().await;
-        let bot = Bot::start(&discord, &database_url(&pool).await).await;
-        let (alice, bob) = (discord.user("alice"), discord.user("bob"));
-        let table = Self {
-            service: support::service(pool.clone()),
-            pool,
-            discord,
-            bot,
-            alice,
-            bob,
-        };
+        let table = Self::seated(pool).await;
         let opened = table
             .run(
                 &table.alice,
@@ -52,6 +42,21 @@ impl Table {
         let joined = table.run(&table.bob, "game join", &[]).await;
         assert!(joined.text().contains("You joined"), "{joined:?}");
         table
+    }
+
+    /// Starts the fake and the bot with alice and bob, before any game is opened.
+    pub async fn seated(pool: PgPool) -> Self {
+        let discord = FakeDiscord::start().await;
+        let bot = Bot::start(&discord, &database_url(&pool).await).await;
+        let (alice, bob) = (discord.user("alice"), discord.user("bob"));
+        Self {
+            service: support::service(pool.clone()),
+            pool,
+            discord,
+            bot,
+            alice,
+            bob,
+        }
     }
 
     pub fn channel(&self) -> u64 {

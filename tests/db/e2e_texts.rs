@@ -8,8 +8,7 @@ use lexicord::render;
 use sqlx::PgPool;
 
 use crate::e2e_support::{Table, best_play, phony_play, rack_in};
-use crate::fake_discord::{Bot, FakeDiscord, FakeUser, Message, Opt, database_url};
-use crate::support;
+use crate::fake_discord::{FakeUser, Message, Opt};
 
 /// Plays `word` at `coord` as `user`; returns the private answer.
 async fn play(table: &Table, user: &FakeUser, coord: &str, word: &str) -> Message {
@@ -146,21 +145,8 @@ async fn the_end_says_whose_tiles_and_counts_read_right(pool: PgPool) {
 
 /// alice opens a game for three; bob and carol join; alice starts it.
 async fn three_players(pool: PgPool) -> (Table, FakeUser) {
-    let discord = FakeDiscord::start().await;
-    let bot = Bot::start(&discord, &database_url(&pool).await).await;
-    let (alice, bob, carol) = (
-        discord.user("alice"),
-        discord.user("bob"),
-        discord.user("carol"),
-    );
-    let table = Table {
-        service: support::service(pool.clone()),
-        pool,
-        discord,
-        bot,
-        alice,
-        bob,
-    };
+    let table = Table::seated(pool).await;
+    let carol = table.discord.user("carol");
     table
         .run(&table.alice, "game new", &[Opt::int("opponents", 2)])
         .await;
