@@ -5,7 +5,7 @@ use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 
 use crate::render::{self, BoardView, PlayerLine};
-use crate::service::{GameSnapshot, Report, Service};
+use crate::service::{GameStatus, PublicView, Report, Service};
 
 use super::Error;
 use super::buttons;
@@ -13,8 +13,8 @@ use super::racks;
 use super::text;
 
 /// Draws a game's board as PNG bytes, off the async threads (drawing takes a few milliseconds).
-pub async fn board_png(snapshot: &GameSnapshot) -> Result<Option<Vec<u8>>, Error> {
-    let Some(game) = snapshot.game.clone() else {
+pub async fn board_png(snapshot: &PublicView) -> Result<Option<Vec<u8>>, Error> {
+    let Some(table) = snapshot.table.clone() else {
         return Ok(None);
     };
     let players: Vec<PlayerLine> = snapshot
@@ -23,17 +23,17 @@ pub async fn board_png(snapshot: &GameSnapshot) -> Result<Option<Vec<u8>>, Error
         .map(|s| PlayerLine {
             name: s.name.clone(),
             score: s.score,
-            to_move: s.to_move && !game.is_over(),
+            to_move: s.to_move && !table.over,
         })
         .collect();
     let last_play = snapshot.last_play.clone();
     let png = tokio::task::spawn_blocking(move || {
         render::board_png(&BoardView {
-            variant: game.variant(),
-            board: game.board(),
+            variant: &table.variant,
+            board: &table.board,
             last_play,
             players,
-            bag_count: game.bag_len(),
+            bag_count: table.bag_count,
         })
     })
     .await
@@ -45,14 +45,14 @@ pub async fn board_png(snapshot: &GameSnapshot) -> Result<Option<Vec<u8>>, Error
 /// A channel message with the board picture, `body` and, while the game goes on, the turn
 /// buttons.
 pub async fn board_message(
-    snapshot: &GameSnapshot,
+    snapshot: &PublicView,
     body: &str,
 ) -> Result<serenity::CreateMessage, Error> {
     let mut message = serenity::CreateMessage::new().content(text::fit(body, 2000));
     if let Some(png) = board_png(snapshot).await? {
         message = message.add_file(serenity::CreateAttachment::bytes(png, "board.png"));
     }
-    if snapshot.status == "active" {
+    if snapshot.status == GameStatus::Active {
         message = message.components(vec![buttons::turn_row(snapshot.game_id)]);
     }
     Ok(message)

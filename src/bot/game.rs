@@ -1,8 +1,12 @@
 //! `/game`: opening a lobby, joining, leaving, computer players, starting (with the draw for
 //! first play), resigning and ending a game.
 
-use crate::service::{LobbyOptions, LobbyView};
+use crate::engine::ai::Level;
+use crate::engine::game::ChallengeRule;
+use crate::engine::variant::{VariantId, VariantKind};
+use crate::service::{GameStatus, LobbyOptions, LobbyView, UserError};
 
+use super::choices::{self, Pick};
 use super::{Context, Error, announce, buttons, private, request, text};
 
 /// Games in this channel: new, join, leave, start, add-bot, resign, end
@@ -19,7 +23,7 @@ pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
 
 async fn announce_lobby(ctx: Context<'_>, headline: &str, view: &LobbyView) -> Result<(), Error> {
     let body = format!("{headline} {}", text::lobby(view));
-    let components = if view.status == "lobby" {
+    let components = if view.status == GameStatus::Lobby {
         vec![buttons::lobby_row(view.game_id)]
     } else {
         Vec::new()
@@ -41,19 +45,32 @@ pub async fn new(
     #[min = 1]
     #[max = 3]
     opponents: Option<i64>,
-    #[description = "classic, nine-tile or finish-line-N (first to N points)"] variant: Option<
-        String,
-    >,
-    #[description = "void, double, single, 5pt or 10pt"] challenge: Option<String>,
-    #[description = "Time per turn: 1h to 7d, e.g. 24h, 90m, 3d"] turn_time: Option<String>,
-    #[description = "The word list (default: the server's)"] lexicon: Option<String>,
+    #[description = "The game: classic, nine-tile, or finish-line (first to a target score)"]
+    variant: Option<Pick<VariantKind>>,
+    #[description = "Finish Line only: the score that ends the game (10 to 1000)"]
+    #[autocomplete = "choices::finish_line_targets"]
+    #[min = 10]
+    #[max = 1000]
+    target: Option<i64>,
+    #[description = "What a challenge of a phony word does (default: the server's)"]
+    challenge: Option<Pick<ChallengeRule>>,
+    #[description = "Time per turn: 1h to 7d, e.g. 24h, 90m, 3d"]
+    #[autocomplete = "choices::turn_times"]
+    #[max_length = 16]
+    turn_time: Option<String>,
+    #[description = "The word list (default: the server's)"]
+    #[autocomplete = "choices::lexicons"]
+    #[max_length = 32]
+    lexicon: Option<String>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
     let turn_time_limit_secs = request::turn_limit_secs(turn_time)?;
+    let kind = variant.map_or(VariantKind::Classic, |v| v.0);
+    let variant = VariantId::new(kind, target).map_err(UserError::from)?;
     let options = LobbyOptions {
-        variant,
-        challenge_rule: challenge,
+        variant: Some(variant),
+        challenge_rule: challenge.map(|c| c.0),
         turn_time_limit_secs,
         lexicon,
         max_players: opponents.map(|n| (n + 1) as i16),
@@ -84,7 +101,7 @@ pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
     let view = ctx.data().service.leave(&request).await?;
-    if view.status == "lobby" {
+    if view.status == GameStatus::Lobby {
         announce_lobby(ctx, &format!("{} left.", request.user_name), &view).await?;
     } else {
         announce::say(
@@ -101,11 +118,11 @@ pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only, rename = "add-bot")]
 pub async fn add_bot(
     ctx: Context<'_>,
-    #[description = "easy, medium or hard"] level: String,
+    #[description = "How strong the computer plays"] level: Pick<Level>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
-    let view = ctx.data().service.add_computer(&request, &level).await?;
+    let view = ctx.data().service.add_computer(&request, level.0).await?;
     announce_lobby(ctx, "A computer player sat down.", &view).await?;
     private(ctx, "The computer player is seated.").await
 }

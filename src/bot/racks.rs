@@ -6,7 +6,7 @@ use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 
 use crate::render;
-use crate::service::{GameSnapshot, Service, UserError};
+use crate::service::{GameStatus, PlayerView, PublicView, RackDelivery, Service};
 
 use super::errors::dm_refused;
 use super::{Error, announce};
@@ -17,26 +17,25 @@ pub struct RackView {
     pub text: String,
 }
 
-/// The rack of `user_id` in the game, drawn.
-pub async fn view(snapshot: &GameSnapshot, user_id: i64) -> Result<RackView, Error> {
-    let seat = snapshot
-        .seats
-        .iter()
-        .position(|s| s.user_id == Some(user_id))
-        .ok_or(UserError::NotAPlayer)?;
-    let game = snapshot.game.clone().ok_or(UserError::NotStarted)?;
-    let rack = game.rack(seat).clone();
-    let text = rack.to_text(&game.variant().tiles);
-    let png =
-        tokio::task::spawn_blocking(move || render::rack_png(&game.variant().tiles, &rack.tiles()))
-            .await
-            .context("drawing a rack")?
-            .context("drawing a rack")?;
+/// A player's own rack, drawn in the order its text shows it.
+pub async fn view(player: &PlayerView) -> Result<RackView, Error> {
+    let text = player.rack_text();
+    let Some(table) = player.public.table.clone() else {
+        return Ok(RackView {
+            png: Vec::new(),
+            text,
+        });
+    };
+    let rack = player.rack.clone();
+    let png = tokio::task::spawn_blocking(move || render::rack_png(&table.variant.tiles, &rack))
+        .await
+        .context("drawing a rack")?
+        .context("drawing a rack")?;
     Ok(RackView { png, text })
 }
 
 /// The private text that goes with a rack picture.
-pub fn caption(snapshot: &GameSnapshot, rack: &RackView) -> String {
+pub fn caption(snapshot: &PublicView, rack: &RackView) -> String {
     format!(
         "Your rack in <#{}> (game #{}): `{}`",
         snapshot.channel_id, snapshot.game_id, rack.text
@@ -48,18 +47,18 @@ pub fn caption(snapshot: &GameSnapshot, rack: &RackView) -> String {
 pub async fn deliver(
     http: &serenity::Http,
     service: &Service,
-    snapshot: &GameSnapshot,
+    snapshot: &PublicView,
     users: &[i64],
 ) {
-    if users.is_empty() || snapshot.status != "active" {
+    if users.is_empty() || snapshot.status != GameStatus::Active {
         return;
     }
     let settings = service.server_settings(snapshot.guild_id).await;
-    if settings.is_ok_and(|s| s.rack_delivery == "command") {
+    if settings.is_ok_and(|s| s.rack_delivery == RackDelivery::Command) {
         return;
     }
     for &user in users {
-        if let Err(error) = dm_rack(http, snapshot, user).await {
+        if let Err(error) = dm_rack(http, service, snapshot, user).await {
             let refused = match &error {
                 DmError::Discord(e) if dm_refused(e) => true,
                 DmError::Discord(e) => {
@@ -91,8 +90,17 @@ enum DmError {
     Other(Error),
 }
 
-async fn dm_rack(http: &serenity::Http, snapshot: &GameSnapshot, user: i64) -> Result<(), DmError> {
-    let rack = view(snapshot, user).await.map_err(DmError::Other)?;
+async fn dm_rack(
+    http: &serenity::Http,
+    service: &Service,
+    snapshot: &PublicView,
+    user: i64,
+) -> Result<(), DmError> {
+    let player = service
+        .player_view_by_id(snapshot.game_id, user)
+        .await
+        .map_err(|e| DmError::Other(e.into()))?;
+    let rack = view(&player).await.map_err(DmError::Other)?;
     if rack.text.is_empty() {
         // A player who went out waits for the end: there is nothing to show.
         return Ok(());

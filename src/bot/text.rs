@@ -3,7 +3,7 @@
 
 use std::fmt::Write as _;
 
-use crate::service::{Event, GameSnapshot, LobbyView, Report, Standing, StartReport};
+use crate::service::{Event, LobbyView, PublicView, Report, Standing, StartReport};
 
 /// A player as a mention when they are a person, else their name.
 pub fn who(name: &str, user_id: Option<i64>) -> String {
@@ -50,6 +50,9 @@ pub fn final_standings(standings: &[Standing]) -> String {
     let mut out = String::from("**Game over.**\n");
     for (place, s) in standings.iter().enumerate() {
         let _ = write!(out, "{}. {} {}", place + 1, s.player, s.score);
+        if s.resigned {
+            out.push_str(" (resigned)");
+        }
         if s.before_adjustment != s.score {
             let _ = write!(out, " ({} before unplayed tiles)", s.before_adjustment);
         }
@@ -96,20 +99,65 @@ pub fn draw(start: &StartReport) -> String {
         "{} drew nearest to A (a blank beats every letter) and goes first.",
         start.first
     );
+    if start.order.len() > 2 {
+        let _ = writeln!(out, "Order of play: {}.", start.order.join(", then "));
+    }
     out
 }
 
+/// What the player who made a command is told privately: what became of their challenge, or
+/// what they did ("HORN at 8F for 14").
+pub fn done(report: &Report, user_id: i64) -> String {
+    let challenge = report.events.iter().find_map(|e| {
+        let by = e.challenger.as_ref()?;
+        (by.user_id == Some(user_id)).then_some((e, by))
+    });
+    if let Some((event, by)) = challenge {
+        let verdict = if by.upheld { "succeeded" } else { "failed" };
+        return format!(
+            "Your challenge of {}'s play {verdict}: {}.",
+            event.player, by.outcome
+        );
+    }
+    report
+        .events
+        .iter()
+        .rev()
+        .find(|e| e.user_id == Some(user_id))
+        .map_or_else(|| "Done.".to_owned(), |e| format!("Done: {}.", e.text))
+}
+
 /// The game's scoreboard: each seat's score, who is to move, the bag.
-pub fn scoreboard(snapshot: &GameSnapshot) -> String {
-    let mut out = format!("**Game #{}** ({})\n", snapshot.game_id, snapshot.status);
+pub fn scoreboard(snapshot: &PublicView) -> String {
+    let mut out = format!(
+        "**Game #{}** ({})\n",
+        snapshot.game_id,
+        snapshot.status.as_str()
+    );
     for seat in &snapshot.seats {
-        let marker = if seat.to_move { " ◀ to move" } else { "" };
+        let marker = if seat.resigned {
+            " (resigned)"
+        } else if seat.to_move {
+            " ◀ to move"
+        } else {
+            ""
+        };
         let _ = writeln!(out, "{}: {}{marker}", seat.name, seat.score);
     }
-    if let Some(game) = &snapshot.game {
-        let _ = write!(out, "Tiles in the bag: {}", game.bag_len());
+    if let Some(bag) = snapshot.bag_count() {
+        let _ = write!(out, "Tiles in the bag: {bag}");
     }
     out
+}
+
+/// "1 game", "3 games": a count with its noun, singular for one.
+pub fn count(n: impl Into<i64>, thing: &str) -> String {
+    let n = n.into();
+    if n == 1 {
+        format!("1 {thing}")
+    } else {
+        format!("{n} {thing}s")
+    }
 }
 
 /// "24h", "90m", "3d".
@@ -150,6 +198,9 @@ mod tests {
         assert_eq!(who("alice", Some(7)), "<@7>");
         assert_eq!(who("Computer (easy)", None), "**Computer (easy)**");
         assert_eq!(fit("abcdef", 4), "ab …");
+        assert_eq!(count(1, "game"), "1 game");
+        assert_eq!(count(0, "bingo"), "0 bingos");
+        assert_eq!(count(3, "win"), "3 wins");
     }
 
     #[test]
@@ -162,6 +213,7 @@ mod tests {
                 score: 300,
                 before_adjustment: 290,
                 winner: true,
+                resigned: false,
             },
             Standing {
                 seat: 0,
@@ -170,6 +222,7 @@ mod tests {
                 score: 280,
                 before_adjustment: 290,
                 winner: false,
+                resigned: true,
             },
         ];
         let text = final_standings(&standings);
@@ -177,6 +230,6 @@ mod tests {
             text.contains("1. bob 300 (290 before unplayed tiles) (wins)"),
             "{text}"
         );
-        assert!(text.contains("2. alice 280"), "{text}");
+        assert!(text.contains("2. alice 280 (resigned)"), "{text}");
     }
 }

@@ -12,18 +12,13 @@ use super::{Context, Error, announce, private, request};
 
 /// What the acting player is told privately after their command was announced.
 pub fn done_text(report: &Report, user_id: i64) -> String {
-    let mine = report
-        .events
-        .iter()
-        .rev()
-        .find(|e| e.user_id == Some(user_id))
-        .map_or_else(|| "Done".to_owned(), |e| format!("Done: {}", e.text));
+    let mine = super::text::done(report, user_id);
     let rack = if report.racks_changed.contains(&user_id) && report.finished.is_none() {
         " Your new rack is on its way by DM (or use `/rack`)."
     } else {
         ""
     };
-    format!("{mine}.{rack}")
+    format!("{mine}{rack}")
 }
 
 async fn announce_and_confirm(ctx: Context<'_>, report: &Report) -> Result<(), Error> {
@@ -38,8 +33,11 @@ async fn announce_and_confirm(ctx: Context<'_>, report: &Report) -> Result<(), E
 pub async fn play(
     ctx: Context<'_>,
     #[description = "The word, through tiles included (lower case = blank), e.g. HORN or hoRN"]
+    #[max_length = 40]
     word: String,
-    #[description = "Where it starts: 8D = across from row 8, column D; D8 = down"] at: String,
+    #[description = "Where it starts: 8D = across from row 8, column D; D8 = down"]
+    #[max_length = 8]
+    at: String,
     #[description = "Only show where the tiles go and the score, privately (words unchecked)"]
     preview: Option<bool>,
 ) -> Result<(), Error> {
@@ -80,7 +78,7 @@ async fn preview_png(preview: crate::service::Preview) -> Result<Vec<u8>, Error>
                 score: preview.score as i32,
                 to_move: false,
             }],
-            bag_count: 0,
+            bag_count: preview.bag_count,
         })
     })
     .await
@@ -93,7 +91,9 @@ async fn preview_png(preview: crate::service::Preview) -> Result<Vec<u8>, Error>
 #[poise::command(slash_command, guild_only)]
 pub async fn exchange(
     ctx: Context<'_>,
-    #[description = "The tiles to swap, e.g. QVU (? for a blank)"] tiles: String,
+    #[description = "The tiles to swap, e.g. QVU (? for a blank)"]
+    #[max_length = 32]
+    tiles: String,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;

@@ -6,9 +6,18 @@ pub mod render;
 pub mod replay;
 pub mod review;
 pub mod run;
+pub mod tournament;
 pub mod word;
 
+use std::ffi::OsStr;
+
 use clap::{Parser, Subcommand};
+
+/// Whether log lines on stderr carry colour: only on a terminal, and not when `NO_COLOR` is set
+/// to anything (<https://no-color.org>). Files and pipes get plain text.
+pub fn log_colours(stderr_is_terminal: bool, no_color: Option<&OsStr>) -> bool {
+    stderr_is_terminal && no_color.is_none_or(OsStr::is_empty)
+}
 
 /// Lexicord: the crossword tile game on Discord.
 #[derive(Debug, Parser)]
@@ -32,6 +41,8 @@ pub enum Command {
     Word(word::Args),
     /// Review game records (GCG): each turn against the best play and the computer's choice.
     Review(review::Args),
+    /// Tournament reports from a tsh `.t` file: standings, the next round's pairings, ratings.
+    Tournament(tournament::Args),
 }
 
 impl Command {
@@ -44,6 +55,20 @@ impl Command {
             Command::Moves(args) => moves::execute(args),
             Command::Word(args) => word::execute(args),
             Command::Review(args) => review::execute(args),
+            Command::Tournament(args) => tournament::execute(args),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn logs_are_coloured_only_on_a_terminal_without_no_color() {
+        assert!(log_colours(true, None));
+        assert!(!log_colours(false, None));
+        assert!(!log_colours(true, Some(OsStr::new("1"))));
+        assert!(log_colours(true, Some(OsStr::new(""))));
     }
 }

@@ -7,34 +7,14 @@ use rand_chacha::ChaCha8Rng;
 use crate::engine::ai;
 use crate::engine::game::{ChallengeRule, Command, Game, Seat, TurnKind};
 use crate::engine::lexicon::Lexicon;
+use crate::engine::names::Named;
 
 use super::Service;
-use super::errors::{ServiceError, UserError};
+use super::errors::ServiceError;
 use super::loaded::LoadedGame;
 
-/// How strong a computer player is (the engine's levels), read from what players type.
+/// How strong a computer player is (the engine's levels; names in `engine::names`).
 pub use crate::engine::ai::Level;
-
-/// Reads a level name: `easy`, `medium` or `hard`.
-pub fn parse_level(text: &str) -> Result<Level, UserError> {
-    match text.trim().to_ascii_lowercase().as_str() {
-        "easy" => Ok(Level::Easy),
-        "medium" => Ok(Level::Medium),
-        "hard" => Ok(Level::Hard),
-        _ => Err(UserError::BadSetting(format!(
-            "{text:?} is not a level: choose easy, medium or hard."
-        ))),
-    }
-}
-
-/// The stored name of a level.
-pub fn level_name(level: Level) -> &'static str {
-    match level {
-        Level::Easy => "easy",
-        Level::Medium => "medium",
-        Level::Hard => "hard",
-    }
-}
 
 /// The command a computer player gives now, if one is waiting for a computer: a challenge of a
 /// human's play with a word not in the lexicon, then the computer's own turn.
@@ -59,7 +39,8 @@ pub(super) fn respond(
     if game.awaiting_final_challenge() {
         return Ok(Some(Command::Pass { player: seat }));
     }
-    let level = parse_level(level).map_err(|e| anyhow::anyhow!("game {}: {e}", loaded.row.id))?;
+    let level =
+        Level::from_name(level).map_err(|e| anyhow::anyhow!("game {}: {e}", loaded.row.id))?;
     Ok(Some(choose(
         game,
         seat,

@@ -6,10 +6,11 @@ use anyhow::anyhow;
 use sqlx::PgConnection;
 
 use crate::engine::game::{Command, Game, GameError, Seat, TurnKind};
+use crate::engine::notation::command as command_text;
 use crate::engine::notation::parse_play;
 use crate::engine::tiles::BLANK;
-use crate::store::command_text;
 use crate::store::games::{self, SeatSnapshot, Snapshot};
+use crate::store::kinds::GameStatus;
 use crate::store::moves::{self, NewMove};
 
 use super::clocks::schedule;
@@ -153,7 +154,11 @@ impl<'a> Turns<'a> {
         )
         .await?;
         let snapshot = Snapshot {
-            status: if over { "finished" } else { "active" },
+            status: if over {
+                GameStatus::Finished
+            } else {
+                GameStatus::Active
+            },
             version,
             bag_count: self.game.bag_len() as i16,
             bag,
@@ -233,7 +238,7 @@ impl Service {
         if let Some(report) = recall(&mut tx, request).await? {
             return Ok(report);
         }
-        if row.status == "lobby" {
+        if row.status == GameStatus::Lobby {
             return Err(UserError::NotStarted.into());
         }
         let loaded = loaded::load(&mut tx, row, &self.lexicons).await?;
@@ -260,7 +265,8 @@ impl Service {
         word: &str,
     ) -> Result<Report, ServiceError> {
         self.command(request, |_, game, seat| {
-            if game.to_move() != Some(seat) && !game.is_over() {
+            // The engine says why a resigned player cannot play; only its turn check is early.
+            if game.to_move() != Some(seat) && !game.is_over() && !game.has_resigned(seat) {
                 return Err(UserError::Move(GameError::NotYourTurn).into());
             }
             let placement = parse_play(

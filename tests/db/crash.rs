@@ -223,7 +223,7 @@ async fn killed_mid_command_every_game_replays_to_its_stored_state(pool: PgPool)
         }
         // The driver's player in a channel is the user with the channel's number.
         let player = request(*channel, *channel);
-        let game = service.snapshot(*channel).await.unwrap().game.unwrap();
+        let game = service.whole_game(*channel).await.unwrap().unwrap();
         let report = match best_play(&service, *channel).await {
             Some((_, coord, word)) if !game.awaiting_final_challenge() => {
                 service.play(&player, &coord, &word).await

@@ -3,7 +3,8 @@
 
 use sqlx::PgPool;
 
-use lexicord::service::LobbyOptions;
+use lexicord::engine::game::ChallengeRule;
+use lexicord::service::{Level, LobbyOptions};
 
 use crate::support::{assert_stored_state_is_the_replay, best_play, request, service};
 
@@ -15,7 +16,7 @@ async fn a_game_against_the_computer_runs_to_the_end(pool: PgPool) {
         .await
         .unwrap();
     service
-        .add_computer(&request(1, 40), "medium")
+        .add_computer(&request(1, 40), Level::Medium)
         .await
         .unwrap();
     let start = service.start(&request(1, 40)).await.unwrap();
@@ -73,7 +74,7 @@ async fn the_computer_challenges_a_phony(pool: PgPool) {
     // The draw decides who opens: use the first channel where the human does.
     for channel in 41..80 {
         let options = LobbyOptions {
-            challenge_rule: Some("double".into()),
+            challenge_rule: Some(ChallengeRule::Double),
             ..Default::default()
         };
         service
@@ -81,15 +82,14 @@ async fn the_computer_challenges_a_phony(pool: PgPool) {
             .await
             .unwrap();
         service
-            .add_computer(&request(1, channel), "easy")
+            .add_computer(&request(1, channel), Level::Easy)
             .await
             .unwrap();
         service.start(&request(1, channel)).await.unwrap();
         if !service
-            .snapshot(channel)
+            .whole_game(channel)
             .await
             .unwrap()
-            .game
             .unwrap()
             .board()
             .is_empty()

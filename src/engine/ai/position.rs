@@ -17,6 +17,8 @@ pub struct Position<'a> {
     pub bag_len: usize,
     /// The tiles the player cannot see: the bag and the opponents' racks.
     pub unseen: Rack,
+    /// How many other players are at the table.
+    pub opponents: usize,
 }
 
 impl<'a> Position<'a> {
@@ -28,6 +30,7 @@ impl<'a> Position<'a> {
             rack: game.rack(seat),
             bag_len: game.bag_len(),
             unseen: game.unseen_by(seat),
+            opponents: game.player_count().saturating_sub(1),
         }
     }
 
@@ -61,6 +64,7 @@ impl<'a> Position<'a> {
             rack,
             bag_len: unseen.len().saturating_sub(held),
             unseen,
+            opponents,
         }
     }
 }

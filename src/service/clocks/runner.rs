@@ -9,6 +9,7 @@ use time::{Duration, OffsetDateTime};
 use crate::store::clocks;
 use crate::store::games;
 use crate::store::jobs::{self, JobRow};
+use crate::store::kinds::GameStatus;
 
 use crate::service::Service;
 use crate::service::errors::ServiceError;
@@ -141,7 +142,7 @@ impl Service {
         let Some(row) = games::game(conn, job.game_id).await? else {
             return Ok(("stale", None));
         };
-        if row.status != "active" || row.version != job.game_version {
+        if row.status != GameStatus::Active || row.version != job.game_version {
             return Ok(("stale", None));
         }
         let seats = games::seats(conn, job.game_id).await?;
