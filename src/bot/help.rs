@@ -10,7 +10,7 @@ use super::{Context, Error};
 const RULES: &str = "\
 **Lexicord: the crossword tile game**
 - Make words across or down that connect with the tiles on the board. The first word covers the centre star with at least two tiles.
-- Letters score their value; light blue doubles a letter, dark blue triples it, pink doubles the word, red triples it (premiums count only on the turn they are covered). Every word you form or extend scores.
+- Letters score their value; light blue doubles a letter, dark blue triples it, pink doubles the word, red triples it (premiums count once). Every word you form or extend scores.
 - Play all 7 tiles in one turn: +50.
 - Instead of playing you can exchange tiles (while the bag holds at least 7) or pass.
 - A play can be challenged until the next player moves; the game's challenge rule decides what happens.
@@ -34,15 +34,16 @@ pub fn text() -> String {
         .iter()
         .map(|c| {
             let subs: Vec<&str> = c.subcommands.iter().map(|s| &*s.name).collect();
-            let subs = if subs.is_empty() {
+            let description = c.description.as_deref().unwrap_or("");
+            // A description that names every sub-command already says what the list would.
+            let subs = if subs.is_empty() || subs.iter().all(|s| description.contains(s)) {
                 String::new()
             } else {
                 format!(" ({})", subs.join(", "))
             };
             format!(
                 "`/{}`{subs}: {}",
-                c.name,
-                c.description.as_deref().unwrap_or("")
+                c.name, description
             )
         })
         .collect();
@@ -65,7 +66,7 @@ mod tests {
     #[test]
     fn the_help_fits_one_message_and_names_every_command() {
         let text = super::text();
-        assert!(text.chars().count() <= 2000, "{} characters", text.len());
+        assert!(text.chars().count() <= 2000, "{} characters\n{text}", text.len());
         assert!(
             text.contains("challenge rule void, double, single, 5pt, 10pt"),
             "{text}"

@@ -14,9 +14,11 @@ mod looks;
 mod racks;
 mod reply;
 mod request;
+mod review;
 mod settings;
 mod text;
 mod turns;
+mod word;
 
 use std::future::Future;
 use std::sync::Arc;
@@ -50,6 +52,8 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         looks::gcg(),
         looks::score(),
         looks::games(),
+        word::word(),
+        review::review(),
         settings::settings(),
         help::help(),
     ]

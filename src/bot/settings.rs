@@ -1,16 +1,16 @@
-//! `/settings`: the server's defaults for new games (moderators), your own turn reminders, and
-//! what is set now.
+//! `/settings`: the server's defaults for new games and its study tools (moderators), your own
+//! turn reminders, and what is set now.
 
 use poise::serenity_prelude as serenity;
 
 use crate::engine::game::ChallengeRule;
 use crate::engine::names::Named;
-use crate::service::{RackDelivery, ServerSettings, SettingsChange};
+use crate::service::{RackDelivery, ReviewAccess, ServerSettings, SettingsChange};
 
 use super::choices::{self, Pick};
 use super::{Context, Error, private, request, text};
 
-/// Settings: server defaults (moderators), your reminders, or show them
+/// Settings: server (moderators), your reminders, or show them
 #[poise::command(
     slash_command,
     guild_only,
@@ -24,7 +24,8 @@ pub async fn settings(_ctx: Context<'_>) -> Result<(), Error> {
 
 fn describe(s: &ServerSettings) -> String {
     format!(
-        "New games here: lexicon {}, {} challenge rule, {} per turn, racks by {}; moderator role: {}.",
+        "New games here: lexicon {}, {} challenge rule, {} per turn, racks by {}; moderator role: {}. \
+         `/word` during a game: {}. Reviews of finished games: {}.",
         s.lexicon,
         s.challenge_rule.name(),
         text::duration(i64::from(s.turn_time_limit_secs)),
@@ -33,11 +34,20 @@ fn describe(s: &ServerSettings) -> String {
             RackDelivery::Command => "`/rack` only",
         },
         s.moderator_role_id
-            .map_or_else(|| "none (Manage Server)".to_owned(), |r| format!("<@&{r}>"))
+            .map_or_else(|| "none (Manage Server)".to_owned(), |r| format!("<@&{r}>")),
+        if s.words_in_games {
+            "allowed"
+        } else {
+            "not allowed (the dictionary is for challenges)"
+        },
+        match s.review_access {
+            ReviewAccess::Players => "the game's players",
+            ReviewAccess::Anyone => "anyone",
+        }
     )
 }
 
-/// Moderators: change the defaults of new games on this server
+/// Moderators: change this server's defaults for new games and its study tools
 #[poise::command(slash_command, guild_only)]
 pub async fn server(
     ctx: Context<'_>,
@@ -56,6 +66,12 @@ pub async fn server(
     #[description = "Members with this role may moderate games"] moderator_role: Option<
         serenity::Role,
     >,
+    #[description = "True: /word answers players during their games here"] words_in_games: Option<
+        bool,
+    >,
+    #[description = "Who may review a finished game: players (its own) or anyone"] reviews: Option<
+        Pick<ReviewAccess>,
+    >,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
@@ -66,6 +82,8 @@ pub async fn server(
         turn_time_limit_secs,
         rack_delivery: rack_delivery.map(|r| r.0),
         moderator_role_id: moderator_role.map(|r| Some(request::db_id(r.id))),
+        words_in_games,
+        review_access: reviews.map(|r| r.0),
     };
     let settings = ctx
         .data()

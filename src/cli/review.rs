@@ -8,11 +8,9 @@ use std::process::ExitCode;
 
 use anyhow::Context as _;
 
-use crate::engine::ai::{Choice, Played, RackSource, TurnReview, Verdict, review_record};
+use crate::engine::ai::{Played, RackSource, TurnReview, Verdict, move_text, review_record};
 use crate::engine::formats::gcg::{self, Action, Exchanged, GcgRecord};
 use crate::engine::lexicon::Lexicon;
-use crate::engine::movegen::Move;
-use crate::engine::notation::Coord;
 use crate::engine::replay::detect_tile_set;
 use crate::engine::tiles::TileSet;
 
@@ -136,9 +134,9 @@ fn review_file(path: &Path, lexicons: &mut Lexicons<'_>) -> anyhow::Result<(Stri
             turn.lost,
             turn.at,
             turn.player,
-            played_text(&turn.played),
+            turn.played.text(),
             turn.best
-                .map_or_else(|| "-".to_owned(), |m| play_text(tiles, &m)),
+                .map_or_else(|| "-".to_owned(), |m| move_text(tiles, &m)),
         )?;
     }
     out.push('\n');
@@ -152,45 +150,17 @@ fn turn_line(tiles: &TileSet, turn: &TurnReview) -> String {
         turn.at.to_string(),
         turn.player.clone(),
         turn.rack.as_ref().map_or_else(dash, |r| r.to_text(tiles)),
-        played_text(&turn.played),
+        turn.played.text(),
         turn.actual.to_string(),
-        turn.best.map_or_else(dash, |m| play_text(tiles, &m)),
+        turn.best.map_or_else(dash, |m| move_text(tiles, &m)),
         turn.best.map_or_else(dash, |m| m.score().to_string()),
         turn.computer
             .as_ref()
-            .map_or_else(dash, |c| choice_text(tiles, c)),
+            .map_or_else(dash, |c| c.text(tiles)),
         turn.lost.to_string(),
         note(turn),
     ]
     .join("\t")
-}
-
-fn played_text(played: &Played) -> String {
-    match played {
-        Played::Play(text) => text.clone(),
-        Played::Exchange(tiles) => format!("exchange {tiles}"),
-        Played::Pass => "pass".to_owned(),
-    }
-}
-
-/// `COORD WORD` as `lexicord moves` writes plays: through tiles as letters, blanks lower case.
-fn play_text(tiles: &TileSet, m: &Move) -> String {
-    let coord = Coord {
-        start: m.start(),
-        dir: m.dir(),
-    };
-    format!("{coord} {}", m.spell(tiles))
-}
-
-fn choice_text(tiles: &TileSet, choice: &Choice) -> String {
-    match choice {
-        Choice::Play(m) => format!("{} {}", play_text(tiles, m), m.score()),
-        Choice::Exchange(out) => {
-            let back = crate::engine::rack::Rack::from_tiles(tiles.letter_count(), out);
-            format!("exchange {}", back.to_text(tiles))
-        }
-        Choice::Pass => "pass".to_owned(),
-    }
 }
 
 /// What is worth knowing about the turn beyond the figures.

@@ -9,7 +9,7 @@ use crate::config::Config;
 use crate::engine::lexicon::Lexicon;
 use crate::engine::tiles::TileSet;
 use crate::local_postgres::{ClusterOptions, LocalCluster};
-use crate::service::{ClockSettings, Lexicons, ServerSettings, Service};
+use crate::service::{ClockSettings, Lexicons, ReviewAccess, ServerSettings, Service};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -93,6 +93,8 @@ pub fn server_defaults(config: &Config) -> ServerSettings {
         rack_delivery: config.defaults.rack_delivery,
         lexicon: config.defaults.lexicon.clone(),
         moderator_role_id: None,
+        words_in_games: false,
+        review_access: ReviewAccess::Players,
     }
 }
 

@@ -1,7 +1,8 @@
-//! Board and rack pictures as PNG, drawn from engine data with the bundled fonts (`fonts/`).
+//! Board, rack and score chart pictures as PNG, drawn from engine data with the bundled fonts (`fonts/`).
 
 mod board;
 mod canvas;
+mod chart;
 mod fonts;
 mod header;
 pub(crate) mod palette;
@@ -23,6 +24,7 @@ use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ExtendedColorType, ImageEncoder, RgbImage};
 
 pub use board::{BoardView, render_board};
+pub use chart::{ScoreLine, render_score_chart};
 pub use header::PlayerLine;
 pub use rack::render_rack;
 
@@ -49,6 +51,11 @@ pub fn encode_png(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
 /// The board picture as PNG bytes, ready to attach to a message.
 pub fn board_png(view: &BoardView<'_>) -> Result<Vec<u8>, RenderError> {
     encode_png(&render_board(view))
+}
+
+/// The score chart of a game review as PNG bytes.
+pub fn score_chart_png(lines: &[ScoreLine]) -> Result<Vec<u8>, RenderError> {
+    encode_png(&render_score_chart(lines))
 }
 
 /// The rack picture as PNG bytes, ready to send by DM.

@@ -2,6 +2,7 @@
 //! internal failures (logged, never shown).
 
 use crate::engine::game::GameError;
+use crate::engine::lexicon::QueryError;
 use crate::engine::names::{UnknownName, quoted};
 use crate::engine::notation::NotationError;
 use crate::engine::variant::VariantError;
@@ -56,6 +57,18 @@ pub enum UserError {
     BadSetting(String),
     #[error("There is no game #{0}.")]
     NoSuchGame(i64),
+    #[error("{0}")]
+    Query(#[from] QueryError),
+    #[error(
+        "You have a game in progress on this server (<#{0}>), and the rules allow the dictionary for challenges only: `/word` answers you again when your games here are over. A moderator can allow it during games with `/settings server words_in_games:True`."
+    )]
+    WordsDuringGame(i64),
+    #[error("That game is still going: its review comes when it is over.")]
+    GameNotOver,
+    #[error(
+        "Only the game's players can review it on this server (a moderator can open reviews to everyone with `/settings server reviews:anyone`)."
+    )]
+    NotYourReview,
 }
 
 /// A failed use case.

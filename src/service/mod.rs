@@ -13,9 +13,11 @@ mod preview;
 mod queries;
 mod records;
 mod report;
+mod review;
 mod server;
 mod turns;
 mod views;
+mod words;
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -35,11 +37,13 @@ pub use lobby::{EndOutcome, LobbyOptions, LobbyView, StartReport};
 pub use preview::Preview;
 pub use records::{LeaderboardLine, PlayerRecord};
 pub use report::{Event, NextPlayer, Report, Standing};
+pub use review::{GameReview, ReviewedTurn};
 pub use server::{ServerSettings, SettingsChange};
 
 /// Typed values the service takes and gives (stored as text by the store).
-pub use crate::store::kinds::{GameStatus, RackDelivery};
+pub use crate::store::kinds::{GameStatus, RackDelivery, ReviewAccess};
 pub use views::{PlayerView, PublicView, SeatView, Table, TileCount};
+pub use words::{SpelledAnswer, WordLookup};
 
 /// A lexicon shared between tasks.
 pub type SharedLexicon = Arc<Lexicon>;

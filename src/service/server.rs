@@ -1,8 +1,9 @@
-//! A server's settings for new games (lexicon, challenge rule, turn time, rack delivery and the
-//! moderator role): read by everyone, changed by moderators.
+//! A server's settings (for new games: lexicon, challenge rule, turn time, rack delivery; the
+//! moderator role; and the study tools: `/word` during games, who may review): read by everyone,
+//! changed by moderators.
 
 use crate::engine::game::ChallengeRule;
-use crate::store::kinds::RackDelivery;
+use crate::store::kinds::{RackDelivery, ReviewAccess};
 use crate::store::players::{self, ServerSettingsRow};
 
 use super::errors::{ServiceError, UserError};
@@ -17,6 +18,11 @@ pub struct ServerSettings {
     /// The lexicon's name.
     pub lexicon: String,
     pub moderator_role_id: Option<i64>,
+    /// Whether `/word` answers a player who has a game in progress on the server (the rule
+    /// books allow the dictionary for challenges only).
+    pub words_in_games: bool,
+    /// Who may ask for the review of a finished game.
+    pub review_access: ReviewAccess,
 }
 
 impl From<ServerSettingsRow> for ServerSettings {
@@ -27,6 +33,8 @@ impl From<ServerSettingsRow> for ServerSettings {
             rack_delivery: row.rack_delivery,
             lexicon: row.lexicon,
             moderator_role_id: row.moderator_role_id,
+            words_in_games: row.words_in_games,
+            review_access: row.review_access,
         }
     }
 }
@@ -40,6 +48,8 @@ impl ServerSettings {
             rack_delivery: self.rack_delivery,
             lexicon: self.lexicon.clone(),
             moderator_role_id: self.moderator_role_id,
+            words_in_games: self.words_in_games,
+            review_access: self.review_access,
         }
     }
 }
@@ -53,6 +63,8 @@ pub struct SettingsChange {
     pub rack_delivery: Option<RackDelivery>,
     /// `Some(None)` removes the moderator role.
     pub moderator_role_id: Option<Option<i64>>,
+    pub words_in_games: Option<bool>,
+    pub review_access: Option<ReviewAccess>,
 }
 
 impl Service {
@@ -111,6 +123,12 @@ impl Service {
         }
         if let Some(role) = change.moderator_role_id {
             settings.moderator_role_id = role;
+        }
+        if let Some(allowed) = change.words_in_games {
+            settings.words_in_games = allowed;
+        }
+        if let Some(access) = change.review_access {
+            settings.review_access = access;
         }
         players::save_server_settings(&mut tx, guild, &settings.row()).await?;
         tx.commit().await?;

@@ -1,4 +1,5 @@
-//! Typed values the database keeps as text: a game's status and a server's rack delivery. They
+//! Typed values the database keeps as text: a game's status, a server's rack delivery and who
+//! may review its games. They
 //! are turned into text and back only at the store boundary (the delivery's names are in the
 //! engine's name table, as players pick them).
 
@@ -78,6 +79,30 @@ impl TryFrom<String> for RackDelivery {
     }
 }
 
+/// Who may ask for the review of a finished game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ReviewAccess {
+    /// The game's players only.
+    #[default]
+    Players,
+    /// Anyone on the server.
+    Anyone,
+}
+
+impl Named for ReviewAccess {
+    const KIND: &'static str = "review access";
+    const TABLE: &'static [(Self, &'static str)] =
+        &[(Self::Players, "players"), (Self::Anyone, "anyone")];
+}
+
+impl TryFrom<String> for ReviewAccess {
+    type Error = UnknownName;
+
+    fn try_from(text: String) -> Result<Self, UnknownName> {
+        Self::from_name(&text)
+    }
+}
+
 /// Stored text that names no value: a corrupt row.
 #[derive(Debug, thiserror::Error)]
 #[error("the database holds {1:?}, which is not a {0}")]
@@ -95,6 +120,9 @@ mod tests {
         }
         for &(delivery, text) in RackDelivery::TABLE {
             assert_eq!(RackDelivery::try_from(text.to_owned()).unwrap(), delivery);
+        }
+        for &(access, text) in ReviewAccess::TABLE {
+            assert_eq!(ReviewAccess::try_from(text.to_owned()).unwrap(), access);
         }
         assert!(GameStatus::try_from("paused".to_owned()).is_err());
         assert_eq!(RackDelivery::from_name(" DM "), Ok(RackDelivery::Dm));

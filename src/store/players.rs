@@ -5,7 +5,7 @@ use sqlx::{FromRow, PgConnection};
 use crate::engine::game::ChallengeRule;
 use crate::engine::names::Named;
 
-use super::kinds::RackDelivery;
+use super::kinds::{RackDelivery, ReviewAccess};
 
 /// Records a user and the name to show for them (updated on every command they give).
 pub async fn upsert_player(
@@ -34,6 +34,9 @@ pub struct ServerSettingsRow {
     pub rack_delivery: RackDelivery,
     pub lexicon: String,
     pub moderator_role_id: Option<i64>,
+    pub words_in_games: bool,
+    #[sqlx(try_from = "String")]
+    pub review_access: ReviewAccess,
 }
 
 pub async fn server_settings(
@@ -41,8 +44,8 @@ pub async fn server_settings(
     guild_id: i64,
 ) -> sqlx::Result<Option<ServerSettingsRow>> {
     sqlx::query_as(
-        "select challenge_rule, turn_time_limit_secs, rack_delivery, lexicon, moderator_role_id \
-         from servers where guild_id = $1",
+        "select challenge_rule, turn_time_limit_secs, rack_delivery, lexicon, moderator_role_id, \
+         words_in_games, review_access from servers where guild_id = $1",
     )
     .bind(guild_id)
     .fetch_optional(conn)
@@ -55,11 +58,13 @@ pub async fn save_server_settings(
     s: &ServerSettingsRow,
 ) -> sqlx::Result<()> {
     sqlx::query(
-        "insert into servers (guild_id, challenge_rule, turn_time_limit_secs, rack_delivery, lexicon, moderator_role_id) \
-         values ($1, $2, $3, $4, $5, $6) \
+        "insert into servers (guild_id, challenge_rule, turn_time_limit_secs, rack_delivery, lexicon, moderator_role_id, \
+         words_in_games, review_access) \
+         values ($1, $2, $3, $4, $5, $6, $7, $8) \
          on conflict (guild_id) do update set challenge_rule = excluded.challenge_rule, \
          turn_time_limit_secs = excluded.turn_time_limit_secs, rack_delivery = excluded.rack_delivery, \
-         lexicon = excluded.lexicon, moderator_role_id = excluded.moderator_role_id, updated_at = now()",
+         lexicon = excluded.lexicon, moderator_role_id = excluded.moderator_role_id, \
+         words_in_games = excluded.words_in_games, review_access = excluded.review_access, updated_at = now()",
     )
     .bind(guild_id)
     .bind(s.challenge_rule.name())
@@ -67,6 +72,8 @@ pub async fn save_server_settings(
     .bind(s.rack_delivery.name())
     .bind(&s.lexicon)
     .bind(s.moderator_role_id)
+    .bind(s.words_in_games)
+    .bind(s.review_access.name())
     .execute(conn)
     .await?;
     Ok(())

@@ -8,6 +8,7 @@ mod e2e_game;
 mod e2e_help;
 mod e2e_limits;
 mod e2e_privacy;
+mod e2e_study;
 mod e2e_support;
 mod e2e_texts;
 mod e2e_timers;

@@ -9,7 +9,7 @@ use lexicord::engine::movegen;
 use lexicord::engine::names::Named;
 use lexicord::engine::notation::{ThroughStyle, format_play};
 use lexicord::service::{Lexicons, LobbyOptions, Request, Service, StartReport};
-use lexicord::service::{RackDelivery, ServerSettings};
+use lexicord::service::{RackDelivery, ReviewAccess, ServerSettings};
 use sqlx::PgPool;
 
 pub const GUILD: i64 = 100;
@@ -23,6 +23,8 @@ pub fn service(pool: PgPool) -> Service {
         rack_delivery: RackDelivery::Dm,
         lexicon: "enable".into(),
         moderator_role_id: None,
+        words_in_games: false,
+        review_access: ReviewAccess::Players,
     };
     Service::new(pool, lexicons, defaults)
 }

@@ -22,7 +22,7 @@ use lexicord::engine::game::ChallengeRule;
 use lexicord::engine::lexicon::Lexicon;
 use lexicord::local_postgres::{ClusterOptions, LocalCluster};
 use lexicord::service::{Lexicons, Service};
-use lexicord::service::{RackDelivery, ServerSettings};
+use lexicord::service::{RackDelivery, ReviewAccess, ServerSettings};
 use lexicord::store::connect_and_migrate;
 
 use latency::{Samples, Summary};
@@ -128,6 +128,8 @@ async fn run(args: &Args, level: Level, url: &str) -> anyhow::Result<()> {
         rack_delivery: RackDelivery::Dm,
         lexicon: "enable".into(),
         moderator_role_id: None,
+        words_in_games: false,
+        review_access: ReviewAccess::Players,
     };
     let shared = Arc::new(Shared {
         service: Service::new(pool.clone(), lexicons, defaults),

@@ -23,7 +23,8 @@ pub use leave::LeaveJudge;
 pub use model::LeaveModel;
 pub use position::Position;
 pub use review::{
-    Played, RackSource, RecordReview, TurnReview, Verdict, review_game, review_record,
+    Played, RackSource, RecordReview, TurnReview, Verdict, move_text, review_game, review_record,
+    score_progress,
 };
 
 /// How strong a computer player is.

@@ -63,3 +63,17 @@ pub fn review_game(game: &Game, lexicon: &Lexicon) -> Vec<TurnReview> {
     }
     reviews
 }
+
+/// Every player's total before the first entry of the game's history and after each one (plays,
+/// challenges, the end-of-game count), one list per seat: what a chart of the score draws.
+pub fn score_progress(game: &Game) -> Vec<Vec<i32>> {
+    let mut totals = vec![0; game.player_count()];
+    let mut progress: Vec<Vec<i32>> = totals.iter().map(|&t| vec![t]).collect();
+    for turn in game.history() {
+        totals[turn.player] = turn.total;
+        for (series, &total) in progress.iter_mut().zip(&totals) {
+            series.push(total);
+        }
+    }
+    progress
+}

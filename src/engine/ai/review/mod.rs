@@ -4,6 +4,7 @@
 
 mod game;
 mod record;
+mod text;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -20,8 +21,9 @@ use crate::engine::scoring::score_play;
 use crate::engine::tiles::Placed;
 use crate::engine::variant::Variant;
 
-pub use game::review_game;
+pub use game::{review_game, score_progress};
 pub use record::{RecordReview, review_record};
+pub use text::move_text;
 
 /// What a turn did.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,0 +1,96 @@
+//! `/word`: a word query (check, anagram, build, pattern, hooks) answered from one of the bot's
+//! lexicons. The rule books keep the dictionary for challenges, so a player with a game in
+//! progress on the server is refused unless its moderators allow look-ups during games.
+
+use crate::engine::lexicon::{Answer, QueryKind, WordQuery};
+use crate::engine::tiles::TileSet;
+use crate::store::clocks;
+
+use super::errors::{ServiceError, UserError};
+use super::{Request, Service};
+
+/// A word query's answer, spelled for players.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WordLookup {
+    /// The lexicon that answered.
+    pub lexicon: String,
+    pub answer: SpelledAnswer,
+}
+
+/// An [`Answer`] with its words spelled (upper case).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SpelledAnswer {
+    /// Each word asked about, in the order given, and whether the lexicon has it.
+    Checked(Vec<(String, bool)>),
+    /// The words found, in alphabet order.
+    Words(Vec<String>),
+    /// A word with its front and back hook letters (alphabetical, possibly none).
+    Hooks {
+        front: String,
+        word: String,
+        back: String,
+    },
+}
+
+impl SpelledAnswer {
+    fn of(tiles: &TileSet, answer: &Answer) -> Self {
+        match answer {
+            Answer::Checked(words) => SpelledAnswer::Checked(
+                words
+                    .iter()
+                    .map(|(w, valid)| (tiles.spell_letters(w), *valid))
+                    .collect(),
+            ),
+            Answer::Words(words) => {
+                SpelledAnswer::Words(words.iter().map(|w| tiles.spell_letters(w)).collect())
+            }
+            Answer::Hooks { word, hooks } => SpelledAnswer::Hooks {
+                front: tiles.spell_letters(&hooks.front),
+                word: tiles.spell_letters(word),
+                back: tiles.spell_letters(&hooks.back),
+            },
+        }
+    }
+}
+
+impl Service {
+    /// Answers a word query of `kind` typed as `text`, in `lexicon` (the server's default when
+    /// `None`). Refused to a player with a game in progress on this server, unless the server
+    /// allows look-ups during games; refused for a lexicon the bot does not have or a query
+    /// typed wrongly.
+    pub async fn look_up_words(
+        &self,
+        request: &Request,
+        kind: QueryKind,
+        text: &str,
+        lexicon: Option<&str>,
+    ) -> Result<WordLookup, ServiceError> {
+        let settings = self.server_settings(request.guild_id).await?;
+        if let Some(guild) = request.guild_id
+            && !settings.words_in_games
+        {
+            let mut conn = self.pool.acquire().await?;
+            let games = clocks::active_games_of(&mut conn, request.user_id, Some(guild)).await?;
+            if let Some(game) = games.first() {
+                return Err(UserError::WordsDuringGame(game.channel_id).into());
+            }
+        }
+        let name = lexicon.map_or(settings.lexicon.as_str(), str::trim);
+        if !self.lexicons.contains(name) {
+            return Err(UserError::UnknownLexicon(name.to_owned(), self.lexicons.names().join(", ")).into());
+        }
+        let dictionary = self.lexicons.get(name)?.clone();
+        // The bot's lexicons are word lists in English letters (see `cli::run`).
+        let tiles = TileSet::english();
+        let query = WordQuery::parse(kind, &tiles, text).map_err(UserError::Query)?;
+        let answer = tokio::task::spawn_blocking(move || {
+            SpelledAnswer::of(&tiles, &dictionary.answer(&query))
+        })
+        .await
+        .map_err(|e| anyhow::anyhow!("word query: {e}"))?;
+        Ok(WordLookup {
+            lexicon: name.to_owned(),
+            answer,
+        })
+    }
+}
