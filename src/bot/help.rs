@@ -41,10 +41,7 @@ pub fn text() -> String {
             } else {
                 format!(" ({})", subs.join(", "))
             };
-            format!(
-                "`/{}`{subs}: {}",
-                c.name, description
-            )
+            format!("`/{}`{subs}: {}", c.name, description)
         })
         .collect();
     format!(
@@ -66,7 +63,11 @@ mod tests {
     #[test]
     fn the_help_fits_one_message_and_names_every_command() {
         let text = super::text();
-        assert!(text.chars().count() <= 2000, "{} characters\n{text}", text.len());
+        assert!(
+            text.chars().count() <= 2000,
+            "{} characters\n{text}",
+            text.len()
+        );
         assert!(
             text.contains("challenge rule void, double, single, 5pt, 10pt"),
             "{text}"

@@ -61,10 +61,10 @@ pub async fn review(
 
 /// One miss, for the message.
 fn miss_line(n: usize, turn: &ReviewedTurn) -> String {
-    let best = turn
-        .best
-        .as_ref()
-        .map_or_else(|| "-".to_owned(), |(play, score)| format!("{play} for {score}"));
+    let best = turn.best.as_ref().map_or_else(
+        || "-".to_owned(),
+        |(play, score)| format!("{play} for {score}"),
+    );
     format!(
         "{n}. Turn {}, {}: {} for {}; best {best} (**-{}**); computer: {}",
         turn.number,
@@ -124,10 +124,10 @@ fn summary(review: &GameReview) -> String {
 const COLUMNS: &str = "turn\tplayer\track\tplayed\tscore\tbest\tbest score\tcomputer\tgiven up";
 
 fn row(turn: &ReviewedTurn) -> String {
-    let (best, best_score) = turn
-        .best
-        .as_ref()
-        .map_or_else(|| ("-".to_owned(), "-".to_owned()), |(p, s)| (p.clone(), s.to_string()));
+    let (best, best_score) = turn.best.as_ref().map_or_else(
+        || ("-".to_owned(), "-".to_owned()),
+        |(p, s)| (p.clone(), s.to_string()),
+    );
     let played = if turn.challenged_off {
         format!("{} (challenged off)", turn.played)
     } else {
@@ -137,7 +137,11 @@ fn row(turn: &ReviewedTurn) -> String {
         "{}\t{}\t{}\t{played}\t{}\t{best}\t{best_score}\t{}\t{}",
         turn.number,
         turn.player,
-        if turn.rack.is_empty() { "-" } else { &turn.rack },
+        if turn.rack.is_empty() {
+            "-"
+        } else {
+            &turn.rack
+        },
         turn.score,
         turn.computer.as_deref().unwrap_or("-"),
         turn.given_up
@@ -203,16 +207,25 @@ mod tests {
             turn(3, "alice", 30, 80),
         ]);
         let text = summary(&review);
-        assert!(text.starts_with("**Review of game #7**: alice 40, bob 30."), "{text}");
+        assert!(
+            text.starts_with("**Review of game #7**: alice 40, bob 30."),
+            "{text}"
+        );
         let first = text.find("1. Turn 3, alice").expect(&text);
         let second = text.find("2. Turn 1, alice").expect(&text);
         assert!(first < second);
         assert!(!text.contains("Turn 2"), "no miss on turn 2: {text}");
         assert!(text.contains("60 points given up in all"), "{text}");
         let file = turns_file(&review);
-        let rows: Vec<&str> = file.lines().filter(|l| l.starts_with(char::is_numeric)).collect();
+        let rows: Vec<&str> = file
+            .lines()
+            .filter(|l| l.starts_with(char::is_numeric))
+            .collect();
         assert_eq!(rows.len(), 6, "{file}");
-        assert!(rows[0].starts_with("3\talice") && rows[0].ends_with("\t50"), "{file}");
+        assert!(
+            rows[0].starts_with("3\talice") && rows[0].ends_with("\t50"),
+            "{file}"
+        );
         assert!(rows[3].starts_with("1\talice"), "then in order: {file}");
     }
 

@@ -143,9 +143,7 @@ fn message(kind: QueryKind, asked: &str, lookup: &WordLookup) -> Answered {
             };
             let lines = words
                 .iter()
-                .map(|(w, valid)| {
-                    format!("{w}\t{}", if *valid { "valid" } else { "not valid" })
-                })
+                .map(|(w, valid)| format!("{w}\t{}", if *valid { "valid" } else { "not valid" }))
                 .collect();
             (head, lines)
         }
@@ -154,7 +152,11 @@ fn message(kind: QueryKind, asked: &str, lookup: &WordLookup) -> Answered {
                 if letters.is_empty() {
                     "none".to_owned()
                 } else {
-                    letters.chars().map(String::from).collect::<Vec<_>>().join(" ")
+                    letters
+                        .chars()
+                        .map(String::from)
+                        .collect::<Vec<_>>()
+                        .join(" ")
                 }
             };
             let text = format!(
@@ -219,7 +221,10 @@ mod tests {
 
     #[test]
     fn short_answers_are_in_the_message() {
-        let words = lookup(SpelledAnswer::Words(vec!["RETAINS".into(), "RETINAS".into()]));
+        let words = lookup(SpelledAnswer::Words(vec![
+            "RETAINS".into(),
+            "RETINAS".into(),
+        ]));
         let answered = message(QueryKind::Anagram, "aeinrst", &words);
         assert_eq!(
             answered.text,
@@ -254,9 +259,17 @@ mod tests {
     #[test]
     fn long_answers_come_whole_as_a_file() {
         let words: Vec<String> = (0..1000).map(|i| format!("WORD{i:04}")).collect();
-        let answered = message(QueryKind::Pattern, "*", &lookup(SpelledAnswer::Words(words.clone())));
+        let answered = message(
+            QueryKind::Pattern,
+            "*",
+            &lookup(SpelledAnswer::Words(words.clone())),
+        );
         assert!(answered.text.chars().count() <= MESSAGE_LIMIT);
-        assert!(answered.text.starts_with("1000 words matching * in enable"), "{}", answered.text);
+        assert!(
+            answered.text.starts_with("1000 words matching * in enable"),
+            "{}",
+            answered.text
+        );
         assert!(answered.text.contains("attached"), "{}", answered.text);
         let file = answered.file.expect("the list as a file");
         assert_eq!(file.lines().collect::<Vec<_>>(), words);

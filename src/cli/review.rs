@@ -154,9 +154,7 @@ fn turn_line(tiles: &TileSet, turn: &TurnReview) -> String {
         turn.actual.to_string(),
         turn.best.map_or_else(dash, |m| move_text(tiles, &m)),
         turn.best.map_or_else(dash, |m| m.score().to_string()),
-        turn.computer
-            .as_ref()
-            .map_or_else(dash, |c| c.text(tiles)),
+        turn.computer.as_ref().map_or_else(dash, |c| c.text(tiles)),
         turn.lost.to_string(),
         note(turn),
     ]

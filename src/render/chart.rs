@@ -119,7 +119,14 @@ fn legend(img: &mut RgbImage, glyphs: &mut Glyphs, lines: &[ScoreLine]) {
         fill(img, Rect::new(x, 56, 16, 16), colour);
         let text = format!("{} {}", line.name, line.totals.last().copied().unwrap_or(0));
         let px = glyphs.fit(Face::Regular, 17, &text, 180);
-        glyphs.draw(img, Face::Regular, px, &text, (x + 24, 70), palette::PAGE_TEXT);
+        glyphs.draw(
+            img,
+            Face::Regular,
+            px,
+            &text,
+            (x + 24, 70),
+            palette::PAGE_TEXT,
+        );
         x += 24 + glyphs.measure(Face::Regular, px, &text).right + 28;
     }
 }
@@ -158,7 +165,10 @@ mod tests {
         assert_eq!(scale(0, 412), (0, 500, 100));
         assert_eq!(scale(-12, 380), (-50, 400, 50));
         let (lo, hi, step) = scale(0, 12_345);
-        assert!(lo == 0 && hi >= 12_345 && (hi - lo) / step <= 8, "{hi} {step}");
+        assert!(
+            lo == 0 && hi >= 12_345 && (hi - lo) / step <= 8,
+            "{hi} {step}"
+        );
     }
 
     #[test]

@@ -49,8 +49,7 @@ pub struct ReviewedTurn {
 impl GameReview {
     /// The turns that gave points up, the biggest misses first (then in game order).
     pub fn biggest_misses(&self) -> Vec<&ReviewedTurn> {
-        let mut misses: Vec<&ReviewedTurn> =
-            self.turns.iter().filter(|t| t.given_up > 0).collect();
+        let mut misses: Vec<&ReviewedTurn> = self.turns.iter().filter(|t| t.given_up > 0).collect();
         misses.sort_by_key(|t| (std::cmp::Reverse(t.given_up), t.number));
         misses
     }

@@ -77,7 +77,11 @@ impl Service {
         }
         let name = lexicon.map_or(settings.lexicon.as_str(), str::trim);
         if !self.lexicons.contains(name) {
-            return Err(UserError::UnknownLexicon(name.to_owned(), self.lexicons.names().join(", ")).into());
+            return Err(UserError::UnknownLexicon(
+                name.to_owned(),
+                self.lexicons.names().join(", "),
+            )
+            .into());
         }
         let dictionary = self.lexicons.get(name)?.clone();
         // The bot's lexicons are word lists in English letters (see `cli::run`).

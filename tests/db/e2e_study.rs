@@ -27,7 +27,10 @@ fn enable_words(kind: QueryKind, text: &str) -> Vec<String> {
 
 async fn word(table: &Table, user: &FakeUser, sub: &str, options: &[Opt]) -> Message {
     let answer = table.run(user, &format!("word {sub}"), options).await;
-    assert!(answer.ephemeral, "/word {sub} answers privately: {answer:?}");
+    assert!(
+        answer.ephemeral,
+        "/word {sub} answers privately: {answer:?}"
+    );
     answer
 }
 
@@ -39,7 +42,13 @@ async fn word_is_refused_during_a_game_until_a_moderator_allows_it(pool: PgPool)
 
     // Out of a game (alice's game is only a lobby so far): answered privately.
     let anagrams = enable_words(QueryKind::Anagram, "AEINRST");
-    let answer = word(&table, &alice, "anagram", &[Opt::text("letters", "aeinrst")]).await;
+    let answer = word(
+        &table,
+        &alice,
+        "anagram",
+        &[Opt::text("letters", "aeinrst")],
+    )
+    .await;
     assert_eq!(
         answer.text(),
         format!(
@@ -67,16 +76,34 @@ async fn word_is_refused_during_a_game_until_a_moderator_allows_it(pool: PgPool)
     }
     // Someone out of the game may still look words up.
     let hooks = word(&table, &carol, "hooks", &[Opt::text("word", "cat")]).await;
-    assert!(hooks.text().starts_with("Hooks of **CAT** in enable: before "), "{}", hooks.text());
+    assert!(
+        hooks
+            .text()
+            .starts_with("Hooks of **CAT** in enable: before "),
+        "{}",
+        hooks.text()
+    );
 
     // Only a moderator may allow it.
     let denied = table
-        .run(&carol, "settings server", &[Opt::flag("words_in_games", true)])
+        .run(
+            &carol,
+            "settings server",
+            &[Opt::flag("words_in_games", true)],
+        )
         .await;
-    assert!(denied.text().contains("Only a moderator"), "{}", denied.text());
+    assert!(
+        denied.text().contains("Only a moderator"),
+        "{}",
+        denied.text()
+    );
     table.discord.grant(&carol, Permissions::MANAGE_GUILD);
     let allowed = table
-        .run(&carol, "settings server", &[Opt::flag("words_in_games", true)])
+        .run(
+            &carol,
+            "settings server",
+            &[Opt::flag("words_in_games", true)],
+        )
         .await;
     assert!(
         allowed.text().contains("`/word` during a game: allowed"),
@@ -85,10 +112,10 @@ async fn word_is_refused_during_a_game_until_a_moderator_allows_it(pool: PgPool)
     );
 
     // Now alice is answered in her game.
-    let checked = word(&table, &alice, "check", &[Opt::text("words", "qi zzz")]).await;
+    let checked = word(&table, &alice, "check", &[Opt::text("words", "cat zzz")]).await;
     assert_eq!(
         checked.text(),
-        "1 of 2 not valid in enable:\n`QI` valid\n`ZZZ` not valid"
+        "1 of 2 not valid in enable:\n`CAT` valid\n`ZZZ` not valid"
     );
     // A long answer comes whole as a file, never cut.
     let ing = enable_words(QueryKind::Pattern, "*ING");
@@ -135,7 +162,11 @@ async fn word_is_refused_during_a_game_until_a_moderator_allows_it(pool: PgPool)
         &[Opt::text("letters", "AB"), Opt::text("lexicon", "csw")],
     )
     .await;
-    assert!(unknown.text().contains("There is no lexicon"), "{}", unknown.text());
+    assert!(
+        unknown.text().contains("There is no lexicon"),
+        "{}",
+        unknown.text()
+    );
     // Bad input gets a typed error.
     let bad = word(&table, &alice, "anagram", &[Opt::text("letters", "A???")]).await;
     assert!(bad.text().contains("too many"), "{}", bad.text());
@@ -180,14 +211,22 @@ async fn review_of_a_finished_game_with_its_chart(pool: PgPool) {
     let (coord, typed, low, best) = lowest_play(&table.game().await);
     assert!(best > low);
     let played = table
-        .run(&first, "play", &[Opt::text("word", &typed), Opt::text("at", &coord)])
+        .run(
+            &first,
+            "play",
+            &[Opt::text("word", &typed), Opt::text("at", &coord)],
+        )
         .await;
     assert!(played.text().starts_with("Done:"), "{}", played.text());
     for _ in 0..2 {
         let mover = table.to_move().await.unwrap();
         let (coord, typed, _) = best_play(&table.game().await).unwrap();
         table
-            .run(&mover, "play", &[Opt::text("word", &typed), Opt::text("at", &coord)])
+            .run(
+                &mover,
+                "play",
+                &[Opt::text("word", &typed), Opt::text("at", &coord)],
+            )
             .await;
     }
     for _ in 0..6 {
@@ -215,13 +254,25 @@ async fn review_of_a_finished_game_with_its_chart(pool: PgPool) {
         text.starts_with(&format!("**Review of game #{game_id}**")),
         "{text}"
     );
+    // The lowest play is among the misses, with what it gave up (passes on a board with
+    // plays left may give up more).
     let miss = format!(
-        "1. Turn 1, {}: {coord} {} for {low}; best ",
-        first.name,
-        typed
+        ". Turn 1, {}: {coord} {} for {low}; best ",
+        first.name, typed
     );
-    assert!(text.contains("Biggest misses") && text.contains(&miss), "{miss}\n{text}");
-    assert!(text.contains(&format!("(**-{}**)", best - low)), "{text}");
+    let line = text
+        .lines()
+        .find(|l| l.contains(&miss))
+        .unwrap_or_else(|| panic!("{miss}\n{text}"));
+    assert!(line.contains(&format!("(**-{}**)", best - low)), "{line}");
+    let biggest: Vec<i32> = text
+        .lines()
+        .filter_map(|l| l.split("(**-").nth(1)?.split("**)").next()?.parse().ok())
+        .collect();
+    assert!(
+        biggest.windows(2).all(|w| w[0] >= w[1]),
+        "biggest misses first: {biggest:?}"
+    );
     let file = review
         .attachment(&format!("review-{game_id}.txt"))
         .expect("every turn as a file");
@@ -261,7 +312,11 @@ async fn review_of_a_finished_game_with_its_chart(pool: PgPool) {
     // A moderator opens reviews to anyone.
     table.discord.grant(&carol, Permissions::MANAGE_GUILD);
     let opened = table
-        .run(&carol, "settings server", &[Opt::choice("reviews", "anyone")])
+        .run(
+            &carol,
+            "settings server",
+            &[Opt::choice("reviews", "anyone")],
+        )
         .await;
     assert!(
         opened.text().contains("Reviews of finished games: anyone"),
@@ -273,10 +328,18 @@ async fn review_of_a_finished_game_with_its_chart(pool: PgPool) {
         .await;
     assert!(by_number.ephemeral);
     assert!(
-        by_number.text().starts_with(&format!("**Review of game #{game_id}**")),
+        by_number
+            .text()
+            .starts_with(&format!("**Review of game #{game_id}**")),
         "{}",
         by_number.text()
     );
-    let missing = table.run(&carol, "review", &[Opt::int("game", game_id + 100)]).await;
-    assert!(missing.text().contains("There is no game"), "{}", missing.text());
+    let missing = table
+        .run(&carol, "review", &[Opt::int("game", game_id + 100)])
+        .await;
+    assert!(
+        missing.text().contains("There is no game"),
+        "{}",
+        missing.text()
+    );
 }

@@ -11,11 +11,7 @@ use crate::engine::movegen::{self, Move};
 const CANDIDATES: usize = 24;
 
 /// The play to make with the bag empty, among `plays` (the values given are ignored).
-pub fn choose(
-    position: &Position<'_>,
-    lexicon: &Lexicon,
-    plays: Vec<(f32, Move)>,
-) -> Option<Move> {
+pub fn choose(position: &Position<'_>, lexicon: &Lexicon, plays: Vec<(f32, Move)>) -> Option<Move> {
     let (variant, rack, unseen) = (position.variant, position.rack, &position.unseen);
     let unseen_value = unseen.value(&variant.tiles) as f32;
     let one_opponent = position.opponents == 1;
