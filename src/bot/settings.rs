@@ -49,6 +49,7 @@ fn describe(s: &ServerSettings) -> String {
 
 /// Moderators: change this server's defaults for new games and its study tools
 #[poise::command(slash_command, guild_only)]
+#[allow(clippy::too_many_arguments)] // poise takes each slash-command option as an argument
 pub async fn server(
     ctx: Context<'_>,
     #[description = "The word list of new games"]
