@@ -14,9 +14,7 @@ use std::borrow::Cow;
 
 use super::dictionary::Dictionary;
 use super::tiles::{Letter, TileSet};
-use graph_builder::{
-    ACCEPTS, CHILD_SHIFT, HEADER_LEN, LAST, LETTER_MASK, MAGIC, NODE_HEADER, ROOT_AT,
-};
+use graph_builder::{ACCEPTS, HEADER_LEN, LETTER_MASK, MAGIC, NARROW_LETTERS, REF_SHIFT, ROOT_AT};
 
 pub use anagram::AnagramMode;
 pub use graph_builder::SEPARATOR;
@@ -59,20 +57,16 @@ impl Arc {
         self.0 & ACCEPTS != 0
     }
 
-    #[inline]
-    fn is_last(self) -> bool {
-        self.0 & LAST != 0
-    }
-
     /// The node the arc leads to ([`Node::NONE`] if nothing follows).
     #[inline]
     pub fn child(self) -> Node {
-        Node(self.0 >> CHILD_SHIFT)
+        Node(self.0 >> REF_SHIFT)
     }
 }
 
-/// A node of the word graph: where its letter set and run of sibling arcs start.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A node of the word graph: where it starts (shifted left once) and, in the lowest bit, whether
+/// it is a single arc (with no letter set of its own).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Node(u32);
 
 impl Node {
@@ -81,6 +75,16 @@ impl Node {
 
     pub fn is_none(self) -> bool {
         self.0 == 0
+    }
+
+    #[inline]
+    fn at(self) -> usize {
+        (self.0 >> 1) as usize
+    }
+
+    #[inline]
+    fn is_single(self) -> bool {
+        self.0 & 1 != 0
     }
 }
 
@@ -181,7 +185,8 @@ impl Lexicon {
         self.header(2) as usize
     }
 
-    /// Size of the graph in four-byte words: its arcs, and two for each node's letter set.
+    /// Size of the graph in four-byte words: its arcs, and the letter sets of the nodes with
+    /// more than one arc.
     pub fn graph_words(&self) -> usize {
         self.header(0) as usize
     }
@@ -190,7 +195,10 @@ impl Lexicon {
     #[inline]
     pub fn graph(&self) -> Graph<'_> {
         let (arcs, _) = self.bytes[HEADER_LEN..].as_chunks::<4>();
-        Graph { arcs }
+        Graph {
+            arcs,
+            wide: self.header(3) == 2,
+        }
     }
 
     /// The root node: its arcs start every GADDAG entry.
@@ -233,6 +241,8 @@ impl Dictionary for Lexicon {
 #[derive(Clone, Copy)]
 pub struct Graph<'a> {
     arcs: &'a [[u8; 4]],
+    /// Whether letter sets take two words (a tile set with letters from 32 up).
+    wide: bool,
 }
 
 impl<'a> Graph<'a> {
@@ -252,23 +262,34 @@ impl<'a> Graph<'a> {
         self.arc_at(ROOT_AT).child()
     }
 
+    /// A node's letter set and where its first arc is.
+    #[inline]
+    fn head(self, node: Node) -> (u64, usize) {
+        let at = node.at();
+        let first = u64::from(self.word(at));
+        if node.is_single() {
+            (1 << (first & u64::from(LETTER_MASK)), at)
+        } else if self.wide {
+            (first | u64::from(self.word(at + 1)) << 32, at + 2)
+        } else {
+            (first, at + 1)
+        }
+    }
+
     /// The letters of the arcs leaving `node`: bit `l` for letter `l` (bit 0: the separator).
     #[inline]
     pub fn letters(self, node: Node) -> u64 {
-        let at = node.0 as usize;
-        u64::from(self.word(at)) | u64::from(self.word(at + 1)) << 32
+        self.head(node).0
     }
 
     /// The arcs leaving `node`, in letter order (the separator first).
     #[inline]
     pub fn arcs(self, node: Node) -> Arcs<'a> {
+        let (letters, first) = self.head(node);
         Arcs {
             graph: self,
-            next: if node.is_none() {
-                0
-            } else {
-                node.0 as usize + NODE_HEADER
-            },
+            next: first,
+            left: letters.count_ones(),
         }
     }
 
@@ -276,21 +297,22 @@ impl<'a> Graph<'a> {
     /// order. A node with none of them is passed over without reading its arcs.
     #[inline]
     pub fn arcs_among(self, node: Node, wanted: u64) -> ArcsAmong<'a> {
+        let (letters, first) = self.head(node);
         ArcsAmong {
             graph: self,
-            next: node.0 as usize + NODE_HEADER,
-            left: self.letters(node) & wanted,
+            next: first,
+            left: letters & wanted,
         }
     }
 
     /// The arc for `letter` leaving `node`, if any.
     #[inline]
     pub fn find(self, node: Node, letter: Letter) -> Option<Arc> {
-        let letters = self.letters(node);
+        let (letters, first) = self.head(node);
         let bit = 1u64 << letter;
         (letters & bit != 0).then(|| {
             let rank = (letters & (bit - 1)).count_ones() as usize;
-            self.arc_at(node.0 as usize + NODE_HEADER + rank)
+            self.arc_at(first + rank)
         })
     }
 
@@ -338,6 +360,8 @@ impl Iterator for ArcsAmong<'_> {
 pub struct Arcs<'a> {
     graph: Graph<'a>,
     next: usize,
+    /// Arcs still to be yielded.
+    left: u32,
 }
 
 impl Iterator for Arcs<'_> {
@@ -345,18 +369,20 @@ impl Iterator for Arcs<'_> {
 
     #[inline]
     fn next(&mut self) -> Option<Arc> {
-        if self.next == 0 {
+        if self.left == 0 {
             return None;
         }
         let arc = self.graph.arc_at(self.next);
-        self.next = if arc.is_last() { 0 } else { self.next + 1 };
+        self.next += 1;
+        self.left -= 1;
         Some(arc)
     }
 }
 
-/// Checks a graph's bytes: header and size; that nodes follow one another, each a non-empty
-/// letter set and exactly its arcs in letter order, the last one flagged; that every child is a
-/// node stored before its parent arc. So walks neither leave the bytes nor loop.
+/// Checks a graph's bytes: header and size; then every node reachable from the root, once
+/// each: a letter set with exactly its arcs after it, in letter order, or a single arc; every
+/// node lying wholly before the arc (or root reference) that leads to it. So walks neither leave
+/// the bytes nor loop.
 fn check_graph(bytes: &[u8]) -> Result<(), LexiconError> {
     if bytes.len() < HEADER_LEN || bytes[..4] != MAGIC {
         if Lexicon::is_graph_bytes(bytes) {
@@ -366,52 +392,66 @@ fn check_graph(bytes: &[u8]) -> Result<(), LexiconError> {
         }
         return Err(LexiconError::BadGraph("wrong header"));
     }
+    let field = |i: usize| {
+        let at = 4 + 4 * i;
+        u32::from_le_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]]) as usize
+    };
     let (words, rest) = bytes[HEADER_LEN..].as_chunks::<4>();
     let words: Vec<u32> = words.iter().map(|&w| u32::from_le_bytes(w)).collect();
-    let declared = u32::from_le_bytes([bytes[4], bytes[5], bytes[6], bytes[7]]) as usize;
-    if !rest.is_empty() || declared != words.len() || words.len() <= ROOT_AT {
+    if !rest.is_empty() || field(0) != words.len() || words.len() <= ROOT_AT {
         return Err(LexiconError::BadGraph("wrong size"));
     }
-    if words[0] != 0 || words[1] != 0 {
+    let set_words = field(3);
+    if words[0] != 0 || words[1] != 0 || !(1..=2).contains(&set_words) {
         return Err(LexiconError::BadGraph("wrong header"));
     }
-    let mut node_starts = vec![false; words.len()];
-    let mut at = ROOT_AT + 1;
-    while at < words.len() {
-        node_starts[at] = true;
-        let letters = u64::from(words[at]) | u64::from(*words.get(at + 1).unwrap_or(&0)) << 32;
+    if words[ROOT_AT] & ((1 << REF_SHIFT) - 1) != 0 {
+        return Err(LexiconError::BadGraph("bad root"));
+    }
+    // Nodes whose arcs are already checked.
+    let mut checked = std::collections::HashSet::new();
+    // (reference, where the arc leading to it is)
+    let mut pending = vec![(words[ROOT_AT] >> REF_SHIFT, words.len())];
+    while let Some((node, parent)) = pending.pop() {
+        if node == 0 {
+            continue;
+        }
+        let at = (node >> 1) as usize;
+        let (letters, first) = if node & 1 != 0 {
+            let letter = words.get(at).map_or(0, |arc| arc & LETTER_MASK);
+            (1u64 << letter, at)
+        } else {
+            let low = u64::from(*words.get(at).unwrap_or(&0));
+            let high = if set_words == 2 {
+                u64::from(*words.get(at + 1).unwrap_or(&0))
+            } else {
+                0
+            };
+            (low | high << 32, at + set_words)
+        };
         let count = letters.count_ones() as usize;
-        let arcs = words
-            .get(at + NODE_HEADER..at + NODE_HEADER + count)
-            .filter(|arcs| !arcs.is_empty())
-            .ok_or(LexiconError::BadGraph("unterminated node"))?;
+        if at <= ROOT_AT || count == 0 || first + count > words.len() {
+            return Err(LexiconError::BadGraph("unterminated node"));
+        }
+        if first + count > parent {
+            return Err(LexiconError::BadGraph("child after parent"));
+        }
+        if !checked.insert(node) {
+            continue;
+        }
         let mut left = letters;
-        for (i, &arc) in arcs.iter().enumerate() {
-            let letter = u64::from(arc & LETTER_MASK);
-            if left.trailing_zeros() as u64 != letter {
+        for (i, &arc) in words[first..first + count].iter().enumerate() {
+            let letter = arc & LETTER_MASK;
+            if left.trailing_zeros() != letter
+                || (set_words == 1 && letter >= u32::from(NARROW_LETTERS))
+            {
                 return Err(LexiconError::BadGraph(
                     "arcs do not match their node's letters",
                 ));
             }
             left &= left - 1;
-            if (arc & LAST != 0) != (i + 1 == count) {
-                return Err(LexiconError::BadGraph("unterminated node"));
-            }
-            let child = (arc >> CHILD_SHIFT) as usize;
-            if child != 0 && (child >= at || !node_starts[child]) {
-                return Err(LexiconError::BadGraph("child after parent"));
-            }
+            pending.push((arc >> REF_SHIFT, first + i));
         }
-        at += NODE_HEADER + count;
-    }
-    let root = (words[ROOT_AT] >> CHILD_SHIFT) as usize;
-    let root_ok = if words.len() == ROOT_AT + 1 {
-        root == 0
-    } else {
-        root < words.len() && node_starts[root]
-    };
-    if !root_ok || words[ROOT_AT] & !(u32::MAX << CHILD_SHIFT) != 0 {
-        return Err(LexiconError::BadGraph("bad root"));
     }
     Ok(())
 }

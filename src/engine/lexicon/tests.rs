@@ -57,7 +57,9 @@ fn byte_form_round_trips_and_bad_bytes_are_refused() {
     broken[n - 1] = 0xff; // a child pointing past its parent
     assert!(Lexicon::from_bytes(broken).is_err());
     let mut wrong_letters = lex.as_bytes().to_vec();
-    wrong_letters[HEADER_LEN + 4 * (ROOT_AT + 1)] ^= 0b10; // the first node's letter set
+    let root = lex.root();
+    assert!(!root.is_single());
+    wrong_letters[HEADER_LEN + 4 * root.at()] ^= 0b10; // the root's letter set, letter 1 (A)
     assert_eq!(
         Lexicon::from_bytes(wrong_letters).unwrap_err(),
         LexiconError::BadGraph("arcs do not match their node's letters")
@@ -69,6 +71,88 @@ fn byte_form_round_trips_and_bad_bytes_are_refused() {
     let empty = Lexicon::from_words(Vec::<Vec<Letter>>::new()).unwrap();
     assert!(!empty.contains(&letters("A")));
     assert!(Lexicon::from_bytes(empty.as_bytes().to_vec()).is_ok());
+}
+
+/// Rewrites the child reference of the graph word at `at` (an arc).
+fn with_child(bytes: &[u8], at: usize, child: u32) -> Vec<u8> {
+    let mut bytes = bytes.to_vec();
+    let i = HEADER_LEN + 4 * at;
+    let arc = u32::from_le_bytes([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]]);
+    let arc = arc & ((1 << REF_SHIFT) - 1) | child << REF_SHIFT;
+    bytes[i..i + 4].copy_from_slice(&arc.to_le_bytes());
+    bytes
+}
+
+#[test]
+fn arcs_pointing_at_or_after_themselves_are_refused() {
+    let lex = small();
+    let graph = lex.graph();
+    let root = lex.root();
+    let (_, first) = graph.head(root);
+    // The root's first arc pointing at the root (a loop), or at itself as a single arc.
+    for child in [root.0, (first as u32) << 1 | 1] {
+        assert_eq!(
+            Lexicon::from_bytes(with_child(lex.as_bytes(), first, child)).unwrap_err(),
+            LexiconError::BadGraph("child after parent"),
+        );
+    }
+    // A single-arc node one word before the arc: the arc before it in the root's run.
+    let ok = with_child(lex.as_bytes(), first + 1, (first as u32) << 1 | 1);
+    assert!(Lexicon::from_bytes(ok).is_ok());
+}
+
+#[test]
+fn single_arc_nodes_have_no_letter_set_and_share_stored_arcs() {
+    let lex = Lexicon::enable();
+    let graph = lex.graph();
+    // Walk every entry; count the nodes met by kind.
+    let (mut single, mut multi) = (0usize, 0usize);
+    let mut stack = vec![lex.root()];
+    let mut seen = std::collections::HashSet::new();
+    while let Some(node) = stack.pop() {
+        if node.is_none() || !seen.insert(node) {
+            continue;
+        }
+        let arcs: Vec<Arc> = graph.arcs(node).collect();
+        assert_eq!(arcs.len(), graph.letters(node).count_ones() as usize);
+        if node.is_single() {
+            single += 1;
+            assert_eq!(arcs.len(), 1);
+        } else {
+            multi += 1;
+            assert!(arcs.len() >= 2);
+        }
+        stack.extend(arcs.iter().map(|a| a.child()));
+    }
+    // Each multi-arc node has a one-word letter set (English letters are below 32); single
+    // arcs stored on their own take one word; the rest are shared.
+    let arcs_in_multi: usize = seen
+        .iter()
+        .filter(|n| !n.is_single())
+        .map(|&n| graph.letters(n).count_ones() as usize)
+        .sum();
+    let alone = lex.graph_words() - (ROOT_AT + 1) - multi - arcs_in_multi;
+    assert!(single > multi, "{single} single, {multi} multi");
+    assert!(
+        alone < single,
+        "{alone} of {single} single arcs stored alone"
+    );
+    assert!(lex.as_bytes().len() < 4_000_000, "{}", lex.as_bytes().len());
+}
+
+#[test]
+fn tile_sets_with_many_letters_have_two_word_letter_sets() {
+    let polish = TileSet::polish();
+    let text = "ŻÓŁW\nŻÓŁWIE\nźle\nZLE\nŹDŹBŁO\nżal\n";
+    let lex = Lexicon::from_text(&polish, text).unwrap();
+    assert!(lex.graph().wide);
+    let again = Lexicon::from_bytes(lex.as_bytes().to_vec()).unwrap();
+    for word in text.lines() {
+        let word = polish.parse_letters(word).unwrap();
+        assert!(again.contains(&word));
+    }
+    assert!(!again.contains(&polish.parse_letters("ŻÓŁ").unwrap()));
+    assert!(!Lexicon::enable().graph().wide);
 }
 
 #[test]
