@@ -185,9 +185,13 @@ async fn run(
         }
         Action::Start => {
             let start = service.start(&request).await?;
-            let draw = text::draw(&start);
-            announce::turn(http, service, &start.report, Some(&draw)).await?;
-            return Ok(Private::text("The game has started."));
+            let user = Some(request.user_id);
+            let delivered = announce::turn(http, service, &start.report, user).await;
+            return Ok(Private::text(super::turns::started_text(
+                &start.report,
+                request.user_id,
+                &delivered,
+            )));
         }
         Action::Pass => service.pass(&request).await?,
         Action::Challenge => service.challenge(&request).await?,
@@ -196,10 +200,11 @@ async fn run(
             return Err(anyhow::anyhow!("the exchange form is opened elsewhere").into());
         }
     };
-    announce::turn(http, service, &report, None).await?;
+    let delivered = announce::turn(http, service, &report, Some(request.user_id)).await;
     Ok(Private::text(super::turns::done_text(
         &report,
         request.user_id,
+        &delivered,
     )))
 }
 

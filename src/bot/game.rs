@@ -117,19 +117,15 @@ pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
     let request = request::of(ctx).await?;
     let data = ctx.data();
     let start = data.service.start(&request).await?;
-    let draw = text::draw(&start);
-    announce::turn(
+    let user = request.user_id;
+    let delivered = announce::turn(
         &ctx.serenity_context().http,
         &data.service,
         &start.report,
-        Some(&draw),
+        Some(user),
     )
-    .await?;
-    private(
-        ctx,
-        "The game has started: your rack is on its way by DM (or use `/rack`).",
-    )
-    .await
+    .await;
+    private(ctx, super::turns::started_text(&start.report, user, &delivered)).await
 }
 
 /// Resign from this channel's game
@@ -139,7 +135,13 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let request = request::of(ctx).await?;
     let data = ctx.data();
     let report = data.service.resign(&request).await?;
-    announce::turn(&ctx.serenity_context().http, &data.service, &report, None).await?;
+    announce::turn(
+        &ctx.serenity_context().http,
+        &data.service,
+        &report,
+        Some(request.user_id),
+    )
+    .await;
     private(ctx, "You resigned.").await
 }
 

@@ -5,6 +5,7 @@
 
 mod announce;
 mod buttons;
+mod deliver;
 mod errors;
 mod game;
 mod help;

@@ -83,8 +83,13 @@ pub fn lobby(view: &LobbyView) -> String {
 
 /// The draw for first play, round by round, and who goes first.
 pub fn draw(start: &StartReport) -> String {
+    draw_of(&start.draw_rounds, &start.first)
+}
+
+/// The draw for first play from its rounds (player, tile) and who goes first.
+pub fn draw_of(draw_rounds: &[Vec<(String, String)>], first: &str) -> String {
     let mut out = String::from("**The draw for first play**\n");
-    for (n, round) in start.draw_rounds.iter().enumerate() {
+    for (n, round) in draw_rounds.iter().enumerate() {
         let drawn: Vec<String> = round
             .iter()
             .map(|(player, tile)| format!("{player} `{tile}`"))
@@ -93,8 +98,7 @@ pub fn draw(start: &StartReport) -> String {
     }
     let _ = writeln!(
         out,
-        "{} drew nearest to A (a blank beats every letter) and goes first.",
-        start.first
+        "{first} drew nearest to A (a blank beats every letter) and goes first."
     );
     out
 }

@@ -16,6 +16,7 @@ use super::errors::{ServiceError, UserError};
 use super::idempotency::{recall, remember};
 use super::loaded::{self, LoadedGame};
 use super::queries::{SeatView, seat_views};
+use super::outbox::Headline;
 use super::report::Report;
 use super::turns::Turns;
 use super::{Request, Service, rules_text};
@@ -290,9 +291,12 @@ impl Service {
         "active".clone_into(&mut loaded.row.status);
         loaded.row.started = true;
         loaded.game = Some(game.clone());
-        let mut turns = Turns::begin(self, &loaded, game);
-        turns.computers_move()?;
-        let report = turns.finish(&mut tx, request, true).await?;
+        let turns = Turns::begin(self, &loaded, game);
+        let headline = Headline::Started {
+            draw_rounds: draw_rounds.clone(),
+            first: first.clone(),
+        };
+        let report = turns.finish(&mut tx, request, true, Some(headline)).await?;
         let row = games::game(&mut tx, loaded.row.id)
             .await?
             .ok_or(UserError::NoSuchGame(loaded.row.id))?;

@@ -9,6 +9,7 @@ mod idempotency;
 mod integrity;
 mod loaded;
 mod lobby;
+mod outbox;
 mod preview;
 mod queries;
 mod report;
@@ -32,6 +33,8 @@ pub use clocks::{
 pub use computer::Level;
 pub use errors::{ServiceError, UserError};
 pub use loaded::LoadedGame;
+pub use crate::store::outbox::Delivered;
+pub use outbox::{Claimed, Failure, Headline, Outgoing};
 pub use lobby::{EndOutcome, LobbyOptions, LobbyView, StartReport};
 pub use preview::Preview;
 pub use queries::{GameSnapshot, SeatView};

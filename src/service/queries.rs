@@ -173,7 +173,7 @@ impl Service {
     }
 }
 
-fn snapshot_of(loaded: &LoadedGame) -> GameSnapshot {
+pub(super) fn snapshot_of(loaded: &LoadedGame) -> GameSnapshot {
     let game = loaded.game.clone();
     let last_play = game
         .as_ref()

@@ -1,6 +1,7 @@
-//! Timed jobs (reminders and time-outs) with absolute due times: scheduling, claiming one due job
-//! with `for update skip locked` (so several processes never run the same job), marking it done,
-//! and cancelling a game's pending jobs when its turn changes.
+//! Jobs with absolute due times (reminders, time-outs, and a computer seat's move, which runs as
+//! its own step after the command that made the computer's turn): scheduling, claiming one due
+//! job with `for update skip locked` (so several processes never run the same job), marking it
+//! done, and cancelling a game's pending jobs when its turn changes.
 
 use sqlx::{FromRow, PgConnection};
 use time::OffsetDateTime;
@@ -9,7 +10,7 @@ use time::OffsetDateTime;
 #[derive(Clone, Debug, FromRow, PartialEq, Eq)]
 pub struct JobRow {
     pub id: i64,
-    /// `reminder` or `timeout`.
+    /// `reminder`, `timeout` or `computer`.
     pub kind: String,
     pub game_id: i64,
     pub seat: i16,
@@ -114,6 +115,23 @@ pub async fn record_failure(
     .execute(conn)
     .await?;
     Ok(())
+}
+
+/// The game's due computer job, locked for this transaction (none if another process holds it).
+pub async fn claim_computer(
+    conn: &mut PgConnection,
+    game_id: i64,
+    now: OffsetDateTime,
+) -> sqlx::Result<Option<JobRow>> {
+    sqlx::query_as(
+        "select id, kind, game_id, seat, game_version, due_at, payload::text as payload, attempts \
+         from jobs where done_at is null and due_at <= $2 and game_id = $1 and kind = 'computer' \
+         order by due_at, id limit 1 for update skip locked",
+    )
+    .bind(game_id)
+    .bind(now)
+    .fetch_optional(conn)
+    .await
 }
 
 /// When the next pending job is due, if any.

@@ -6,6 +6,7 @@ mod crash;
 mod e2e_errors;
 mod e2e_game;
 mod e2e_help;
+mod e2e_outbox;
 mod e2e_support;
 mod e2e_timers;
 mod fake_discord;
