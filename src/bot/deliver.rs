@@ -66,7 +66,7 @@ pub async fn game_now(
         let is_turn = matches!(claimed.outgoing, Outgoing::Turn { .. });
         let for_mover = matches!(&claimed.outgoing,
             Outgoing::Rack { user_id, .. } if Some(*user_id) == mover);
-        let delivered = deliver(http, service, claimed, mover).await;
+        let delivered = deliver(http, claimed, mover).await;
         if is_turn && !delivered.sent {
             summary.post_delayed = true;
         }
@@ -94,7 +94,7 @@ pub async fn due(http: &serenity::Http, service: &Service) -> usize {
         match service.claim_outgoing(None).await {
             Ok(Some(claimed)) => {
                 tried += 1;
-                if !deliver(http, service, claimed, None).await.recorded {
+                if !deliver(http, claimed, None).await.recorded {
                     break;
                 }
             }
@@ -120,13 +120,9 @@ struct Attempt {
 const ROWS_PER_PASS: usize = 500;
 
 /// Delivers one claimed row and records how it went.
-async fn deliver(
-    http: &serenity::Http,
-    service: &Service,
-    claimed: Claimed,
-    mover: Option<i64>,
-) -> Attempt {
-    let outcome = match send(http, service, &claimed, mover).await {
+async fn deliver(http: &serenity::Http, claimed: Claimed, mover: Option<i64>) -> Attempt {
+    let mut claimed = claimed;
+    let outcome = match send(http, &mut claimed, mover).await {
         Ok(outcome) => outcome,
         Err(error) => Outcome::Failed(Failure::Transient, format!("{error:#}")),
     };
@@ -135,6 +131,7 @@ async fn deliver(
         Outcome::Done(how, message) => {
             let rack = match how {
                 Delivered::NotByDm => MoverRack::ByCommand,
+                Delivered::Nothing => MoverRack::None,
                 _ => MoverRack::Sent,
             };
             (true, rack, claimed.done(how, message).await)
@@ -178,7 +175,11 @@ fn failed(error: &serenity::Error) -> Outcome {
 }
 
 /// A message with the row's `n`-th nonce, enforced.
-fn with_nonce(message: serenity::CreateMessage, claimed: &Claimed, n: u8) -> serenity::CreateMessage {
+fn with_nonce(
+    message: serenity::CreateMessage,
+    claimed: &Claimed,
+    n: u8,
+) -> serenity::CreateMessage {
     message
         .nonce(serenity::Nonce::String(claimed.nonce(n)))
         .enforce_nonce(true)
@@ -186,19 +187,18 @@ fn with_nonce(message: serenity::CreateMessage, claimed: &Claimed, n: u8) -> ser
 
 async fn send(
     http: &serenity::Http,
-    service: &Service,
-    claimed: &Claimed,
+    claimed: &mut Claimed,
     mover: Option<i64>,
 ) -> Result<Outcome, Error> {
-    match &claimed.outgoing {
+    match claimed.outgoing.clone() {
         Outgoing::Turn { report, headline } => {
-            let snapshot = service.snapshot_at(report.game_id, report.version).await?;
+            let snapshot = claimed.snapshot_at(report.game_id, report.version).await?;
             let mut body = String::new();
-            if let Some(headline) = headline {
+            if let Some(headline) = &headline {
                 body.push_str(&headline_text(headline));
                 body.push('\n');
             }
-            body.push_str(&text::report(report));
+            body.push_str(&text::report(&report));
             let message = announce::board_message(&snapshot, &body).await?;
             let message = with_nonce(message, claimed, 0);
             Ok(
@@ -215,7 +215,7 @@ async fn send(
             game_id,
             user_id,
             version,
-        } => rack(http, service, claimed, (*game_id, *user_id, *version), mover).await,
+        } => rack(http, claimed, (game_id, user_id, version), mover).await,
         Outgoing::Reminder {
             game_id,
             channel_id,
@@ -230,7 +230,8 @@ async fn send(
             let note = format!(
                 "⏰ <@{user_id}>, game #{game_id} waits for you: your time runs out {deadline}."
             );
-            dm_or_note(http, claimed, *user_id, *channel_id, serenity::CreateMessage::new().content(dm_text), &note).await
+            let message = serenity::CreateMessage::new().content(dm_text);
+            dm_or_note(http, claimed, user_id, channel_id, message, &note).await
         }
     }
 }
@@ -248,7 +249,9 @@ async fn dm_or_note(
         let dm = serenity::UserId::new(user.cast_unsigned())
             .create_dm_channel(http)
             .await?;
-        dm.id.send_message(http, with_nonce(message, claimed, 0)).await
+        dm.id
+            .send_message(http, with_nonce(message, claimed, 0))
+            .await
     }
     .await;
     Ok(match sent {
@@ -272,16 +275,15 @@ async fn dm_or_note(
 /// their reply, another player a note in the channel (without the tiles).
 async fn rack(
     http: &serenity::Http,
-    service: &Service,
-    claimed: &Claimed,
+    claimed: &mut Claimed,
     (game_id, user, version): (i64, i64, i32),
     mover: Option<i64>,
 ) -> Result<Outcome, Error> {
-    let snapshot = service.snapshot_at(game_id, version).await?;
+    let snapshot = claimed.snapshot_at(game_id, version).await?;
     if snapshot.status != "active" {
         return Ok(Outcome::Done(Delivered::Nothing, None));
     }
-    if !racks::by_dm(service, snapshot.guild_id).await {
+    if !claimed.racks_by_dm(snapshot.guild_id).await? {
         return Ok(Outcome::Done(Delivered::NotByDm, None));
     }
     let rack = racks::view(&snapshot, user).await?;
@@ -298,7 +300,9 @@ async fn rack(
             let dm = serenity::UserId::new(user.cast_unsigned())
                 .create_dm_channel(http)
                 .await?;
-            dm.id.send_message(http, with_nonce(message, claimed, 0)).await
+            dm.id
+                .send_message(http, with_nonce(message, claimed, 0))
+                .await
         }
         .await;
         return Ok(match sent {

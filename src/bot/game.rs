@@ -125,7 +125,11 @@ pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
         Some(user),
     )
     .await;
-    private(ctx, super::turns::started_text(&start.report, user, &delivered)).await
+    private(
+        ctx,
+        super::turns::started_text(&start.report, user, &delivered),
+    )
+    .await
 }
 
 /// Resign from this channel's game

@@ -45,7 +45,9 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
             tracing::warn!(game_id = snapshot.game_id, channel, %error, "could not post the board");
             let mut reply = poise::CreateReply::default()
                 .content(text::fit(
-                    &format!("I could not post in this channel, so here is the board for you.\n{body}"),
+                    &format!(
+                        "I could not post in this channel, so here is the board for you.\n{body}"
+                    ),
                     2000,
                 ))
                 .ephemeral(true);

@@ -4,10 +4,9 @@
 //! reply, and the channel hears only that another player's DM failed, never what the tiles are.
 
 use anyhow::Context as _;
-use poise::serenity_prelude as serenity;
 
 use crate::render;
-use crate::service::{GameSnapshot, Service, UserError};
+use crate::service::{GameSnapshot, UserError};
 
 use super::Error;
 
@@ -41,12 +40,4 @@ pub fn caption(snapshot: &GameSnapshot, rack: &RackView) -> String {
         "Your rack in <#{}> (game #{}): `{}`",
         snapshot.channel_id, snapshot.game_id, rack.text
     )
-}
-
-/// Whether the server sends racks by DM (otherwise players use `/rack`).
-pub async fn by_dm(service: &Service, guild_id: Option<i64>) -> bool {
-    service
-        .server_settings(guild_id)
-        .await
-        .map_or(true, |s| s.rack_delivery != "command")
 }

@@ -3,7 +3,7 @@
 
 use std::fmt::Write as _;
 
-use crate::service::{Event, GameSnapshot, LobbyView, Report, Standing, StartReport};
+use crate::service::{Event, GameSnapshot, LobbyView, Report, Standing};
 
 /// A player as a mention when they are a person, else their name.
 pub fn who(name: &str, user_id: Option<i64>) -> String {
@@ -81,12 +81,7 @@ pub fn lobby(view: &LobbyView) -> String {
     )
 }
 
-/// The draw for first play, round by round, and who goes first.
-pub fn draw(start: &StartReport) -> String {
-    draw_of(&start.draw_rounds, &start.first)
-}
-
-/// The draw for first play from its rounds (player, tile) and who goes first.
+/// The draw for first play, round by round (player, tile), and who goes first.
 pub fn draw_of(draw_rounds: &[Vec<(String, String)>], first: &str) -> String {
     let mut out = String::from("**The draw for first play**\n");
     for (n, round) in draw_rounds.iter().enumerate() {

@@ -61,7 +61,13 @@ pub fn rack_line(rack: &MoverRack) -> String {
 async fn announce_and_confirm(ctx: Context<'_>, report: &Report) -> Result<(), Error> {
     let data = ctx.data();
     let user = request::db_id(ctx.author().id);
-    let delivered = announce::turn(&ctx.serenity_context().http, &data.service, report, Some(user)).await;
+    let delivered = announce::turn(
+        &ctx.serenity_context().http,
+        &data.service,
+        report,
+        Some(user),
+    )
+    .await;
     private(ctx, done_text(report, user, &delivered)).await
 }
 

@@ -55,12 +55,11 @@ pub(super) fn waiting(loaded: &LoadedGame, game: &Game) -> bool {
     if game.to_move().is_some_and(|seat| loaded.is_computer(seat)) {
         return true;
     }
-    let phony_to_check = game.settings().challenge != ChallengeRule::Void
+    game.settings().challenge != ChallengeRule::Void
         && game
             .challengeable_play()
             .is_some_and(|turn| !loaded.is_computer(turn.player))
-        && (0..game.player_count()).any(|s| loaded.is_computer(s) && game.can_challenge(s));
-    phony_to_check
+        && (0..game.player_count()).any(|s| loaded.is_computer(s) && game.can_challenge(s))
 }
 
 /// The command a computer player gives now, if one is waiting for a computer: a challenge of a

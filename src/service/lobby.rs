@@ -15,8 +15,8 @@ use super::clocks::ClockOptions;
 use super::errors::{ServiceError, UserError};
 use super::idempotency::{recall, remember};
 use super::loaded::{self, LoadedGame};
-use super::queries::{SeatView, seat_views};
 use super::outbox::Headline;
+use super::queries::{SeatView, seat_views};
 use super::report::Report;
 use super::turns::Turns;
 use super::{Request, Service, rules_text};
@@ -270,7 +270,7 @@ impl Service {
         let (game, draw) = Game::new(variant, settings, players, loaded.row.seed as u64)
             .map_err(|e| anyhow::anyhow!("cannot set up game {}: {e}", loaded.row.id))?;
         let tiles = &game.variant().tiles;
-        let draw_rounds = draw
+        let draw_rounds: Vec<Vec<(String, String)>> = draw
             .rounds
             .iter()
             .map(|round| {

@@ -27,15 +27,15 @@ use crate::engine::lexicon::Lexicon;
 use crate::store::clocks::ClockSettings;
 use crate::store::players::ServerSettings;
 
+pub use crate::store::outbox::Delivered;
 pub use clocks::{
     ActiveGame, Clock, ClockOptions, ManualClock, Notification, Reminder, SystemClock, TimedOut,
 };
 pub use computer::Level;
 pub use errors::{ServiceError, UserError};
 pub use loaded::LoadedGame;
-pub use crate::store::outbox::Delivered;
-pub use outbox::{Claimed, Failure, Headline, Outgoing};
 pub use lobby::{EndOutcome, LobbyOptions, LobbyView, StartReport};
+pub use outbox::{Claimed, Failure, Headline, Outgoing};
 pub use preview::Preview;
 pub use queries::{GameSnapshot, SeatView};
 pub use report::{Event, NextPlayer, Report, Standing};

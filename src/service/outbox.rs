@@ -9,12 +9,13 @@ use sqlx::{PgConnection, Postgres, Transaction};
 
 use crate::store::games;
 use crate::store::outbox::{self, Delivered, OutboxKind};
+use crate::store::players;
 
+use super::Service;
 use super::errors::{ServiceError, UserError};
 use super::loaded;
 use super::queries::{GameSnapshot, snapshot_of};
 use super::report::Report;
-use super::Service;
 
 /// Deliveries refused for good (the channel is closed to the bot) are tried this many times.
 const REFUSED_ATTEMPTS: i32 = 3;
@@ -123,6 +124,7 @@ pub(super) async fn write_turn(
 /// which leaves it pending).
 pub struct Claimed {
     tx: Transaction<'static, Postgres>,
+    service: Service,
     pub id: i64,
     pub game_id: Option<i64>,
     pub channel_id: i64,
@@ -147,15 +149,31 @@ impl Claimed {
         format!("lxo{}n{n}", self.id)
     }
 
+    /// The game as it was at `version` (what a turn's post shows, what a rack DM sends), read on
+    /// the claim's own connection.
+    pub async fn snapshot_at(
+        &mut self,
+        game_id: i64,
+        version: i32,
+    ) -> Result<GameSnapshot, ServiceError> {
+        self.service
+            .snapshot_at_in(&mut self.tx, game_id, version)
+            .await
+    }
+
+    /// Whether the game's server has racks sent by DM (otherwise players use `/rack`).
+    pub async fn racks_by_dm(&mut self, guild_id: Option<i64>) -> Result<bool, ServiceError> {
+        let settings = match guild_id {
+            Some(guild) => players::server_settings(&mut self.tx, guild).await?,
+            None => None,
+        };
+        let settings = settings.unwrap_or_else(|| self.service.defaults.clone());
+        Ok(settings.rack_delivery != "command")
+    }
+
     /// The row was delivered (`message_id`: the message made or found).
     pub async fn done(mut self, how: Delivered, message_id: Option<u64>) -> anyhow::Result<()> {
-        outbox::mark_done(
-            &mut self.tx,
-            self.id,
-            how,
-            message_id.map(|m| m.cast_signed()),
-        )
-        .await?;
+        outbox::mark_done(&mut self.tx, self.id, how, message_id.map(u64::cast_signed)).await?;
         self.tx.commit().await?;
         Ok(())
     }
@@ -202,6 +220,7 @@ impl Service {
                 Ok(outgoing) => {
                     return Ok(Some(Claimed {
                         tx,
+                        service: self.clone(),
                         id: row.id,
                         game_id: row.game_id,
                         channel_id: row.channel_id,
@@ -236,27 +255,22 @@ impl Service {
         Ok(outbox::purge_done(&mut conn, KEEP_DONE_DAYS).await?)
     }
 
-    /// The game as it was at `version` (the board a turn's post shows, the rack its DM sends),
-    /// rebuilt from the first `version` entries of its log.
-    pub async fn snapshot_at(
+    /// The game as it was at `version`, rebuilt from the first `version` entries of its log.
+    pub(super) async fn snapshot_at_in(
         &self,
+        conn: &mut PgConnection,
         game_id: i64,
         version: i32,
     ) -> Result<GameSnapshot, ServiceError> {
-        let mut conn = self.pool.acquire().await?;
-        let row = games::game(&mut conn, game_id)
+        let row = games::game(conn, game_id)
             .await?
             .ok_or(UserError::NoSuchGame(game_id))?;
-        let mut loaded = loaded::load(&mut conn, row, &self.lexicons).await?;
+        let mut loaded = loaded::load(conn, row, &self.lexicons).await?;
         let version = usize::try_from(version).unwrap_or(0);
         if loaded.game.is_some() && version < loaded.log.len() {
             loaded.log.truncate(version);
-            let game = loaded::rebuild(
-                &loaded.row,
-                loaded.seats.len(),
-                &loaded.log,
-                &self.lexicons,
-            )?;
+            let game =
+                loaded::rebuild(&loaded.row, loaded.seats.len(), &loaded.log, &self.lexicons)?;
             let status = if game.is_over() { "finished" } else { "active" };
             status.clone_into(&mut loaded.row.status);
             loaded.row.version = version as i32;

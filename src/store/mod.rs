@@ -6,9 +6,9 @@ pub mod command_text;
 pub mod games;
 pub mod interactions;
 pub mod jobs;
-pub mod outbox;
 pub mod local_cluster;
 pub mod moves;
+pub mod outbox;
 pub mod players;
 pub mod records;
 

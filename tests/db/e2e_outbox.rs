@@ -14,17 +14,19 @@ use crate::support;
 /// Waits until every outbox row is done (delivered or given up); fails after 60 s.
 async fn wait_outbox_done(pool: &PgPool, discord: &FakeDiscord) {
     for _ in 0..600 {
-        let pending: i64 =
-            sqlx::query_scalar("select count(*) from outbox where done_at is null")
-                .fetch_one(pool)
-                .await
-                .unwrap();
+        let pending: i64 = sqlx::query_scalar("select count(*) from outbox where done_at is null")
+            .fetch_one(pool)
+            .await
+            .unwrap();
         if pending == 0 {
             return;
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
-    panic!("the outbox still has rows to deliver\n{}", discord.summary());
+    panic!(
+        "the outbox still has rows to deliver\n{}",
+        discord.summary()
+    );
 }
 
 /// Starts the table's game and waits until the start is announced; returns the player to move
@@ -89,7 +91,11 @@ async fn a_kill_between_commit_and_announcement_is_caught_up_exactly_once(pool: 
     );
     let board = posted.last().unwrap();
     assert!(board.attachment("board.png").is_some(), "{}", board.text());
-    assert!(mentions(board, &other), "the next player is pinged: {}", board.text());
+    assert!(
+        mentions(board, &other),
+        "the next player is pinged: {}",
+        board.text()
+    );
     let replayed = table.discord.with_state(|s| {
         s.events
             .iter()
@@ -103,7 +109,11 @@ async fn a_kill_between_commit_and_announcement_is_caught_up_exactly_once(pool: 
         crate::e2e_support::rack_in(dms.last().unwrap()).as_deref(),
         Some(table.stored_rack(&mover).await.as_str())
     );
-    assert_eq!(table.discord.dms_to(&other).len(), other_dms, "no DM to the other");
+    assert_eq!(
+        table.discord.dms_to(&other).len(),
+        other_dms,
+        "no DM to the other"
+    );
 }
 
 #[sqlx::test]
@@ -130,7 +140,13 @@ async fn a_500_on_the_post_still_confirms_the_play_and_posts_once_on_retry(pool:
     assert!(mentions(posted.last().unwrap(), &other));
     assert_eq!(table.discord.dms_to(&mover).len(), mover_dms + 1);
     assert_eq!(
-        table.snapshot().await.seats.iter().find(|s| s.to_move).and_then(|s| s.user_id),
+        table
+            .snapshot()
+            .await
+            .seats
+            .iter()
+            .find(|s| s.to_move)
+            .and_then(|s| s.user_id),
         Some(other.id as i64),
         "the turn passed"
     );
@@ -164,8 +180,9 @@ async fn a_channel_closed_to_the_bot_is_given_up_after_bounded_retries(pool: PgP
     let game_id = table.snapshot().await.game_id;
     let log = table.bot.log();
     assert!(
-        log.lines().any(|l| l.contains("giving up a Discord delivery")
-            && l.contains(&format!("game_id={game_id}"))),
+        log.lines()
+            .any(|l| l.contains("giving up a Discord delivery")
+                && l.contains(&format!("game_id={game_id}"))),
         "the give-up is logged with the game:\n{log}"
     );
     let outcome: String = sqlx::query_scalar(
@@ -178,7 +195,11 @@ async fn a_channel_closed_to_the_bot_is_given_up_after_bounded_retries(pool: PgP
 
     let board = table.run(&mover, "board", &[]).await;
     assert!(board.ephemeral, "{}", board.text());
-    assert!(board.text().contains("here is the board"), "{}", board.text());
+    assert!(
+        board.text().contains("here is the board"),
+        "{}",
+        board.text()
+    );
     assert!(board.attachment("board.png").is_some());
 }
 
@@ -212,7 +233,11 @@ async fn a_computer_moves_after_the_human_play_is_announced(pool: PgPool) {
         .await;
     let snapshot = service.snapshot(channel as i64).await.unwrap();
     let (coord, word, _) = best_play(&snapshot).expect("a play for alice");
-    let reply = run("play", vec![Opt::text("word", &word), Opt::text("at", &coord)]).await;
+    let reply = run(
+        "play",
+        vec![Opt::text("word", &word), Opt::text("at", &coord)],
+    )
+    .await;
     assert!(reply.text().starts_with("Done: "), "{}", reply.text());
     let posts = discord.wait_messages_in(channel, computer_first + 2).await;
     let (human, computer) = (&posts[computer_first], &posts[computer_first + 1]);
@@ -233,19 +258,16 @@ async fn a_computer_moves_after_the_human_play_is_announced(pool: PgPool) {
         computer.text()
     );
     wait_outbox_done(&pool, &discord).await;
-    let pending_jobs: i64 = sqlx::query_scalar(
-        "select count(*) from jobs where kind = 'computer' and done_at is null",
-    )
-    .fetch_one(&pool)
-    .await
-    .unwrap();
+    let pending_jobs: i64 =
+        sqlx::query_scalar("select count(*) from jobs where kind = 'computer' and done_at is null")
+            .fetch_one(&pool)
+            .await
+            .unwrap();
     assert_eq!(pending_jobs, 0, "the computer's step ran once");
 }
 
 #[sqlx::test]
-async fn a_mover_whose_dms_are_closed_gets_the_rack_in_the_reply_not_a_channel_note(
-    pool: PgPool,
-) {
+async fn a_mover_whose_dms_are_closed_gets_the_rack_in_the_reply_not_a_channel_note(pool: PgPool) {
     let table = Table::open(pool, "double").await;
     let (mover, _) = start(&table).await;
     table.discord.block_dms(&mover);
@@ -255,16 +277,20 @@ async fn a_mover_whose_dms_are_closed_gets_the_rack_in_the_reply_not_a_channel_n
     let rack = table.stored_rack(&mover).await;
     assert!(reply.ephemeral);
     assert!(
-        reply
-            .text()
-            .contains(&format!("Your DMs are closed, so here is your new rack: `{rack}`.")),
+        reply.text().contains(&format!(
+            "Your DMs are closed, so here is your new rack: `{rack}`."
+        )),
         "{}",
         reply.text()
     );
     assert!(!reply.text().contains("by DM"), "{}", reply.text());
     wait_outbox_done(&table.pool, &table.discord).await;
     let posted = table.channel_messages();
-    assert_eq!(posted.len(), posts + 1, "only the board: no note about the mover's DMs");
+    assert_eq!(
+        posted.len(),
+        posts + 1,
+        "only the board: no note about the mover's DMs"
+    );
     assert!(
         posted
             .iter()
@@ -299,10 +325,23 @@ async fn with_racks_by_command_no_reply_promises_a_dm(pool: PgPool) {
     wait_outbox_done(&pool, &discord).await;
     let service = support::service(pool.clone());
     let snapshot = service.snapshot(channel as i64).await.unwrap();
-    let mover_id = snapshot.seats.iter().find(|s| s.to_move).and_then(|s| s.user_id);
-    let mover = if mover_id == Some(alice.id as i64) { &alice } else { &bob };
+    let mover_id = snapshot
+        .seats
+        .iter()
+        .find(|s| s.to_move)
+        .and_then(|s| s.user_id);
+    let mover = if mover_id == Some(alice.id as i64) {
+        &alice
+    } else {
+        &bob
+    };
     let (coord, word, _) = best_play(&snapshot).expect("a play");
-    let reply = run(mover, "play", vec![Opt::text("word", &word), Opt::text("at", &coord)]).await;
+    let reply = run(
+        mover,
+        "play",
+        vec![Opt::text("word", &word), Opt::text("at", &coord)],
+    )
+    .await;
     assert!(reply.text().starts_with("Done: "), "{}", reply.text());
     assert!(!reply.text().contains("DM"), "{}", reply.text());
     assert!(reply.text().contains("`/rack`"), "{}", reply.text());

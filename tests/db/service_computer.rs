@@ -130,7 +130,11 @@ async fn the_computer_challenges_a_phony(pool: PgPool) {
             .await
             .unwrap();
         let kinds: Vec<&str> = report.events.iter().map(|e| e.kind.as_str()).collect();
-        assert_eq!(kinds, ["play"], "the human's play stands until the computer's step");
+        assert_eq!(
+            kinds,
+            ["play"],
+            "the human's play stands until the computer's step"
+        );
         let step = service
             .computer_step(report.game_id)
             .await
@@ -198,7 +202,11 @@ async fn a_failing_computer_step_keeps_the_human_play_and_is_retried(pool: PgPoo
     .fetch_one(&pool)
     .await
     .unwrap();
-    assert_eq!((attempts, pending, later), (1, true, true), "kept for a retry later");
+    assert_eq!(
+        (attempts, pending, later),
+        (1, true, true),
+        "kept for a retry later"
+    );
     assert!(
         service.computer_step(game_id).await.unwrap().is_none(),
         "not before its back-off"
