@@ -100,7 +100,13 @@ async fn the_computer_challenges_a_phony(pool: PgPool) {
             .add_computer(&request(1, channel), "easy")
             .await
             .unwrap();
-        service.start(&request(1, channel)).await.unwrap();
+        let start = service.start(&request(1, channel)).await.unwrap();
+        while service
+            .computer_step(start.lobby.game_id)
+            .await
+            .unwrap()
+            .is_some()
+        {}
         if !service
             .snapshot(channel)
             .await
