@@ -106,13 +106,15 @@ const CLAIMABLE: &str = "select o.id, o.game_id, o.channel_id, o.kind, o.payload
      and (o.kind <> 'turn' or not exists (select 1 from outbox e where e.game_id = o.game_id \
      and e.kind = 'turn' and e.done_at is null and e.id < o.id))";
 
-/// The first due row of `game_id`, locked for this transaction (rows others hold are skipped).
+/// The first due row of `game_id`, locked for this transaction. A row another process is
+/// delivering is waited for (and then passed over once done), so the handler of a command
+/// answers its player only after the command's rows were tried.
 pub async fn claim_next_of_game(
     conn: &mut PgConnection,
     game_id: i64,
 ) -> sqlx::Result<Option<OutboxRow>> {
     sqlx::query_as(sqlx::AssertSqlSafe(format!(
-        "{CLAIMABLE} and o.game_id = $1 order by o.id limit 1 for update of o skip locked"
+        "{CLAIMABLE} and o.game_id = $1 order by o.id limit 1 for update of o"
     )))
     .bind(game_id)
     .fetch_optional(conn)
