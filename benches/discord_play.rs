@@ -23,8 +23,8 @@ use lexicord::config::Config;
 use lexicord::engine::lexicon::Lexicon;
 use lexicord::engine::movegen;
 use lexicord::engine::notation::{ThroughStyle, format_play};
-use lexicord::service::{Lexicons, Service};
-use lexicord::store::local_cluster::{ClusterOptions, LocalCluster};
+use lexicord::local_postgres::{ClusterOptions, LocalCluster};
+use lexicord::service::{GameStatus, Lexicons, Service};
 
 /// Plays timed in all (whole games are played until this many plays were measured).
 const PLAYS: usize = 120;
@@ -97,10 +97,15 @@ async fn measure(url: &str, plays: usize) -> Vec<Duration> {
         run(&alice, "game start", &[]).await;
         while times.len() < plays {
             let snapshot = service.snapshot(channel as i64).await.expect("the game");
-            if snapshot.status != "active" {
+            if snapshot.status != GameStatus::Active {
                 break;
             }
-            let state = snapshot.game.as_ref().expect("started");
+            let state = service
+                .whole_game(channel as i64)
+                .await
+                .expect("the game")
+                .expect("started");
+            let state = &state;
             let seat = state.to_move().expect("someone to move");
             let user = if snapshot.seats[seat].user_id == Some(alice.id as i64) {
                 &alice

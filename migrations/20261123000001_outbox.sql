@@ -1,5 +1,5 @@
 -- The transactional outbox: every Discord side effect of a command (the board post with the next
--- player's mention, rack DMs, reminders) is a row written in the same transaction as the move.
+-- player's mention, rack DMs, reminders, lobby and end-of-game notices) is a row written in the same transaction as the move.
 -- The interaction's handler delivers its rows right after commit; any process's job runner
 -- delivers what is left (after a crash or a Discord error), claiming rows with
 -- `for update skip locked`, with retries and back-off. A computer seat's move is a job of its
@@ -10,7 +10,7 @@ create table outbox (
     game_id bigint references games (id) on delete cascade,
     -- the channel the row is about (a DM's row names the game's channel, for notes)
     channel_id bigint not null,
-    kind text not null check (kind in ('turn', 'rack', 'reminder')),
+    kind text not null check (kind in ('turn', 'rack', 'reminder', 'notice')),
     payload jsonb not null,
     created_at timestamptz not null default now(),
     due_at timestamptz not null default now(),
@@ -24,7 +24,7 @@ create table outbox (
     message_id bigint
 );
 
--- Claiming: pending rows in order.
+-- Claiming: pending rows in order (a game's channel posts, 'turn' and 'notice', one after another).
 create index outbox_pending on outbox (id) where done_at is null;
 create index outbox_pending_by_game on outbox (game_id, id) where done_at is null;
 create index outbox_done on outbox (done_at) where done_at is not null;

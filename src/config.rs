@@ -5,7 +5,11 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use serde::Deserialize;
+use serde::{Deserialize, Deserializer};
+
+use crate::engine::game::ChallengeRule;
+use crate::engine::names::{Named, quoted};
+pub use crate::store::kinds::RackDelivery;
 
 /// A secret that never shows in logs or `Debug` output.
 #[derive(Clone, Default, Deserialize, PartialEq, Eq)]
@@ -37,25 +41,17 @@ impl fmt::Debug for Secret {
     }
 }
 
-/// How a player's rack reaches them after each turn.
-#[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq)]
-#[serde(rename_all = "lowercase")]
-pub enum RackDelivery {
-    /// A direct message with the rack image and text (the player can also use `/rack`).
-    #[default]
-    Dm,
-    /// No DM: players look at their rack with `/rack`, which answers privately.
-    Command,
-}
-
 /// Server defaults for new games; moderators change them per server with `/settings`.
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
 #[serde(default, deny_unknown_fields)]
 pub struct Defaults {
     /// `void`, `double`, `single`, `5pt` or `10pt`.
-    pub challenge_rule: String,
+    #[serde(deserialize_with = "named")]
+    pub challenge_rule: ChallengeRule,
     /// Time a player has for a turn, e.g. `24h`, `90m`, `3d` (1 hour to 7 days).
     pub turn_time_limit: String,
+    /// `dm` or `command`.
+    #[serde(deserialize_with = "named")]
     pub rack_delivery: RackDelivery,
     /// Name of the lexicon new games use (`enable`, or a name under `[lexicons]`).
     pub lexicon: String,
@@ -71,7 +67,7 @@ pub struct Defaults {
 impl Default for Defaults {
     fn default() -> Self {
         Self {
-            challenge_rule: "double".to_owned(),
+            challenge_rule: ChallengeRule::Double,
             turn_time_limit: "24h".to_owned(),
             rack_delivery: RackDelivery::Dm,
             lexicon: "enable".to_owned(),
@@ -149,8 +145,11 @@ pub enum ConfigError {
     Invalid { name: String, message: String },
 }
 
-/// The challenge rules a game may use.
-pub const CHALLENGE_RULES: [&str; 5] = ["void", "double", "single", "5pt", "10pt"];
+/// Reads a value by its name in the engine's name table.
+fn named<'de, D: Deserializer<'de>, T: Named>(deserializer: D) -> Result<T, D::Error> {
+    let text = String::deserialize(deserializer)?;
+    T::from_name(&text).map_err(serde::de::Error::custom)
+}
 
 impl Config {
     /// Reads `path` (if given) and applies the environment on top.
@@ -165,7 +164,7 @@ impl Config {
             )?,
             None => Self::default(),
         };
-        config.apply_env(|name| std::env::var(name).ok());
+        config.apply_env(|name| std::env::var(name).ok())?;
         config.validate()?;
         Ok(config)
     }
@@ -178,8 +177,9 @@ impl Config {
         })
     }
 
-    /// Applies `DISCORD_TOKEN`, `DATABASE_URL` and the `LEXICORD_*` variables.
-    pub fn apply_env(&mut self, var: impl Fn(&str) -> Option<String>) {
+    /// Applies `DISCORD_TOKEN`, `DATABASE_URL` and the `LEXICORD_*` variables; a variable that
+    /// names no value (a challenge rule, a rack delivery) is refused.
+    pub fn apply_env(&mut self, var: impl Fn(&str) -> Option<String>) -> Result<(), ConfigError> {
         let set = |name: &str| var(name).filter(|v| !v.trim().is_empty());
         if let Some(v) = set("DISCORD_TOKEN") {
             self.discord_token = Secret::new(v);
@@ -194,7 +194,11 @@ impl Config {
             self.discord_api_base = Some(v);
         }
         if let Some(v) = set("LEXICORD_CHALLENGE_RULE") {
-            self.defaults.challenge_rule = v;
+            self.defaults.challenge_rule =
+                ChallengeRule::from_name(&v).map_err(|e| ConfigError::Invalid {
+                    name: "LEXICORD_CHALLENGE_RULE".to_owned(),
+                    message: e.to_string(),
+                })?;
         }
         if let Some(v) = set("LEXICORD_TURN_TIME_LIMIT") {
             self.defaults.turn_time_limit = v;
@@ -214,11 +218,14 @@ impl Config {
         if let Some(v) = set("LEXICORD_JOB_POLL_SECS").and_then(|v| v.trim().parse().ok()) {
             self.job_poll_secs = v;
         }
-        match set("LEXICORD_RACK_DELIVERY").as_deref() {
-            Some("dm") => self.defaults.rack_delivery = RackDelivery::Dm,
-            Some("command") => self.defaults.rack_delivery = RackDelivery::Command,
-            _ => {}
+        if let Some(v) = set("LEXICORD_RACK_DELIVERY") {
+            self.defaults.rack_delivery =
+                RackDelivery::from_name(&v).map_err(|e| ConfigError::Invalid {
+                    name: "LEXICORD_RACK_DELIVERY".to_owned(),
+                    message: e.to_string(),
+                })?;
         }
+        Ok(())
     }
 
     /// Checks values that the file format cannot.
@@ -227,16 +234,6 @@ impl Config {
             name: name.to_owned(),
             message,
         };
-        if !CHALLENGE_RULES.contains(&self.defaults.challenge_rule.as_str()) {
-            return Err(invalid(
-                "defaults.challenge_rule",
-                format!(
-                    "{:?} is not one of {}",
-                    self.defaults.challenge_rule,
-                    CHALLENGE_RULES.join(", ")
-                ),
-            ));
-        }
         parse_turn_limit(&self.defaults.turn_time_limit)
             .map_err(|m| invalid("defaults.turn_time_limit", m))?;
         if self.defaults.lexicon != "enable" && !self.lexicons.contains_key(&self.defaults.lexicon)
@@ -343,17 +340,22 @@ pub fn parse_turn_limit(text: &str) -> Result<Duration, String> {
     let (number, unit) = text.split_at(split);
     let n: u64 = number
         .parse()
-        .map_err(|_| format!("{text:?} is not a duration like 24h, 90m or 3d"))?;
+        .map_err(|_| format!("{} is not a duration like 24h, 90m or 3d", quoted(text)))?;
     let seconds = match unit.trim() {
-        "m" | "min" => n * 60,
-        "h" => n * 3600,
-        "d" => n * 86_400,
-        _ => return Err(format!("{text:?} is not a duration like 24h, 90m or 3d")),
+        "m" | "min" => n.saturating_mul(60),
+        "h" => n.saturating_mul(3600),
+        "d" => n.saturating_mul(86_400),
+        _ => {
+            return Err(format!(
+                "{} is not a duration like 24h, 90m or 3d",
+                quoted(text)
+            ));
+        }
     };
     if (3600..=7 * 86_400).contains(&seconds) {
         Ok(Duration::from_secs(seconds))
     } else {
-        Err(format!("{text:?} is outside 1h to 7d"))
+        Err(format!("{} is outside 1h to 7d", quoted(text)))
     }
 }
 
@@ -367,23 +369,27 @@ pub fn parse_time_bank(text: &str) -> Result<Duration, String> {
         .find(|c: char| !c.is_ascii_digit())
         .unwrap_or(text.len());
     let (number, unit) = text.split_at(split);
-    let n: u64 = number
-        .parse()
-        .map_err(|_| format!("{text:?} is not 0 or a duration like 12h, 90m or 3d"))?;
+    let n: u64 = number.parse().map_err(|_| {
+        format!(
+            "{} is not 0 or a duration like 12h, 90m or 3d",
+            quoted(text)
+        )
+    })?;
     let seconds = match unit.trim() {
-        "m" | "min" => n * 60,
-        "h" => n * 3600,
-        "d" => n * 86_400,
+        "m" | "min" => n.saturating_mul(60),
+        "h" => n.saturating_mul(3600),
+        "d" => n.saturating_mul(86_400),
         _ => {
             return Err(format!(
-                "{text:?} is not 0 or a duration like 12h, 90m or 3d"
+                "{} is not 0 or a duration like 12h, 90m or 3d",
+                quoted(text)
             ));
         }
     };
     if seconds <= 30 * 86_400 {
         Ok(Duration::from_secs(seconds))
     } else {
-        Err(format!("{text:?} is more than 30 days"))
+        Err(format!("{} is more than 30 days", quoted(text)))
     }
 }
 
@@ -402,17 +408,29 @@ mod tests {
     #[test]
     fn environment_overrides_the_file() {
         let mut config = Config::from_toml("discord_token = \"file\"\n", Path::new("x")).unwrap();
-        config.apply_env(|name| match name {
-            "DISCORD_TOKEN" => Some("env-token".into()),
-            "DATABASE_URL" => Some("postgres://db".into()),
-            "LEXICORD_TURN_TIME_LIMIT" => Some("3d".into()),
-            "LEXICORD_RACK_DELIVERY" => Some("command".into()),
-            _ => None,
-        });
+        config
+            .apply_env(|name| match name {
+                "DISCORD_TOKEN" => Some("env-token".into()),
+                "DATABASE_URL" => Some("postgres://db".into()),
+                "LEXICORD_TURN_TIME_LIMIT" => Some("3d".into()),
+                "LEXICORD_RACK_DELIVERY" => Some("command".into()),
+                "LEXICORD_CHALLENGE_RULE" => Some("10pt".into()),
+                _ => None,
+            })
+            .unwrap();
         assert_eq!(config.discord_token.expose(), "env-token");
         assert_eq!(config.database_url.expose(), "postgres://db");
         assert_eq!(config.turn_time_limit(), Duration::from_hours(72));
         assert_eq!(config.defaults.rack_delivery, RackDelivery::Command);
+        assert_eq!(config.defaults.challenge_rule, ChallengeRule::TenPoint);
+        let refused = config
+            .apply_env(|name| (name == "LEXICORD_CHALLENGE_RULE").then(|| "triple".to_owned()));
+        assert!(
+            refused
+                .unwrap_err()
+                .to_string()
+                .contains("choose void, double, single, 5pt or 10pt")
+        );
     }
 
     #[test]
@@ -432,21 +450,26 @@ mod tests {
 
     #[test]
     fn bad_values_are_named() {
-        let mut config = Config::default();
-        config.defaults.challenge_rule = "triple".into();
-        assert!(
-            config
-                .validate()
-                .unwrap_err()
-                .to_string()
-                .contains("defaults.challenge_rule")
-        );
+        let error = Config::from_toml("[defaults]\nchallenge_rule = \"triple\"\n", Path::new("f"))
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("challenge_rule"), "{error}");
+        assert!(error.contains("choose void, double"), "{error}");
+        let error = Config::from_toml("[defaults]\nrack_delivery = \"pigeon\"\n", Path::new("f"))
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("choose dm or command"), "{error}");
         assert_eq!(
             parse_turn_limit("30m").unwrap_err(),
             "\"30m\" is outside 1h to 7d"
         );
         assert!(parse_turn_limit("8d").is_err());
         assert_eq!(parse_turn_limit("90m"), Ok(Duration::from_mins(90)));
+        // Numbers too big for any clock are refused, not overflowed.
+        assert!(parse_turn_limit("999999999999999d").is_err());
+        assert!(parse_time_bank("999999999999999d").is_err());
+        let long = parse_turn_limit(&"9".repeat(500)).unwrap_err();
+        assert!(long.chars().count() < 80, "{long}");
         assert!(Config::from_toml("unknown_key = 1", Path::new("f")).is_err());
     }
 
@@ -478,12 +501,14 @@ mod tests {
     fn shard_ranges() {
         let mut config = Config::default();
         assert_eq!(config.shard_range(), Ok(None));
-        config.apply_env(|name| match name {
-            "LEXICORD_SHARD_COUNT" => Some("8".into()),
-            "LEXICORD_SHARDS" => Some("4-7".into()),
-            "LEXICORD_JOB_POLL_SECS" => Some("2".into()),
-            _ => None,
-        });
+        config
+            .apply_env(|name| match name {
+                "LEXICORD_SHARD_COUNT" => Some("8".into()),
+                "LEXICORD_SHARDS" => Some("4-7".into()),
+                "LEXICORD_JOB_POLL_SECS" => Some("2".into()),
+                _ => None,
+            })
+            .unwrap();
         assert_eq!(
             config.shard_range(),
             Ok(Some(ShardRange {

@@ -42,6 +42,34 @@ fn without_a_token_it_says_how_to_get_one() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
+#[test]
+fn logs_into_a_pipe_are_plain_text() {
+    let dir = temp_dir("plain-logs");
+    std::fs::write(dir.join("words.txt"), "horn\nfarm\n").unwrap();
+    std::fs::write(
+        dir.join("lexicord.toml"),
+        "[lexicons]\nsmall = \"words.txt\"\n",
+    )
+    .unwrap();
+    // A database that refuses at once: the run logs the lexicon, then fails to connect.
+    let output = lexicord(&dir)
+        .arg("run")
+        .env_remove("NO_COLOR")
+        .env("DISCORD_TOKEN", "test-token")
+        .env("DATABASE_URL", "postgres://nobody@127.0.0.1:9/none")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("lexicon loaded"), "{stderr}");
+    assert!(stderr.contains("INFO"), "{stderr}");
+    assert!(
+        !stderr.contains('\u{1b}'),
+        "no ANSI escape codes: {stderr:?}"
+    );
+    assert!(!output.status.success());
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
 /// Starts `lexicord run` (Discord pointed at a closed port, so it keeps retrying) and waits for
 /// the database to be ready.
 fn start(dir: &Path) -> (Child, mpsc::Receiver<String>) {

@@ -8,7 +8,7 @@ use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 
 use crate::render::{self, BoardView, PlayerLine};
-use crate::service::{GameSnapshot, Report, Service};
+use crate::service::{GameStatus, PublicView, Report, Service};
 
 use super::Error;
 use super::buttons;
@@ -16,8 +16,8 @@ use super::deliver;
 use super::text;
 
 /// Draws a game's board as PNG bytes, off the async threads (drawing takes a few milliseconds).
-pub async fn board_png(snapshot: &GameSnapshot) -> Result<Option<Vec<u8>>, Error> {
-    let Some(game) = snapshot.game.clone() else {
+pub async fn board_png(snapshot: &PublicView) -> Result<Option<Vec<u8>>, Error> {
+    let Some(table) = snapshot.table.clone() else {
         return Ok(None);
     };
     let players: Vec<PlayerLine> = snapshot
@@ -26,17 +26,17 @@ pub async fn board_png(snapshot: &GameSnapshot) -> Result<Option<Vec<u8>>, Error
         .map(|s| PlayerLine {
             name: s.name.clone(),
             score: s.score,
-            to_move: s.to_move && !game.is_over(),
+            to_move: s.to_move && !table.over,
         })
         .collect();
     let last_play = snapshot.last_play.clone();
     let png = tokio::task::spawn_blocking(move || {
         render::board_png(&BoardView {
-            variant: game.variant(),
-            board: game.board(),
+            variant: &table.variant,
+            board: &table.board,
             last_play,
             players,
-            bag_count: game.bag_len(),
+            bag_count: table.bag_count,
         })
     })
     .await
@@ -48,14 +48,14 @@ pub async fn board_png(snapshot: &GameSnapshot) -> Result<Option<Vec<u8>>, Error
 /// A channel message with the board picture, `body` and, while the game goes on, the turn
 /// buttons.
 pub async fn board_message(
-    snapshot: &GameSnapshot,
+    snapshot: &PublicView,
     body: &str,
 ) -> Result<serenity::CreateMessage, Error> {
     let mut message = serenity::CreateMessage::new().content(text::fit(body, 2000));
     if let Some(png) = board_png(snapshot).await? {
         message = message.add_file(serenity::CreateAttachment::bytes(png, "board.png"));
     }
-    if snapshot.status == "active" {
+    if snapshot.status == GameStatus::Active {
         message = message.components(vec![buttons::turn_row(snapshot.game_id)]);
     }
     Ok(message)
@@ -76,6 +76,14 @@ pub async fn turn(
     summary
 }
 
+/// Delivers the notice a lobby or `/game end` command wrote to the outbox, right after its
+/// commit; whether its post is delayed (it stays in the outbox for the job runner).
+pub async fn notice(http: &serenity::Http, service: &Service, game_id: i64) -> bool {
+    deliver::game_now(http, service, game_id, None)
+        .await
+        .post_delayed
+}
+
 /// Runs the game's computer step (if one is due) in the background and delivers what it wrote.
 /// A failure is logged by the service with the job's id and retried by the job runner.
 pub fn computer_step_soon(http: Arc<serenity::Http>, service: Service, game_id: i64) {
@@ -94,37 +102,6 @@ pub fn computer_step_soon(http: Arc<serenity::Http>, service: Service, game_id: 
             }
         }
     });
-}
-
-/// Posts plain text in a channel.
-pub async fn say(http: &serenity::Http, channel_id: i64, body: &str) -> Result<(), Error> {
-    channel(channel_id)
-        .send_message(
-            http,
-            serenity::CreateMessage::new().content(text::fit(body, 2000)),
-        )
-        .await
-        .context("posting in a channel")?;
-    Ok(())
-}
-
-/// Posts text with extra components in a channel.
-pub async fn say_with(
-    http: &serenity::Http,
-    channel_id: i64,
-    body: &str,
-    components: Vec<serenity::CreateActionRow>,
-) -> Result<(), Error> {
-    channel(channel_id)
-        .send_message(
-            http,
-            serenity::CreateMessage::new()
-                .content(text::fit(body, 2000))
-                .components(components),
-        )
-        .await
-        .context("posting in a channel")?;
-    Ok(())
 }
 
 pub fn channel(id: i64) -> serenity::ChannelId {

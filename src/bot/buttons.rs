@@ -6,10 +6,10 @@
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 
-use crate::service::{Report, Request, UserError};
+use crate::service::{GameStatus, Report, Request, UserError};
 
 use super::request::{Asker, db_id};
-use super::{Data, Error, announce, errors, racks, text};
+use super::{Data, Error, announce, errors, racks, reply};
 
 /// The buttons under a turn's board.
 pub fn turn_row(game_id: i64) -> serenity::CreateActionRow {
@@ -128,14 +128,14 @@ where
 {
     let reply = match outcome {
         Ok(private) => {
-            let mut reply = serenity::EditInteractionResponse::new().content(private.text);
+            let mut reply = reply::edit(private.text);
             if let Some((name, bytes)) = private.file {
                 reply = reply.new_attachment(serenity::CreateAttachment::bytes(bytes, name));
             }
             reply
         }
         Err(error) => match errors::reply_text(&error, "button") {
-            Some(text) => serenity::EditInteractionResponse::new().content(text),
+            Some(text) => reply::edit(text),
             None => return Ok(()),
         },
     };
@@ -167,21 +167,24 @@ async fn run(
 ) -> Result<Private, Error> {
     let service = &data.service;
     let request = asker.request(service, &ctx.cache).await?;
-    let snapshot = current_game(data, &request, game_id).await?;
+    current_game(data, &request, game_id).await?;
     let http = &ctx.http;
     let report: Report = match action {
         Action::Rack => {
-            let rack = racks::view(&snapshot, request.user_id).await?;
+            let player = service.player_view_by_id(game_id, request.user_id).await?;
+            let rack = racks::view(&player).await?;
             return Ok(Private {
-                text: racks::caption(&snapshot, &rack),
+                text: racks::caption(&player.public, &rack),
                 file: Some(("rack.png".to_owned(), rack.png)),
             });
         }
         Action::Join => {
-            let view = service.join(&request).await?;
-            let body = format!("{} joined. {}", request.user_name, text::lobby(&view));
-            announce::say_with(http, request.channel_id, &body, vec![lobby_row(game_id)]).await?;
-            return Ok(Private::text("You joined the game."));
+            service.join(&request).await?;
+            let mut done = String::from("You joined the game.");
+            if announce::notice(http, service, game_id).await {
+                done.push_str(" The channel will hear of it shortly.");
+            }
+            return Ok(Private::text(done));
         }
         Action::Start => {
             let start = service.start(&request).await?;
@@ -213,12 +216,12 @@ async fn current_game(
     data: &Data,
     request: &Request,
     game_id: i64,
-) -> Result<crate::service::GameSnapshot, Error> {
+) -> Result<crate::service::PublicView, Error> {
     let snapshot = data.service.snapshot_by_id(game_id).await?;
     if snapshot.channel_id != request.channel_id {
         return Err(UserError::NoSuchGame(game_id).into());
     }
-    if !matches!(snapshot.status.as_str(), "lobby" | "active") {
+    if !snapshot.status.is_open() {
         return Err(Error::User(format!(
             "Game #{game_id} is over: this button no longer does anything."
         )));
@@ -238,7 +241,7 @@ async fn open_exchange_form(
         Ok(snapshot) => {
             let seat = snapshot.seats.iter().find(|s| s.user_id == Some(user));
             match seat {
-                _ if snapshot.status != "active" => Some(format!(
+                _ if snapshot.status != GameStatus::Active => Some(format!(
                     "Game #{game_id} is not being played: this button no longer does anything."
                 )),
                 None => Some(errors::player_text(&UserError::NotAPlayer)),
@@ -249,11 +252,7 @@ async fn open_exchange_form(
         Err(error) => errors::reply_text(&error.into(), "exchange button"),
     };
     let response = match refusal {
-        Some(text) => serenity::CreateInteractionResponse::Message(
-            serenity::CreateInteractionResponseMessage::new()
-                .content(text)
-                .ephemeral(true),
-        ),
+        Some(text) => serenity::CreateInteractionResponse::Message(reply::first_private(text)),
         None => serenity::CreateInteractionResponse::Modal(
             serenity::CreateModal::new(format!("exchange:{game_id}"), "Exchange tiles").components(
                 vec![serenity::CreateActionRow::InputText(
@@ -262,7 +261,8 @@ async fn open_exchange_form(
                         "Tiles to exchange (? for a blank)",
                         "tiles",
                     )
-                    .placeholder("for example QVU"),
+                    .placeholder("for example QVU")
+                    .max_length(32),
                 )],
             ),
         ),

@@ -6,10 +6,12 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::service::{Claimed, Delivered, Failure, Headline, Outgoing, Service};
+use crate::service::{
+    Claimed, Delivered, Failure, GameStatus, Headline, Notice, Outgoing, Service, ServiceError,
+};
 
 use super::errors::{discord_code, dm_refused};
-use super::{Error, announce, jobs, racks, text};
+use super::{Error, announce, buttons, jobs, racks, text};
 
 /// What the mover's private reply can say about the rows just delivered.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -79,7 +81,7 @@ pub async fn game_now(
         }
     }
     // A turn post waiting behind an earlier one (or in back-off) is delayed too.
-    if let Ok(pending) = service.turn_posts_pending(game_id).await
+    if let Ok(pending) = service.channel_posts_pending(game_id).await
         && pending
     {
         summary.post_delayed = true;
@@ -192,7 +194,7 @@ async fn send(
 ) -> Result<Outcome, Error> {
     match claimed.outgoing.clone() {
         Outgoing::Turn { report, headline } => {
-            let snapshot = claimed.snapshot_at(report.game_id, report.version).await?;
+            let snapshot = claimed.public_at(report.game_id, report.version).await?;
             let mut body = String::new();
             if let Some(headline) = &headline {
                 body.push_str(&headline_text(headline));
@@ -216,6 +218,23 @@ async fn send(
             user_id,
             version,
         } => rack(http, claimed, (game_id, user_id, version), mover).await,
+        Outgoing::Notice { notice } => {
+            let mut message =
+                serenity::CreateMessage::new().content(text::fit(&text::notice(&notice), 2000));
+            if let Some(game_id) = open_lobby(&notice) {
+                message = message.components(vec![buttons::lobby_row(game_id)]);
+            }
+            let message = with_nonce(message, claimed, 0);
+            Ok(
+                match announce::channel(claimed.channel_id)
+                    .send_message(http, message)
+                    .await
+                {
+                    Ok(posted) => Outcome::Done(Delivered::Sent, Some(posted.id.get())),
+                    Err(error) => failed(&error),
+                },
+            )
+        }
         Outgoing::Reminder {
             game_id,
             channel_id,
@@ -279,14 +298,20 @@ async fn rack(
     (game_id, user, version): (i64, i64, i32),
     mover: Option<i64>,
 ) -> Result<Outcome, Error> {
-    let snapshot = claimed.snapshot_at(game_id, version).await?;
-    if snapshot.status != "active" {
+    let snapshot = claimed.public_at(game_id, version).await?;
+    if snapshot.status != GameStatus::Active {
         return Ok(Outcome::Done(Delivered::Nothing, None));
     }
     if !claimed.racks_by_dm(snapshot.guild_id).await? {
         return Ok(Outcome::Done(Delivered::NotByDm, None));
     }
-    let rack = racks::view(&snapshot, user).await?;
+    let player = match claimed.player_at(game_id, user, version).await {
+        Ok(player) => player,
+        // A player who resigned has no rack to send.
+        Err(ServiceError::User(_)) => return Ok(Outcome::Done(Delivered::Nothing, None)),
+        Err(error) => return Err(error.into()),
+    };
+    let rack = racks::view(&player).await?;
     if rack.text.is_empty() {
         // A player who went out waits for the end: there is nothing to show.
         return Ok(Outcome::Done(Delivered::Nothing, None));
@@ -317,10 +342,28 @@ async fn rack(
     dm_or_note(http, claimed, user, snapshot.channel_id, message, &note).await
 }
 
+/// The game whose lobby a notice shows while it is still open (its post carries the lobby's
+/// buttons).
+fn open_lobby(notice: &Notice) -> Option<i64> {
+    match notice {
+        Notice::Opened { lobby, .. }
+        | Notice::Joined { lobby, .. }
+        | Notice::Left { lobby, .. }
+        | Notice::ComputerSeated { lobby } => {
+            (lobby.status == GameStatus::Lobby).then_some(lobby.game_id)
+        }
+        Notice::EndAsked { .. } | Notice::Ended { .. } => None,
+    }
+}
+
 /// The line before a turn's report.
 fn headline_text(headline: &Headline) -> String {
     match headline {
-        Headline::Started { draw_rounds, first } => text::draw_of(draw_rounds, first),
+        Headline::Started {
+            draw_rounds,
+            first,
+            order,
+        } => text::draw_of(draw_rounds, first, order),
         Headline::TimedOut {
             player,
             user_id,

@@ -3,6 +3,8 @@
 use poise::serenity_prelude as serenity;
 
 use crate::engine::game::GameError;
+use crate::engine::names::quoted;
+use crate::engine::notation::NotationError;
 use crate::service::{ServiceError, UserError};
 
 use super::Data;
@@ -78,6 +80,10 @@ pub fn dm_refused(error: &serenity::Error) -> bool {
 pub fn player_text(error: &UserError) -> String {
     let mut text = sentence(&error.to_string());
     let hint = match error {
+        // These say how to write it themselves.
+        UserError::Notation(
+            NotationError::UnreadableCoordinate(_) | NotationError::NotAPlay(_),
+        ) => None,
         UserError::Notation(_)
         | UserError::Move(GameError::Placement(
             crate::engine::placement::PlacementError::OffBoard(_),
@@ -105,7 +111,7 @@ pub fn sentence(text: &str) -> String {
         Some(first) => first.to_uppercase().chain(chars).collect(),
         None => String::new(),
     };
-    if !out.ends_with(['.', '!', '?', ')', '`']) {
+    if !out.ends_with(['.', '!', '?', '`']) {
         out.push('.');
     }
     out
@@ -152,7 +158,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         }
         poise::FrameworkError::ArgumentParse { ctx, input, .. } => {
             let text = match input {
-                Some(input) => format!("I could not read `{input}`. Try `/help`."),
+                Some(input) => format!("I could not read {}. Try `/help`.", quoted(&input)),
                 None => "I could not read that command. Try `/help`.".to_owned(),
             };
             reply_privately(ctx, text).await;
@@ -169,8 +175,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
 }
 
 async fn reply_privately(ctx: super::Context<'_>, text: String) {
-    let reply = poise::CreateReply::default().content(text).ephemeral(true);
-    if let Err(e) = ctx.send(reply).await {
+    if let Err(e) = ctx.send(super::reply::private(text)).await {
         tracing::warn!(error = %e, "could not send an error reply");
     }
 }
@@ -186,8 +191,15 @@ mod tests {
         let text = player_text(&UserError::Notation(
             crate::engine::notation::NotationError::UnreadableCoordinate("Z99".into()),
         ));
-        assert!(text.starts_with("\"Z99\" is not a square"), "{text}");
-        assert!(text.contains("`/play word:HORN at:8F`"), "{text}");
+        assert_eq!(
+            text,
+            "\"Z99\" is not a square: write the row then the column for across (8D), the column \
+             then the row for down (D8).",
+            "one hint, and a full stop"
+        );
+        let text = player_text(&UserError::Notation(NotationError::EmptyWord));
+        assert_eq!(text.matches("Write the square").count(), 1, "{text}");
+        assert!(text.starts_with("The play has no word. Write"), "{text}");
         let text = player_text(&UserError::Move(GameError::NotYourTurn));
         assert_eq!(text, "It is not your turn.");
     }

@@ -1,9 +1,13 @@
 //! `/game`: opening a lobby, joining, leaving, computer players, starting (with the draw for
 //! first play), resigning and ending a game.
 
-use crate::service::{LobbyOptions, LobbyView};
+use crate::engine::ai::Level;
+use crate::engine::game::ChallengeRule;
+use crate::engine::variant::{VariantId, VariantKind};
+use crate::service::{LobbyOptions, UserError};
 
-use super::{Context, Error, announce, buttons, private, request, text};
+use super::choices::{self, Pick};
+use super::{Context, Error, announce, private, request};
 
 /// Games in this channel: new, join, leave, start, add-bot, resign, end
 #[poise::command(
@@ -17,20 +21,15 @@ pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-async fn announce_lobby(ctx: Context<'_>, headline: &str, view: &LobbyView) -> Result<(), Error> {
-    let body = format!("{headline} {}", text::lobby(view));
-    let components = if view.status == "lobby" {
-        vec![buttons::lobby_row(view.game_id)]
-    } else {
-        Vec::new()
-    };
-    announce::say_with(
-        &ctx.serenity_context().http,
-        request::db_id(ctx.channel_id()),
-        &body,
-        components,
-    )
-    .await
+/// Delivers the notice the command wrote and answers its player privately with `done` (and
+/// that the channel post follows shortly when Discord delays it).
+async fn notice_and_confirm(ctx: Context<'_>, game_id: i64, done: &str) -> Result<(), Error> {
+    let delayed = announce::notice(ctx.http(), &ctx.data().service, game_id).await;
+    let mut text = done.to_owned();
+    if delayed {
+        text.push_str(" The channel will hear of it shortly.");
+    }
+    private(ctx, text).await
 }
 
 /// Open a game in this channel; you take the first seat
@@ -41,31 +40,40 @@ pub async fn new(
     #[min = 1]
     #[max = 3]
     opponents: Option<i64>,
-    #[description = "classic, nine-tile or finish-line-N (first to N points)"] variant: Option<
-        String,
-    >,
-    #[description = "void, double, single, 5pt or 10pt"] challenge: Option<String>,
-    #[description = "Time per turn: 1h to 7d, e.g. 24h, 90m, 3d"] turn_time: Option<String>,
-    #[description = "The word list (default: the server's)"] lexicon: Option<String>,
+    #[description = "The game: classic, nine-tile, or finish-line (first to a target score)"]
+    variant: Option<Pick<VariantKind>>,
+    #[description = "Finish Line only: the score that ends the game (10 to 1000)"]
+    #[autocomplete = "choices::finish_line_targets"]
+    #[min = 10]
+    #[max = 1000]
+    target: Option<i64>,
+    #[description = "What a challenge of a phony word does (default: the server's)"]
+    challenge: Option<Pick<ChallengeRule>>,
+    #[description = "Time per turn: 1h to 7d, e.g. 24h, 90m, 3d"]
+    #[autocomplete = "choices::turn_times"]
+    #[max_length = 16]
+    turn_time: Option<String>,
+    #[description = "The word list (default: the server's)"]
+    #[autocomplete = "choices::lexicons"]
+    #[max_length = 32]
+    lexicon: Option<String>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
     let turn_time_limit_secs = request::turn_limit_secs(turn_time)?;
+    let kind = variant.map_or(VariantKind::Classic, |v| v.0);
+    let variant = VariantId::new(kind, target).map_err(UserError::from)?;
     let options = LobbyOptions {
-        variant,
-        challenge_rule: challenge,
+        variant: Some(variant),
+        challenge_rule: challenge.map(|c| c.0),
         turn_time_limit_secs,
         lexicon,
         max_players: opponents.map(|n| (n + 1) as i16),
         ..LobbyOptions::default()
     };
     let view = ctx.data().service.create_lobby(&request, &options).await?;
-    let headline = format!(
-        "{} opened a game. Join with `/game join` (or the button); any player can `/game start`.",
-        request.user_name
-    );
-    announce_lobby(ctx, &headline, &view).await?;
-    private(ctx, format!("Your game #{} is open.", view.game_id)).await
+    let done = format!("Your game #{} is open.", view.game_id);
+    notice_and_confirm(ctx, view.game_id, &done).await
 }
 
 /// Take a seat in this channel's game before it starts
@@ -74,8 +82,7 @@ pub async fn join(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
     let view = ctx.data().service.join(&request).await?;
-    announce_lobby(ctx, &format!("{} joined.", request.user_name), &view).await?;
-    private(ctx, "You joined the game.").await
+    notice_and_confirm(ctx, view.game_id, "You joined the game.").await
 }
 
 /// Leave this channel's game before it starts
@@ -84,30 +91,19 @@ pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
     let view = ctx.data().service.leave(&request).await?;
-    if view.status == "lobby" {
-        announce_lobby(ctx, &format!("{} left.", request.user_name), &view).await?;
-    } else {
-        announce::say(
-            &ctx.serenity_context().http,
-            request.channel_id,
-            &format!("{} left; the game is closed.", request.user_name),
-        )
-        .await?;
-    }
-    private(ctx, "You left the game.").await
+    notice_and_confirm(ctx, view.game_id, "You left the game.").await
 }
 
 /// Seat a computer player: easy, medium or hard
 #[poise::command(slash_command, guild_only, rename = "add-bot")]
 pub async fn add_bot(
     ctx: Context<'_>,
-    #[description = "easy, medium or hard"] level: String,
+    #[description = "How strong the computer plays"] level: Pick<Level>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
-    let view = ctx.data().service.add_computer(&request, &level).await?;
-    announce_lobby(ctx, "A computer player sat down.", &view).await?;
-    private(ctx, "The computer player is seated.").await
+    let view = ctx.data().service.add_computer(&request, level.0).await?;
+    notice_and_confirm(ctx, view.game_id, "The computer player is seated.").await
 }
 
 /// Start the game: the draw for first play, then everyone gets their tiles
@@ -155,24 +151,10 @@ pub async fn end(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
     let outcome = ctx.data().service.end_game(&request).await?;
-    let body = if outcome.ended {
-        format!("Game #{} was ended without a result.", outcome.game_id)
+    let done = if outcome.ended {
+        "The game is ended."
     } else {
-        format!(
-            "{} asks to end game #{}. Still to agree with `/game end`: {}.",
-            request.user_name,
-            outcome.game_id,
-            outcome.waiting_for.join(", ")
-        )
+        "Your vote is counted."
     };
-    announce::say(&ctx.serenity_context().http, request.channel_id, &body).await?;
-    private(
-        ctx,
-        if outcome.ended {
-            "The game is ended."
-        } else {
-            "Your vote is counted."
-        },
-    )
-    .await
+    notice_and_confirm(ctx, outcome.game_id, done).await
 }

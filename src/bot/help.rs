@@ -1,5 +1,10 @@
 //! `/help`: the rules in brief and the commands.
 
+use crate::engine::ai::Level;
+use crate::engine::game::ChallengeRule;
+use crate::engine::names::Named;
+use crate::engine::variant::VariantKind;
+
 use super::{Context, Error};
 
 const RULES: &str = "\
@@ -12,7 +17,18 @@ const RULES: &str = "\
 - The game ends when the bag is empty and a player uses their last tile, or after six scoreless turns in a row. Unplayed tiles count against you.
 - Your rack comes by DM after each turn; `/rack` shows it privately.";
 
-/// The help text: rules, then one line per command (sub-commands named after it).
+/// The choices a new game offers, named as the engine's tables name them.
+fn choices() -> String {
+    format!(
+        "**Choices for `/game new`**: variant {}; challenge rule {}; computer level {} \
+         (`/game add-bot`).",
+        VariantKind::names().join(", "),
+        ChallengeRule::names().join(", "),
+        Level::names().join(", "),
+    )
+}
+
+/// The help text: rules, the choices, then one line per command (sub-commands named after it).
 pub fn text() -> String {
     let commands: Vec<String> = super::commands()
         .iter()
@@ -30,18 +46,17 @@ pub fn text() -> String {
             )
         })
         .collect();
-    format!("{RULES}\n\n**Commands**\n{}", commands.join("\n"))
+    format!(
+        "{RULES}\n\n{}\n\n**Commands**\n{}",
+        choices(),
+        commands.join("\n")
+    )
 }
 
 /// Rules in brief and how to play with the bot
 #[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.send(
-        poise::CreateReply::default()
-            .content(text())
-            .ephemeral(true),
-    )
-    .await?;
+    ctx.send(super::reply::private(text())).await?;
     Ok(())
 }
 
@@ -51,6 +66,10 @@ mod tests {
     fn the_help_fits_one_message_and_names_every_command() {
         let text = super::text();
         assert!(text.chars().count() <= 2000, "{} characters", text.len());
+        assert!(
+            text.contains("challenge rule void, double, single, 5pt, 10pt"),
+            "{text}"
+        );
         for command in super::super::commands() {
             assert!(
                 text.contains(&format!("`/{}`", command.name)),

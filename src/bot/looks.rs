@@ -12,15 +12,11 @@ use super::{Context, Error, announce, private, racks, request, text};
 #[poise::command(slash_command, guild_only)]
 pub async fn rack(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let user = request::db_id(ctx.author().id);
-    let snapshot = ctx
-        .data()
-        .service
-        .snapshot(request::db_id(ctx.channel_id()))
-        .await?;
-    let rack = racks::view(&snapshot, user).await?;
+    let request = request::of(ctx).await?;
+    let player = ctx.data().service.player_view(&request).await?;
+    let rack = racks::view(&player).await?;
     let reply = poise::CreateReply::default()
-        .content(racks::caption(&snapshot, &rack))
+        .content(racks::caption(&player.public, &rack))
         .attachment(serenity::CreateAttachment::bytes(rack.png, "rack.png"))
         .ephemeral(true);
     ctx.send(reply).await?;
@@ -101,8 +97,7 @@ pub async fn gcg(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let channel = request::db_id(ctx.channel_id());
     let service = &ctx.data().service;
-    let record = service.gcg(channel).await?;
-    let game_id = service.snapshot(channel).await?.game_id;
+    let (game_id, record) = service.gcg(channel).await?;
     let reply = poise::CreateReply::default()
         .content(format!("Game #{game_id} as a GCG record."))
         .attachment(serenity::CreateAttachment::bytes(
@@ -129,16 +124,16 @@ pub async fn score(
             .player_record(guild, request::db_id(player.id))
             .await?;
         format!(
-            "**{}** on this server: {} games, {} won, {} lost, {} drawn; average {}, best game {}, best play {}, {} bingos.",
+            "**{}** on this server: {}, {} won, {} lost, {} drawn; average {}, best game {}, best play {}, {}.",
             player.display_name(),
-            r.games,
+            text::count(r.games, "game"),
             r.wins,
             r.losses,
             r.draws,
             r.average,
             r.high_game,
             r.high_play,
-            r.bingos
+            text::count(r.bingos, "bingo")
         )
     } else if top.unwrap_or(false) {
         let lines = service.leaderboard(guild.unwrap_or(0), 10).await?;
@@ -149,11 +144,11 @@ pub async fn score(
             for (n, l) in lines.iter().enumerate() {
                 let _ = writeln!(
                     out,
-                    "{}. {}: {} wins in {} games, average {}, best {}",
+                    "{}. {}: {} in {}, average {}, best {}",
                     n + 1,
                     l.display_name,
-                    l.wins,
-                    l.games,
+                    text::count(l.wins, "win"),
+                    text::count(l.games, "game"),
                     l.average,
                     l.high_game
                 );

@@ -5,6 +5,7 @@
 
 mod announce;
 mod buttons;
+mod choices;
 mod deliver;
 mod errors;
 mod game;
@@ -12,6 +13,7 @@ mod help;
 mod jobs;
 mod looks;
 mod racks;
+mod reply;
 mod request;
 mod settings;
 mod text;
@@ -56,12 +58,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
 
 /// Answers the interaction privately with `text` (after a private deferral this fills it).
 async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
-    ctx.send(
-        poise::CreateReply::default()
-            .content(text.into())
-            .ephemeral(true),
-    )
-    .await?;
+    ctx.send(reply::private(text)).await?;
     Ok(())
 }
 

@@ -6,7 +6,7 @@
 use anyhow::Context as _;
 
 use crate::render;
-use crate::service::{GameSnapshot, UserError};
+use crate::service::{PlayerView, PublicView};
 
 use super::Error;
 
@@ -16,26 +16,25 @@ pub struct RackView {
     pub text: String,
 }
 
-/// The rack of `user_id` in the game, drawn.
-pub async fn view(snapshot: &GameSnapshot, user_id: i64) -> Result<RackView, Error> {
-    let seat = snapshot
-        .seats
-        .iter()
-        .position(|s| s.user_id == Some(user_id))
-        .ok_or(UserError::NotAPlayer)?;
-    let game = snapshot.game.clone().ok_or(UserError::NotStarted)?;
-    let rack = game.rack(seat).clone();
-    let text = rack.to_text(&game.variant().tiles);
-    let png =
-        tokio::task::spawn_blocking(move || render::rack_png(&game.variant().tiles, &rack.tiles()))
-            .await
-            .context("drawing a rack")?
-            .context("drawing a rack")?;
+/// A player's own rack, drawn in the order its text shows it.
+pub async fn view(player: &PlayerView) -> Result<RackView, Error> {
+    let text = player.rack_text();
+    let Some(table) = player.public.table.clone() else {
+        return Ok(RackView {
+            png: Vec::new(),
+            text,
+        });
+    };
+    let rack = player.rack.clone();
+    let png = tokio::task::spawn_blocking(move || render::rack_png(&table.variant.tiles, &rack))
+        .await
+        .context("drawing a rack")?
+        .context("drawing a rack")?;
     Ok(RackView { png, text })
 }
 
 /// The private text that goes with a rack picture.
-pub fn caption(snapshot: &GameSnapshot, rack: &RackView) -> String {
+pub fn caption(snapshot: &PublicView, rack: &RackView) -> String {
     format!(
         "Your rack in <#{}> (game #{}): `{}`",
         snapshot.channel_id, snapshot.game_id, rack.text

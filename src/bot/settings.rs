@@ -3,9 +3,11 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::service::SettingsChange;
-use crate::store::players::ServerSettings;
+use crate::engine::game::ChallengeRule;
+use crate::engine::names::Named;
+use crate::service::{RackDelivery, ServerSettings, SettingsChange};
 
+use super::choices::{self, Pick};
 use super::{Context, Error, private, request, text};
 
 /// Settings: server defaults (moderators), your reminders, or show them
@@ -24,12 +26,11 @@ fn describe(s: &ServerSettings) -> String {
     format!(
         "New games here: lexicon {}, {} challenge rule, {} per turn, racks by {}; moderator role: {}.",
         s.lexicon,
-        s.challenge_rule,
+        s.challenge_rule.name(),
         text::duration(i64::from(s.turn_time_limit_secs)),
-        if s.rack_delivery == "dm" {
-            "DM"
-        } else {
-            "`/rack` only"
+        match s.rack_delivery {
+            RackDelivery::Dm => "DM",
+            RackDelivery::Command => "`/rack` only",
         },
         s.moderator_role_id
             .map_or_else(|| "none (Manage Server)".to_owned(), |r| format!("<@&{r}>"))
@@ -40,11 +41,17 @@ fn describe(s: &ServerSettings) -> String {
 #[poise::command(slash_command, guild_only)]
 pub async fn server(
     ctx: Context<'_>,
-    #[description = "The word list of new games"] lexicon: Option<String>,
-    #[description = "void, double, single, 5pt or 10pt"] challenge: Option<String>,
-    #[description = "Time per turn: 1h to 7d, e.g. 24h"] turn_time: Option<String>,
+    #[description = "The word list of new games"]
+    #[autocomplete = "choices::lexicons"]
+    #[max_length = 32]
+    lexicon: Option<String>,
+    #[description = "What a challenge of a phony word does"] challenge: Option<Pick<ChallengeRule>>,
+    #[description = "Time per turn: 1h to 7d, e.g. 24h"]
+    #[autocomplete = "choices::turn_times"]
+    #[max_length = 16]
+    turn_time: Option<String>,
     #[description = "dm (racks sent by DM) or command (players use /rack)"] rack_delivery: Option<
-        String,
+        Pick<RackDelivery>,
     >,
     #[description = "Members with this role may moderate games"] moderator_role: Option<
         serenity::Role,
@@ -55,9 +62,9 @@ pub async fn server(
     let turn_time_limit_secs = request::turn_limit_secs(turn_time)?;
     let change = SettingsChange {
         lexicon,
-        challenge_rule: challenge,
+        challenge_rule: challenge.map(|c| c.0),
         turn_time_limit_secs,
-        rack_delivery,
+        rack_delivery: rack_delivery.map(|r| r.0),
         moderator_role_id: moderator_role.map(|r| Some(request::db_id(r.id))),
     };
     let settings = ctx

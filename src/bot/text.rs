@@ -3,7 +3,7 @@
 
 use std::fmt::Write as _;
 
-use crate::service::{Event, GameSnapshot, LobbyView, Report, Standing};
+use crate::service::{Event, GameStatus, LobbyView, Notice, PublicView, Report, Standing};
 
 /// A player as a mention when they are a person, else their name.
 pub fn who(name: &str, user_id: Option<i64>) -> String {
@@ -50,6 +50,9 @@ pub fn final_standings(standings: &[Standing]) -> String {
     let mut out = String::from("**Game over.**\n");
     for (place, s) in standings.iter().enumerate() {
         let _ = write!(out, "{}. {} {}", place + 1, s.player, s.score);
+        if s.resigned {
+            out.push_str(" (resigned)");
+        }
         if s.before_adjustment != s.score {
             let _ = write!(out, " ({} before unplayed tiles)", s.before_adjustment);
         }
@@ -81,8 +84,9 @@ pub fn lobby(view: &LobbyView) -> String {
     )
 }
 
-/// The draw for first play, round by round (player, tile), and who goes first.
-pub fn draw_of(draw_rounds: &[Vec<(String, String)>], first: &str) -> String {
+/// The draw for first play, round by round (player, tile), who goes first, and with 3 or 4
+/// players the whole order of play.
+pub fn draw_of(draw_rounds: &[Vec<(String, String)>], first: &str, order: &[String]) -> String {
     let mut out = String::from("**The draw for first play**\n");
     for (n, round) in draw_rounds.iter().enumerate() {
         let drawn: Vec<String> = round
@@ -95,20 +99,65 @@ pub fn draw_of(draw_rounds: &[Vec<(String, String)>], first: &str) -> String {
         out,
         "{first} drew nearest to A (a blank beats every letter) and goes first."
     );
+    if order.len() > 2 {
+        let _ = writeln!(out, "Order of play: {}.", order.join(", then "));
+    }
     out
 }
 
+/// What the player who made a command is told privately: what became of their challenge, or
+/// what they did ("HORN at 8F for 14").
+pub fn done(report: &Report, user_id: i64) -> String {
+    let challenge = report.events.iter().find_map(|e| {
+        let by = e.challenger.as_ref()?;
+        (by.user_id == Some(user_id)).then_some((e, by))
+    });
+    if let Some((event, by)) = challenge {
+        let verdict = if by.upheld { "succeeded" } else { "failed" };
+        return format!(
+            "Your challenge of {}'s play {verdict}: {}.",
+            event.player, by.outcome
+        );
+    }
+    report
+        .events
+        .iter()
+        .rev()
+        .find(|e| e.user_id == Some(user_id))
+        .map_or_else(|| "Done.".to_owned(), |e| format!("Done: {}.", e.text))
+}
+
 /// The game's scoreboard: each seat's score, who is to move, the bag.
-pub fn scoreboard(snapshot: &GameSnapshot) -> String {
-    let mut out = format!("**Game #{}** ({})\n", snapshot.game_id, snapshot.status);
+pub fn scoreboard(snapshot: &PublicView) -> String {
+    let mut out = format!(
+        "**Game #{}** ({})\n",
+        snapshot.game_id,
+        snapshot.status.as_str()
+    );
     for seat in &snapshot.seats {
-        let marker = if seat.to_move { " ◀ to move" } else { "" };
+        let marker = if seat.resigned {
+            " (resigned)"
+        } else if seat.to_move {
+            " ◀ to move"
+        } else {
+            ""
+        };
         let _ = writeln!(out, "{}: {}{marker}", seat.name, seat.score);
     }
-    if let Some(game) = &snapshot.game {
-        let _ = write!(out, "Tiles in the bag: {}", game.bag_len());
+    if let Some(bag) = snapshot.bag_count() {
+        let _ = write!(out, "Tiles in the bag: {bag}");
     }
     out
+}
+
+/// "1 game", "3 games": a count with its noun, singular for one.
+pub fn count(n: impl Into<i64>, thing: &str) -> String {
+    let n = n.into();
+    if n == 1 {
+        format!("1 {thing}")
+    } else {
+        format!("{n} {thing}s")
+    }
 }
 
 /// "24h", "90m", "3d".
@@ -137,6 +186,33 @@ pub fn fit(text: &str, limit: usize) -> String {
     cut
 }
 
+/// A lobby or end-of-game notice as posted in the game's channel.
+pub fn notice(notice: &Notice) -> String {
+    match notice {
+        Notice::Opened { by, lobby } => format!(
+            "{by} opened a game. Join with `/game join` (or the button); any player can `/game start`. {}",
+            self::lobby(lobby)
+        ),
+        Notice::Joined { name, lobby } => format!("{name} joined. {}", self::lobby(lobby)),
+        Notice::Left { name, lobby } if lobby.status == GameStatus::Lobby => {
+            format!("{name} left. {}", self::lobby(lobby))
+        }
+        Notice::Left { name, .. } => format!("{name} left; the game is closed."),
+        Notice::ComputerSeated { lobby } => {
+            format!("A computer player sat down. {}", self::lobby(lobby))
+        }
+        Notice::EndAsked {
+            by,
+            game_id,
+            waiting_for,
+        } => format!(
+            "{by} asks to end game #{game_id}. Still to agree with `/game end`: {}.",
+            waiting_for.join(", ")
+        ),
+        Notice::Ended { game_id } => format!("Game #{game_id} was ended without a result."),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -149,6 +225,9 @@ mod tests {
         assert_eq!(who("alice", Some(7)), "<@7>");
         assert_eq!(who("Computer (easy)", None), "**Computer (easy)**");
         assert_eq!(fit("abcdef", 4), "ab …");
+        assert_eq!(count(1, "game"), "1 game");
+        assert_eq!(count(0, "bingo"), "0 bingos");
+        assert_eq!(count(3, "win"), "3 wins");
     }
 
     #[test]
@@ -161,6 +240,7 @@ mod tests {
                 score: 300,
                 before_adjustment: 290,
                 winner: true,
+                resigned: false,
             },
             Standing {
                 seat: 0,
@@ -169,6 +249,7 @@ mod tests {
                 score: 280,
                 before_adjustment: 290,
                 winner: false,
+                resigned: true,
             },
         ];
         let text = final_standings(&standings);
@@ -176,6 +257,6 @@ mod tests {
             text.contains("1. bob 300 (290 before unplayed tiles) (wins)"),
             "{text}"
         );
-        assert!(text.contains("2. alice 280"), "{text}");
+        assert!(text.contains("2. alice 280 (resigned)"), "{text}");
     }
 }

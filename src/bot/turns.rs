@@ -15,13 +15,7 @@ use super::{Context, Error, announce, private, request};
 /// What the acting player is told privately after their command was committed: what they did
 /// (it was made even if its post is delayed), and where their new rack is.
 pub fn done_text(report: &Report, user_id: i64, delivered: &Summary) -> String {
-    let mine = report
-        .events
-        .iter()
-        .rev()
-        .find(|e| e.user_id == Some(user_id))
-        .map_or_else(|| "Done".to_owned(), |e| format!("Done: {}", e.text));
-    let mut out = format!("{mine}.");
+    let mut out = super::text::done(report, user_id);
     if delivered.post_delayed {
         out.push_str(" The board will be posted in the channel shortly.");
     }
@@ -76,8 +70,11 @@ async fn announce_and_confirm(ctx: Context<'_>, report: &Report) -> Result<(), E
 pub async fn play(
     ctx: Context<'_>,
     #[description = "The word, through tiles included (lower case = blank), e.g. HORN or hoRN"]
+    #[max_length = 40]
     word: String,
-    #[description = "Where it starts: 8D = across from row 8, column D; D8 = down"] at: String,
+    #[description = "Where it starts: 8D = across from row 8, column D; D8 = down"]
+    #[max_length = 8]
+    at: String,
     #[description = "Only show where the tiles go and the score, privately (words unchecked)"]
     preview: Option<bool>,
 ) -> Result<(), Error> {
@@ -118,7 +115,7 @@ async fn preview_png(preview: crate::service::Preview) -> Result<Vec<u8>, Error>
                 score: preview.score as i32,
                 to_move: false,
             }],
-            bag_count: 0,
+            bag_count: preview.bag_count,
         })
     })
     .await
@@ -131,7 +128,9 @@ async fn preview_png(preview: crate::service::Preview) -> Result<Vec<u8>, Error>
 #[poise::command(slash_command, guild_only)]
 pub async fn exchange(
     ctx: Context<'_>,
-    #[description = "The tiles to swap, e.g. QVU (? for a blank)"] tiles: String,
+    #[description = "The tiles to swap, e.g. QVU (? for a blank)"]
+    #[max_length = 32]
+    tiles: String,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;

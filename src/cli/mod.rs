@@ -5,8 +5,17 @@ pub mod moves;
 pub mod render;
 pub mod replay;
 pub mod run;
+pub mod tournament;
+
+use std::ffi::OsStr;
 
 use clap::{Parser, Subcommand};
+
+/// Whether log lines on stderr carry colour: only on a terminal, and not when `NO_COLOR` is set
+/// to anything (<https://no-color.org>). Files and pipes get plain text.
+pub fn log_colours(stderr_is_terminal: bool, no_color: Option<&OsStr>) -> bool {
+    stderr_is_terminal && no_color.is_none_or(OsStr::is_empty)
+}
 
 /// Lexicord: the crossword tile game on Discord.
 #[derive(Debug, Parser)]
@@ -26,6 +35,8 @@ pub enum Command {
     Render(render::Args),
     /// List the legal plays of positions (CGP), best first.
     Moves(moves::Args),
+    /// Tournament reports from a tsh `.t` file: standings, the next round's pairings, ratings.
+    Tournament(tournament::Args),
 }
 
 impl Command {
@@ -36,6 +47,20 @@ impl Command {
             Command::Replay(args) => replay::execute(args),
             Command::Render(args) => render::execute(args),
             Command::Moves(args) => moves::execute(args),
+            Command::Tournament(args) => tournament::execute(args),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn logs_are_coloured_only_on_a_terminal_without_no_color() {
+        assert!(log_colours(true, None));
+        assert!(!log_colours(false, None));
+        assert!(!log_colours(true, Some(OsStr::new("1"))));
+        assert!(log_colours(true, Some(OsStr::new(""))));
     }
 }

@@ -1,20 +1,25 @@
-//! `lexicord moves`: every legal tile placement of one or more positions (CGP), best first.
+//! `lexicord moves`: every legal tile placement of one or more positions (CGP), best first,
+//! streamed to the output as it is worked out (one position's plays in memory at a time).
 
-use std::fmt::Write as _;
+use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::Context as _;
 
 use crate::engine::formats::cgp::CgpPosition;
+use crate::engine::layout::{Direction, Layout, Pos};
 use crate::engine::lexicon::Lexicon;
-use crate::engine::movegen::{Move, all_moves, sort_best_first};
+use crate::engine::movegen::{Move, all_moves, best_first_order, sort_best_first};
 use crate::engine::notation::Coord;
-use crate::engine::tiles::TileSet;
+use crate::engine::tiles::{Placed, TileSet};
 use crate::engine::variant::Variant;
 
 /// Plays shown when neither --all nor --top is given.
 const DEFAULT_TOP: usize = 10;
+
+/// Rows and columns a board may have (as the generator allows).
+const MAX_SIDE: u8 = 26;
 
 /// List the legal plays of positions, best first.
 #[derive(Debug, clap::Args)]
@@ -41,23 +46,32 @@ pub struct Args {
 /// Prints, for each position, `position N COUNT BEST`, then `COORD WORD SCORE` for each play
 /// shown, best first, for the first rack (the player to move).
 pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
-    print!("{}", listing(args)?);
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+    write_listing(args, &mut out)?;
+    out.flush()?;
     Ok(ExitCode::SUCCESS)
 }
 
-/// What `execute` prints.
+/// What `execute` prints, as one string.
 pub fn listing(args: &Args) -> anyhow::Result<String> {
-    let lines: Vec<String> = match (&args.cgp, &args.cgp_file) {
-        (Some(cgp), _) => vec![cgp.clone()],
+    let mut out = Vec::new();
+    write_listing(args, &mut out)?;
+    Ok(String::from_utf8(out)?)
+}
+
+/// Writes what `execute` prints to `out`, position by position.
+pub fn write_listing(args: &Args, out: &mut impl Write) -> anyhow::Result<()> {
+    let text = match (&args.cgp, &args.cgp_file) {
+        (Some(cgp), _) => cgp.clone(),
         (None, Some(path)) => std::fs::read_to_string(path)
-            .with_context(|| format!("cannot read {}", path.display()))?
-            .lines()
-            .map(str::trim)
-            .filter(|l| !l.is_empty() && !l.starts_with('#'))
-            .map(str::to_owned)
-            .collect(),
+            .with_context(|| format!("cannot read {}", path.display()))?,
         (None, None) => anyhow::bail!("give a position with --cgp or --cgp-file"),
     };
+    let lines = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'));
     let word_list = match &args.lexicon {
         Some(path) => Some(
             std::fs::read(path)
@@ -70,19 +84,42 @@ pub fn listing(args: &Args) -> anyhow::Result<String> {
     } else {
         args.top.unwrap_or(DEFAULT_TOP)
     };
-    let mut out = String::new();
-    for (n, line) in lines.iter().enumerate() {
+    let coords = CoordTable::new();
+    let mut lexicon: Option<(TileSet, Lexicon)> = None;
+    let mut variant: Option<Variant> = None;
+    let mut order = Vec::new();
+    let mut labels = Labels::default();
+    let mut buf = Vec::with_capacity(1 << 12);
+    for (n, line) in lines.enumerate() {
         let position = CgpPosition::read(line).with_context(|| format!("position {}", n + 1))?;
-        let lexicon = load_lexicon(word_list.as_deref(), &position.tiles)?;
-        let moves = position_moves(&position, &lexicon);
-        let best = moves.first().map_or(0, Move::score);
-        writeln!(out, "position {} {} {best}", n + 1, moves.len())?;
-        for m in moves.iter().take(limit) {
-            out.push_str(&describe(&position.tiles, m));
-            out.push('\n');
+        if lexicon.as_ref().is_none_or(|(t, _)| *t != position.tiles) {
+            let loaded = load_lexicon(word_list.as_deref(), &position.tiles)?;
+            lexicon = Some((position.tiles.clone(), loaded));
+            labels = Labels::new(&position.tiles);
         }
+        let lexicon = &lexicon.as_ref().expect("loaded above").1;
+        if variant.as_ref().is_none_or(|v| !fits(v, &position)) {
+            variant = Some(variant_for(&position));
+        }
+        let variant = variant.as_ref().expect("made above");
+        let moves = match position.racks.first() {
+            Some(rack) => all_moves(variant, lexicon, &position.board, rack),
+            None => Vec::new(),
+        };
+        best_first_order(&moves, &mut order);
+        let best = order.first().map_or(0, |&i| moves[i as usize].score());
+        writeln!(out, "position {} {} {best}", n + 1, moves.len())?;
+        for &i in order.iter().take(limit) {
+            describe(&coords, &labels, &moves[i as usize], &mut buf);
+            if buf.len() >= 1 << 12 {
+                out.write_all(&buf)?;
+                buf.clear();
+            }
+        }
+        out.write_all(&buf)?;
+        buf.clear();
     }
-    Ok(out)
+    Ok(())
 }
 
 /// The lexicon to use: a word list (or a cached word graph) from the file, else ENABLE.
@@ -99,22 +136,33 @@ fn load_lexicon(file: Option<&[u8]>, tiles: &TileSet) -> anyhow::Result<Lexicon>
 
 /// Every play for the first rack of the position, best first.
 pub fn position_moves(position: &CgpPosition, lexicon: &Lexicon) -> Vec<Move> {
-    let variant = Variant::with_tiles(position.tiles.clone());
-    let variant = Variant {
-        layout: layout_for(&variant, position),
-        ..variant
-    };
     let Some(rack) = position.racks.first() else {
         return Vec::new();
     };
-    let mut moves = all_moves(&variant, lexicon, &position.board, rack);
+    let mut moves = all_moves(&variant_for(position), lexicon, &position.board, rack);
     sort_best_first(&mut moves);
     moves
 }
 
+/// Whether `variant` is the one [`variant_for`] makes for `position`.
+fn fits(variant: &Variant, position: &CgpPosition) -> bool {
+    variant.tiles == position.tiles
+        && (variant.layout.rows(), variant.layout.cols())
+            == (position.board.rows(), position.board.cols())
+}
+
+/// The classic game with the position's tiles, on its board (see [`layout_for`]).
+fn variant_for(position: &CgpPosition) -> Variant {
+    let variant = Variant::with_tiles(position.tiles.clone());
+    Variant {
+        layout: layout_for(&variant, position),
+        ..variant
+    }
+}
+
 /// The classic layout for a 15x15 board; for other sizes, plain squares with the centre as
 /// the start (CGP carries no premium squares).
-fn layout_for(variant: &Variant, position: &CgpPosition) -> crate::engine::layout::Layout {
+fn layout_for(variant: &Variant, position: &CgpPosition) -> Layout {
     let (rows, cols) = (position.board.rows(), position.board.cols());
     if (rows, cols) == (variant.layout.rows(), variant.layout.cols()) {
         return variant.layout.clone();
@@ -133,16 +181,82 @@ fn layout_for(variant: &Variant, position: &CgpPosition) -> crate::engine::layou
         })
         .collect();
     let map: Vec<&str> = map.iter().map(String::as_str).collect();
-    crate::engine::layout::Layout::from_map("plain", &map)
-        .unwrap_or_else(|_| variant.layout.clone())
+    Layout::from_map("plain", &map).unwrap_or_else(|_| variant.layout.clone())
 }
 
-/// `COORD WORD SCORE`: the main word from its first square, through tiles as their letters,
-/// blanks in lower case.
-fn describe(tiles: &TileSet, m: &Move) -> String {
-    let coord = Coord {
-        start: m.start(),
-        dir: m.dir(),
-    };
-    format!("{coord} {} {}", m.spell(tiles), m.score())
+/// The text of every coordinate (`8D`, `D8`), written once.
+struct CoordTable {
+    /// Indexed by row, column and direction.
+    text: Vec<String>,
+}
+
+impl CoordTable {
+    fn new() -> Self {
+        let mut text = Vec::with_capacity(usize::from(MAX_SIDE) * usize::from(MAX_SIDE) * 2);
+        for row in 0..MAX_SIDE {
+            for col in 0..MAX_SIDE {
+                for dir in [Direction::Across, Direction::Down] {
+                    let start = Pos::new(row, col);
+                    text.push(Coord { start, dir }.to_string());
+                }
+            }
+        }
+        Self { text }
+    }
+
+    fn get(&self, start: Pos, dir: Direction) -> &str {
+        let index = (usize::from(start.row) * usize::from(MAX_SIDE) + usize::from(start.col)) * 2
+            + usize::from(dir == Direction::Down);
+        &self.text[index]
+    }
+}
+
+/// The text of every tile of a tile set, as a letter (upper case) and as a blank (lower case).
+#[derive(Default)]
+struct Labels {
+    /// Indexed by letter, then 0 for a tile and 1 for a blank.
+    text: Vec<[String; 2]>,
+}
+
+impl Labels {
+    fn new(tiles: &TileSet) -> Self {
+        let mut text = vec![[String::new(), String::new()]; tiles.letter_count() + 1];
+        for letter in tiles.letters() {
+            text[usize::from(letter)] = [
+                tiles.spell(&[Placed::tile(letter)]),
+                tiles.spell(&[Placed::blank(letter)]),
+            ];
+        }
+        Self { text }
+    }
+}
+
+/// Appends `COORD WORD SCORE` and a newline: the main word from its first square, through
+/// tiles as their letters, blanks in lower case.
+fn describe(coords: &CoordTable, labels: &Labels, m: &Move, out: &mut Vec<u8>) {
+    out.extend_from_slice(coords.get(m.start(), m.dir()).as_bytes());
+    out.push(b' ');
+    for tile in m.letters() {
+        out.extend_from_slice(
+            labels.text[usize::from(tile.letter)][usize::from(tile.blank)].as_bytes(),
+        );
+    }
+    out.push(b' ');
+    push_number(m.score(), out);
+    out.push(b'\n');
+}
+
+/// Appends `n` in decimal.
+fn push_number(mut n: u32, out: &mut Vec<u8>) {
+    let mut digits = [0u8; 10];
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.extend_from_slice(&digits[at..]);
 }

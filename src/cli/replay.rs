@@ -5,19 +5,22 @@ use std::collections::HashSet;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use crate::engine::dictionary::Dictionary;
 use crate::engine::formats::gcg;
+use crate::engine::lexicon::Lexicon;
 use crate::engine::replay::{ReplayIssue, detect_tile_set, replay_record};
 use crate::engine::tiles::{Letter, TileSet};
-use anyhow::Context as _;
+use anyhow::{Context as _, bail};
 
 /// Replay game records (GCG) and check every recorded score.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Word list, one word a line, for --check-words.
+    /// Word list, one word a line, for --check-words (default: the built-in ENABLE, for
+    /// records in English tiles).
     #[arg(long)]
     pub lexicon: Option<PathBuf>,
     /// Also report words the lexicon does not have.
-    #[arg(long, requires = "lexicon")]
+    #[arg(long)]
     pub check_words: bool,
     /// The GCG files.
     #[arg(required = true)]
@@ -26,17 +29,18 @@ pub struct Args {
 
 /// Replays every file; exit status 1 if any file disagrees with the rules or cannot be read.
 pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
-    let word_list = match (&args.lexicon, args.check_words) {
-        (Some(path), true) => Some(
+    let words = match (&args.lexicon, args.check_words) {
+        (Some(path), true) => Words::List(
             std::fs::read_to_string(path)
                 .with_context(|| format!("cannot read the lexicon {}", path.display()))?,
         ),
-        _ => None,
+        (None, true) => Words::Enable(Lexicon::enable()),
+        (_, false) => Words::Unchecked,
     };
     let mut all_ok = true;
     for path in &args.files {
         let name = path.display();
-        match replay_file(path, word_list.as_deref()) {
+        match replay_file(path, &words) {
             Ok(issues) if issues.is_empty() => println!("{name}: ok"),
             Ok(issues) => {
                 all_ok = false;
@@ -57,16 +61,38 @@ pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
     })
 }
 
-fn replay_file(path: &PathBuf, word_list: Option<&str>) -> anyhow::Result<Vec<ReplayIssue>> {
+/// The words plays are checked against.
+enum Words {
+    /// Scores only.
+    Unchecked,
+    /// A word list read from a file, one word a line.
+    List(String),
+    /// The built-in lexicon, ENABLE, in English tiles.
+    Enable(Lexicon),
+}
+
+fn replay_file(path: &PathBuf, words: &Words) -> anyhow::Result<Vec<ReplayIssue>> {
     let bytes = std::fs::read(path).context("cannot read the file")?;
     let record = gcg::read(&gcg::decode(&bytes))?;
-    let words = match word_list {
-        Some(text) => Some(load_words(&detect_tile_set(&record)?, text)),
-        None => None,
+    let listed;
+    let dictionary: Option<&dyn Dictionary> = match words {
+        Words::Unchecked => None,
+        Words::List(text) => {
+            listed = load_words(&detect_tile_set(&record)?, text);
+            Some(&listed)
+        }
+        Words::Enable(lexicon) => {
+            let set = detect_tile_set(&record)?;
+            if set.name() != TileSet::english().name() {
+                bail!(
+                    "the built-in lexicon (ENABLE) is English; this record uses the {} tile set: \
+                     give its word list with --lexicon",
+                    set.name()
+                );
+            }
+            Some(lexicon)
+        }
     };
-    let dictionary = words
-        .as_ref()
-        .map(|w| w as &dyn crate::engine::dictionary::Dictionary);
     Ok(replay_record(&record, dictionary)?.issues)
 }
 

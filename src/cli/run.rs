@@ -5,13 +5,11 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 
-use crate::config::{Config, RackDelivery};
+use crate::config::Config;
 use crate::engine::lexicon::Lexicon;
 use crate::engine::tiles::TileSet;
-use crate::service::{Lexicons, Service};
-use crate::store::clocks::ClockSettings;
-use crate::store::local_cluster::{ClusterOptions, LocalCluster};
-use crate::store::players::ServerSettings;
+use crate::local_postgres::{ClusterOptions, LocalCluster};
+use crate::service::{ClockSettings, Lexicons, ServerSettings, Service};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -90,12 +88,9 @@ pub fn load_lexicons(config: &Config) -> anyhow::Result<Lexicons> {
 /// Server settings for servers that have not chosen their own, from the configuration.
 pub fn server_defaults(config: &Config) -> ServerSettings {
     ServerSettings {
-        challenge_rule: config.defaults.challenge_rule.clone(),
+        challenge_rule: config.defaults.challenge_rule,
         turn_time_limit_secs: config.turn_time_limit().as_secs() as i32,
-        rack_delivery: match config.defaults.rack_delivery {
-            RackDelivery::Dm => "dm".to_owned(),
-            RackDelivery::Command => "command".to_owned(),
-        },
+        rack_delivery: config.defaults.rack_delivery,
         lexicon: config.defaults.lexicon.clone(),
         moderator_role_id: None,
     }

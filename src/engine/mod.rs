@@ -10,6 +10,7 @@ pub mod game;
 pub mod layout;
 pub mod lexicon;
 pub mod movegen;
+pub mod names;
 pub mod notation;
 pub mod placement;
 pub mod rack;

@@ -1,8 +1,16 @@
 //! Variants: a board layout, a tile set and the numbers the rule books vary, as data with
 //! named constructors.
 
+use std::fmt;
+use std::ops::RangeInclusive;
+
 use super::layout::Layout;
+use super::names::{Named, UnknownName, quoted};
 use super::tiles::TileSet;
+
+/// The scores a Finish Line game may be played to (rule book 003 leaves the target to the
+/// players; the bot keeps it between a short and a very long game).
+pub const FINISH_LINE_TARGETS: RangeInclusive<u32> = 10..=1000;
 
 /// The bingo bonus: "any player who plays seven tiles on a turn scores a premium of 50 points,
 /// after totaling his or her score" (rule 17); the 9-tile game pays it for 7, 8 or 9 tiles.
@@ -36,7 +44,7 @@ impl Variant {
     /// The classic game (rule books 000, 001 and 003).
     pub fn classic() -> Self {
         Self {
-            name: "classic".to_owned(),
+            name: VariantId::Classic.to_string(),
             layout: Layout::classic(),
             tiles: TileSet::english(),
             rack_size: 7,
@@ -53,7 +61,7 @@ impl Variant {
     /// The 9-tile game (rule book 003): nine tiles on the rack, 50 points for playing 7, 8 or 9.
     pub fn nine_tile() -> Self {
         Self {
-            name: "nine-tile".to_owned(),
+            name: VariantId::NineTile.to_string(),
             rack_size: 9,
             ..Self::classic()
         }
@@ -62,7 +70,7 @@ impl Variant {
     /// Finish Line (rule book 003): the classic game, ended when a player reaches `target`.
     pub fn finish_line(target: u32) -> Self {
         Self {
-            name: format!("finish-line-{target}"),
+            name: VariantId::FinishLine { target }.to_string(),
             target_score: Some(target),
             ..Self::classic()
         }
@@ -77,19 +85,10 @@ impl Variant {
         }
     }
 
-    /// The variants a game can be created with, by the name players type: `classic`,
-    /// `nine-tile`, and `finish-line-N` (Finish Line to N points).
+    /// The variant a stored or typed name stands for (`classic`, `nine-tile`,
+    /// `finish-line-N`), if any.
     pub fn by_name(name: &str) -> Option<Self> {
-        match name {
-            "classic" => Some(Self::classic()),
-            "nine-tile" => Some(Self::nine_tile()),
-            _ => {
-                let target: u32 = name.strip_prefix("finish-line-")?.parse().ok()?;
-                (10..=1000)
-                    .contains(&target)
-                    .then(|| Self::finish_line(target))
-            }
-        }
+        VariantId::parse(name).ok().map(VariantId::variant)
     }
 
     /// The bonus a play of `tiles_placed` tiles earns (rule 17).
@@ -99,6 +98,132 @@ impl Variant {
         } else {
             0
         }
+    }
+}
+
+/// The kinds of game a lobby can be opened with (rule books 001 and 003).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum VariantKind {
+    /// The classic game.
+    Classic,
+    /// Nine tiles on the rack.
+    NineTile,
+    /// The classic game to a target score.
+    FinishLine,
+}
+
+impl Named for VariantKind {
+    const KIND: &'static str = "variant";
+    const TABLE: &'static [(Self, &'static str)] = &[
+        (VariantKind::Classic, "classic"),
+        (VariantKind::NineTile, "nine-tile"),
+        (VariantKind::FinishLine, "finish-line"),
+    ];
+}
+
+/// A variant as players choose it and the database stores it: its kind, and Finish Line's
+/// target score. Written `classic`, `nine-tile` or `finish-line-N`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum VariantId {
+    Classic,
+    NineTile,
+    FinishLine { target: u32 },
+}
+
+/// Why a variant choice cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum VariantError {
+    #[error("{0}")]
+    Unknown(#[from] UnknownName),
+    #[error(
+        "Finish Line needs a target score from {min} to {max}",
+        min = FINISH_LINE_TARGETS.start(),
+        max = FINISH_LINE_TARGETS.end()
+    )]
+    NeedsTarget,
+    #[error(
+        "{given} is not a Finish Line target: choose a score from {min} to {max}",
+        given = .0,
+        min = FINISH_LINE_TARGETS.start(),
+        max = FINISH_LINE_TARGETS.end()
+    )]
+    BadTarget(i64),
+    #[error("only Finish Line has a target score")]
+    TargetWithoutFinishLine,
+}
+
+impl VariantId {
+    /// The variant of `kind`, with `target` for Finish Line (and only for it).
+    pub fn new(kind: VariantKind, target: Option<i64>) -> Result<Self, VariantError> {
+        match (kind, target) {
+            (VariantKind::Classic, None) => Ok(Self::Classic),
+            (VariantKind::NineTile, None) => Ok(Self::NineTile),
+            (VariantKind::FinishLine, None) => Err(VariantError::NeedsTarget),
+            (VariantKind::FinishLine, Some(t)) => u32::try_from(t)
+                .ok()
+                .filter(|t| FINISH_LINE_TARGETS.contains(t))
+                .map(|target| Self::FinishLine { target })
+                .ok_or(VariantError::BadTarget(t)),
+            (VariantKind::Classic | VariantKind::NineTile, Some(_)) => {
+                Err(VariantError::TargetWithoutFinishLine)
+            }
+        }
+    }
+
+    /// Reads `classic`, `nine-tile` or `finish-line-N`.
+    pub fn parse(text: &str) -> Result<Self, VariantError> {
+        let wanted = text.trim().to_ascii_lowercase();
+        if let Some(target) = wanted.strip_prefix("finish-line-") {
+            let target = target.parse::<i64>().map_err(|_| {
+                VariantError::Unknown(UnknownName {
+                    kind: VariantKind::KIND,
+                    given: quoted(text),
+                    valid: "classic, nine-tile or finish-line-N (N points to win)".to_owned(),
+                })
+            })?;
+            return Self::new(VariantKind::FinishLine, Some(target));
+        }
+        Self::new(
+            VariantKind::from_name(&wanted).map_err(|mut e| {
+                e.given = quoted(text);
+                e
+            })?,
+            None,
+        )
+    }
+
+    pub fn kind(self) -> VariantKind {
+        match self {
+            Self::Classic => VariantKind::Classic,
+            Self::NineTile => VariantKind::NineTile,
+            Self::FinishLine { .. } => VariantKind::FinishLine,
+        }
+    }
+
+    /// The variant's rules.
+    pub fn variant(self) -> Variant {
+        match self {
+            Self::Classic => Variant::classic(),
+            Self::NineTile => Variant::nine_tile(),
+            Self::FinishLine { target } => Variant::finish_line(target),
+        }
+    }
+}
+
+impl fmt::Display for VariantId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::FinishLine { target } => write!(f, "{}-{target}", self.kind().name()),
+            _ => f.write_str(self.kind().name()),
+        }
+    }
+}
+
+impl TryFrom<String> for VariantId {
+    type Error = VariantError;
+
+    fn try_from(text: String) -> Result<Self, VariantError> {
+        Self::parse(&text)
     }
 }
 
@@ -128,5 +253,36 @@ mod tests {
         );
         assert_eq!(Variant::by_name("finish-line-1"), None);
         assert_eq!(Variant::by_name("chess"), None);
+    }
+
+    #[test]
+    fn variant_names_round_trip_and_bad_ones_are_explained() {
+        for id in [
+            VariantId::Classic,
+            VariantId::NineTile,
+            VariantId::FinishLine { target: 150 },
+        ] {
+            assert_eq!(VariantId::parse(&id.to_string()), Ok(id));
+            assert_eq!(id.variant().name, id.to_string());
+        }
+        assert_eq!(
+            VariantId::new(VariantKind::FinishLine, None),
+            Err(VariantError::NeedsTarget)
+        );
+        assert_eq!(
+            VariantId::new(VariantKind::FinishLine, Some(5)),
+            Err(VariantError::BadTarget(5))
+        );
+        assert_eq!(
+            VariantId::new(VariantKind::Classic, Some(100)),
+            Err(VariantError::TargetWithoutFinishLine)
+        );
+        let error = VariantId::parse("chess").unwrap_err().to_string();
+        assert_eq!(
+            error,
+            "\"chess\" is not a variant: choose classic, nine-tile or finish-line"
+        );
+        let long = VariantId::parse(&"x".repeat(3000)).unwrap_err().to_string();
+        assert!(long.len() < 120, "{long}");
     }
 }

@@ -11,41 +11,22 @@ use rand_chacha::ChaCha8Rng;
 use crate::engine::ai;
 use crate::engine::game::{ChallengeRule, Command, Game, Seat, TurnKind};
 use crate::engine::lexicon::Lexicon;
+use crate::engine::names::Named;
 
 use sqlx::PgConnection;
 
 use crate::store::games;
 use crate::store::jobs::{self, JobRow};
+use crate::store::kinds::GameStatus;
 
-use super::errors::{ServiceError, UserError};
+use super::errors::ServiceError;
 use super::loaded::{self, LoadedGame};
 use super::report::Report;
 use super::turns::Turns;
 use super::{Request, Service};
 
-/// How strong a computer player is (the engine's levels), read from what players type.
+/// How strong a computer player is (the engine's levels; names in `engine::names`).
 pub use crate::engine::ai::Level;
-
-/// Reads a level name: `easy`, `medium` or `hard`.
-pub fn parse_level(text: &str) -> Result<Level, UserError> {
-    match text.trim().to_ascii_lowercase().as_str() {
-        "easy" => Ok(Level::Easy),
-        "medium" => Ok(Level::Medium),
-        "hard" => Ok(Level::Hard),
-        _ => Err(UserError::BadSetting(format!(
-            "{text:?} is not a level: choose easy, medium or hard."
-        ))),
-    }
-}
-
-/// The stored name of a level.
-pub fn level_name(level: Level) -> &'static str {
-    match level {
-        Level::Easy => "easy",
-        Level::Medium => "medium",
-        Level::Hard => "hard",
-    }
-}
 
 /// Whether a computer player must act now: a human's phony to challenge, a computer's turn.
 pub(super) fn waiting(loaded: &LoadedGame, game: &Game) -> bool {
@@ -85,7 +66,8 @@ pub(super) fn respond(
     if game.awaiting_final_challenge() {
         return Ok(Some(Command::Pass { player: seat }));
     }
-    let level = parse_level(level).map_err(|e| anyhow::anyhow!("game {}: {e}", loaded.row.id))?;
+    let level =
+        Level::from_name(level).map_err(|e| anyhow::anyhow!("game {}: {e}", loaded.row.id))?;
     Ok(Some(choose(
         game,
         seat,
@@ -173,7 +155,7 @@ impl Service {
         let Some(row) = games::lock_game(conn, job.game_id).await? else {
             return Ok(None);
         };
-        if row.status != "active" || row.version != job.game_version {
+        if row.status != GameStatus::Active || row.version != job.game_version {
             return Ok(None);
         }
         let loaded = loaded::load(conn, row, &self.lexicons).await?;

@@ -2,7 +2,9 @@
 //! internal failures (logged, never shown).
 
 use crate::engine::game::GameError;
+use crate::engine::names::{UnknownName, quoted};
 use crate::engine::notation::NotationError;
+use crate::engine::variant::VariantError;
 
 /// A request the rules or the game's state refuse. Nothing was written.
 #[derive(Debug, thiserror::Error, Clone, PartialEq, Eq)]
@@ -36,17 +38,20 @@ pub enum UserError {
     #[error("{0}")]
     Notation(#[from] NotationError),
     #[error(
-        "I could not read the tiles {0:?}: type the letters from your rack, and ? for a blank (for example `AEI?`)."
+        "I could not read the tiles {}: type the letters from your rack, and ? for a blank (for example `AEI?`).",
+        quoted(.0)
     )]
     BadTiles(String),
+    #[error("{0}")]
+    Variant(#[from] VariantError),
     #[error(
-        "There is no variant {0:?}. Choose classic, nine-tile or finish-line-N (N points to win)."
+        "There is no lexicon {name} on this bot. Available: {list}.",
+        name = quoted(.0),
+        list = .1
     )]
-    UnknownVariant(String),
-    #[error("There is no lexicon {0:?} on this bot. Available: {1}.")]
     UnknownLexicon(String, String),
-    #[error("{0:?} is not a challenge rule: choose void, double, single, 5pt or 10pt.")]
-    UnknownChallengeRule(String),
+    #[error("{0}")]
+    Name(#[from] UnknownName),
     #[error("{0}")]
     BadSetting(String),
     #[error("There is no game #{0}.")]

@@ -5,13 +5,12 @@ use anyhow::{Context, anyhow};
 use sqlx::PgConnection;
 
 use crate::engine::game::{Command, Game, GameSettings, Seat};
+use crate::engine::notation::command as command_text;
 use crate::engine::variant::Variant;
-use crate::store::command_text;
 use crate::store::games::{self, GameRow, SeatRow};
 use crate::store::moves::{self, MoveRow};
 
 use super::Lexicons;
-use super::rules_text;
 
 /// A game as stored, with its state rebuilt from the log.
 #[derive(Clone, Debug)]
@@ -49,20 +48,14 @@ pub fn seat_name(seat: &SeatRow) -> String {
 }
 
 /// The variant and settings a row asks for.
-pub fn rules_of(row: &GameRow) -> anyhow::Result<(Variant, GameSettings)> {
-    let variant = Variant::by_name(&row.variant)
-        .ok_or_else(|| anyhow!("unknown variant {:?} in game {}", row.variant, row.id))?;
-    let challenge = rules_text::challenge_rule(&row.challenge_rule)
-        .map_err(|e| anyhow!("game {}: {e}", row.id))?;
-    let adjustment = rules_text::adjustment(&row.adjustment)
-        .ok_or_else(|| anyhow!("game {}: bad adjustment", row.id))?;
-    Ok((
-        variant,
+pub fn rules_of(row: &GameRow) -> (Variant, GameSettings) {
+    (
+        row.variant.variant(),
         GameSettings {
-            challenge,
-            adjustment,
+            challenge: row.challenge_rule,
+            adjustment: row.adjustment,
         },
-    ))
+    )
 }
 
 /// Decodes a game's stored commands.
@@ -104,7 +97,7 @@ pub fn rebuild(
     log: &[MoveRow],
     lexicons: &Lexicons,
 ) -> anyhow::Result<Game> {
-    let (variant, settings) = rules_of(row)?;
+    let (variant, settings) = rules_of(row);
     let commands = commands_of(log, &variant)?;
     let dictionary = lexicons
         .get(&row.lexicon)

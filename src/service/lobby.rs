@@ -3,29 +3,32 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::game::Game;
+use crate::engine::ai::Level;
+use crate::engine::game::{ChallengeRule, EndAdjustment, Game};
+use crate::engine::names::Named;
 use crate::engine::tiles::BLANK;
-use crate::engine::variant::Variant;
+use crate::engine::variant::VariantId;
 use crate::store::clocks;
 use crate::store::games::{self, NewGame};
 use crate::store::jobs;
+use crate::store::kinds::GameStatus;
 use crate::store::players;
 
 use super::clocks::ClockOptions;
 use super::errors::{ServiceError, UserError};
 use super::idempotency::{recall, remember};
 use super::loaded::{self, LoadedGame};
-use super::outbox::Headline;
+use super::outbox::{self, Headline, Notice};
 use super::queries::{SeatView, seat_views};
 use super::report::Report;
 use super::turns::Turns;
-use super::{Request, Service, rules_text};
+use super::{Request, ServerSettings, Service};
 
 /// Choices for a new game; `None` takes the server's default.
 #[derive(Clone, Debug, Default)]
 pub struct LobbyOptions {
-    pub variant: Option<String>,
-    pub challenge_rule: Option<String>,
+    pub variant: Option<VariantId>,
+    pub challenge_rule: Option<ChallengeRule>,
     pub turn_time_limit_secs: Option<i32>,
     pub lexicon: Option<String>,
     /// Most players the lobby takes (2 to 4).
@@ -40,8 +43,10 @@ pub struct LobbyOptions {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LobbyView {
     pub game_id: i64,
-    pub status: String,
+    pub status: GameStatus,
+    /// The variant's name (`classic`, `finish-line-150`, ...).
     pub variant: String,
+    /// The challenge rule's name.
     pub challenge_rule: String,
     pub lexicon: String,
     pub turn_time_limit_secs: i32,
@@ -56,6 +61,9 @@ pub struct StartReport {
     /// Each round of the draw: (player, tile drawn, `?` for a blank).
     pub draw_rounds: Vec<Vec<(String, String)>>,
     pub first: String,
+    /// Every player in the order of play, the first one first.
+    #[serde(default)]
+    pub order: Vec<String>,
     pub report: Report,
 }
 
@@ -63,9 +71,9 @@ pub(super) fn lobby_view(loaded: &LoadedGame) -> LobbyView {
     let row = &loaded.row;
     LobbyView {
         game_id: row.id,
-        status: row.status.clone(),
-        variant: row.variant.clone(),
-        challenge_rule: row.challenge_rule.clone(),
+        status: row.status,
+        variant: row.variant.to_string(),
+        challenge_rule: row.challenge_rule.name().to_owned(),
         lexicon: row.lexicon.clone(),
         turn_time_limit_secs: row.turn_time_limit_secs,
         max_players: row.max_players,
@@ -88,19 +96,9 @@ impl Service {
             Some(guild) => players::server_settings(&mut tx, guild).await?,
             None => None,
         }
-        .unwrap_or_else(|| self.defaults.clone());
-        let variant = options
-            .variant
-            .clone()
-            .unwrap_or_else(|| "classic".to_owned());
-        if Variant::by_name(&variant).is_none() {
-            return Err(UserError::UnknownVariant(variant).into());
-        }
-        let challenge = options
-            .challenge_rule
-            .clone()
-            .unwrap_or(defaults.challenge_rule);
-        let challenge = rules_text::challenge_rule_name(rules_text::challenge_rule(&challenge)?);
+        .map_or_else(|| self.defaults.clone(), ServerSettings::from);
+        let variant = options.variant.unwrap_or(VariantId::Classic);
+        let challenge = options.challenge_rule.unwrap_or(defaults.challenge_rule);
         let lexicon = options.lexicon.clone().unwrap_or(defaults.lexicon);
         if !self.lexicons.contains(&lexicon) {
             return Err(
@@ -125,14 +123,14 @@ impl Service {
         }
         players::upsert_player(&mut tx, request.user_id, &request.user_name).await?;
         let adjustment = if options.tournament_adjustment {
-            "tournament"
+            EndAdjustment::Tournament
         } else {
-            "rulebook"
+            EndAdjustment::RuleBook
         };
         let new = NewGame {
             guild_id: request.guild_id,
             channel_id: request.channel_id,
-            variant: &variant,
+            variant,
             challenge_rule: challenge,
             adjustment,
             lexicon: &lexicon,
@@ -145,9 +143,14 @@ impl Service {
             return Err(UserError::ChannelHasGame.into());
         };
         games::insert_seat(&mut tx, row.id, 0, Some(request.user_id), None).await?;
-        clocks::save_game_clock_settings(&mut tx, row.id, &clock).await?;
+        clocks::save_game_clock_settings(&mut tx, row.id, &clock.row()).await?;
         let loaded = loaded::load(&mut tx, row, &self.lexicons).await?;
         let view = lobby_view(&loaded);
+        let notice = Notice::Opened {
+            by: request.user_name.clone(),
+            lobby: view.clone(),
+        };
+        outbox::write_notice(&mut tx, view.game_id, request.channel_id, notice).await?;
         remember(&mut tx, request, Some(view.game_id), &view).await?;
         tx.commit().await?;
         Ok(view)
@@ -185,9 +188,8 @@ impl Service {
     pub async fn add_computer(
         &self,
         request: &Request,
-        level: &str,
+        level: Level,
     ) -> Result<LobbyView, ServiceError> {
-        let level = super::computer::parse_level(level)?;
         self.change_lobby(request, |loaded| {
             if loaded.seat_of(request.user_id).is_none() && !request.moderator {
                 return Err(UserError::NotAPlayer);
@@ -197,12 +199,13 @@ impl Service {
             }
             Ok(LobbyChange::Seat {
                 user_id: None,
-                level: Some(super::computer::level_name(level)),
+                level: Some(level.name()),
             })
         })
         .await
     }
 
+    /// Changes the channel's lobby as `decide` says, and writes the notice of it.
     async fn change_lobby(
         &self,
         request: &Request,
@@ -215,12 +218,15 @@ impl Service {
         if let Some(view) = recall(&mut tx, request).await? {
             return Ok(view);
         }
-        if row.status != "lobby" {
+        if row.status != GameStatus::Lobby {
             return Err(UserError::AlreadyStarted.into());
         }
         let game_id = row.id;
         let loaded = loaded::load(&mut tx, row, &self.lexicons).await?;
-        match decide(&loaded)? {
+        let change = decide(&loaded)?;
+        let computer = matches!(change, LobbyChange::Seat { user_id: None, .. });
+        let leaving = matches!(change, LobbyChange::Unseat(_));
+        match change {
             LobbyChange::Seat { user_id, level } => {
                 if let Some(user) = user_id {
                     players::upsert_player(&mut tx, user, &request.user_name).await?;
@@ -240,6 +246,16 @@ impl Service {
             .await?
             .ok_or(UserError::NoSuchGame(game_id))?;
         let view = lobby_view(&loaded::load(&mut tx, row, &self.lexicons).await?);
+        let name = request.user_name.clone();
+        let lobby = view.clone();
+        let notice = if leaving {
+            Notice::Left { name, lobby }
+        } else if computer {
+            Notice::ComputerSeated { lobby }
+        } else {
+            Notice::Joined { name, lobby }
+        };
+        outbox::write_notice(&mut tx, game_id, request.channel_id, notice).await?;
         remember(&mut tx, request, Some(game_id), &view).await?;
         tx.commit().await?;
         Ok(view)
@@ -255,7 +271,7 @@ impl Service {
         if let Some(report) = recall(&mut tx, request).await? {
             return Ok(report);
         }
-        if row.status != "lobby" {
+        if row.status != GameStatus::Lobby {
             return Err(UserError::AlreadyStarted.into());
         }
         let mut loaded = loaded::load(&mut tx, row, &self.lexicons).await?;
@@ -266,7 +282,7 @@ impl Service {
         if !(2..=4).contains(&players) {
             return Err(UserError::NotEnoughPlayers(players).into());
         }
-        let (variant, settings) = loaded::rules_of(&loaded.row)?;
+        let (variant, settings) = loaded::rules_of(&loaded.row);
         let (game, draw) = Game::new(variant, settings, players, loaded.row.seed as u64)
             .map_err(|e| anyhow::anyhow!("cannot set up game {}: {e}", loaded.row.id))?;
         let tiles = &game.variant().tiles;
@@ -288,13 +304,17 @@ impl Service {
             })
             .collect();
         let first = loaded.seat_name(draw.first);
-        "active".clone_into(&mut loaded.row.status);
+        let order: Vec<String> = (0..players)
+            .map(|k| loaded.seat_name((draw.first + k) % players))
+            .collect();
+        loaded.row.status = GameStatus::Active;
         loaded.row.started = true;
         loaded.game = Some(game.clone());
         let turns = Turns::begin(self, &loaded, game);
         let headline = Headline::Started {
             draw_rounds: draw_rounds.clone(),
             first: first.clone(),
+            order: order.clone(),
         };
         let report = turns.finish(&mut tx, request, true, Some(headline)).await?;
         let row = games::game(&mut tx, loaded.row.id)
@@ -305,6 +325,7 @@ impl Service {
             lobby,
             draw_rounds,
             first,
+            order,
             report,
         };
         remember(&mut tx, request, Some(loaded.row.id), &start).await?;
@@ -332,12 +353,21 @@ impl Service {
             .map(loaded::seat_name)
             .collect();
         let lobby_by_creator =
-            loaded.row.status == "lobby" && loaded.row.created_by == request.user_id;
+            loaded.row.status == GameStatus::Lobby && loaded.row.created_by == request.user_id;
         let ended = request.moderator || lobby_by_creator || waiting_for.is_empty();
-        if ended {
-            games::abandon(&mut tx, loaded.row.id).await?;
-            jobs::cancel_pending(&mut tx, loaded.row.id).await?;
-        }
+        let game_id = loaded.row.id;
+        let notice = if ended {
+            games::abandon(&mut tx, game_id).await?;
+            jobs::cancel_pending(&mut tx, game_id).await?;
+            Notice::Ended { game_id }
+        } else {
+            Notice::EndAsked {
+                by: request.user_name.clone(),
+                game_id,
+                waiting_for: waiting_for.clone(),
+            }
+        };
+        outbox::write_notice(&mut tx, game_id, request.channel_id, notice).await?;
         tx.commit().await?;
         Ok(EndOutcome {
             game_id: loaded.row.id,

@@ -12,10 +12,11 @@ mod lobby;
 mod outbox;
 mod preview;
 mod queries;
+mod records;
 mod report;
-mod rules_text;
 mod server;
 mod turns;
+mod views;
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -24,23 +25,24 @@ use anyhow::anyhow;
 use sqlx::PgPool;
 
 use crate::engine::lexicon::Lexicon;
-use crate::store::clocks::ClockSettings;
-use crate::store::players::ServerSettings;
 
 pub use crate::store::outbox::Delivered;
 pub use clocks::{
-    ActiveGame, Clock, ClockOptions, ManualClock, Notification, Reminder, SystemClock, TimedOut,
+    ActiveGame, Clock, ClockOptions, ClockSettings, ManualClock, Notification, Reminder,
+    SystemClock, TimedOut,
 };
 pub use computer::Level;
 pub use errors::{ServiceError, UserError};
-pub use loaded::LoadedGame;
 pub use lobby::{EndOutcome, LobbyOptions, LobbyView, StartReport};
-pub use outbox::{Claimed, Failure, Headline, Outgoing};
+pub use outbox::{Claimed, Failure, Headline, Notice, Outgoing};
 pub use preview::Preview;
-pub use queries::{GameSnapshot, SeatView};
+pub use records::{LeaderboardLine, PlayerRecord};
 pub use report::{Event, NextPlayer, Report, Standing};
-pub use rules_text::{challenge_rule, challenge_rule_name};
-pub use server::SettingsChange;
+pub use server::{ServerSettings, SettingsChange};
+
+/// Typed values the service takes and gives (stored as text by the store).
+pub use crate::store::kinds::{GameStatus, RackDelivery};
+pub use views::{PlayerView, PublicView, SeatView, Table, TileCount};
 
 /// A lexicon shared between tasks.
 pub type SharedLexicon = Arc<Lexicon>;

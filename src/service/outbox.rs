@@ -14,8 +14,12 @@ use crate::store::players;
 use super::Service;
 use super::errors::{ServiceError, UserError};
 use super::loaded;
-use super::queries::{GameSnapshot, snapshot_of};
+use super::loaded::LoadedGame;
+use super::lobby::LobbyView;
+use super::queries::own_view;
 use super::report::Report;
+use super::views::{self, PlayerView, PublicView};
+use crate::store::kinds::{GameStatus, RackDelivery};
 
 /// Deliveries refused for good (the channel is closed to the bot) are tried this many times.
 const REFUSED_ATTEMPTS: i32 = 3;
@@ -52,6 +56,8 @@ pub enum Outgoing {
         /// When the turn times out, in Unix seconds.
         deadline: i64,
     },
+    /// A lobby or end-of-game notice in the game's channel.
+    Notice { notice: Notice },
 }
 
 /// What comes before a turn's report in its post.
@@ -62,6 +68,9 @@ pub enum Headline {
     Started {
         draw_rounds: Vec<Vec<(String, String)>>,
         first: String,
+        /// Every player in the order of play, the first one first.
+        #[serde(default)]
+        order: Vec<String>,
     },
     /// The player to move ran out of time (and perhaps forfeited).
     TimedOut {
@@ -73,12 +82,35 @@ pub enum Headline {
     },
 }
 
+/// What a lobby or `/game end` command says in the game's channel.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Notice {
+    /// A player opened a lobby.
+    Opened { by: String, lobby: LobbyView },
+    /// A player took a seat.
+    Joined { name: String, lobby: LobbyView },
+    /// A player left the lobby (the last one to leave closes it).
+    Left { name: String, lobby: LobbyView },
+    /// A computer player was seated.
+    ComputerSeated { lobby: LobbyView },
+    /// A player asked to end the game; these players have not asked yet.
+    EndAsked {
+        by: String,
+        game_id: i64,
+        waiting_for: Vec<String>,
+    },
+    /// The game was ended without a result.
+    Ended { game_id: i64 },
+}
+
 impl Outgoing {
     fn kind(&self) -> OutboxKind {
         match self {
             Outgoing::Turn { .. } => OutboxKind::Turn,
             Outgoing::Rack { .. } => OutboxKind::Rack,
             Outgoing::Reminder { .. } => OutboxKind::Reminder,
+            Outgoing::Notice { .. } => OutboxKind::Notice,
         }
     }
 }
@@ -93,6 +125,16 @@ pub(super) async fn write(
     let payload = serde_json::to_string(outgoing)?;
     outbox::insert(conn, Some(game_id), channel_id, outgoing.kind(), &payload).await?;
     Ok(())
+}
+
+/// Writes a lobby or end-of-game notice for the game's channel.
+pub(super) async fn write_notice(
+    conn: &mut PgConnection,
+    game_id: i64,
+    channel_id: i64,
+    notice: Notice,
+) -> anyhow::Result<()> {
+    write(conn, game_id, channel_id, &Outgoing::Notice { notice }).await
 }
 
 /// Writes what a command that ended in `report` must say: the turn's post, then a rack for
@@ -149,16 +191,32 @@ impl Claimed {
         format!("lxo{}n{n}", self.id)
     }
 
-    /// The game as it was at `version` (what a turn's post shows, what a rack DM sends), read on
-    /// the claim's own connection.
-    pub async fn snapshot_at(
+    /// The table as it was at `version` (what a turn's post shows), read on the claim's own
+    /// connection.
+    pub async fn public_at(
         &mut self,
         game_id: i64,
         version: i32,
-    ) -> Result<GameSnapshot, ServiceError> {
-        self.service
-            .snapshot_at_in(&mut self.tx, game_id, version)
-            .await
+    ) -> Result<PublicView, ServiceError> {
+        let loaded = self
+            .service
+            .loaded_at_in(&mut self.tx, game_id, version)
+            .await?;
+        Ok(views::public_view(&loaded))
+    }
+
+    /// What `user_id` saw at `version` (their rack as the command left it, for a rack DM).
+    pub async fn player_at(
+        &mut self,
+        game_id: i64,
+        user_id: i64,
+        version: i32,
+    ) -> Result<PlayerView, ServiceError> {
+        let loaded = self
+            .service
+            .loaded_at_in(&mut self.tx, game_id, version)
+            .await?;
+        own_view(&loaded, user_id)
     }
 
     /// Whether the game's server has racks sent by DM (otherwise players use `/rack`).
@@ -167,8 +225,8 @@ impl Claimed {
             Some(guild) => players::server_settings(&mut self.tx, guild).await?,
             None => None,
         };
-        let settings = settings.unwrap_or_else(|| self.service.defaults.clone());
-        Ok(settings.rack_delivery != "command")
+        let delivery = settings.map_or(self.service.defaults.rack_delivery, |s| s.rack_delivery);
+        Ok(delivery != RackDelivery::Command)
     }
 
     /// The row was delivered (`message_id`: the message made or found).
@@ -238,9 +296,9 @@ impl Service {
     }
 
     /// Whether a turn's post of the game is still to be delivered.
-    pub async fn turn_posts_pending(&self, game_id: i64) -> Result<bool, ServiceError> {
+    pub async fn channel_posts_pending(&self, game_id: i64) -> Result<bool, ServiceError> {
         let mut conn = self.pool.acquire().await?;
-        Ok(outbox::turn_posts_pending(&mut conn, game_id).await?)
+        Ok(outbox::channel_posts_pending(&mut conn, game_id).await?)
     }
 
     /// Milliseconds until the next row is due (0: now), if any is pending.
@@ -256,12 +314,12 @@ impl Service {
     }
 
     /// The game as it was at `version`, rebuilt from the first `version` entries of its log.
-    pub(super) async fn snapshot_at_in(
+    async fn loaded_at_in(
         &self,
         conn: &mut PgConnection,
         game_id: i64,
         version: i32,
-    ) -> Result<GameSnapshot, ServiceError> {
+    ) -> Result<LoadedGame, ServiceError> {
         let row = games::game(conn, game_id)
             .await?
             .ok_or(UserError::NoSuchGame(game_id))?;
@@ -271,11 +329,14 @@ impl Service {
             loaded.log.truncate(version);
             let game =
                 loaded::rebuild(&loaded.row, loaded.seats.len(), &loaded.log, &self.lexicons)?;
-            let status = if game.is_over() { "finished" } else { "active" };
-            status.clone_into(&mut loaded.row.status);
+            loaded.row.status = if game.is_over() {
+                GameStatus::Finished
+            } else {
+                GameStatus::Active
+            };
             loaded.row.version = version as i32;
             loaded.game = Some(game);
         }
-        Ok(snapshot_of(&loaded))
+        Ok(loaded)
     }
 }

@@ -7,7 +7,7 @@ use crate::engine::notation::{ThroughStyle, format_play, parse_play};
 use crate::engine::variant::Variant;
 
 use super::errors::{ServiceError, UserError};
-use super::{Request, Service};
+use super::{GameStatus, Request, Service};
 
 /// A play as it would stand: its text, score, words and the board with its tiles on it.
 #[derive(Clone, Debug)]
@@ -23,6 +23,8 @@ pub struct Preview {
     pub board: Board,
     /// The squares of the new tiles.
     pub squares: Vec<Pos>,
+    /// Tiles in the bag now.
+    pub bag_count: usize,
 }
 
 impl Service {
@@ -35,16 +37,14 @@ impl Service {
         coord: &str,
         word: &str,
     ) -> Result<Preview, ServiceError> {
-        let snapshot = self.snapshot(request.channel_id).await?;
-        if snapshot.status != "active" {
+        let loaded = self.load_latest(request.channel_id).await?;
+        if loaded.row.status != GameStatus::Active {
             return Err(UserError::NotStarted.into());
         }
-        let seat = snapshot
-            .seats
-            .iter()
-            .position(|s| s.user_id == Some(request.user_id))
+        let seat = loaded
+            .seat_of(request.user_id)
             .ok_or(UserError::NotAPlayer)?;
-        let game = snapshot.game.as_ref().ok_or(UserError::NotStarted)?;
+        let game = loaded.game.as_ref().ok_or(UserError::NotStarted)?;
         let variant = game.variant();
         let board = game.board();
         let placement = parse_play(&variant.tiles, board, coord.trim(), word.trim())?;
@@ -66,6 +66,7 @@ impl Service {
             variant: variant.clone(),
             board: after,
             squares: placement.tiles.iter().map(|&(p, _)| p).collect(),
+            bag_count: game.bag_len(),
         })
     }
 }

@@ -1,65 +1,23 @@
 //! Read-only use cases: the board and scoreboard, a player's rack, the history, the GCG record,
 //! player records and leaderboards. No locks are taken.
 
-use serde::{Deserialize, Serialize};
-
 use crate::engine::formats::gcg;
-use crate::engine::game::{Game, TurnKind};
-use crate::engine::layout::Pos;
+use crate::engine::game::{Game, GameError};
 use crate::store::games;
-use crate::store::records::{self, LeaderboardLine, PlayerRecord};
+use crate::store::records;
 
 use super::errors::{ServiceError, UserError};
 use super::loaded::{self, LoadedGame};
+use super::records::{LeaderboardLine, PlayerRecord};
 use super::report::{self, Event};
+use super::views::{self, PlayerView, PublicView};
 use super::{Request, Service};
 
-/// A seat as everyone may see it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SeatView {
-    pub seat: usize,
-    pub name: String,
-    pub user_id: Option<i64>,
-    pub computer: Option<String>,
-    pub score: i32,
-    pub to_move: bool,
-}
-
-pub(super) fn seat_views(loaded: &LoadedGame, game: Option<&Game>) -> Vec<SeatView> {
-    loaded
-        .seats
-        .iter()
-        .enumerate()
-        .map(|(seat, row)| SeatView {
-            seat,
-            name: loaded::seat_name(row),
-            user_id: row.user_id,
-            computer: row.bot_level.clone(),
-            score: game.map_or(0, |g| g.score(seat)),
-            to_move: game.and_then(Game::to_move) == Some(seat),
-        })
-        .collect()
-}
-
-/// Everything needed to draw and describe a channel's game.
-#[derive(Clone, Debug)]
-pub struct GameSnapshot {
-    pub game_id: i64,
-    pub guild_id: Option<i64>,
-    pub channel_id: i64,
-    pub status: String,
-    pub lexicon: String,
-    pub challenge_rule: String,
-    pub seats: Vec<SeatView>,
-    /// `None` while in the lobby.
-    pub game: Option<Game>,
-    /// Squares of the last play still on the board.
-    pub last_play: Vec<Pos>,
-    pub version: i32,
-}
+pub use super::views::SeatView;
+pub(super) use super::views::seat_views;
 
 impl Service {
-    async fn load_latest(&self, channel_id: i64) -> Result<LoadedGame, ServiceError> {
+    pub(super) async fn load_latest(&self, channel_id: i64) -> Result<LoadedGame, ServiceError> {
         let mut conn = self.pool.acquire().await?;
         let row = games::latest_in_channel(&mut conn, channel_id)
             .await?
@@ -67,47 +25,60 @@ impl Service {
         Ok(loaded::load(&mut conn, row, &self.lexicons).await?)
     }
 
-    /// The channel's current game (or its last one).
-    pub async fn snapshot(&self, channel_id: i64) -> Result<GameSnapshot, ServiceError> {
-        let loaded = self.load_latest(channel_id).await?;
-        Ok(snapshot_of(&loaded))
-    }
-
-    /// A game by id.
-    pub async fn snapshot_by_id(&self, game_id: i64) -> Result<GameSnapshot, ServiceError> {
+    async fn load_by_id(&self, game_id: i64) -> Result<LoadedGame, ServiceError> {
         let mut conn = self.pool.acquire().await?;
         let row = games::game(&mut conn, game_id)
             .await?
             .ok_or(UserError::NoSuchGame(game_id))?;
-        let loaded = loaded::load(&mut conn, row, &self.lexicons).await?;
-        Ok(snapshot_of(&loaded))
+        Ok(loaded::load(&mut conn, row, &self.lexicons).await?)
     }
 
-    /// The caller's rack in the channel's game, as (letter, value) pairs (`?` for a blank, worth 0).
-    pub async fn rack(&self, request: &Request) -> Result<Vec<(String, u16)>, ServiceError> {
+    /// The channel's current game (or its last one) as anyone may see it.
+    pub async fn snapshot(&self, channel_id: i64) -> Result<PublicView, ServiceError> {
+        let loaded = self.load_latest(channel_id).await?;
+        Ok(views::public_view(&loaded))
+    }
+
+    /// A game by id, as anyone may see it.
+    pub async fn snapshot_by_id(&self, game_id: i64) -> Result<PublicView, ServiceError> {
+        let loaded = self.load_by_id(game_id).await?;
+        Ok(views::public_view(&loaded))
+    }
+
+    /// The channel's game as the caller sees it: the public view and their own rack. Refused
+    /// to a non-player, and before the tiles are dealt.
+    pub async fn player_view(&self, request: &Request) -> Result<PlayerView, ServiceError> {
         let loaded = self.load_latest(request.channel_id).await?;
-        let seat = loaded
-            .seat_of(request.user_id)
-            .ok_or(UserError::NotAPlayer)?;
-        let game = loaded.game.as_ref().ok_or(UserError::NotStarted)?;
-        Ok(rack_tiles(game, seat))
+        own_view(&loaded, request.user_id)
     }
 
-    /// Every game the user is seated in that is active, with the user's rack, by game id.
-    pub async fn racks_of(
+    /// Game `game_id` as player `user_id` sees it (refused as [`Service::player_view`] is).
+    pub async fn player_view_by_id(
         &self,
         game_id: i64,
         user_id: i64,
-    ) -> Result<Option<Vec<(String, u16)>>, ServiceError> {
-        let snapshot = self.snapshot_by_id(game_id).await?;
-        let seat = snapshot
-            .seats
-            .iter()
-            .position(|s| s.user_id == Some(user_id));
-        Ok(match (seat, &snapshot.game) {
-            (Some(seat), Some(game)) => Some(rack_tiles(game, seat)),
-            _ => None,
-        })
+    ) -> Result<PlayerView, ServiceError> {
+        let loaded = self.load_by_id(game_id).await?;
+        own_view(&loaded, user_id)
+    }
+
+    /// The caller's rack in the channel's game, as (letter, value) pairs in the order shown
+    /// (`?` for a blank, worth 0, last).
+    pub async fn rack(&self, request: &Request) -> Result<Vec<(String, u16)>, ServiceError> {
+        Ok(self.player_view(request).await?.rack_tiles())
+    }
+
+    /// The engine's whole game in the channel, every rack and the bag's order included: for the
+    /// referee's tools (tests, the load generator, benches), never for a Discord message (the
+    /// bot gets [`PublicView`] and [`PlayerView`]; clippy's `disallowed_methods` keeps this
+    /// out of `crate::bot`). `None` while in the lobby.
+    pub async fn whole_game(&self, channel_id: i64) -> Result<Option<Game>, ServiceError> {
+        Ok(self.load_latest(channel_id).await?.game)
+    }
+
+    /// [`Service::whole_game`] by game id.
+    pub async fn whole_game_by_id(&self, game_id: i64) -> Result<Option<Game>, ServiceError> {
+        Ok(self.load_by_id(game_id).await?.game)
     }
 
     /// What happened so far, command by command.
@@ -116,7 +87,7 @@ impl Service {
         let Some(final_game) = &loaded.game else {
             return Ok(Vec::new());
         };
-        let (variant, settings) = loaded::rules_of(&loaded.row)?;
+        let (variant, settings) = loaded::rules_of(&loaded.row);
         let commands = loaded::commands_of(&loaded.log, &variant)?;
         let dictionary = self.lexicons.get(&loaded.row.lexicon)?;
         let (mut game, _) = Game::new(
@@ -138,18 +109,22 @@ impl Service {
         Ok(events)
     }
 
-    /// The channel's game as a GCG record.
-    pub async fn gcg(&self, channel_id: i64) -> Result<String, ServiceError> {
+    /// The channel's game as a GCG record, with its game id. While the game goes on the
+    /// record shows only what the table saw (no racks, exchanges as a count); once it is over,
+    /// the whole record with racks.
+    pub async fn gcg(&self, channel_id: i64) -> Result<(i64, String), ServiceError> {
         let loaded = self.load_latest(channel_id).await?;
         let game = loaded.game.as_ref().ok_or(UserError::NotStarted)?;
         let names: Vec<String> = (0..loaded.seats.len())
             .map(|s| loaded.seat_name(s))
             .collect();
-        Ok(gcg::write(&gcg::record_of(
-            game,
-            &names,
-            &loaded.row.lexicon,
-        )))
+        let disclosure = if game.is_over() {
+            gcg::Disclosure::Full
+        } else {
+            gcg::Disclosure::Table
+        };
+        let record = gcg::record_of(game, &names, &loaded.row.lexicon, disclosure);
+        Ok((loaded.row.id, gcg::write(&record)))
     }
 
     /// A player's record on this server.
@@ -159,7 +134,9 @@ impl Service {
         user_id: i64,
     ) -> Result<PlayerRecord, ServiceError> {
         let mut conn = self.pool.acquire().await?;
-        Ok(records::player_record(&mut conn, guild_id, user_id).await?)
+        Ok(records::player_record(&mut conn, guild_id, user_id)
+            .await?
+            .into())
     }
 
     /// The server's leaderboard.
@@ -169,48 +146,20 @@ impl Service {
         limit: i64,
     ) -> Result<Vec<LeaderboardLine>, ServiceError> {
         let mut conn = self.pool.acquire().await?;
-        Ok(records::leaderboard(&mut conn, guild_id, limit).await?)
+        Ok(records::leaderboard(&mut conn, guild_id, limit)
+            .await?
+            .into_iter()
+            .map(LeaderboardLine::from)
+            .collect())
     }
 }
 
-pub(super) fn snapshot_of(loaded: &LoadedGame) -> GameSnapshot {
-    let game = loaded.game.clone();
-    let last_play = game
-        .as_ref()
-        .and_then(Game::last_play)
-        .and_then(|t| match &t.kind {
-            TurnKind::Play { placement, .. } => {
-                Some(placement.tiles.iter().map(|&(p, _)| p).collect())
-            }
-            _ => None,
-        })
-        .unwrap_or_default();
-    GameSnapshot {
-        game_id: loaded.row.id,
-        guild_id: loaded.row.guild_id,
-        channel_id: loaded.row.channel_id,
-        status: loaded.row.status.clone(),
-        lexicon: loaded.row.lexicon.clone(),
-        challenge_rule: loaded.row.challenge_rule.clone(),
-        seats: seat_views(loaded, game.as_ref()),
-        game,
-        last_play,
-        version: loaded.row.version,
+/// The view of `user_id`'s seat: refused to a non-player, before the deal, and to a player who
+/// resigned (their tiles are out of play).
+pub(super) fn own_view(loaded: &LoadedGame, user_id: i64) -> Result<PlayerView, ServiceError> {
+    let seat = loaded.seat_of(user_id).ok_or(UserError::NotAPlayer)?;
+    if loaded.game.as_ref().is_some_and(|g| g.has_resigned(seat)) {
+        return Err(GameError::Resigned.into());
     }
-}
-
-fn rack_tiles(game: &Game, seat: usize) -> Vec<(String, u16)> {
-    let tiles = &game.variant().tiles;
-    let rack = game.rack(seat);
-    let mut out: Vec<(String, u16)> = rack
-        .tiles()
-        .into_iter()
-        .filter(|&t| t != crate::engine::tiles::BLANK)
-        .map(|t| (tiles.label(t).to_owned(), tiles.value(t)))
-        .collect();
-    out.extend(std::iter::repeat_n(
-        ("?".to_owned(), 0),
-        usize::from(rack.count(crate::engine::tiles::BLANK)),
-    ));
-    out
+    Ok(views::player_view(loaded, seat).ok_or(UserError::NotStarted)?)
 }

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::board::Board;
-use crate::engine::game::{Game, Turn, TurnKind};
+use crate::engine::game::{ChallengeRule, Game, Turn, TurnKind};
 use crate::engine::notation::{ThroughStyle, format_play};
 
 use super::loaded::LoadedGame;
@@ -24,6 +24,22 @@ pub struct Event {
     pub words: Vec<String>,
     pub score: i32,
     pub total: i32,
+    /// For a challenge's outcome: who challenged (`None` for anything else).
+    #[serde(default)]
+    pub challenger: Option<Challenger>,
+}
+
+/// Who challenged a play, and what came of it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Challenger {
+    pub seat: usize,
+    pub player: String,
+    pub user_id: Option<i64>,
+    /// Whether the challenge held.
+    pub upheld: bool,
+    /// "QX is not acceptable; the tiles go back (-24)", "every word is acceptable; alice gets
+    /// +5".
+    pub outcome: String,
 }
 
 /// A seat's standing at the end.
@@ -35,6 +51,9 @@ pub struct Standing {
     pub score: i32,
     pub before_adjustment: i32,
     pub winner: bool,
+    /// The player resigned (they never win).
+    #[serde(default)]
+    pub resigned: bool,
 }
 
 /// Who moves next.
@@ -63,12 +82,15 @@ pub struct Report {
 }
 
 /// Describes the turns one command made, for people; `board` is the board before the command.
+/// Nothing here is private: an exchange says how many tiles, never which, and racks show only
+/// once the game is over (the unplayed tiles counted at the end).
 pub fn describe(loaded: &LoadedGame, game: &Game, turns: &[Turn], board: &Board) -> Vec<Event> {
     let tiles = &game.variant().tiles;
     turns
         .iter()
         .map(|turn| {
             let seat = &loaded.seats[turn.player];
+            let challenger = challenge_of(loaded, game, turn);
             let (kind, text, words) = match &turn.kind {
                 TurnKind::Play { placement, scored } => {
                     let play = format_play(tiles, board, placement, ThroughStyle::Letters);
@@ -93,7 +115,7 @@ pub fn describe(loaded: &LoadedGame, game: &Game, turns: &[Turn], board: &Board)
                 }
                 TurnKind::Exchange { tiles: swapped } => (
                     "exchange",
-                    format!("exchanged {} tiles", swapped.len()),
+                    format!("exchanged {}", count(swapped.len(), "tile")),
                     vec![],
                 ),
                 TurnKind::Pass => ("pass", "passed".to_owned(), vec![]),
@@ -107,34 +129,27 @@ pub fn describe(loaded: &LoadedGame, game: &Game, turns: &[Turn], board: &Board)
                     "loses this turn (failed challenge)".to_owned(),
                     vec![],
                 ),
-                TurnKind::ChallengedOff {
-                    challenger,
-                    invalid_words,
-                    ..
-                } => (
-                    "challenged-off",
-                    format!(
-                        "play challenged off by {}: {} not acceptable",
-                        loaded.seat_name(*challenger),
-                        invalid_words.join(", ")
-                    ),
-                    vec![],
-                ),
-                TurnKind::ChallengeFailed { challenger } => (
-                    "challenge-failed",
-                    format!(
-                        "play challenged by {}: every word is acceptable",
-                        loaded.seat_name(*challenger)
-                    ),
-                    vec![],
-                ),
+                TurnKind::ChallengedOff { .. } | TurnKind::ChallengeFailed { .. } => {
+                    let by = challenger.as_ref().expect("a challenge has a challenger");
+                    let (kind, verb) = if by.upheld {
+                        ("challenged-off", "challenged off")
+                    } else {
+                        ("challenge-failed", "challenged")
+                    };
+                    (
+                        kind,
+                        format!("play {verb} by {}: {}", by.player, by.outcome),
+                        vec![],
+                    )
+                }
                 TurnKind::Resign => ("resign", "resigned".to_owned(), vec![]),
                 TurnKind::EndAdjustment { tiles: counted } => (
                     "end-adjustment",
                     format!(
-                        "unplayed tiles {}: {:+}",
-                        counted.to_text(tiles),
-                        turn.score
+                        "{:+} for the tiles left on {}: {}",
+                        turn.score,
+                        whose_tiles(loaded, game, turn),
+                        counted.to_text(tiles)
                     ),
                     vec![],
                 ),
@@ -148,9 +163,92 @@ pub fn describe(loaded: &LoadedGame, game: &Game, turns: &[Turn], board: &Board)
                 words,
                 score: turn.score,
                 total: turn.total,
+                challenger,
             }
         })
         .collect()
+}
+
+/// "3 tiles", "1 tile".
+fn count(n: usize, thing: &str) -> String {
+    if n == 1 {
+        format!("1 {thing}")
+    } else {
+        format!("{n} {thing}s")
+    }
+}
+
+/// The challenger of a challenge's outcome, with what came of it (rule 8 and the game's
+/// challenge rule).
+fn challenge_of(loaded: &LoadedGame, game: &Game, turn: &Turn) -> Option<Challenger> {
+    let (seat, upheld, outcome) = match &turn.kind {
+        TurnKind::ChallengedOff {
+            challenger,
+            invalid_words,
+            ..
+        } => (
+            *challenger,
+            true,
+            format!(
+                "{} {} not acceptable; the tiles go back ({:+})",
+                invalid_words.join(", "),
+                if invalid_words.len() == 1 {
+                    "is"
+                } else {
+                    "are"
+                },
+                turn.score
+            ),
+        ),
+        TurnKind::ChallengeFailed { challenger } => (
+            *challenger,
+            false,
+            format!(
+                "every word is acceptable; {}",
+                failed_challenge_cost(loaded, game.settings().challenge, turn)
+            ),
+        ),
+        _ => return None,
+    };
+    Some(Challenger {
+        seat,
+        player: loaded.seat_name(seat),
+        user_id: loaded.seats[seat].user_id,
+        upheld,
+        outcome,
+    })
+}
+
+/// What a failed challenge cost the challenger or gave the challenged player.
+fn failed_challenge_cost(loaded: &LoadedGame, rule: ChallengeRule, turn: &Turn) -> String {
+    match rule {
+        ChallengeRule::Double => "the challenger loses a turn".to_owned(),
+        ChallengeRule::FivePoint | ChallengeRule::TenPoint => {
+            format!("{} gets {:+}", loaded.seat_name(turn.player), turn.score)
+        }
+        ChallengeRule::Single | ChallengeRule::Void => "no penalty under this rule".to_owned(),
+    }
+}
+
+/// Whose unplayed tiles an end adjustment counts: the player's own ("alice's rack"), or, for
+/// the player who went out, the opponents' ("bob's and carol's racks").
+fn whose_tiles(loaded: &LoadedGame, game: &Game, turn: &Turn) -> String {
+    let TurnKind::EndAdjustment { tiles } = &turn.kind else {
+        return String::new();
+    };
+    if turn.rack == *tiles && !tiles.is_empty() {
+        return format!("{}'s rack", loaded.seat_name(turn.player));
+    }
+    let owners: Vec<String> = (0..game.player_count())
+        .filter(|&s| s != turn.player && !game.has_resigned(s))
+        .filter(|&s| !game.rack(s).is_empty())
+        .map(|s| format!("{}'s", loaded.seat_name(s)))
+        .collect();
+    match owners.as_slice() {
+        [one] => format!("{one} rack"),
+        [] => "the other racks".to_owned(),
+        [rest @ .., last] => format!("{} and {last} racks", rest.join(", ")),
+    }
 }
 
 /// Who is to move now, if anyone.
@@ -182,6 +280,7 @@ pub fn standings(loaded: &LoadedGame, game: &Game) -> Option<Vec<Standing>> {
             score: result.final_scores[seat],
             before_adjustment: result.scores_before_adjustment[seat],
             winner: result.winners.contains(&seat),
+            resigned: game.has_resigned(seat),
         })
         .collect();
     standings.sort_by_key(|s| {

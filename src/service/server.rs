@@ -1,19 +1,56 @@
 //! A server's settings for new games (lexicon, challenge rule, turn time, rack delivery and the
 //! moderator role): read by everyone, changed by moderators.
 
-use crate::store::players::{self, ServerSettings};
+use crate::engine::game::ChallengeRule;
+use crate::store::kinds::RackDelivery;
+use crate::store::players::{self, ServerSettingsRow};
 
 use super::errors::{ServiceError, UserError};
-use super::{Request, Service, rules_text};
+use super::{Request, Service};
+
+/// A server's settings for new games.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ServerSettings {
+    pub challenge_rule: ChallengeRule,
+    pub turn_time_limit_secs: i32,
+    pub rack_delivery: RackDelivery,
+    /// The lexicon's name.
+    pub lexicon: String,
+    pub moderator_role_id: Option<i64>,
+}
+
+impl From<ServerSettingsRow> for ServerSettings {
+    fn from(row: ServerSettingsRow) -> Self {
+        Self {
+            challenge_rule: row.challenge_rule,
+            turn_time_limit_secs: row.turn_time_limit_secs,
+            rack_delivery: row.rack_delivery,
+            lexicon: row.lexicon,
+            moderator_role_id: row.moderator_role_id,
+        }
+    }
+}
+
+impl ServerSettings {
+    /// The row that stores these settings.
+    fn row(&self) -> ServerSettingsRow {
+        ServerSettingsRow {
+            challenge_rule: self.challenge_rule,
+            turn_time_limit_secs: self.turn_time_limit_secs,
+            rack_delivery: self.rack_delivery,
+            lexicon: self.lexicon.clone(),
+            moderator_role_id: self.moderator_role_id,
+        }
+    }
+}
 
 /// Changes to a server's settings; `None` keeps the current value.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SettingsChange {
     pub lexicon: Option<String>,
-    pub challenge_rule: Option<String>,
+    pub challenge_rule: Option<ChallengeRule>,
     pub turn_time_limit_secs: Option<i32>,
-    /// `dm` or `command`.
-    pub rack_delivery: Option<String>,
+    pub rack_delivery: Option<RackDelivery>,
     /// `Some(None)` removes the moderator role.
     pub moderator_role_id: Option<Option<i64>>,
 }
@@ -30,7 +67,7 @@ impl Service {
         let mut conn = self.pool.acquire().await?;
         Ok(players::server_settings(&mut conn, guild)
             .await?
-            .unwrap_or_else(|| self.defaults.clone()))
+            .map_or_else(|| self.defaults.clone(), ServerSettings::from))
     }
 
     /// Changes the server's settings for new games (moderators only), checked as a whole.
@@ -46,7 +83,7 @@ impl Service {
         let mut tx = self.pool.begin().await?;
         let mut settings = players::server_settings(&mut tx, guild)
             .await?
-            .unwrap_or_else(|| self.defaults.clone());
+            .map_or_else(|| self.defaults.clone(), ServerSettings::from);
         if let Some(lexicon) = &change.lexicon {
             if !self.lexicons.contains(lexicon) {
                 return Err(UserError::UnknownLexicon(
@@ -57,9 +94,8 @@ impl Service {
             }
             settings.lexicon.clone_from(lexicon);
         }
-        if let Some(rule) = &change.challenge_rule {
-            let rule = rules_text::challenge_rule(rule)?;
-            rules_text::challenge_rule_name(rule).clone_into(&mut settings.challenge_rule);
+        if let Some(rule) = change.challenge_rule {
+            settings.challenge_rule = rule;
         }
         if let Some(limit) = change.turn_time_limit_secs {
             if !(3600..=7 * 86_400).contains(&limit) {
@@ -70,22 +106,13 @@ impl Service {
             }
             settings.turn_time_limit_secs = limit;
         }
-        if let Some(delivery) = &change.rack_delivery {
-            match delivery.trim().to_ascii_lowercase().as_str() {
-                "dm" => "dm".clone_into(&mut settings.rack_delivery),
-                "command" => "command".clone_into(&mut settings.rack_delivery),
-                _ => {
-                    return Err(UserError::BadSetting(format!(
-                        "{delivery:?} is not a rack delivery: choose dm or command."
-                    ))
-                    .into());
-                }
-            }
+        if let Some(delivery) = change.rack_delivery {
+            settings.rack_delivery = delivery;
         }
         if let Some(role) = change.moderator_role_id {
             settings.moderator_role_id = role;
         }
-        players::save_server_settings(&mut tx, guild, &settings).await?;
+        players::save_server_settings(&mut tx, guild, &settings.row()).await?;
         tx.commit().await?;
         Ok(settings)
     }

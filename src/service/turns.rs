@@ -9,11 +9,12 @@ use anyhow::anyhow;
 use sqlx::PgConnection;
 
 use crate::engine::game::{Command, Game, GameError, Seat, TurnKind};
+use crate::engine::notation::command as command_text;
 use crate::engine::notation::parse_play;
 use crate::engine::tiles::BLANK;
-use crate::store::command_text;
 use crate::store::games::{self, SeatSnapshot, Snapshot};
 use crate::store::jobs::{self, NewJob};
+use crate::store::kinds::{GameStatus, JobKind};
 use crate::store::moves::{self, NewMove};
 
 use super::clocks::schedule;
@@ -174,7 +175,7 @@ impl<'a> Turns<'a> {
         .await?;
         if computer::waiting(self.loaded, &self.game) {
             let job = NewJob {
-                kind: "computer",
+                kind: JobKind::Computer,
                 game_id,
                 seat: self.game.to_move().map_or(0, |s| s as i16),
                 game_version: version,
@@ -184,7 +185,11 @@ impl<'a> Turns<'a> {
             jobs::insert(conn, &job).await?;
         }
         let snapshot = Snapshot {
-            status: if over { "finished" } else { "active" },
+            status: if over {
+                GameStatus::Finished
+            } else {
+                GameStatus::Active
+            },
             version,
             bag_count: self.game.bag_len() as i16,
             bag,
@@ -266,7 +271,7 @@ impl Service {
         if let Some(report) = recall(&mut tx, request).await? {
             return Ok(report);
         }
-        if row.status == "lobby" {
+        if row.status == GameStatus::Lobby {
             return Err(UserError::NotStarted.into());
         }
         let loaded = loaded::load(&mut tx, row, &self.lexicons).await?;
@@ -292,7 +297,8 @@ impl Service {
         word: &str,
     ) -> Result<Report, ServiceError> {
         self.command(request, |_, game, seat| {
-            if game.to_move() != Some(seat) && !game.is_over() {
+            // The engine says why a resigned player cannot play; only its turn check is early.
+            if game.to_move() != Some(seat) && !game.is_over() && !game.has_resigned(seat) {
                 return Err(UserError::Move(GameError::NotYourTurn).into());
             }
             let placement = parse_play(

@@ -5,9 +5,9 @@
 use sqlx::{FromRow, PgConnection};
 use time::OffsetDateTime;
 
-/// How a game's clock behaves beyond its turn time limit.
+/// Clock settings as a server's (or game's) row stores them.
 #[derive(Clone, Debug, FromRow, PartialEq, Eq)]
-pub struct ClockSettings {
+pub struct ClockSettingsRow {
     /// Points of a player's time at which they are reminded, in percent, ascending.
     pub reminder_percents: Vec<i16>,
     /// Time-outs in a row after which a player forfeits.
@@ -16,20 +16,10 @@ pub struct ClockSettings {
     pub time_bank_secs: i32,
 }
 
-impl Default for ClockSettings {
-    fn default() -> Self {
-        Self {
-            reminder_percents: vec![50, 90],
-            missed_turn_limit: 3,
-            time_bank_secs: 0,
-        }
-    }
-}
-
 pub async fn server_clock_settings(
     conn: &mut PgConnection,
     guild_id: i64,
-) -> sqlx::Result<Option<ClockSettings>> {
+) -> sqlx::Result<Option<ClockSettingsRow>> {
     sqlx::query_as("select reminder_percents, missed_turn_limit, time_bank_secs from servers where guild_id = $1")
         .bind(guild_id)
         .fetch_optional(conn)
@@ -39,7 +29,7 @@ pub async fn server_clock_settings(
 pub async fn save_server_clock_settings(
     conn: &mut PgConnection,
     guild_id: i64,
-    s: &ClockSettings,
+    s: &ClockSettingsRow,
 ) -> sqlx::Result<()> {
     sqlx::query(
         "insert into servers (guild_id, reminder_percents, missed_turn_limit, time_bank_secs) \
@@ -60,7 +50,7 @@ pub async fn save_server_clock_settings(
 pub async fn save_game_clock_settings(
     conn: &mut PgConnection,
     game_id: i64,
-    s: &ClockSettings,
+    s: &ClockSettingsRow,
 ) -> sqlx::Result<()> {
     sqlx::query("update games set reminder_percents = $2, missed_turn_limit = $3, time_bank_secs = $4 where id = $1")
         .bind(game_id)

@@ -3,16 +3,26 @@
 
 use sqlx::{FromRow, PgConnection};
 
+use crate::engine::game::{ChallengeRule, EndAdjustment};
+use crate::engine::names::Named;
+use crate::engine::variant::VariantId;
+
+use super::kinds::GameStatus;
+
 /// A game's row.
 #[derive(Clone, Debug, FromRow)]
 pub struct GameRow {
     pub id: i64,
     pub guild_id: Option<i64>,
     pub channel_id: i64,
-    pub status: String,
-    pub variant: String,
-    pub challenge_rule: String,
-    pub adjustment: String,
+    #[sqlx(try_from = "String")]
+    pub status: GameStatus,
+    #[sqlx(try_from = "String")]
+    pub variant: VariantId,
+    #[sqlx(try_from = "String")]
+    pub challenge_rule: ChallengeRule,
+    #[sqlx(try_from = "String")]
+    pub adjustment: EndAdjustment,
     pub lexicon: String,
     pub turn_time_limit_secs: i32,
     pub seed: i64,
@@ -40,9 +50,9 @@ pub struct SeatRow {
 pub struct NewGame<'a> {
     pub guild_id: Option<i64>,
     pub channel_id: i64,
-    pub variant: &'a str,
-    pub challenge_rule: &'a str,
-    pub adjustment: &'a str,
+    pub variant: VariantId,
+    pub challenge_rule: ChallengeRule,
+    pub adjustment: EndAdjustment,
     pub lexicon: &'a str,
     pub turn_time_limit_secs: i32,
     pub seed: i64,
@@ -69,9 +79,9 @@ pub async fn insert_lobby(
     sqlx::query_as(sqlx::AssertSqlSafe(sql))
         .bind(game.guild_id)
         .bind(game.channel_id)
-        .bind(game.variant)
-        .bind(game.challenge_rule)
-        .bind(game.adjustment)
+        .bind(game.variant.to_string())
+        .bind(game.challenge_rule.name())
+        .bind(game.adjustment.name())
         .bind(game.lexicon)
         .bind(game.turn_time_limit_secs)
         .bind(game.seed)
@@ -130,8 +140,11 @@ pub async fn latest_in_channel(
 }
 
 /// Ids of every game with a status in `statuses`.
-pub async fn ids_with_status(conn: &mut PgConnection, statuses: &[&str]) -> sqlx::Result<Vec<i64>> {
-    let statuses: Vec<String> = statuses.iter().map(|s| (*s).to_owned()).collect();
+pub async fn ids_with_status(
+    conn: &mut PgConnection,
+    statuses: &[GameStatus],
+) -> sqlx::Result<Vec<i64>> {
+    let statuses: Vec<&str> = statuses.iter().map(|s| s.as_str()).collect();
     sqlx::query_scalar("select id from games where status = any($1) order by id")
         .bind(statuses)
         .fetch_all(conn)
@@ -186,7 +199,7 @@ pub async fn remove_seat(conn: &mut PgConnection, game_id: i64, seat: i16) -> sq
 /// The snapshot columns written after every command (the move log stays the truth).
 #[derive(Clone, Debug)]
 pub struct Snapshot {
-    pub status: &'static str,
+    pub status: GameStatus,
     pub version: i32,
     pub bag_count: i16,
     /// The tiles in the bag (rack text), for the tile-conservation check.
@@ -211,7 +224,7 @@ pub async fn update_snapshot(
          where id = $1",
     )
     .bind(game_id)
-    .bind(snapshot.status)
+    .bind(snapshot.status.as_str())
     .bind(snapshot.version)
     .bind(snapshot.bag_count)
     .bind(snapshot.to_move)

@@ -6,12 +6,14 @@
 use sqlx::{FromRow, PgConnection};
 use time::OffsetDateTime;
 
+use super::kinds::JobKind;
+
 /// A job as stored.
 #[derive(Clone, Debug, FromRow, PartialEq, Eq)]
 pub struct JobRow {
     pub id: i64,
-    /// `reminder`, `timeout` or `computer`.
-    pub kind: String,
+    #[sqlx(try_from = "String")]
+    pub kind: JobKind,
     pub game_id: i64,
     pub seat: i16,
     pub game_version: i32,
@@ -23,8 +25,8 @@ pub struct JobRow {
 
 /// A job to schedule.
 #[derive(Clone, Debug)]
-pub struct NewJob<'a> {
-    pub kind: &'a str,
+pub struct NewJob {
+    pub kind: JobKind,
     pub game_id: i64,
     pub seat: i16,
     pub game_version: i32,
@@ -32,12 +34,12 @@ pub struct NewJob<'a> {
     pub payload: String,
 }
 
-pub async fn insert(conn: &mut PgConnection, job: &NewJob<'_>) -> sqlx::Result<()> {
+pub async fn insert(conn: &mut PgConnection, job: &NewJob) -> sqlx::Result<()> {
     sqlx::query(
         "insert into jobs (kind, game_id, seat, game_version, due_at, payload) \
          values ($1, $2, $3, $4, $5, $6::jsonb)",
     )
-    .bind(job.kind)
+    .bind(job.kind.as_str())
     .bind(job.game_id)
     .bind(job.seat)
     .bind(job.game_version)

@@ -2,11 +2,10 @@
 //! moves. Query functions take a transaction; the caller commits.
 
 pub mod clocks;
-pub mod command_text;
 pub mod games;
 pub mod interactions;
 pub mod jobs;
-pub mod local_cluster;
+pub mod kinds;
 pub mod moves;
 pub mod outbox;
 pub mod players;

@@ -13,6 +13,8 @@ pub enum OutboxKind {
     Rack,
     /// A turn reminder by DM (a mention in the channel if DMs are closed).
     Reminder,
+    /// A lobby or end-of-game notice in the game's channel (opened, joined, left, ended).
+    Notice,
 }
 
 impl OutboxKind {
@@ -22,6 +24,7 @@ impl OutboxKind {
             OutboxKind::Turn => "turn",
             OutboxKind::Rack => "rack",
             OutboxKind::Reminder => "reminder",
+            OutboxKind::Notice => "notice",
         }
     }
 
@@ -31,6 +34,7 @@ impl OutboxKind {
             "turn" => Some(OutboxKind::Turn),
             "rack" => Some(OutboxKind::Rack),
             "reminder" => Some(OutboxKind::Reminder),
+            "notice" => Some(OutboxKind::Notice),
             _ => None,
         }
     }
@@ -98,13 +102,19 @@ pub async fn insert(
     .await
 }
 
-/// The columns a claim reads, and the rule that keeps a game's channel posts in order: a turn
-/// post waits while an earlier turn post of its game is pending (or held by another process).
-const CLAIMABLE: &str = "select o.id, o.game_id, o.channel_id, o.kind, o.payload::text as payload, \
-     o.attempts from outbox o \
-     where o.done_at is null and o.due_at <= now() \
-     and (o.kind <> 'turn' or not exists (select 1 from outbox e where e.game_id = o.game_id \
-     and e.kind = 'turn' and e.done_at is null and e.id < o.id))";
+/// The rule that keeps a game's channel posts (turns and notices) in order: one waits while an
+/// earlier channel post of its game is pending (or held by another process).
+const IN_ORDER: &str = "(o.kind not in ('turn', 'notice') or not exists (select 1 from outbox e \
+     where e.game_id = o.game_id and e.kind in ('turn', 'notice') and e.done_at is null \
+     and e.id < o.id))";
+
+/// The columns a claim reads, of the rows that may be delivered now.
+fn claimable() -> String {
+    format!(
+        "select o.id, o.game_id, o.channel_id, o.kind, o.payload::text as payload, o.attempts \
+         from outbox o where o.done_at is null and o.due_at <= now() and {IN_ORDER}"
+    )
+}
 
 /// The first due row of `game_id`, locked for this transaction. A row another process is
 /// delivering is waited for (and then passed over once done), so the handler of a command
@@ -114,7 +124,8 @@ pub async fn claim_next_of_game(
     game_id: i64,
 ) -> sqlx::Result<Option<OutboxRow>> {
     sqlx::query_as(sqlx::AssertSqlSafe(format!(
-        "{CLAIMABLE} and o.game_id = $1 order by o.id limit 1 for update of o"
+        "{} and o.game_id = $1 order by o.id limit 1 for update of o",
+        claimable()
     )))
     .bind(game_id)
     .fetch_optional(conn)
@@ -124,7 +135,8 @@ pub async fn claim_next_of_game(
 /// The first due row of any game, locked for this transaction.
 pub async fn claim_next_due(conn: &mut PgConnection) -> sqlx::Result<Option<OutboxRow>> {
     sqlx::query_as(sqlx::AssertSqlSafe(format!(
-        "{CLAIMABLE} order by o.id limit 1 for update of o skip locked"
+        "{} order by o.id limit 1 for update of o skip locked",
+        claimable()
     )))
     .fetch_optional(conn)
     .await
@@ -172,10 +184,10 @@ pub async fn record_failure(
     Ok(())
 }
 
-/// Whether a turn post of the game is pending.
-pub async fn turn_posts_pending(conn: &mut PgConnection, game_id: i64) -> sqlx::Result<bool> {
+/// Whether a channel post (a turn or a notice) of the game is pending.
+pub async fn channel_posts_pending(conn: &mut PgConnection, game_id: i64) -> sqlx::Result<bool> {
     sqlx::query_scalar(
-        "select exists (select 1 from outbox where game_id = $1 and kind = 'turn' \
+        "select exists (select 1 from outbox where game_id = $1 and kind in ('turn', 'notice') \
          and done_at is null)",
     )
     .bind(game_id)
@@ -183,15 +195,13 @@ pub async fn turn_posts_pending(conn: &mut PgConnection, game_id: i64) -> sqlx::
     .await
 }
 
-/// Milliseconds until the next pending row is due (0 if one is due now), if any; a turn post
+/// Milliseconds until the next pending row is due (0 if one is due now), if any; a channel post
 /// waiting behind an earlier one does not count.
 pub async fn next_due_in_ms(conn: &mut PgConnection) -> sqlx::Result<Option<i64>> {
-    sqlx::query_scalar(
+    sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
         "select greatest(0, (extract(epoch from min(o.due_at) - now()) * 1000)::bigint) \
-         from outbox o where o.done_at is null \
-         and (o.kind <> 'turn' or not exists (select 1 from outbox e where e.game_id = o.game_id \
-         and e.kind = 'turn' and e.done_at is null and e.id < o.id))",
-    )
+         from outbox o where o.done_at is null and {IN_ORDER}"
+    )))
     .fetch_one(conn)
     .await
 }

@@ -2,6 +2,11 @@
 
 use sqlx::{FromRow, PgConnection};
 
+use crate::engine::game::ChallengeRule;
+use crate::engine::names::Named;
+
+use super::kinds::RackDelivery;
+
 /// Records a user and the name to show for them (updated on every command they give).
 pub async fn upsert_player(
     conn: &mut PgConnection,
@@ -21,10 +26,12 @@ pub async fn upsert_player(
 
 /// A server's settings row.
 #[derive(Clone, Debug, FromRow, PartialEq, Eq)]
-pub struct ServerSettings {
-    pub challenge_rule: String,
+pub struct ServerSettingsRow {
+    #[sqlx(try_from = "String")]
+    pub challenge_rule: ChallengeRule,
     pub turn_time_limit_secs: i32,
-    pub rack_delivery: String,
+    #[sqlx(try_from = "String")]
+    pub rack_delivery: RackDelivery,
     pub lexicon: String,
     pub moderator_role_id: Option<i64>,
 }
@@ -32,7 +39,7 @@ pub struct ServerSettings {
 pub async fn server_settings(
     conn: &mut PgConnection,
     guild_id: i64,
-) -> sqlx::Result<Option<ServerSettings>> {
+) -> sqlx::Result<Option<ServerSettingsRow>> {
     sqlx::query_as(
         "select challenge_rule, turn_time_limit_secs, rack_delivery, lexicon, moderator_role_id \
          from servers where guild_id = $1",
@@ -45,7 +52,7 @@ pub async fn server_settings(
 pub async fn save_server_settings(
     conn: &mut PgConnection,
     guild_id: i64,
-    s: &ServerSettings,
+    s: &ServerSettingsRow,
 ) -> sqlx::Result<()> {
     sqlx::query(
         "insert into servers (guild_id, challenge_rule, turn_time_limit_secs, rack_delivery, lexicon, moderator_role_id) \
@@ -55,9 +62,9 @@ pub async fn save_server_settings(
          lexicon = excluded.lexicon, moderator_role_id = excluded.moderator_role_id, updated_at = now()",
     )
     .bind(guild_id)
-    .bind(&s.challenge_rule)
+    .bind(s.challenge_rule.name())
     .bind(s.turn_time_limit_secs)
-    .bind(&s.rack_delivery)
+    .bind(s.rack_delivery.name())
     .bind(&s.lexicon)
     .bind(s.moderator_role_id)
     .execute(conn)

@@ -225,7 +225,7 @@ async fn killed_mid_command_every_game_replays_to_its_stored_state(pool: PgPool)
         let player = request(*channel, *channel);
         // A computer step left by the kill runs first, as the restarted job runner would.
         while service.computer_step(*id).await.unwrap().is_some() {}
-        let game = service.snapshot(*channel).await.unwrap().game.unwrap();
+        let game = service.whole_game(*channel).await.unwrap().unwrap();
         let report = match best_play(&service, *channel).await {
             Some((_, coord, word)) if !game.awaiting_final_challenge() => {
                 service.play(&player, &coord, &word).await

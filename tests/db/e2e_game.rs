@@ -4,6 +4,7 @@
 //! channel, and at the end the final scores and `/gcg` against the moves played.
 
 use lexicord::engine::formats::gcg::{self, Action};
+use lexicord::service::GameStatus;
 use sqlx::PgPool;
 
 use crate::e2e_support::{Table, best_play, phony_play, rack_in};
@@ -52,7 +53,7 @@ async fn turn(table: &Table, user: &FakeUser, command: &str, options: &[Opt]) ->
     for (k, player) in [&table.alice, &table.bob].into_iter().enumerate() {
         let dms = table.discord.dms_to(player);
         let rack = table.stored_rack(player).await;
-        let over = table.snapshot().await.status == "finished";
+        let over = table.snapshot().await.status == GameStatus::Finished;
         if rack != racks_before[k] && !over && !rack.is_empty() {
             assert_eq!(
                 dms.len(),
@@ -108,7 +109,7 @@ async fn a_whole_game_through_slash_commands(pool: PgPool) {
 
     // 1. A good play, challenged by the next player: the challenge fails and (double rule)
     //    the challenger loses the turn.
-    let (coord, word, dots) = best_play(&table.snapshot().await).unwrap();
+    let (coord, word, dots) = best_play(&table.game().await).unwrap();
     let first_play = turn(
         &table,
         &first,
@@ -162,7 +163,7 @@ async fn a_whole_game_through_slash_commands(pool: PgPool) {
     assert!(pass.announcement.text().contains("passed"));
 
     // 3. A phony, challenged off: its tiles go back and its player loses the turn.
-    let (coord, word, dots) = phony_play(&table.snapshot().await).expect("a phony to play");
+    let (coord, word, dots) = phony_play(&table.game().await).expect("a phony to play");
     let phony = turn(
         &table,
         &first,
@@ -186,15 +187,14 @@ async fn a_whole_game_through_slash_commands(pool: PgPool) {
     // 4. Best plays to the end (accepting a game-ending play with a pass).
     let mut turns = 0;
     let mut passes_in_play = 0;
-    while table.snapshot().await.status == "active" {
+    while table.snapshot().await.status == GameStatus::Active {
         turns += 1;
         assert!(turns < 120, "the game should end");
-        let snapshot = table.snapshot().await;
-        let game = snapshot.game.as_ref().unwrap();
+        let game = table.game().await;
         let mover = table.to_move().await.unwrap();
         if game.awaiting_final_challenge() {
             turn(&table, &mover, "pass", &[]).await;
-        } else if let Some((coord, word, dots)) = best_play(&snapshot) {
+        } else if let Some((coord, word, dots)) = best_play(&game) {
             turn(
                 &table,
                 &mover,
@@ -229,8 +229,8 @@ async fn a_whole_game_through_slash_commands(pool: PgPool) {
             last.text()
         );
     }
-    let snapshot = table.snapshot().await;
-    let result = snapshot.game.as_ref().unwrap().result().unwrap();
+    let game = table.game().await;
+    let result = game.result().unwrap();
     let mut finals = result.final_scores.clone();
     finals.sort_unstable_by(|a, b| b.cmp(a));
     assert_eq!(finals, scores.iter().map(|s| s.1).collect::<Vec<_>>());

@@ -42,7 +42,7 @@ async fn start(table: &Table) -> (FakeUser, FakeUser) {
 
 /// The `/play` options of the best play for the player to move.
 async fn best(table: &Table) -> Vec<Opt> {
-    let (coord, word, _) = best_play(&table.snapshot().await).expect("a play");
+    let (coord, word, _) = best_play(&table.game().await).expect("a play");
     vec![Opt::text("word", &word), Opt::text("at", &coord)]
 }
 
@@ -231,8 +231,8 @@ async fn a_computer_moves_after_the_human_play_is_announced(pool: PgPool) {
                 .map(|_| s.messages_in(channel).len())
         })
         .await;
-    let snapshot = service.snapshot(channel as i64).await.unwrap();
-    let (coord, word, _) = best_play(&snapshot).expect("a play for alice");
+    let game = service.whole_game(channel as i64).await.unwrap().unwrap();
+    let (coord, word, _) = best_play(&game).expect("a play for alice");
     let reply = run(
         "play",
         vec![Opt::text("word", &word), Opt::text("at", &coord)],
@@ -335,7 +335,8 @@ async fn with_racks_by_command_no_reply_promises_a_dm(pool: PgPool) {
     } else {
         &bob
     };
-    let (coord, word, _) = best_play(&snapshot).expect("a play");
+    let game = service.whole_game(channel as i64).await.unwrap().unwrap();
+    let (coord, word, _) = best_play(&game).expect("a play");
     let reply = run(
         mover,
         "play",
@@ -347,4 +348,63 @@ async fn with_racks_by_command_no_reply_promises_a_dm(pool: PgPool) {
     assert!(reply.text().contains("`/rack`"), "{}", reply.text());
     wait_outbox_done(&pool, &discord).await;
     assert!(discord.dms_to(&alice).is_empty() && discord.dms_to(&bob).is_empty());
+}
+
+#[sqlx::test]
+async fn lobby_and_end_notices_go_through_the_outbox_once_each(pool: PgPool) {
+    let table = Table::seated(pool).await;
+    // The post of the new lobby fails once: the game is open all the same, and its notice (with
+    // the lobby's buttons) arrives once on retry.
+    table.discord.fail_next_posts(table.channel(), 1);
+    let opened = table
+        .run(&table.alice, "game new", &[Opt::int("opponents", 1)])
+        .await;
+    assert!(opened.ephemeral, "{opened:?}");
+    assert!(opened.text().contains("is open"), "{}", opened.text());
+    assert!(
+        opened.text().contains("channel will hear of it shortly"),
+        "{}",
+        opened.text()
+    );
+    wait_outbox_done(&table.pool, &table.discord).await;
+    assert_eq!(table.discord.failed_posts(table.channel()), vec![500]);
+    let opened_posts: Vec<Message> = table
+        .channel_messages()
+        .into_iter()
+        .filter(|m| m.text().contains("alice opened a game"))
+        .collect();
+    assert_eq!(opened_posts.len(), 1, "{}", table.discord.summary());
+    assert!(
+        !opened_posts[0].components.is_empty(),
+        "the lobby post carries its buttons"
+    );
+
+    let joined = table.run(&table.bob, "game join", &[]).await;
+    assert_eq!(joined.text(), "You joined the game.");
+    let left = table.run(&table.bob, "game leave", &[]).await;
+    assert_eq!(left.text(), "You left the game.");
+    let ended = table.run(&table.alice, "game end", &[]).await;
+    assert_eq!(ended.text(), "The game is ended.");
+    wait_outbox_done(&table.pool, &table.discord).await;
+    let texts: Vec<String> = table
+        .channel_messages()
+        .iter()
+        .map(|m| m.text().clone())
+        .collect();
+    let order: Vec<usize> = [
+        "alice opened a game",
+        "bob joined.",
+        "bob left.",
+        "was ended",
+    ]
+    .iter()
+    .map(|needle| {
+        let at: Vec<usize> = (0..texts.len())
+            .filter(|&i| texts[i].contains(needle))
+            .collect();
+        assert_eq!(at.len(), 1, "one post with {needle:?}: {texts:?}");
+        at[0]
+    })
+    .collect();
+    assert!(order.windows(2).all(|w| w[0] < w[1]), "{texts:?}");
 }

@@ -2,12 +2,13 @@
 //! bob in a lobby), commands that wait for their private answer, racks read from DMs, and plays
 //! chosen with the move generator on the stored board.
 
+use lexicord::engine::game::Game;
 use lexicord::engine::lexicon::Lexicon;
 use lexicord::engine::movegen;
 use lexicord::engine::notation::{ThroughStyle, format_play};
 use lexicord::engine::placement::words_formed;
 use lexicord::engine::tiles::TileSet;
-use lexicord::service::{GameSnapshot, Service};
+use lexicord::service::{PublicView, Service};
 use sqlx::PgPool;
 
 use crate::fake_discord::{Bot, FakeDiscord, FakeUser, Message, Opt, database_url};
@@ -26,22 +27,12 @@ pub struct Table {
 impl Table {
     /// Starts the fake and the bot; alice opens a two-player game with `rule` and bob joins.
     pub async fn open(pool: PgPool, rule: &str) -> Self {
-        let discord = FakeDiscord::start().await;
-        let bot = Bot::start(&discord, &database_url(&pool).await).await;
-        let (alice, bob) = (discord.user("alice"), discord.user("bob"));
-        let table = Self {
-            service: support::service(pool.clone()),
-            pool,
-            discord,
-            bot,
-            alice,
-            bob,
-        };
+        let table = Self::seated(pool).await;
         let opened = table
             .run(
                 &table.alice,
                 "game new",
-                &[Opt::int("opponents", 1), Opt::text("challenge", rule)],
+                &[Opt::int("opponents", 1), Opt::choice("challenge", rule)],
             )
             .await;
         assert!(
@@ -51,6 +42,21 @@ impl Table {
         let joined = table.run(&table.bob, "game join", &[]).await;
         assert!(joined.text().contains("You joined"), "{joined:?}");
         table
+    }
+
+    /// Starts the fake and the bot with alice and bob, before any game is opened.
+    pub async fn seated(pool: PgPool) -> Self {
+        let discord = FakeDiscord::start().await;
+        let bot = Bot::start(&discord, &database_url(&pool).await).await;
+        let (alice, bob) = (discord.user("alice"), discord.user("bob"));
+        Self {
+            service: support::service(pool.clone()),
+            pool,
+            discord,
+            bot,
+            alice,
+            bob,
+        }
     }
 
     pub fn channel(&self) -> u64 {
@@ -84,8 +90,17 @@ impl Table {
     }
 
     /// The game as stored now.
-    pub async fn snapshot(&self) -> GameSnapshot {
+    pub async fn snapshot(&self) -> PublicView {
         self.service.snapshot(self.channel() as i64).await.unwrap()
+    }
+
+    /// The engine's whole game as stored now (every rack): for the test's own choices.
+    pub async fn game(&self) -> Game {
+        self.service
+            .whole_game(self.channel() as i64)
+            .await
+            .unwrap()
+            .expect("a started game")
     }
 
     /// The player to move, if any.
@@ -122,18 +137,16 @@ pub fn rack_in(message: &Message) -> Option<String> {
 
 /// The best play of the player to move on the stored board as `(coord, word, dotted word)`:
 /// typed with through tiles as letters; the dotted form is how GCG writes it.
-pub fn best_play(snapshot: &GameSnapshot) -> Option<(String, String, String)> {
-    let game = snapshot.game.as_ref()?;
+pub fn best_play(game: &Game) -> Option<(String, String, String)> {
     let seat = game.to_move()?;
     let lexicon = Lexicon::enable();
     let best = movegen::best_move(game.variant(), &lexicon, game.board(), game.rack(seat))?;
-    Some(typed(snapshot, &best.placement()))
+    Some(typed(game, &best.placement()))
 }
 
 /// A play of the player to move whose words are not all in ENABLE (a phony), made of two- and
 /// three-letter "words" the move generator finds with a lexicon of every such string.
-pub fn phony_play(snapshot: &GameSnapshot) -> Option<(String, String, String)> {
-    let game = snapshot.game.as_ref()?;
+pub fn phony_play(game: &Game) -> Option<(String, String, String)> {
     let seat = game.to_move()?;
     let tiles = TileSet::english();
     let letters: Vec<char> = ('A'..='Z').collect();
@@ -154,14 +167,13 @@ pub fn phony_play(snapshot: &GameSnapshot) -> Option<(String, String, String)> {
             .iter()
             .any(|w| !enable.contains_word(&w.letters()))
     })?;
-    Some(typed(snapshot, &phony.placement()))
+    Some(typed(game, &phony.placement()))
 }
 
 fn typed(
-    snapshot: &GameSnapshot,
+    game: &Game,
     placement: &lexicord::engine::placement::Placement,
 ) -> (String, String, String) {
-    let game = snapshot.game.as_ref().expect("a started game");
     let tiles = &game.variant().tiles;
     let letters = format_play(tiles, game.board(), placement, ThroughStyle::Letters);
     let dots = format_play(tiles, game.board(), placement, ThroughStyle::Dots);

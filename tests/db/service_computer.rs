@@ -4,7 +4,8 @@
 
 use sqlx::PgPool;
 
-use lexicord::service::LobbyOptions;
+use lexicord::engine::game::ChallengeRule;
+use lexicord::service::{Level, LobbyOptions};
 
 use crate::support::{assert_stored_state_is_the_replay, best_play, request, service};
 
@@ -16,7 +17,7 @@ async fn a_game_against_the_computer_runs_to_the_end(pool: PgPool) {
         .await
         .unwrap();
     service
-        .add_computer(&request(1, 40), "medium")
+        .add_computer(&request(1, 40), Level::Medium)
         .await
         .unwrap();
     let start = service.start(&request(1, 40)).await.unwrap();
@@ -89,7 +90,7 @@ async fn the_computer_challenges_a_phony(pool: PgPool) {
     // The draw decides who opens: use the first channel where the human does.
     for channel in 41..80 {
         let options = LobbyOptions {
-            challenge_rule: Some("double".into()),
+            challenge_rule: Some(ChallengeRule::Double),
             ..Default::default()
         };
         service
@@ -97,7 +98,7 @@ async fn the_computer_challenges_a_phony(pool: PgPool) {
             .await
             .unwrap();
         service
-            .add_computer(&request(1, channel), "easy")
+            .add_computer(&request(1, channel), Level::Easy)
             .await
             .unwrap();
         let start = service.start(&request(1, channel)).await.unwrap();
@@ -108,10 +109,9 @@ async fn the_computer_challenges_a_phony(pool: PgPool) {
             .is_some()
         {}
         if !service
-            .snapshot(channel)
+            .whole_game(channel)
             .await
             .unwrap()
-            .game
             .unwrap()
             .board()
             .is_empty()
@@ -165,10 +165,10 @@ async fn a_failing_computer_step_keeps_the_human_play_and_is_retried(pool: PgPoo
     let broken = lexicord::service::Service::new(
         pool.clone(),
         lexicord::service::Lexicons::new(),
-        lexicord::store::players::ServerSettings {
-            challenge_rule: "double".into(),
+        lexicord::service::ServerSettings {
+            challenge_rule: lexicord::engine::game::ChallengeRule::Double,
             turn_time_limit_secs: 86_400,
-            rack_delivery: "dm".into(),
+            rack_delivery: lexicord::service::RackDelivery::Dm,
             lexicon: "enable".into(),
             moderator_role_id: None,
         },
@@ -178,7 +178,7 @@ async fn a_failing_computer_step_keeps_the_human_play_and_is_retried(pool: PgPoo
         .await
         .unwrap();
     service
-        .add_computer(&request(1, 90), "medium")
+        .add_computer(&request(1, 90), lexicord::service::Level::Medium)
         .await
         .unwrap();
     let start = service.start(&request(1, 90)).await.unwrap();

@@ -19,6 +19,9 @@ async fn a_preview_scores_like_the_play_and_writes_nothing(pool: PgPool) {
         .await
         .unwrap();
     assert!(!preview.words.is_empty());
+    // The preview picture's header counts the bag as it is (100 tiles, 14 on racks).
+    assert_eq!(preview.bag_count, 86);
+    assert_eq!(service.snapshot(30).await.unwrap().bag_count(), Some(86));
     assert_eq!(preview.squares.len(), word.chars().count());
     let refused = |result: Result<_, lexicord::service::ServiceError>| {
         result

@@ -201,8 +201,8 @@ async fn a_phony_is_taken_back_when_challenged(pool: PgPool) {
     assert_eq!(report.events[0].total, 0);
     let rack_after = service.rack(&request(first, 23)).await.unwrap();
     assert_eq!(rack_after, rack_before, "the rack is as before the phony");
-    let snapshot = service.snapshot(23).await.unwrap();
-    assert!(snapshot.game.unwrap().board().is_empty());
+    let game = service.whole_game(23).await.unwrap().unwrap();
+    assert!(game.board().is_empty());
     assert_eq!(
         to_move(&service, 23).await,
         Some(second),
@@ -254,10 +254,9 @@ async fn a_stale_time_out_does_nothing(pool: PgPool) {
     let start = started(&service, 26, &[1, 2], "double").await;
     let game_id = start.lobby.game_id;
     let seat = service
-        .snapshot(26)
+        .whole_game(26)
         .await
         .unwrap()
-        .game
         .unwrap()
         .to_move()
         .unwrap();
@@ -299,7 +298,8 @@ async fn history_and_gcg_follow_the_log(pool: PgPool) {
     let history = service.history(27).await.unwrap();
     assert_eq!(history.len(), 4);
     assert!(history.iter().all(|e| e.kind == "play"));
-    let gcg = service.gcg(27).await.unwrap();
+    let (game_id, gcg) = service.gcg(27).await.unwrap();
+    assert_eq!(game_id, service.snapshot(27).await.unwrap().game_id);
     let record = lexicord::engine::formats::gcg::read(&gcg).unwrap();
     let plays: Vec<i32> = record.events().map(|e| e.score).collect();
     assert_eq!(plays, history.iter().map(|e| e.score).collect::<Vec<_>>());

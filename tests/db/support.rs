@@ -3,11 +3,13 @@
 
 use std::sync::Arc;
 
+use lexicord::engine::game::ChallengeRule;
 use lexicord::engine::lexicon::Lexicon;
 use lexicord::engine::movegen;
+use lexicord::engine::names::Named;
 use lexicord::engine::notation::{ThroughStyle, format_play};
 use lexicord::service::{Lexicons, LobbyOptions, Request, Service, StartReport};
-use lexicord::store::players::ServerSettings;
+use lexicord::service::{RackDelivery, ServerSettings};
 use sqlx::PgPool;
 
 pub const GUILD: i64 = 100;
@@ -16,9 +18,9 @@ pub fn service(pool: PgPool) -> Service {
     let mut lexicons = Lexicons::new();
     lexicons.insert("enable", Arc::new(Lexicon::enable()));
     let defaults = ServerSettings {
-        challenge_rule: "double".into(),
+        challenge_rule: ChallengeRule::Double,
         turn_time_limit_secs: 86_400,
-        rack_delivery: "dm".into(),
+        rack_delivery: RackDelivery::Dm,
         lexicon: "enable".into(),
         moderator_role_id: None,
     };
@@ -44,7 +46,7 @@ pub fn with_interaction(mut request: Request, id: i64) -> Request {
 /// A started game in `channel` for `users` (the first creates it) with the given challenge rule.
 pub async fn started(service: &Service, channel: i64, users: &[i64], rule: &str) -> StartReport {
     let options = LobbyOptions {
-        challenge_rule: Some(rule.into()),
+        challenge_rule: Some(ChallengeRule::from_name(rule).unwrap()),
         ..LobbyOptions::default()
     };
     service
@@ -60,7 +62,7 @@ pub async fn started(service: &Service, channel: i64, users: &[i64], rule: &str)
 /// The user to move and the best legal play for them, as `(user, coord, word)`.
 pub async fn best_play(service: &Service, channel: i64) -> Option<(i64, String, String)> {
     let snapshot = service.snapshot(channel).await.unwrap();
-    let game = snapshot.game.as_ref()?;
+    let game = service.whole_game(channel).await.unwrap()?;
     let seat = game.to_move()?;
     let user = snapshot.seats[seat].user_id?;
     let lexicon = Lexicon::enable();
@@ -77,7 +79,7 @@ pub async fn best_play(service: &Service, channel: i64) -> Option<(i64, String, 
 /// The user whose turn it is.
 pub async fn to_move(service: &Service, channel: i64) -> Option<i64> {
     let snapshot = service.snapshot(channel).await.unwrap();
-    let seat = snapshot.game.as_ref()?.to_move()?;
+    let seat = service.whole_game(channel).await.unwrap()?.to_move()?;
     snapshot.seats[seat].user_id
 }
 
@@ -97,8 +99,11 @@ pub async fn log_len(pool: &PgPool) -> (i64, i64) {
 /// Checks that what is stored for a game (version, bag count, who moves, scores and racks)
 /// equals the state rebuilt by replaying its move log, and that tiles are conserved.
 pub async fn assert_stored_state_is_the_replay(service: &Service, pool: &PgPool, game_id: i64) {
-    let snapshot = service.snapshot_by_id(game_id).await.unwrap();
-    let game = snapshot.game.expect("a started game");
+    let game = service
+        .whole_game_by_id(game_id)
+        .await
+        .unwrap()
+        .expect("a started game");
     let (version, bag_count, to_move, bag): (i32, i16, Option<i16>, String) =
         sqlx::query_as("select version, bag_count, to_move, bag from games where id = $1")
             .bind(game_id)

@@ -4,7 +4,7 @@
 
 use std::sync::Mutex;
 
-use lexicord::store::local_cluster::{ClusterOptions, LocalCluster};
+use lexicord::local_postgres::{ClusterOptions, LocalCluster};
 
 static CLUSTER: Mutex<Option<LocalCluster>> = Mutex::new(None);
 

@@ -18,11 +18,12 @@ use clap::Parser;
 use sqlx::postgres::PgPoolOptions;
 
 use lexicord::engine::ai::Level;
+use lexicord::engine::game::ChallengeRule;
 use lexicord::engine::lexicon::Lexicon;
+use lexicord::local_postgres::{ClusterOptions, LocalCluster};
 use lexicord::service::{Lexicons, Service};
+use lexicord::service::{RackDelivery, ServerSettings};
 use lexicord::store::connect_and_migrate;
-use lexicord::store::local_cluster::{ClusterOptions, LocalCluster};
-use lexicord::store::players::ServerSettings;
 
 use latency::{Samples, Summary};
 use player::{Shared, play_game};
@@ -122,9 +123,9 @@ async fn run(args: &Args, level: Level, url: &str) -> anyhow::Result<()> {
     let mut lexicons = Lexicons::new();
     lexicons.insert("enable", Arc::clone(&lexicon));
     let defaults = ServerSettings {
-        challenge_rule: "double".into(),
+        challenge_rule: ChallengeRule::Double,
         turn_time_limit_secs: 86_400,
-        rack_delivery: "dm".into(),
+        rack_delivery: RackDelivery::Dm,
         lexicon: "enable".into(),
         moderator_role_id: None,
     };

@@ -11,7 +11,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use lexicord::engine::ai::{self, Level};
-use lexicord::engine::game::{Command, Game};
+use lexicord::engine::game::{ChallengeRule, Command, Game};
 use lexicord::engine::notation::{ThroughStyle, format_play};
 use lexicord::engine::tiles::BLANK;
 use lexicord::service::{LobbyOptions, Request, Service, ServiceError, SharedLexicon};
@@ -66,12 +66,12 @@ impl Player<'_> {
         // Spread the starts over one pause, as games begin at different times.
         self.pause().await;
         let options = LobbyOptions {
-            challenge_rule: Some("double".into()),
+            challenge_rule: Some(ChallengeRule::Double),
             max_players: Some(2),
             ..LobbyOptions::default()
         };
         let service = &self.shared.service;
-        let level = level_name(self.shared.level);
+        let level = self.shared.level;
         self.timed(Call::CreateLobby, |r| async move {
             service.create_lobby(&r, &options).await.map(drop)
         })
@@ -101,7 +101,11 @@ impl Player<'_> {
             let took = Instant::now();
             let snapshot = service.snapshot(self.channel).await?;
             self.samples.record(Call::Snapshot, took.elapsed());
-            let game = snapshot.game.context("a started game")?;
+            // The computer player's choice needs the engine's whole game, as a referee's tool.
+            let game = service
+                .whole_game(self.channel)
+                .await?
+                .context("a started game")?;
             if game.is_over() {
                 return Ok(());
             }
@@ -250,13 +254,5 @@ impl Chosen {
             ),
             _ => Chosen::Pass,
         }
-    }
-}
-
-fn level_name(level: Level) -> &'static str {
-    match level {
-        Level::Easy => "easy",
-        Level::Medium => "medium",
-        Level::Hard => "hard",
     }
 }

@@ -1,11 +1,49 @@
-//! A small hand-made judgement of the tiles a play keeps (its "leave"): blanks and S are worth
+//! What the tiles a play keeps (its "leave") are worth: learned values where the tile set has
+//! them (English, from self-play), else a small hand-made judgement: blanks and S are worth
 //! keeping, clunky letters and duplicates are not, and a rack wants vowels and consonants both.
 
+use super::leave_weights;
+use super::model::LeaveModel;
 use crate::engine::tiles::{BLANK, TileSet};
 
-/// Points a leave is worth, per tile set: computed once, then looked up per play.
+/// Points a leave is worth, per tile set: set up once, then asked per play.
 #[derive(Clone, Debug)]
-pub struct LeaveJudge {
+pub enum LeaveJudge {
+    /// Values learned by self-play (`examples/learn_leaves.rs`).
+    Learned(LeaveModel),
+    HandMade(Box<HandMade>),
+}
+
+impl LeaveJudge {
+    /// The learned values for the tile set if there are any, else the hand-made ones.
+    pub fn new(tiles: &TileSet) -> Self {
+        match leave_weights::for_tile_set(tiles) {
+            Some(weights) => Self::Learned(LeaveModel::new(tiles, weights)),
+            None => Self::HandMade(Box::new(HandMade::new(tiles))),
+        }
+    }
+
+    /// What keeping `leave` (counts by tile, index 0: blanks) is worth, in points.
+    pub fn judge(&self, leave: &[u8]) -> f32 {
+        match self {
+            Self::Learned(model) => model.value(leave),
+            Self::HandMade(hand) => hand.judge(leave) as f32,
+        }
+    }
+
+    /// What a turn spent exchanging costs beyond the points it does not score: nothing for
+    /// learned values (they are the next turn's expected points), a guess for hand-made ones.
+    pub fn exchange_cost(&self) -> f32 {
+        match self {
+            Self::Learned(_) => 0.0,
+            Self::HandMade(_) => 12.0,
+        }
+    }
+}
+
+/// The hand-made judgement, for tile sets without learned values.
+#[derive(Clone, Debug)]
+pub struct HandMade {
     /// Worth of each tile kept (index 0: blank).
     worth: [i32; 64],
     vowel: [bool; 64],
@@ -26,7 +64,7 @@ const WORTH: &[(&str, i32)] = &[
 
 const VOWELS: &[&str] = &["A", "E", "I", "O", "U", "Ą", "Ę", "Ó", "Y"];
 
-impl LeaveJudge {
+impl HandMade {
     pub fn new(tiles: &TileSet) -> Self {
         let mut judge = Self {
             worth: [0; 64],

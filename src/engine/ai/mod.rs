@@ -3,8 +3,11 @@
 //! tiles it keeps and avoids opening triple-word lanes late in the game. Each answers with a
 //! command the game accepts from any player.
 
+mod endgame;
 mod lanes;
 mod leave;
+mod leave_weights;
+mod model;
 mod review;
 
 use rand::Rng;
@@ -16,6 +19,7 @@ use super::rack::Rack;
 use super::tiles::BLANK;
 
 pub use leave::LeaveJudge;
+pub use model::LeaveModel;
 pub use review::{TurnReview, review_game, review_record};
 
 /// How strong a computer player is.
@@ -111,30 +115,26 @@ fn easy(game: &Game, rack: &Rack, lexicon: &Lexicon, rng: &mut impl Rng) -> Opti
     Some(Choice::Play(moves[pick]))
 }
 
-/// Score plus leave: keeps every play's value, the best few then judged on lanes.
+/// Score plus leave (equity): keeps every play's value, the best few then judged on lanes.
 struct Weighed<'a> {
     judge: &'a LeaveJudge,
     /// Whether the leave still matters (tiles left to draw).
     leaves_matter: bool,
-    /// Points for going out when the bag is empty: the opponents' tiles, counted twice.
-    out_bonus: i32,
-    rack_len: usize,
-    plays: Vec<(i32, Move)>,
+    plays: Vec<(f32, Move)>,
 }
 
 impl MoveSink for Weighed<'_> {
     fn offer(&mut self, play: &Candidate<'_>) {
-        let mut value = play.score() as i32;
+        let mut value = play.score() as f32;
         if self.leaves_matter {
             value += self.judge.judge(play.leave());
-        } else if play.tiles_placed() == self.rack_len {
-            value += self.out_bonus;
         }
         self.plays.push((value, play.to_move()));
     }
 }
 
-/// Plays counted by score and leave; exchanges by leave alone.
+/// Plays counted by equity (score and leave) and exchanges by leave alone; with the bag
+/// empty, plays weighed against the opponent's best reply (see [`endgame`]).
 fn hard(
     game: &Game,
     seat: Seat,
@@ -144,17 +144,17 @@ fn hard(
 ) -> Option<Choice> {
     let variant = game.variant();
     let judge = LeaveJudge::new(&variant.tiles);
-    let unseen = game.unseen_by(seat);
     let mut weighed = Weighed {
         judge: &judge,
         leaves_matter: game.bag_len() > 0,
-        out_bonus: 2 * unseen.value(&variant.tiles) as i32,
-        rack_len: rack.len(),
         plays: Vec::new(),
     };
     movegen::generate(variant, lexicon, game.board(), rack, &mut weighed);
     let mut plays = weighed.plays;
-    plays.sort_by_key(|&(value, _)| std::cmp::Reverse(value));
+    if !weighed.leaves_matter {
+        return endgame::choose(game, seat, lexicon, plays).map(Choice::Play);
+    }
+    plays.sort_by(|a, b| b.0.total_cmp(&a.0));
     plays.truncate(12);
     let late = game.bag_len() <= 20;
     let best_play = plays
@@ -165,9 +165,9 @@ fn hard(
             } else {
                 0
             };
-            (value - penalty, m)
+            (value - penalty as f32, m)
         })
-        .max_by_key(|&(value, _)| value);
+        .max_by(|a, b| a.0.total_cmp(&b.0));
     let best_exchange = if can_exchange {
         best_exchange(&judge, rack)
     } else {
@@ -182,8 +182,7 @@ fn hard(
 }
 
 /// The exchange whose kept tiles are worth most, less what a turn without points costs.
-fn best_exchange(judge: &LeaveJudge, rack: &Rack) -> Option<(i32, Vec<u8>)> {
-    const TURN_COST: i32 = 12;
+fn best_exchange(judge: &LeaveJudge, rack: &Rack) -> Option<(f32, Vec<u8>)> {
     movegen::exchanges(rack)
         .into_iter()
         .map(|out| {
@@ -196,10 +195,13 @@ fn best_exchange(judge: &LeaveJudge, rack: &Rack) -> Option<(i32, Vec<u8>)> {
                 counts[tile] = c;
             }
             // Never throw back a blank.
-            let blank_penalty = if out.contains(&BLANK) { 100 } else { 0 };
-            (judge.judge(&counts) - TURN_COST - blank_penalty, out)
+            let blank_penalty = if out.contains(&BLANK) { 100.0 } else { 0.0 };
+            (
+                judge.judge(&counts) - judge.exchange_cost() - blank_penalty,
+                out,
+            )
         })
-        .max_by_key(|(value, _)| *value)
+        .max_by(|a, b| a.0.total_cmp(&b.0))
 }
 
 #[cfg(test)]

@@ -100,3 +100,41 @@ fn review_of_a_record_uses_its_racks() {
     assert_eq!((reviews[0].actual, reviews[0].lost), (66, 0));
     assert_eq!(reviews[1].player, "b");
 }
+
+#[test]
+fn leave_model_sums_the_weights_of_its_features() {
+    let tiles = TileSet::english();
+    let n = LeaveModel::weight_count(tiles.letter_count());
+    assert_eq!(n, 27 * 3 + 64 + 1);
+    let weights: Vec<f32> = (0..n).map(|i| i as f32).collect();
+    let model = LeaveModel::new(&tiles, &weights);
+    let mut counts = [0u8; 64];
+    let (q, e) = (tiles.letter_of('Q').unwrap(), tiles.letter_of('E').unwrap());
+    counts[usize::from(q)] = 1;
+    counts[usize::from(e)] = 2;
+    let mut features = Vec::new();
+    model.features(&counts, |i| features.push(i));
+    let (qi, ei) = (usize::from(q) * 3, usize::from(e) * 3);
+    // Q once, E twice, one vowel pair and one consonant, and a Q without a U.
+    let balance = 81 + 2 * 8 + 1;
+    let mut expected = vec![ei, ei + 1, qi, balance, 81 + 64];
+    expected.sort_unstable();
+    features.sort_unstable();
+    assert_eq!(features, expected);
+    let total: usize = expected.iter().sum();
+    assert!((model.value(&counts) - total as f32).abs() < 1e-3);
+    // Wrong weight counts give a model worth nothing.
+    assert!(LeaveModel::new(&tiles, &[1.0]).value(&counts).abs() < 1e-6);
+}
+
+#[test]
+fn with_the_bag_empty_hard_weighs_plays_and_goes_out() {
+    let lexicon = Lexicon::enable();
+    // The bag is empty (the endgame path): with AEX the best play, AXE, goes out.
+    let game = opening("AEX", "");
+    let mut rng = ChaCha8Rng::seed_from_u64(2);
+    let Choice::Play(m) = choose(&game, 0, Level::Hard, &lexicon, &mut rng) else {
+        panic!("hard plays");
+    };
+    assert_eq!(m.tiles_placed(), 3, "{m:?}");
+}

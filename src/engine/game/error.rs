@@ -9,14 +9,16 @@ pub enum GameError {
     GameOver,
     #[error("there is no player {0} in this game")]
     UnknownPlayer(usize),
-    #[error("you have left this game")]
+    #[error("you resigned from this game")]
     Resigned,
     #[error("it is not your turn")]
     NotYourTurn,
     #[error("the last play ends the game: challenge it, or pass to accept it")]
     AwaitingFinalChallenge,
-    #[error("you do not have {0} on your rack")]
-    TilesNotOnRack(String),
+    /// The rack does not hold the tiles a play or an exchange needs (rules 1 and 7: tiles come
+    /// from the player's own rack).
+    #[error("{}", shortfall_text(.0))]
+    TilesNotOnRack(Vec<Shortfall>),
     #[error(transparent)]
     Placement(#[from] PlacementError),
     #[error("not in the dictionary: {}", .0.join(", "))]
@@ -33,6 +35,61 @@ pub enum GameError {
     NothingToChallenge,
     #[error("you cannot challenge your own play")]
     OwnPlay,
+}
+
+/// A tile a command needs more of than the rack holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shortfall {
+    /// The tile's label, `?` for a blank (or a description of a tile the set does not have).
+    pub tile: String,
+    /// How many the command needs.
+    pub wanted: usize,
+    /// How many the rack holds.
+    pub held: usize,
+}
+
+impl Shortfall {
+    /// The tile for players: "a blank", "E".
+    fn named(&self) -> String {
+        if self.tile == "?" {
+            "a blank".to_owned()
+        } else {
+            self.tile.clone()
+        }
+    }
+
+    /// How many the rack holds, for players: "1 blank", "2 blanks", "2 E".
+    fn held_text(&self) -> String {
+        match (self.tile.as_str(), self.held) {
+            ("?", 1) => "1 blank".to_owned(),
+            ("?", n) => format!("{n} blanks"),
+            (tile, n) => format!("{n} {tile}"),
+        }
+    }
+}
+
+/// "you do not have Z on your rack; you have only 2 E on your rack, not 3".
+fn shortfall_text(missing: &[Shortfall]) -> String {
+    let absent: Vec<String> = missing
+        .iter()
+        .filter(|s| s.held == 0)
+        .map(Shortfall::named)
+        .collect();
+    let mut clauses = Vec::new();
+    if !absent.is_empty() {
+        clauses.push(format!(
+            "you do not have {} on your rack",
+            absent.join(", ")
+        ));
+    }
+    for short in missing.iter().filter(|s| s.held > 0) {
+        clauses.push(format!(
+            "you have only {} on your rack, not {}",
+            short.held_text(),
+            short.wanted
+        ));
+    }
+    clauses.join("; ")
 }
 
 /// Why a game could not be created.

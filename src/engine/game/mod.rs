@@ -14,7 +14,7 @@ mod turn;
 mod tests;
 
 pub use end::{EndReason, GameResult};
-pub use error::{GameError, SetupError};
+pub use error::{GameError, SetupError, Shortfall};
 pub use record::{Command, Outcome, Seat, Turn, TurnKind};
 pub use settings::{ChallengeRule, EndAdjustment, GameSettings};
 pub use setup::{OpeningDraw, draw_for_order};

@@ -1,6 +1,8 @@
 //! A player's own turn: play, exchange, pass or time out; resigning; passing the turn on.
 
-use super::{ChallengeRule, EndReason, Game, GameError, PendingPlay, Phase, Seat, TurnKind};
+use super::{
+    ChallengeRule, EndReason, Game, GameError, PendingPlay, Phase, Seat, Shortfall, TurnKind,
+};
 use crate::engine::dictionary::Dictionary;
 use crate::engine::placement::{Placement, check_placement};
 use crate::engine::rack::Rack;
@@ -31,30 +33,37 @@ impl Game {
     fn check_on_rack(&self, player: Seat, tiles: &[u8]) -> Result<(), GameError> {
         let letters = self.variant.tiles.letter_count();
         if let Some(&unknown) = tiles.iter().find(|&&t| usize::from(t) > letters) {
-            return Err(GameError::TilesNotOnRack(format!("tile number {unknown}")));
+            return Err(GameError::TilesNotOnRack(vec![Shortfall {
+                tile: format!("tile number {unknown}"),
+                wanted: 1,
+                held: 0,
+            }]));
         }
-        let mut left = self.seats[player].rack.clone();
-        let missing: Vec<u8> = tiles.iter().copied().filter(|&t| !left.remove(t)).collect();
+        let rack = &self.seats[player].rack;
+        // Counted in `usize`: a command may name far more tiles than a rack can hold.
+        let mut wanted = vec![0usize; letters + 1];
+        for &t in tiles {
+            wanted[usize::from(t)] += 1;
+        }
+        // Letters in alphabet order, then blanks.
+        let order = (1..=letters as u8).chain(std::iter::once(BLANK));
+        let missing: Vec<Shortfall> = order
+            .filter(|&t| wanted[usize::from(t)] > usize::from(rack.count(t)))
+            .map(|t| Shortfall {
+                tile: if t == BLANK {
+                    "?".to_owned()
+                } else {
+                    self.variant.tiles.label(t).to_owned()
+                },
+                wanted: wanted[usize::from(t)],
+                held: usize::from(rack.count(t)),
+            })
+            .collect();
         if missing.is_empty() {
             Ok(())
         } else {
-            Err(GameError::TilesNotOnRack(self.describe_tiles(&missing)))
+            Err(GameError::TilesNotOnRack(missing))
         }
-    }
-
-    /// Text naming rack tiles for players (`Q, Z, blank`).
-    fn describe_tiles(&self, tiles: &[u8]) -> String {
-        tiles
-            .iter()
-            .map(|&t| {
-                if t == BLANK {
-                    "a blank".to_owned()
-                } else {
-                    self.variant.tiles.label(t).to_owned()
-                }
-            })
-            .collect::<Vec<_>>()
-            .join(", ")
     }
 
     /// Checks a play of `player`'s against the rack and the placement rules (rules 1 to 3 of
@@ -70,10 +79,11 @@ impl Game {
             .iter()
             .find(|(_, p)| p.letter == 0 || usize::from(p.letter) > letters)
         {
-            return Err(GameError::TilesNotOnRack(format!(
-                "letter number {}",
-                bad.letter
-            )));
+            return Err(GameError::TilesNotOnRack(vec![Shortfall {
+                tile: format!("letter number {}", bad.letter),
+                wanted: 1,
+                held: 0,
+            }]));
         }
         let tiles: Vec<u8> = placement.tiles.iter().map(|(_, p)| p.rack_tile()).collect();
         self.check_on_rack(player, &tiles)?;
@@ -160,6 +170,8 @@ impl Game {
         if tiles.is_empty() {
             return Err(GameError::ExchangeNothing);
         }
+        // The rack first: tiles the player does not hold are the mistake to name.
+        self.check_on_rack(player, tiles)?;
         let needed = usize::from(self.variant.exchange_min_bag).max(tiles.len());
         if self.bag.len() < needed {
             return Err(GameError::ExchangeBagTooSmall {
@@ -167,7 +179,6 @@ impl Game {
                 needed,
             });
         }
-        self.check_on_rack(player, tiles)?;
 
         self.pending = None;
         let rack_before = self.seats[player].rack.clone();

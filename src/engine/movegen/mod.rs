@@ -4,6 +4,7 @@
 
 mod frame;
 mod left;
+mod order;
 mod play;
 mod search;
 mod unplaced;
@@ -19,6 +20,7 @@ use frame::{Frame, MAX_LINE};
 use left::Step;
 use search::Search;
 
+pub use order::best_first_order;
 pub use play::{Candidate, Move};
 
 /// Receives the plays a generator finds, one at a time.
@@ -130,12 +132,10 @@ pub fn best_move(variant: &Variant, lexicon: &Lexicon, board: &Board, rack: &Rac
 /// Sorts plays best first: highest score, then more tiles, then by square and word so the
 /// order never depends on how they were found.
 pub fn sort_best_first(moves: &mut [Move]) {
-    moves.sort_by(|a, b| {
-        b.score()
-            .cmp(&a.score())
-            .then(b.tiles_placed().cmp(&a.tiles_placed()))
-            .then_with(|| a.sort_key().cmp(&b.sort_key()))
-    });
+    let mut order = Vec::new();
+    best_first_order(moves, &mut order);
+    let sorted: Vec<Move> = order.iter().map(|&i| moves[i as usize]).collect();
+    moves.copy_from_slice(&sorted);
 }
 
 /// Every different set of tiles the rack could put back in an exchange (rule 7), each as rack

@@ -13,6 +13,8 @@ pub struct Move {
     dir: Direction,
     start: Pos,
     len: u8,
+    /// How many of the squares are new (placed from the rack).
+    placed: u8,
     /// Square codes: letter, blank flag, new flag.
     squares: [u8; MAX_LINE],
 }
@@ -33,7 +35,7 @@ impl Move {
         self.start
     }
 
-    fn codes(&self) -> &[u8] {
+    pub(super) fn codes(&self) -> &[u8] {
         &self.squares[..usize::from(self.len)]
     }
 
@@ -55,9 +57,17 @@ impl Move {
         })
     }
 
+    /// The tiles of the main word in reading order, those on the board included.
+    pub fn letters(&self) -> impl Iterator<Item = Placed> + '_ {
+        self.codes().iter().map(|&code| Placed {
+            letter: code & LETTER_BITS,
+            blank: code & BLANK_FLAG != 0,
+        })
+    }
+
     /// How many tiles come from the rack.
     pub fn tiles_placed(&self) -> usize {
-        self.codes().iter().filter(|&&c| c & NEW_FLAG != 0).count()
+        usize::from(self.placed)
     }
 
     /// The rack tiles the play uses (0 for each blank).
@@ -130,11 +140,16 @@ impl Candidate<'_> {
         let mut squares = [0u8; MAX_LINE];
         let len = self.word_len();
         squares[..len].copy_from_slice(&self.word[self.start..=self.end]);
+        debug_assert_eq!(
+            squares.iter().filter(|&&c| c & NEW_FLAG != 0).count(),
+            usize::from(self.placed)
+        );
         Move {
             score: self.score,
             dir: self.frame.dir,
             start: self.frame.pos(self.line, self.start),
             len: len as u8,
+            placed: self.placed,
             squares,
         }
     }

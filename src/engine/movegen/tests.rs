@@ -125,4 +125,27 @@ fn sorted_best_first() {
     assert!(moves.windows(2).all(|w| w[0].score() >= w[1].score()));
 }
 
+#[test]
+fn packed_key_order_is_the_full_comparison_order() {
+    let v = Variant::classic();
+    let lex = Lexicon::enable();
+    let mut board = Board::empty(15, 15);
+    for (i, c) in "QUIRKY".chars().enumerate() {
+        let letter = v.tiles.letter_of(c).unwrap();
+        board.set(Pos::new(7, 4 + i as u8), Some(Placed::tile(letter)));
+    }
+    for text in ["AEINRST", "ADEIR??", "EEE", "S?"] {
+        let moves = all_moves(&v, &lex, &board, &rack(text));
+        let mut expected = moves.clone();
+        expected.sort_by(order::compare);
+        let mut order = Vec::new();
+        best_first_order(&moves, &mut order);
+        let got: Vec<Move> = order.iter().map(|&i| moves[i as usize]).collect();
+        assert_eq!(got, expected, "{text}");
+        let mut sorted = moves.clone();
+        sort_best_first(&mut sorted);
+        assert_eq!(sorted, expected, "{text}");
+    }
+}
+
 use std::collections::BTreeSet;

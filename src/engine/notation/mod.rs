@@ -1,6 +1,7 @@
 //! Move text as players and game records write it: GCG/CGP coordinates (`8D` across, `D8`
 //! down) and words with through tiles, parsed into placements and printed back.
 
+pub mod command;
 mod play;
 
 use std::fmt;
@@ -8,6 +9,7 @@ use std::fmt;
 pub use play::{PlayText, ThroughStyle, format_play, parse_play, parse_play_at, parse_play_text};
 
 use super::layout::{Direction, Pos, column_name};
+use super::names::{excerpt, quoted};
 
 /// Where a play starts and which way it reads: the row number first means across (`8D`), the
 /// column letter first means down (`D8`), as in GCG and CGP. Columns are `A`..`Z`.
@@ -21,14 +23,18 @@ pub struct Coord {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum NotationError {
     #[error(
-        "{0:?} is not a square: write the row then the column for across (8D), the column then the row for down (D8)"
+        "{} is not a square: write the row then the column for across (8D), the column then the row for down (D8)",
+        quoted(.0)
     )]
     UnreadableCoordinate(String),
-    #[error("{0} is off the board")]
+    #[error("{} is off the board", excerpt(.0, 24))]
     CoordinateOffBoard(String),
     #[error("the play has no word")]
     EmptyWord,
-    #[error("{word} does not fit: from {coord} it runs off the board")]
+    #[error(
+        "{} does not fit: from {coord} it runs off the board",
+        excerpt(word, 24)
+    )]
     RunsOffBoard { coord: String, word: String },
     #[error("the board has {board} at {pos}, not {written}")]
     ThroughMismatch {
@@ -40,11 +46,14 @@ pub enum NotationError {
     NothingToPlayThrough(Pos),
     #[error("there is no {0} tile in this game")]
     UnknownLetter(char),
-    #[error("the parentheses in {0} do not match")]
+    #[error("the parentheses in {} do not match", excerpt(.0, 24))]
     UnbalancedParentheses(String),
     #[error("the play puts no new tile on the board")]
     NoNewTiles,
-    #[error("{0:?} is not a play: write the square then the word, like 8D QUIXOTE")]
+    #[error(
+        "{} is not a play: write the square then the word, like 8D QUIXOTE",
+        quoted(.0)
+    )]
     NotAPlay(String),
 }
 

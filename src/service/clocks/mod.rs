@@ -14,6 +14,6 @@ pub use clock::{Clock, ManualClock, SystemClock};
 pub use my_games::{ActiveGame, Opponent};
 pub use runner::{JOBS_PER_RUN, Notification, Reminder, TimedOut};
 pub use settings::{
-    ClockOptions, MAX_MISSED_TURN_LIMIT, MAX_REMINDERS, MAX_TIME_BANK_SECS, checked,
+    ClockOptions, ClockSettings, MAX_MISSED_TURN_LIMIT, MAX_REMINDERS, MAX_TIME_BANK_SECS, checked,
 };
-pub use timeouts::{TimeOutOutcome, missed_in_a_row};
+pub use timeouts::TimeOutOutcome;

@@ -9,6 +9,7 @@ use time::{Duration, OffsetDateTime};
 use crate::store::clocks;
 use crate::store::games;
 use crate::store::jobs::{self, JobRow};
+use crate::store::kinds::{GameStatus, JobKind};
 
 use crate::service::Service;
 use crate::service::errors::ServiceError;
@@ -114,7 +115,7 @@ impl Service {
     ) -> Result<(), ServiceError> {
         let attempts = job.attempts + 1;
         let give_up = attempts >= MAX_ATTEMPTS;
-        tracing::error!(job = job.id, kind = job.kind, game_id = job.game_id, attempts, give_up, %error, "job failed");
+        tracing::error!(job = job.id, kind = job.kind.as_str(), game_id = job.game_id, attempts, give_up, %error, "job failed");
         let retry_at = now + Duration::minutes(1 << attempts.min(10));
         let mut conn = self.pool.acquire().await?;
         jobs::record_failure(&mut conn, job.id, retry_at, &error.to_string(), give_up).await?;
@@ -127,14 +128,13 @@ impl Service {
         job: &JobRow,
         now: OffsetDateTime,
     ) -> Result<Ran, ServiceError> {
-        match job.kind.as_str() {
-            "reminder" => self.remind(conn, job, now).await,
-            "timeout" => self.run_time_out(conn, job).await,
-            "computer" => {
+        match job.kind {
+            JobKind::Reminder => self.remind(conn, job, now).await,
+            JobKind::Timeout => self.run_time_out(conn, job).await,
+            JobKind::Computer => {
                 let moved = self.computer_moves(conn, job).await?;
                 Ok((if moved.is_some() { "moved" } else { "stale" }, None))
             }
-            other => Err(anyhow::anyhow!("job {} has an unknown kind {other:?}", job.id).into()),
         }
     }
 
@@ -147,7 +147,7 @@ impl Service {
         let Some(row) = games::game(conn, job.game_id).await? else {
             return Ok(("stale", None));
         };
-        if row.status != "active" || row.version != job.game_version {
+        if row.status != GameStatus::Active || row.version != job.game_version {
             return Ok(("stale", None));
         }
         let seats = games::seats(conn, job.game_id).await?;

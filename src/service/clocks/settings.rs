@@ -3,7 +3,7 @@
 
 use sqlx::PgConnection;
 
-use crate::store::clocks::{self, ClockSettings};
+use crate::store::clocks::{self, ClockSettingsRow};
 
 use crate::service::errors::{ServiceError, UserError};
 use crate::service::{Request, Service};
@@ -14,6 +14,48 @@ pub const MAX_REMINDERS: usize = 5;
 pub const MAX_MISSED_TURN_LIMIT: i16 = 10;
 /// The largest time bank: 30 days.
 pub const MAX_TIME_BANK_SECS: i32 = 30 * 86_400;
+
+/// How a game's clock behaves beyond its turn time limit.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClockSettings {
+    /// Points of a player's time at which they are reminded, in percent, ascending.
+    pub reminder_percents: Vec<i16>,
+    /// Time-outs in a row after which a player forfeits.
+    pub missed_turn_limit: i16,
+    /// Extra time each player may use over the turn limit, over the whole game.
+    pub time_bank_secs: i32,
+}
+
+impl Default for ClockSettings {
+    fn default() -> Self {
+        Self {
+            reminder_percents: vec![50, 90],
+            missed_turn_limit: 3,
+            time_bank_secs: 0,
+        }
+    }
+}
+
+impl From<ClockSettingsRow> for ClockSettings {
+    fn from(row: ClockSettingsRow) -> Self {
+        Self {
+            reminder_percents: row.reminder_percents,
+            missed_turn_limit: row.missed_turn_limit,
+            time_bank_secs: row.time_bank_secs,
+        }
+    }
+}
+
+impl ClockSettings {
+    /// The row that stores these settings.
+    pub(crate) fn row(&self) -> ClockSettingsRow {
+        ClockSettingsRow {
+            reminder_percents: self.reminder_percents.clone(),
+            missed_turn_limit: self.missed_turn_limit,
+            time_bank_secs: self.time_bank_secs,
+        }
+    }
+}
 
 /// Clock choices for a new game; `None` takes the server's setting.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -92,7 +134,7 @@ impl Service {
         }
         let settings = checked(settings)?;
         let mut conn = self.pool.acquire().await?;
-        clocks::save_server_clock_settings(&mut conn, guild_id, &settings).await?;
+        clocks::save_server_clock_settings(&mut conn, guild_id, &settings.row()).await?;
         Ok(settings)
     }
 
@@ -113,7 +155,7 @@ impl Service {
             Some(guild) => clocks::server_clock_settings(conn, guild).await?,
             None => None,
         };
-        Ok(stored.unwrap_or_else(|| self.clock_defaults.clone()))
+        Ok(stored.map_or_else(|| self.clock_defaults.clone(), ClockSettings::from))
     }
 }
 

@@ -8,6 +8,7 @@ use sqlx::PgConnection;
 use crate::engine::game::{Command, Seat};
 use crate::store::clocks;
 use crate::store::games;
+use crate::store::kinds::GameStatus;
 use crate::store::moves::MoveRow;
 
 use crate::service::errors::ServiceError;
@@ -29,7 +30,7 @@ pub struct TimeOutOutcome {
 
 /// Turns in a row, most recent first, that `seat` let time out (its other commands break the
 /// run; other seats' moves do not).
-pub fn missed_in_a_row(log: &[MoveRow], seat: Seat) -> u32 {
+pub(crate) fn missed_in_a_row(log: &[MoveRow], seat: Seat) -> u32 {
     log.iter()
         .rev()
         .filter(|m| m.seat as usize == seat)
@@ -64,7 +65,7 @@ impl Service {
         let Some(row) = games::lock_game(conn, game_id).await? else {
             return Ok(None);
         };
-        if row.status != "active" || row.version != version {
+        if row.status != GameStatus::Active || row.version != version {
             return Ok(None);
         }
         let loaded = loaded::load(conn, row, &self.lexicons).await?;

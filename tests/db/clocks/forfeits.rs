@@ -1,8 +1,8 @@
 //! Missed turns in a row: a forfeit after the limit ends a two-player game with its result
 //! recorded; the player's own move breaks the run; with three players the game goes on.
 
+use lexicord::service::ClockSettings;
 use lexicord::service::{ClockOptions, LobbyOptions, ManualClock, Notification, UserError};
-use lexicord::store::clocks::ClockSettings;
 use sqlx::PgPool;
 use time::Duration;
 

@@ -56,7 +56,13 @@ pub async fn started(
 /// The user whose turn it is in the channel's game.
 pub async fn to_move(service: &Service, channel: i64) -> i64 {
     let snapshot = service.snapshot(channel).await.unwrap();
-    let seat = snapshot.game.as_ref().unwrap().to_move().unwrap();
+    let seat = service
+        .whole_game(channel)
+        .await
+        .unwrap()
+        .unwrap()
+        .to_move()
+        .unwrap();
     snapshot.seats[seat].user_id.unwrap()
 }
 

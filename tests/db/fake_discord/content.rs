@@ -16,8 +16,47 @@ pub struct Upload {
     pub bytes: Vec<u8>,
 }
 
-/// A request's JSON payload (`Null` for an empty body) and its files.
+/// Discord's limit on a message's content, in characters.
+pub const CONTENT_LIMIT: usize = 2000;
+
+/// A message payload's content (`content`, or `data.content` in an interaction callback) if it
+/// is over Discord's limit: Discord refuses the whole request with 400 and code 50035.
+fn over_limit(payload: &Value) -> Option<Response> {
+    let (content, at_data) = match payload["content"].as_str() {
+        Some(text) => (text, false),
+        None => (payload["data"]["content"].as_str()?, true),
+    };
+    let chars = content.chars().count();
+    if chars <= CONTENT_LIMIT {
+        return None;
+    }
+    eprintln!("fake discord: refused a message of {chars} characters (at most {CONTENT_LIMIT})");
+    let field = serde_json::json!({ "content": { "_errors": [{
+        "code": "BASE_TYPE_MAX_LENGTH",
+        "message": format!("Must be {CONTENT_LIMIT} or fewer in length."),
+    }]}});
+    let errors = if at_data {
+        serde_json::json!({ "data": field })
+    } else {
+        field
+    };
+    Some(Response::json(
+        400,
+        &serde_json::json!({ "code": 50035, "message": "Invalid Form Body", "errors": errors }),
+    ))
+}
+
+/// A request's JSON payload (`Null` for an empty body) and its files. A message Discord would
+/// refuse (content over 2,000 characters) is refused the same way.
 pub fn read(request: &Request) -> Result<(Value, Vec<Upload>), Response> {
+    let (payload, uploads) = read_body(request)?;
+    if let Some(refusal) = over_limit(&payload) {
+        return Err(refusal);
+    }
+    Ok((payload, uploads))
+}
+
+fn read_body(request: &Request) -> Result<(Value, Vec<Upload>), Response> {
     let content_type = request.header("content-type").unwrap_or("");
     if let Some(boundary) = multipart::boundary(content_type) {
         let parts = multipart::parse(&request.body, &boundary).map_err(|e| {
@@ -141,6 +180,28 @@ mod tests {
             index,
             filename: name.into(),
             bytes: bytes.to_vec(),
+        }
+    }
+
+    #[test]
+    fn content_over_2000_characters_is_refused_as_discord_does() {
+        let request = |body: &Value| Request {
+            method: "POST".into(),
+            path: "/api/v10/channels/1/messages".into(),
+            query: String::new(),
+            headers: vec![("content-type".into(), "application/json".into())],
+            body: serde_json::to_vec(body).unwrap(),
+        };
+        let fits = serde_json::json!({ "content": "é".repeat(CONTENT_LIMIT) });
+        assert!(read(&request(&fits)).is_ok());
+        for long in [
+            serde_json::json!({ "content": "x".repeat(CONTENT_LIMIT + 1) }),
+            serde_json::json!({ "type": 4, "data": { "content": "x".repeat(3000) } }),
+        ] {
+            let refused = read(&request(&long)).unwrap_err();
+            assert_eq!(refused.status, 400);
+            let body: Value = serde_json::from_slice(&refused.body).unwrap();
+            assert_eq!(body["code"], 50035);
         }
     }
 

@@ -22,6 +22,67 @@ impl FakeDiscord {
             .await
     }
 
+    /// Like `slash`, but what Discord would refuse to send (an option past its `max_length`, a
+    /// value that is not a choice) is returned as `Err` with Discord's reason instead of
+    /// failing the test. Nothing reaches the bot then.
+    pub async fn try_slash(
+        &self,
+        user: &FakeUser,
+        channel: u64,
+        command: &str,
+        options: &[Opt],
+    ) -> Result<u64, String> {
+        self.send_slash(user, channel, command, options, true).await
+    }
+
+    /// Asks the bot for suggestions for option `focused` of `command` while `user` has typed
+    /// `partial` there (and `options` elsewhere), as Discord does while a user types. Returns the
+    /// suggestions the bot answered with, as `(name, value)`.
+    pub async fn autocomplete(
+        &self,
+        user: &FakeUser,
+        channel: u64,
+        command: &str,
+        options: &[Opt],
+        focused: &str,
+        partial: &str,
+    ) -> Vec<(String, Value)> {
+        self.wait_connected().await;
+        let built = self.shared.update(|state| {
+            let data = interactions::autocomplete_data(state, command, options, focused, partial)?;
+            Ok::<_, String>(record(
+                state,
+                InteractionKind::Command(command.to_owned()),
+                4,
+                user,
+                channel,
+                &data,
+                None,
+            ))
+        });
+        let id = match built {
+            Ok(id) => self.deliver(id),
+            Err(message) => {
+                panic!("fake discord: cannot ask /{command} to autocomplete: {message}")
+            }
+        };
+        let what = format!("suggestions for {focused:?} of /{command}");
+        let answer = self
+            .wait_until(&what, |s| s.interactions.get(&id)?.choices.clone())
+            .await;
+        answer["choices"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|c| {
+                (
+                    c["name"].as_str().unwrap_or_default().to_owned(),
+                    c["value"].clone(),
+                )
+            })
+            .collect()
+    }
+
     /// Like `slash`, without checking against the registered commands (for unknown commands).
     pub async fn slash_unchecked(
         &self,
@@ -42,6 +103,23 @@ impl FakeDiscord {
         options: &[Opt],
         check: bool,
     ) -> u64 {
+        match self
+            .send_slash(user, channel, command, options, check)
+            .await
+        {
+            Ok(id) => id,
+            Err(message) => panic!("fake discord: cannot send /{command}: {message}"),
+        }
+    }
+
+    async fn send_slash(
+        &self,
+        user: &FakeUser,
+        channel: u64,
+        command: &str,
+        options: &[Opt],
+        check: bool,
+    ) -> Result<u64, String> {
         self.wait_connected().await;
         let built = self.shared.update(|state| {
             let data = interactions::command_data(state, command, options, check)?;
@@ -55,10 +133,7 @@ impl FakeDiscord {
                 None,
             ))
         });
-        match built {
-            Ok(id) => self.deliver(id),
-            Err(message) => panic!("fake discord: cannot send /{command}: {message}"),
-        }
+        built.map(|id| self.deliver(id))
     }
 
     /// Presses the button `custom_id` on `message` as `user` (the message as it is now is sent).
@@ -124,10 +199,30 @@ impl FakeDiscord {
         custom_id: &str,
         fields: &[(&str, &str)],
     ) -> u64 {
+        match self
+            .try_submit_modal(user, channel, custom_id, fields)
+            .await
+        {
+            Ok(id) => id,
+            Err(message) => panic!("fake discord: cannot submit {custom_id}: {message}"),
+        }
+    }
+
+    /// Like `submit_modal`, but a value longer than the `max_length` (or shorter than the
+    /// `min_length`) of the form the bot showed is refused, as Discord's client refuses it: `Err`
+    /// with the reason, and nothing reaches the bot.
+    pub async fn try_submit_modal(
+        &self,
+        user: &FakeUser,
+        channel: u64,
+        custom_id: &str,
+        fields: &[(&str, &str)],
+    ) -> Result<u64, String> {
         self.wait_connected().await;
-        let id = self.shared.update(|state| {
+        let built = self.shared.update(|state| {
+            interactions::check_modal_fields(state, custom_id, fields)?;
             let data = interactions::modal_data(custom_id, fields);
-            record(
+            Ok::<_, String>(record(
                 state,
                 InteractionKind::Modal(custom_id.to_owned()),
                 5,
@@ -135,9 +230,9 @@ impl FakeDiscord {
                 channel,
                 &data,
                 None,
-            )
+            ))
         });
-        self.deliver(id)
+        built.map(|id| self.deliver(id))
     }
 
     /// Sends an interaction of type `kind` with `data` exactly as given (for malformed input);

@@ -75,12 +75,17 @@ pub fn command_data(
                         format!("/{path} has no option {:?} (it has {known:?})", option.name)
                     })?;
                 let kind = def["type"].as_u64().unwrap_or(0);
+                if let OptionValue::Choice(label) = &option.value {
+                    leaf_options.push(choice_json(def, &option.name, label, path)?);
+                    continue;
+                }
                 if !option.fits(kind) {
                     return Err(format!(
                         "option {:?} of /{path} has type {kind}, not {:?}",
                         option.name, option.value
                     ));
                 }
+                within_limits(def, option, path)?;
                 Some(kind)
             }
             None => None,
@@ -105,6 +110,97 @@ pub fn command_data(
         data["resolved"] = Value::Object(resolved);
     }
     Ok(data)
+}
+
+/// `data` of an autocomplete request (interaction type 4): the command with `options` as typed
+/// so far and the option `focused` holding the partial text `partial` (always a string, as
+/// Discord sends it). The focused option must be registered with autocomplete.
+pub fn autocomplete_data(
+    state: &mut State,
+    path: &str,
+    options: &[Opt],
+    focused: &str,
+    partial: &str,
+) -> Result<Value, String> {
+    let mut data = command_data(state, path, options, true)?;
+    let words: Vec<&str> = path.split_whitespace().collect();
+    let (_, leaf) = registered(&state.commands, &words)?;
+    let def = leaf["options"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|d| d["name"].as_str() == Some(focused))
+        .ok_or_else(|| format!("/{path} has no option {focused:?}"))?;
+    if def["autocomplete"].as_bool() != Some(true) {
+        return Err(format!("option {focused:?} of /{path} has no autocomplete"));
+    }
+    let mut level = &mut data["options"];
+    for _ in 1..words.len() {
+        level = &mut level[0]["options"];
+    }
+    level
+        .as_array_mut()
+        .ok_or("the command's options are not a list")?
+        .push(json!({ "name": focused, "type": def["type"], "value": partial, "focused": true }));
+    Ok(data)
+}
+
+/// What Discord's client sends for the choice shown as `label`: that choice's value. A label
+/// the option does not list cannot be picked.
+fn choice_json(def: &Value, name: &str, label: &str, path: &str) -> Result<Value, String> {
+    let choices: Vec<&Value> = def["choices"].as_array().into_iter().flatten().collect();
+    let choice = choices
+        .iter()
+        .find(|c| c["name"].as_str() == Some(label))
+        .ok_or_else(|| {
+            let known: Vec<&str> = choices.iter().filter_map(|c| c["name"].as_str()).collect();
+            format!("option {name:?} of /{path} has no choice {label:?} (it has {known:?})")
+        })?;
+    Ok(json!({ "name": name, "type": def["type"], "value": choice["value"] }))
+}
+
+/// Discord's checks before an option is sent: text within the registered `min_length` and
+/// `max_length`, numbers within `min_value` and `max_value`, and (for options with choices, and
+/// no autocomplete) only a listed value. Discord refuses anything else; so does the fake.
+fn within_limits(def: &Value, option: &Opt, path: &str) -> Result<(), String> {
+    let name = &option.name;
+    match &option.value {
+        OptionValue::Text(text) => {
+            let chars = text.chars().count() as u64;
+            if let Some(max) = def["max_length"].as_u64()
+                && chars > max
+            {
+                return Err(format!(
+                    "Discord refuses option {name:?} of /{path}: {chars} characters, at most {max}"
+                ));
+            }
+            if let Some(min) = def["min_length"].as_u64()
+                && chars < min
+            {
+                return Err(format!(
+                    "Discord refuses option {name:?} of /{path}: {chars} characters, at least {min}"
+                ));
+            }
+        }
+        OptionValue::Integer(n) => {
+            let n = *n as f64;
+            if def["min_value"].as_f64().is_some_and(|min| n < min)
+                || def["max_value"].as_f64().is_some_and(|max| n > max)
+            {
+                return Err(format!(
+                    "Discord refuses option {name:?} of /{path}: {n} is outside {}..{}",
+                    def["min_value"], def["max_value"]
+                ));
+            }
+        }
+        _ => {}
+    }
+    if def["choices"].as_array().is_some_and(|c| !c.is_empty()) {
+        return Err(format!(
+            "option {name:?} of /{path} is a pick list: send it with Opt::choice"
+        ));
+    }
+    Ok(())
 }
 
 /// `resolved` for user, channel and role options (poise reads users from here).
@@ -209,6 +305,45 @@ pub fn modal_data(custom_id: &str, fields: &[(&str, &str)]) -> Value {
         })
         .collect();
     json!({ "custom_id": custom_id, "components": rows })
+}
+
+/// Discord's client checks typed values against the text inputs of the form the bot showed
+/// (the latest modal with `custom_id`): within `min_length` and `max_length`.
+pub fn check_modal_fields(
+    state: &State,
+    custom_id: &str,
+    fields: &[(&str, &str)],
+) -> Result<(), String> {
+    let Some(form) = state
+        .interactions
+        .values()
+        .rev()
+        .filter_map(|i| i.modal.as_ref())
+        .find(|m| m["custom_id"].as_str() == Some(custom_id))
+    else {
+        return Ok(());
+    };
+    let inputs: Vec<&Value> = form["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().into_iter().flatten())
+        .collect();
+    for (id, value) in fields {
+        let Some(input) = inputs.iter().find(|i| i["custom_id"].as_str() == Some(id)) else {
+            continue;
+        };
+        let chars = value.chars().count() as u64;
+        if input["max_length"].as_u64().is_some_and(|max| chars > max)
+            || input["min_length"].as_u64().is_some_and(|min| chars < min)
+        {
+            return Err(format!(
+                "Discord refuses {id:?} of the form {custom_id}: {chars} characters (min {}, max {})",
+                input["min_length"], input["max_length"]
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// The message a component sits on, as the interaction carries it.

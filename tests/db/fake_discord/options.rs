@@ -14,6 +14,9 @@ pub enum OptionValue {
     User(u64),
     Channel(u64),
     Role(u64),
+    /// One of the option's registered choices, by the name Discord shows for it (the client
+    /// sends that choice's value).
+    Choice(String),
 }
 
 /// One option of a slash command, e.g. `Opt::int("players", 2)`.
@@ -45,6 +48,10 @@ impl Opt {
     pub fn role(name: &str, role: u64) -> Self {
         Self::new(name, OptionValue::Role(role))
     }
+    /// The choice shown as `label` in a pick list option (e.g. `Opt::choice("challenge", "5pt")`).
+    pub fn choice(name: &str, label: &str) -> Self {
+        Self::new(name, OptionValue::Choice(label.to_owned()))
+    }
     fn new(name: &str, value: OptionValue) -> Self {
         Self {
             name: name.to_owned(),
@@ -55,7 +62,7 @@ impl Opt {
     /// Discord's option type code for this value.
     pub(super) fn type_code(&self) -> u8 {
         match self.value {
-            OptionValue::Text(_) => 3,
+            OptionValue::Text(_) | OptionValue::Choice(_) => 3,
             OptionValue::Integer(_) => 4,
             OptionValue::Boolean(_) => 5,
             OptionValue::User(_) => 6,
@@ -74,7 +81,7 @@ impl Opt {
 
     pub(super) fn to_json(&self, registered_type: Option<u64>) -> Value {
         let value = match &self.value {
-            OptionValue::Text(v) => json!(v),
+            OptionValue::Text(v) | OptionValue::Choice(v) => json!(v),
             OptionValue::Integer(v) => json!(v),
             OptionValue::Number(v) => json!(v),
             OptionValue::Boolean(v) => json!(v),

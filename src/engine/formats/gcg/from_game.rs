@@ -1,14 +1,34 @@
-//! A played game as a GCG record: what `/gcg` sends and what the store can export.
+//! A played game as a GCG record: what `/gcg` sends and what the store can export, either whole
+//! (racks and exchanged tiles) or as the table saw it (for a game still being played).
 
 use super::{Action, Entry, Event, Exchanged, GcgRecord, Player, Pragma};
 use crate::engine::board::Board;
 use crate::engine::game::{Game, TurnKind};
 use crate::engine::notation::{ThroughStyle, format_play};
 use crate::engine::placement::Placement;
+use crate::engine::rack::Rack;
 use crate::engine::tiles::{BLANK, TileSet};
 
-/// The record of `game` with `names` for the seats (spaces in nicknames become `_`).
-pub fn record_of(game: &Game, names: &[String], lexicon: &str) -> GcgRecord {
+/// How much of the game a record tells. A rack is private to its player until the game ends
+/// (then the record is whole, as record keepers publish it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Disclosure {
+    /// Only what everyone at the table saw: each move line's rack is the tiles that move put on
+    /// the board (empty for a pass or an exchange), and an exchange shows how many tiles were
+    /// swapped (`-3`), never which. For a game still being played.
+    Table,
+    /// Everything: the rack before each move and the tiles exchanged.
+    Full,
+}
+
+/// The record of `game` with `names` for the seats (spaces in nicknames become `_`), telling as
+/// much as `disclosure` allows.
+pub fn record_of(
+    game: &Game,
+    names: &[String],
+    lexicon: &str,
+    disclosure: Disclosure,
+) -> GcgRecord {
     let tiles = &game.variant().tiles;
     let nicks: Vec<String> = names.iter().map(|n| nick(n)).collect();
     let mut entries = vec![Entry::Pragma(Pragma::CharacterEncoding("UTF-8".into()))];
@@ -24,11 +44,19 @@ pub fn record_of(game: &Game, names: &[String], lexicon: &str) -> GcgRecord {
     let mut board = Board::empty(game.board().rows(), game.board().cols());
     let mut plays: Vec<Placement> = Vec::new();
     for turn in game.history() {
+        let rack = match (disclosure, &turn.kind) {
+            (Disclosure::Full, _) => turn.rack.to_text(tiles),
+            (
+                Disclosure::Table,
+                TurnKind::Play { placement, .. } | TurnKind::ChallengedOff { placement, .. },
+            ) => placed_tiles(tiles, placement),
+            (Disclosure::Table, _) => String::new(),
+        };
         let event = |action, score| {
             Entry::Event(Event {
                 line: 0,
                 nick: nicks[turn.player].clone(),
-                rack: turn.rack.to_text(tiles),
+                rack: rack.clone(),
                 action,
                 score,
                 total: turn.total,
@@ -57,10 +85,13 @@ pub fn record_of(game: &Game, names: &[String], lexicon: &str) -> GcgRecord {
                 entries.push(event(Action::Withdrawn, turn.score));
             }
             TurnKind::Exchange { tiles: swapped } => {
-                entries.push(event(
-                    Action::Exchange(Exchanged::Tiles(rack_text(tiles, swapped))),
-                    0,
-                ));
+                let exchanged = match disclosure {
+                    Disclosure::Full => Exchanged::Tiles(rack_text(tiles, swapped)),
+                    Disclosure::Table => {
+                        Exchanged::Count(u8::try_from(swapped.len()).unwrap_or(u8::MAX))
+                    }
+                };
+                entries.push(event(Action::Exchange(exchanged), 0));
             }
             TurnKind::Pass | TurnKind::TimeOut | TurnKind::LostTurn => {
                 entries.push(event(Action::Pass, 0));
@@ -101,6 +132,12 @@ fn nick(name: &str) -> String {
     }
 }
 
+/// The rack tiles a placement put on the board, as rack text (`AEK?`).
+fn placed_tiles(tiles: &TileSet, placement: &Placement) -> String {
+    let placed: Vec<u8> = placement.tiles.iter().map(|(_, p)| p.rack_tile()).collect();
+    Rack::from_tiles(tiles.letter_count(), &placed).to_text(tiles)
+}
+
 fn rack_text(tiles: &TileSet, rack_tiles: &[u8]) -> String {
     rack_tiles
         .iter()
@@ -113,3 +150,7 @@ fn rack_text(tiles: &TileSet, rack_tiles: &[u8]) -> String {
         })
         .collect()
 }
+
+#[cfg(test)]
+#[path = "from_game_tests.rs"]
+mod tests;

@@ -6,7 +6,7 @@ mod read;
 mod write;
 
 pub use encoding::decode;
-pub use from_game::record_of;
+pub use from_game::{Disclosure, record_of};
 pub use read::{GcgError, GcgProblem, read};
 pub use write::write;
 

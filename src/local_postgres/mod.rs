@@ -1,5 +1,6 @@
-//! A PostgreSQL cluster of Lexicord's own: created, started and stopped by the bot (and by the
-//! test suite) when no database URL is configured, with the server binaries of the machine.
+//! A PostgreSQL cluster of Lexicord's own (process management, not storage): created, started
+//! and stopped by the bot (and by the test suite) when no database URL is configured, with the
+//! server binaries of the machine.
 
 mod binaries;
 mod process;
@@ -78,6 +79,12 @@ impl LocalCluster {
         create_dir(&data_dir, owner)?;
         if !data_dir.join("PG_VERSION").exists() {
             initdb(&binaries, &data_dir, owner, options.durable)?;
+        }
+        if process::stop_orphan(&data_dir) {
+            tracing::warn!(
+                data_dir = %data_dir.display(),
+                "stopped a PostgreSQL server left running by an earlier run"
+            );
         }
         let log = data_dir.join("server.log");
         let log_file = fs::OpenOptions::new()

@@ -1,7 +1,6 @@
-//! The stored form of a game command: one line of text that does not depend on the board
-//! (`play 0 across F8=H G8=O H8=R I8=N`, blanks in lower case; `exchange 1 AE?`; `pass 0`;
-//! `timeout 0`; `challenge 1`; `resign 0`). The move log keeps these; replaying them rebuilds
-//! the game.
+//! Game commands as one line of text that does not depend on the board, the form the move log
+//! keeps (`play 0 across F8=H G8=O H8=R I8=N`, blanks in lower case; `exchange 1 AE?`; `pass 0`;
+//! `timeout 0`; `challenge 1`; `resign 0`): replaying the decoded commands rebuilds the game.
 
 use crate::engine::game::Command;
 use crate::engine::layout::{Direction, Pos, column_name};

@@ -1,0 +1,178 @@
+//! The computer players' strength, measured by self-play (README, "Computer players"): for each
+//! pairing, games from seeds 1..=N/2 played twice with the seats swapped, so both players see
+//! the same tile draws from both sides. Prints win rate (a draw counts half), average scores
+//! and games per second:
+//!
+//! `cargo run --release --example strength -- --games 2000 [--threads 2] [--pairs easy-medium,...]`
+//!
+//! The "highest score" player always takes the top-scoring play (and exchanges all its tiles, or
+//! passes, when it has none): this is the medium level.
+
+use std::time::Instant;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use lexicord::engine::ai::{self, Level};
+use lexicord::engine::game::{ChallengeRule, Command, Game, GameSettings};
+use lexicord::engine::lexicon::Lexicon;
+use lexicord::engine::variant::Variant;
+
+/// A player in a pairing: a level, shown by name.
+#[derive(Clone, Copy)]
+struct Player {
+    name: &'static str,
+    level: Level,
+}
+
+const EASY: Player = Player {
+    name: "easy",
+    level: Level::Easy,
+};
+const MEDIUM: Player = Player {
+    name: "medium",
+    level: Level::Medium,
+};
+const HARD: Player = Player {
+    name: "hard",
+    level: Level::Hard,
+};
+const HIGHEST: Player = Player {
+    name: "highest-score",
+    level: Level::Medium,
+};
+
+/// The pairings of the README's table.
+const PAIRINGS: [(Player, Player); 6] = [
+    (EASY, MEDIUM),
+    (EASY, HARD),
+    (MEDIUM, HARD),
+    (EASY, HIGHEST),
+    (MEDIUM, HIGHEST),
+    (HARD, HIGHEST),
+];
+
+/// Plays one game; returns the final scores by seat and whether seat 0 won, drew or lost
+/// (1, 0.5, 0).
+fn play_game(levels: [Level; 2], seed: u64, lexicon: &Lexicon) -> ([i32; 2], f64) {
+    let settings = GameSettings {
+        challenge: ChallengeRule::Void,
+        ..GameSettings::default()
+    };
+    let (mut game, _) = Game::new(Variant::classic(), settings, 2, seed).expect("a new game");
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    while let Some(seat) = game.to_move() {
+        let command = if game.awaiting_final_challenge() {
+            Command::Pass { player: seat }
+        } else {
+            ai::command(&game, seat, levels[seat], lexicon, &mut rng)
+        };
+        game.apply(&command, lexicon)
+            .expect("computer moves are legal");
+    }
+    let result = game.result().expect("the game is over");
+    let scores = [result.final_scores[0], result.final_scores[1]];
+    let first = match result.winners.as_slice() {
+        [0] => 1.0,
+        [1] => 0.0,
+        _ => 0.5,
+    };
+    (scores, first)
+}
+
+/// Totals of one side of a pairing.
+#[derive(Default)]
+struct Tally {
+    games: u32,
+    /// Wins of the first player of the pairing, a draw counting half.
+    wins: f64,
+    points: [i64; 2],
+}
+
+/// Plays `games` games of `a` against `b` over `threads` threads.
+fn pairing(a: Player, b: Player, games: u64, threads: u64, lexicon: &Lexicon) -> Tally {
+    let seeds = games.div_ceil(2);
+    let per_thread = seeds.div_ceil(threads);
+    let parts: Vec<Tally> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let from = 1 + t * per_thread;
+                let to = (from + per_thread).min(seeds + 1);
+                scope.spawn(move || {
+                    let mut tally = Tally::default();
+                    for seed in from..to {
+                        // Seat 0 is `a` in one game and `b` in the other.
+                        let (scores, first) = play_game([a.level, b.level], seed, lexicon);
+                        tally.add(scores, first);
+                        let (scores, first) = play_game([b.level, a.level], seed, lexicon);
+                        tally.add([scores[1], scores[0]], 1.0 - first);
+                    }
+                    tally
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("a game thread panicked"))
+            .collect()
+    });
+    let mut total = Tally::default();
+    for part in parts {
+        total.games += part.games;
+        total.wins += part.wins;
+        total.points[0] += part.points[0];
+        total.points[1] += part.points[1];
+    }
+    total
+}
+
+impl Tally {
+    fn add(&mut self, scores: [i32; 2], a_result: f64) {
+        self.games += 1;
+        self.wins += a_result;
+        self.points[0] += i64::from(scores[0]);
+        self.points[1] += i64::from(scores[1]);
+    }
+}
+
+fn main() {
+    let mut games = 2000u64;
+    let mut threads = 2u64;
+    let mut only: Option<String> = None;
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        let mut value = || args.next().expect("a value after the option");
+        match arg.as_str() {
+            "--games" => games = value().parse().expect("--games N"),
+            "--threads" => threads = value().parse().expect("--threads N"),
+            "--pairs" => only = Some(value()),
+            other => panic!("unknown option {other}"),
+        }
+    }
+    let lexicon = Lexicon::enable();
+    println!("| pairing (A v B) | games | A wins | A average | B average | games/s |");
+    println!("| --- | --- | --- | --- | --- | --- |");
+    for (a, b) in PAIRINGS {
+        let name = format!("{}-{}", a.name, b.name);
+        if only
+            .as_ref()
+            .is_some_and(|o| !o.split(',').any(|p| p == name))
+        {
+            continue;
+        }
+        let start = Instant::now();
+        let tally = pairing(a, b, games, threads, &lexicon);
+        let secs = start.elapsed().as_secs_f64();
+        let n = f64::from(tally.games);
+        println!(
+            "| {} v {} | {} | {:.1}% | {:.1} | {:.1} | {:.1} |",
+            a.name,
+            b.name,
+            tally.games,
+            100.0 * tally.wins / n,
+            tally.points[0] as f64 / n,
+            tally.points[1] as f64 / n,
+            n / secs
+        );
+    }
+}

@@ -1,0 +1,262 @@
+//! Views of a game built for one viewer. The public view is what anyone at the table sees (the
+//! board, the last play, seats with scores and who moves, how many tiles are in the bag and which
+//! tiles are not on the board); a player's view adds their own rack and the tiles they cannot see.
+//! The Discord layer only ever gets these: no view holds another player's rack or the bag's order.
+
+use crate::engine::board::Board;
+use crate::engine::game::{Game, Seat, TurnKind};
+use crate::engine::layout::Pos;
+use crate::engine::rack::Rack;
+use crate::engine::tiles::{BLANK, TileSet};
+use crate::engine::variant::Variant;
+
+use serde::{Deserialize, Serialize};
+
+use super::loaded::{self, LoadedGame};
+
+/// A seat as everyone may see it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatView {
+    pub seat: usize,
+    pub name: String,
+    pub user_id: Option<i64>,
+    pub computer: Option<String>,
+    pub score: i32,
+    pub to_move: bool,
+    /// The player left the game.
+    #[serde(default)]
+    pub resigned: bool,
+    /// How many tiles the player holds (never which).
+    #[serde(default)]
+    pub tiles_on_rack: usize,
+}
+
+/// How many of one tile: a line of a tile count (`E ×3`). `label` is `?` for blanks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TileCount {
+    pub label: String,
+    pub count: u8,
+}
+
+/// The table of a started game as everyone sees it.
+#[derive(Clone, Debug)]
+pub struct Table {
+    /// The layout and tile set, to draw the board and name tiles.
+    pub variant: Variant,
+    pub board: Board,
+    /// Tiles left in the bag (how many, never which).
+    pub bag_count: usize,
+    /// The tiles not on the board (the bag and every rack together), by tile.
+    pub off_board: Vec<TileCount>,
+    /// The game has ended.
+    pub over: bool,
+}
+
+/// What anyone may see of a channel's game: a non-player, an opponent, the channel.
+#[derive(Clone, Debug)]
+pub struct PublicView {
+    pub game_id: i64,
+    pub guild_id: Option<i64>,
+    pub channel_id: i64,
+    pub status: crate::store::kinds::GameStatus,
+    pub lexicon: String,
+    pub challenge_rule: String,
+    pub seats: Vec<SeatView>,
+    /// `None` while in the lobby.
+    pub table: Option<Table>,
+    /// Squares of the last play still on the board.
+    pub last_play: Vec<Pos>,
+    pub version: i32,
+}
+
+/// What one player sees: the public view, their own rack and the tiles they cannot see.
+#[derive(Clone, Debug)]
+pub struct PlayerView {
+    pub public: PublicView,
+    pub seat: Seat,
+    /// The player's tiles in the order they are shown, text and picture alike: letters in
+    /// alphabet order, then blanks ([`BLANK`]).
+    pub rack: Vec<u8>,
+    /// The tiles this player cannot see (the bag and the opponents' racks), by tile.
+    pub unseen: Vec<TileCount>,
+}
+
+impl PublicView {
+    /// The seat of a Discord user, if seated.
+    pub fn seat_of(&self, user_id: i64) -> Option<Seat> {
+        self.seats.iter().position(|s| s.user_id == Some(user_id))
+    }
+
+    /// Tiles left in the bag; `None` before the game starts.
+    pub fn bag_count(&self) -> Option<usize> {
+        self.table.as_ref().map(|t| t.bag_count)
+    }
+}
+
+impl PlayerView {
+    /// The rack as text (`AEINRST?`), in the same order as [`PlayerView::rack`].
+    pub fn rack_text(&self) -> String {
+        match &self.public.table {
+            Some(table) => rack_text(&table.variant.tiles, &self.rack),
+            None => String::new(),
+        }
+    }
+
+    /// The rack as (label, value) pairs in shown order (`?` for a blank, worth 0).
+    pub fn rack_tiles(&self) -> Vec<(String, u16)> {
+        let Some(table) = &self.public.table else {
+            return Vec::new();
+        };
+        let tiles = &table.variant.tiles;
+        self.rack
+            .iter()
+            .map(|&t| (label(tiles, t).to_owned(), tiles.value(t)))
+            .collect()
+    }
+}
+
+/// The public view of a loaded game.
+pub(super) fn public_view(loaded: &LoadedGame) -> PublicView {
+    let game = loaded.game.as_ref();
+    PublicView {
+        game_id: loaded.row.id,
+        guild_id: loaded.row.guild_id,
+        channel_id: loaded.row.channel_id,
+        status: loaded.row.status,
+        lexicon: loaded.row.lexicon.clone(),
+        challenge_rule: crate::engine::names::Named::name(loaded.row.challenge_rule).to_owned(),
+        seats: seat_views(loaded, game),
+        table: game.map(table_of),
+        last_play: game.map(last_play_squares).unwrap_or_default(),
+        version: loaded.row.version,
+    }
+}
+
+/// The view of `seat`'s player; `None` before the game starts.
+pub(super) fn player_view(loaded: &LoadedGame, seat: Seat) -> Option<PlayerView> {
+    let game = loaded.game.as_ref()?;
+    let tiles = &game.variant().tiles;
+    Some(PlayerView {
+        public: public_view(loaded),
+        seat,
+        rack: shown_order(game.rack(seat)),
+        unseen: counts(tiles, &game.unseen_by(seat)),
+    })
+}
+
+/// Every seat as everyone may see it.
+pub(super) fn seat_views(loaded: &LoadedGame, game: Option<&Game>) -> Vec<SeatView> {
+    loaded
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(seat, row)| SeatView {
+            seat,
+            name: loaded::seat_name(row),
+            user_id: row.user_id,
+            computer: row.bot_level.clone(),
+            score: game.map_or(0, |g| g.score(seat)),
+            to_move: game.and_then(Game::to_move) == Some(seat),
+            resigned: game.is_some_and(|g| g.has_resigned(seat)),
+            tiles_on_rack: game.map_or(0, |g| g.rack(seat).len()),
+        })
+        .collect()
+}
+
+fn table_of(game: &Game) -> Table {
+    let tiles = &game.variant().tiles;
+    let mut off_board = Rack::from_tiles(tiles.letter_count(), &whole_set(tiles));
+    for (_, placed) in game.board().tiles() {
+        off_board.remove(placed.rack_tile());
+    }
+    Table {
+        variant: game.variant().clone(),
+        board: game.board().clone(),
+        bag_count: game.bag_len(),
+        off_board: counts(tiles, &off_board),
+        over: game.is_over(),
+    }
+}
+
+fn whole_set(tiles: &TileSet) -> Vec<u8> {
+    tiles
+        .distribution()
+        .iter()
+        .enumerate()
+        .flat_map(|(tile, &count)| std::iter::repeat_n(tile as u8, usize::from(count)))
+        .collect()
+}
+
+fn last_play_squares(game: &Game) -> Vec<Pos> {
+    game.last_play()
+        .and_then(|t| match &t.kind {
+            TurnKind::Play { placement, .. } => {
+                Some(placement.tiles.iter().map(|&(p, _)| p).collect())
+            }
+            _ => None,
+        })
+        .unwrap_or_default()
+}
+
+/// A rack's tiles in the order players see them: letters in alphabet order, blanks last (as
+/// [`Rack::to_text`] writes them).
+pub(super) fn shown_order(rack: &Rack) -> Vec<u8> {
+    let mut tiles: Vec<u8> = rack.tiles().into_iter().filter(|&t| t != BLANK).collect();
+    tiles.extend(std::iter::repeat_n(BLANK, usize::from(rack.count(BLANK))));
+    tiles
+}
+
+fn label(tiles: &TileSet, tile: u8) -> &str {
+    if tile == BLANK {
+        "?"
+    } else {
+        tiles.label(tile)
+    }
+}
+
+fn rack_text(tiles: &TileSet, rack: &[u8]) -> String {
+    rack.iter().map(|&t| label(tiles, t)).collect()
+}
+
+/// Counts by tile, in alphabet order with blanks last, leaving out tiles with none.
+fn counts(tiles: &TileSet, rack: &Rack) -> Vec<TileCount> {
+    let mut order: Vec<u8> = (1..=tiles.letter_count() as u8).collect();
+    order.push(BLANK);
+    order
+        .into_iter()
+        .filter(|&t| rack.count(t) > 0)
+        .map(|t| TileCount {
+            label: label(tiles, t).to_owned(),
+            count: rack.count(t),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_shown_order_puts_blanks_last_as_the_text_does() {
+        let set = TileSet::english();
+        let rack = Rack::parse(&set, "?ZEA?E").unwrap();
+        let order = shown_order(&rack);
+        assert_eq!(rack_text(&set, &order), "AEEZ??");
+        assert_eq!(rack_text(&set, &order), rack.to_text(&set));
+        assert_eq!(order.last(), Some(&BLANK));
+    }
+
+    #[test]
+    fn counts_leave_out_missing_tiles_and_end_with_blanks() {
+        let set = TileSet::english();
+        let rack = Rack::parse(&set, "?EZE").unwrap();
+        let lines: Vec<(String, u8)> = counts(&set, &rack)
+            .into_iter()
+            .map(|c| (c.label, c.count))
+            .collect();
+        assert_eq!(
+            lines,
+            vec![("E".into(), 2), ("Z".into(), 1), ("?".into(), 1)]
+        );
+    }
+}

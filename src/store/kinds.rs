@@ -1,0 +1,149 @@
+//! Typed values the database keeps as text: a game's status, a server's rack delivery and a
+//! job's kind. They
+//! are turned into text and back only at the store boundary (the delivery's names are in the
+//! engine's name table, as players pick them).
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::names::{Named, UnknownName};
+
+/// Where a game is in its life.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GameStatus {
+    /// Open for players to join; not dealt yet.
+    Lobby,
+    /// Being played.
+    Active,
+    /// Played to its end.
+    Finished,
+    /// Ended without a result (by a moderator, by all players, or an empty lobby).
+    Abandoned,
+}
+
+impl GameStatus {
+    /// Every status with its stored text.
+    const TEXT: [(Self, &'static str); 4] = [
+        (Self::Lobby, "lobby"),
+        (Self::Active, "active"),
+        (Self::Finished, "finished"),
+        (Self::Abandoned, "abandoned"),
+    ];
+
+    /// The stored text.
+    pub fn as_str(self) -> &'static str {
+        Self::TEXT
+            .iter()
+            .find(|(s, _)| *s == self)
+            .map_or("", |(_, t)| t)
+    }
+
+    /// Whether the game still takes commands (a lobby or a game in play).
+    pub fn is_open(self) -> bool {
+        matches!(self, Self::Lobby | Self::Active)
+    }
+}
+
+impl TryFrom<String> for GameStatus {
+    type Error = UnknownText;
+
+    fn try_from(text: String) -> Result<Self, UnknownText> {
+        Self::TEXT
+            .iter()
+            .find(|(_, t)| *t == text)
+            .map(|(s, _)| *s)
+            .ok_or(UnknownText("game status", text))
+    }
+}
+
+/// How a player's rack reaches them after each turn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum RackDelivery {
+    /// A direct message with the rack image and text (the player can also use `/rack`).
+    #[default]
+    Dm,
+    /// No DM: players look at their rack with `/rack`, which answers privately.
+    Command,
+}
+
+impl Named for RackDelivery {
+    const KIND: &'static str = "rack delivery";
+    const TABLE: &'static [(Self, &'static str)] = &[(Self::Dm, "dm"), (Self::Command, "command")];
+}
+
+impl TryFrom<String> for RackDelivery {
+    type Error = UnknownName;
+
+    fn try_from(text: String) -> Result<Self, UnknownName> {
+        Self::from_name(&text)
+    }
+}
+
+/// What a scheduled job does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum JobKind {
+    /// Remind the player to move that their time runs out.
+    Reminder,
+    /// The turn's time ran out.
+    Timeout,
+    /// A computer seat acts (its move, or a challenge), in its own step.
+    Computer,
+}
+
+impl JobKind {
+    /// Every kind with its stored text.
+    const TEXT: [(Self, &'static str); 3] = [
+        (Self::Reminder, "reminder"),
+        (Self::Timeout, "timeout"),
+        (Self::Computer, "computer"),
+    ];
+
+    /// The stored text.
+    pub fn as_str(self) -> &'static str {
+        Self::TEXT
+            .iter()
+            .find(|(k, _)| *k == self)
+            .map_or("", |(_, t)| t)
+    }
+}
+
+impl TryFrom<String> for JobKind {
+    type Error = UnknownText;
+
+    fn try_from(text: String) -> Result<Self, UnknownText> {
+        Self::TEXT
+            .iter()
+            .find(|(_, t)| *t == text)
+            .map(|(k, _)| *k)
+            .ok_or(UnknownText("job kind", text))
+    }
+}
+
+/// Stored text that names no value: a corrupt row.
+#[derive(Debug, thiserror::Error)]
+#[error("the database holds {1:?}, which is not a {0}")]
+pub struct UnknownText(&'static str, String);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stored_texts_read_back() {
+        for (status, text) in GameStatus::TEXT {
+            assert_eq!(status.as_str(), text);
+            assert_eq!(GameStatus::try_from(text.to_owned()).unwrap(), status);
+        }
+        for &(delivery, text) in RackDelivery::TABLE {
+            assert_eq!(RackDelivery::try_from(text.to_owned()).unwrap(), delivery);
+        }
+        for (kind, text) in JobKind::TEXT {
+            assert_eq!(kind.as_str(), text);
+            assert_eq!(JobKind::try_from(text.to_owned()).unwrap(), kind);
+        }
+        assert!(JobKind::try_from("nap".to_owned()).is_err());
+        assert!(GameStatus::try_from("paused".to_owned()).is_err());
+        assert_eq!(RackDelivery::from_name(" DM "), Ok(RackDelivery::Dm));
+        assert!(GameStatus::Active.is_open() && !GameStatus::Finished.is_open());
+    }
+}

@@ -1,0 +1,12 @@
+//! Tournaments, pure: tsh `.t` files, standings, pairings and Glicko-2 ratings. No Discord,
+//! database, image or async code lives here; the bot and the command line build on it.
+
+pub mod event;
+pub mod glicko2;
+pub mod pairing;
+pub mod ratings;
+pub mod standings;
+pub mod tsh;
+
+#[cfg(test)]
+pub(crate) mod testing;
