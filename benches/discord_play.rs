@@ -1,6 +1,8 @@
 //! Interaction to reply for `/play` through the fake Discord and the real `lexicord` binary:
-//! the bot defers, the service plays the move in one transaction, the board is drawn and posted,
-//! the new rack is drawn and sent by DM, then the player's private answer arrives. The time is
+//! the bot defers, the service plays the move in one transaction that also writes the board post
+//! and the rack DM to the outbox, the handler delivers them (the board drawn and posted with a
+//! nonce, the new rack drawn and sent by DM, each row marked done), then the player's private
+//! answer arrives. The time is
 //! measured from the fake sending the interaction to that answer, over whole games of best
 //! plays, and printed as p50 / p95 / max (the target: p95 <= 100 ms).
 //!

@@ -1,5 +1,8 @@
 //! Telling the channel what happened: the board picture with the play framed, the report, the
-//! next player mentioned and the turn buttons; then the new racks by DM (see `racks`).
+//! next player mentioned and the turn buttons (built here, delivered from the outbox by
+//! `deliver`); then a computer seat's move as its own step.
+
+use std::sync::Arc;
 
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
@@ -9,7 +12,7 @@ use crate::service::{GameStatus, PublicView, Report, Service};
 
 use super::Error;
 use super::buttons;
-use super::racks;
+use super::deliver;
 use super::text;
 
 /// Draws a game's board as PNG bytes, off the async threads (drawing takes a few milliseconds).
@@ -58,59 +61,47 @@ pub async fn board_message(
     Ok(message)
 }
 
-/// Announces a command's report in its channel (with `headline` first) and sends the new racks
-/// (a player whose DMs are closed is told in the channel, without their tiles).
+/// Delivers what the command that ended in `report` wrote to the outbox (the board post with
+/// the next player's mention, new racks) right after its commit, then lets any computer seat
+/// that must act next move in its own step (in the background). `mover` gave the command.
+/// Discord failures do not fail the command: the rows stay in the outbox for the job runner.
 pub async fn turn(
-    http: &serenity::Http,
+    http: &Arc<serenity::Http>,
     service: &Service,
     report: &Report,
-    headline: Option<&str>,
-) -> Result<(), Error> {
-    let snapshot = service.snapshot_by_id(report.game_id).await?;
-    let mut body = String::new();
-    if let Some(headline) = headline {
-        body.push_str(headline);
-        body.push('\n');
-    }
-    body.push_str(&text::report(report));
-    let message = board_message(&snapshot, &body).await?;
-    channel(report.channel_id)
-        .send_message(http, message)
-        .await
-        .context("posting the turn in its channel")?;
-    racks::deliver(http, service, &snapshot, &report.racks_changed).await;
-    Ok(())
+    mover: Option<i64>,
+) -> deliver::Summary {
+    let summary = deliver::game_now(http, service, report.game_id, mover).await;
+    computer_step_soon(Arc::clone(http), service.clone(), report.game_id);
+    summary
 }
 
-/// Posts plain text in a channel.
-pub async fn say(http: &serenity::Http, channel_id: i64, body: &str) -> Result<(), Error> {
-    channel(channel_id)
-        .send_message(
-            http,
-            serenity::CreateMessage::new().content(text::fit(body, 2000)),
-        )
+/// Delivers the notice a lobby or `/game end` command wrote to the outbox, right after its
+/// commit; whether its post is delayed (it stays in the outbox for the job runner).
+pub async fn notice(http: &serenity::Http, service: &Service, game_id: i64) -> bool {
+    deliver::game_now(http, service, game_id, None)
         .await
-        .context("posting in a channel")?;
-    Ok(())
+        .post_delayed
 }
 
-/// Posts text with extra components in a channel.
-pub async fn say_with(
-    http: &serenity::Http,
-    channel_id: i64,
-    body: &str,
-    components: Vec<serenity::CreateActionRow>,
-) -> Result<(), Error> {
-    channel(channel_id)
-        .send_message(
-            http,
-            serenity::CreateMessage::new()
-                .content(text::fit(body, 2000))
-                .components(components),
-        )
-        .await
-        .context("posting in a channel")?;
-    Ok(())
+/// Runs the game's computer step (if one is due) in the background and delivers what it wrote.
+/// A failure is logged by the service with the job's id and retried by the job runner.
+pub fn computer_step_soon(http: Arc<serenity::Http>, service: Service, game_id: i64) {
+    tokio::spawn(async move {
+        loop {
+            match service.computer_step(game_id).await {
+                Ok(Some(_)) => {
+                    deliver::game_now(&http, &service, game_id, None).await;
+                }
+                Ok(None) => break,
+                Err(error) => {
+                    tracing::warn!(game_id, %error, "a computer step failed; it will be retried");
+                    super::jobs::wake();
+                    break;
+                }
+            }
+        }
+    });
 }
 
 pub fn channel(id: i64) -> serenity::ChannelId {

@@ -9,7 +9,7 @@ use poise::serenity_prelude as serenity;
 use crate::service::{GameStatus, Report, Request, UserError};
 
 use super::request::{Asker, db_id};
-use super::{Data, Error, announce, errors, racks, reply, text};
+use super::{Data, Error, announce, errors, racks, reply};
 
 /// The buttons under a turn's board.
 pub fn turn_row(game_id: i64) -> serenity::CreateActionRow {
@@ -179,16 +179,22 @@ async fn run(
             });
         }
         Action::Join => {
-            let view = service.join(&request).await?;
-            let body = format!("{} joined. {}", request.user_name, text::lobby(&view));
-            announce::say_with(http, request.channel_id, &body, vec![lobby_row(game_id)]).await?;
-            return Ok(Private::text("You joined the game."));
+            service.join(&request).await?;
+            let mut done = String::from("You joined the game.");
+            if announce::notice(http, service, game_id).await {
+                done.push_str(" The channel will hear of it shortly.");
+            }
+            return Ok(Private::text(done));
         }
         Action::Start => {
             let start = service.start(&request).await?;
-            let draw = text::draw(&start);
-            announce::turn(http, service, &start.report, Some(&draw)).await?;
-            return Ok(Private::text("The game has started."));
+            let user = Some(request.user_id);
+            let delivered = announce::turn(http, service, &start.report, user).await;
+            return Ok(Private::text(super::turns::started_text(
+                &start.report,
+                request.user_id,
+                &delivered,
+            )));
         }
         Action::Pass => service.pass(&request).await?,
         Action::Challenge => service.challenge(&request).await?,
@@ -197,10 +203,11 @@ async fn run(
             return Err(anyhow::anyhow!("the exchange form is opened elsewhere").into());
         }
     };
-    announce::turn(http, service, &report, None).await?;
+    let delivered = announce::turn(http, service, &report, Some(request.user_id)).await;
     Ok(Private::text(super::turns::done_text(
         &report,
         request.user_id,
+        &delivered,
     )))
 }
 

@@ -4,10 +4,10 @@
 use crate::engine::ai::Level;
 use crate::engine::game::ChallengeRule;
 use crate::engine::variant::{VariantId, VariantKind};
-use crate::service::{GameStatus, LobbyOptions, LobbyView, UserError};
+use crate::service::{LobbyOptions, UserError};
 
 use super::choices::{self, Pick};
-use super::{Context, Error, announce, buttons, private, request, text};
+use super::{Context, Error, announce, private, request};
 
 /// Games in this channel: new, join, leave, start, add-bot, resign, end
 #[poise::command(
@@ -21,20 +21,15 @@ pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-async fn announce_lobby(ctx: Context<'_>, headline: &str, view: &LobbyView) -> Result<(), Error> {
-    let body = format!("{headline} {}", text::lobby(view));
-    let components = if view.status == GameStatus::Lobby {
-        vec![buttons::lobby_row(view.game_id)]
-    } else {
-        Vec::new()
-    };
-    announce::say_with(
-        &ctx.serenity_context().http,
-        request::db_id(ctx.channel_id()),
-        &body,
-        components,
-    )
-    .await
+/// Delivers the notice the command wrote and answers its player privately with `done` (and
+/// that the channel post follows shortly when Discord delays it).
+async fn notice_and_confirm(ctx: Context<'_>, game_id: i64, done: &str) -> Result<(), Error> {
+    let delayed = announce::notice(ctx.http(), &ctx.data().service, game_id).await;
+    let mut text = done.to_owned();
+    if delayed {
+        text.push_str(" The channel will hear of it shortly.");
+    }
+    private(ctx, text).await
 }
 
 /// Open a game in this channel; you take the first seat
@@ -77,12 +72,8 @@ pub async fn new(
         ..LobbyOptions::default()
     };
     let view = ctx.data().service.create_lobby(&request, &options).await?;
-    let headline = format!(
-        "{} opened a game. Join with `/game join` (or the button); any player can `/game start`.",
-        request.user_name
-    );
-    announce_lobby(ctx, &headline, &view).await?;
-    private(ctx, format!("Your game #{} is open.", view.game_id)).await
+    let done = format!("Your game #{} is open.", view.game_id);
+    notice_and_confirm(ctx, view.game_id, &done).await
 }
 
 /// Take a seat in this channel's game before it starts
@@ -91,8 +82,7 @@ pub async fn join(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
     let view = ctx.data().service.join(&request).await?;
-    announce_lobby(ctx, &format!("{} joined.", request.user_name), &view).await?;
-    private(ctx, "You joined the game.").await
+    notice_and_confirm(ctx, view.game_id, "You joined the game.").await
 }
 
 /// Leave this channel's game before it starts
@@ -101,17 +91,7 @@ pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
     let view = ctx.data().service.leave(&request).await?;
-    if view.status == GameStatus::Lobby {
-        announce_lobby(ctx, &format!("{} left.", request.user_name), &view).await?;
-    } else {
-        announce::say(
-            &ctx.serenity_context().http,
-            request.channel_id,
-            &format!("{} left; the game is closed.", request.user_name),
-        )
-        .await?;
-    }
-    private(ctx, "You left the game.").await
+    notice_and_confirm(ctx, view.game_id, "You left the game.").await
 }
 
 /// Seat a computer player: easy, medium or hard
@@ -123,8 +103,7 @@ pub async fn add_bot(
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
     let view = ctx.data().service.add_computer(&request, level.0).await?;
-    announce_lobby(ctx, "A computer player sat down.", &view).await?;
-    private(ctx, "The computer player is seated.").await
+    notice_and_confirm(ctx, view.game_id, "The computer player is seated.").await
 }
 
 /// Start the game: the draw for first play, then everyone gets their tiles
@@ -134,17 +113,17 @@ pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
     let request = request::of(ctx).await?;
     let data = ctx.data();
     let start = data.service.start(&request).await?;
-    let draw = text::draw(&start);
-    announce::turn(
+    let user = request.user_id;
+    let delivered = announce::turn(
         &ctx.serenity_context().http,
         &data.service,
         &start.report,
-        Some(&draw),
+        Some(user),
     )
-    .await?;
+    .await;
     private(
         ctx,
-        "The game has started: your rack is on its way by DM (or use `/rack`).",
+        super::turns::started_text(&start.report, user, &delivered),
     )
     .await
 }
@@ -156,7 +135,13 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let request = request::of(ctx).await?;
     let data = ctx.data();
     let report = data.service.resign(&request).await?;
-    announce::turn(&ctx.serenity_context().http, &data.service, &report, None).await?;
+    announce::turn(
+        &ctx.serenity_context().http,
+        &data.service,
+        &report,
+        Some(request.user_id),
+    )
+    .await;
     private(ctx, "You resigned.").await
 }
 
@@ -166,24 +151,10 @@ pub async fn end(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
     let outcome = ctx.data().service.end_game(&request).await?;
-    let body = if outcome.ended {
-        format!("Game #{} was ended without a result.", outcome.game_id)
+    let done = if outcome.ended {
+        "The game is ended."
     } else {
-        format!(
-            "{} asks to end game #{}. Still to agree with `/game end`: {}.",
-            request.user_name,
-            outcome.game_id,
-            outcome.waiting_for.join(", ")
-        )
+        "Your vote is counted."
     };
-    announce::say(&ctx.serenity_context().http, request.channel_id, &body).await?;
-    private(
-        ctx,
-        if outcome.ended {
-            "The game is ended."
-        } else {
-            "Your vote is counted."
-        },
-    )
-    .await
+    notice_and_confirm(ctx, outcome.game_id, done).await
 }

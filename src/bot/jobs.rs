@@ -1,104 +1,75 @@
-//! The job runner in the bot: runs due reminders and time-outs (`Service::run_due_jobs`) every
-//! `job_poll_secs`, or sooner when the next job falls due, and delivers what they produce:
-//! reminders by DM (a mention in the game's channel if DMs fail), time-outs announced like turns.
+//! The job runner in the bot: runs due jobs (reminders, time-outs, computer steps:
+//! `Service::run_due_jobs`), then delivers whatever the outbox still holds (what those jobs
+//! wrote, what a crash or a Discord error left behind), every `job_poll_secs`, or sooner when
+//! the next job or retry falls due. Every process runs it; rows and jobs are claimed with
+//! `for update skip locked`, so each is delivered or run by one process at a time.
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
-use crate::service::{Notification, Reminder, Service, TimedOut};
+use crate::service::Service;
 
-use super::{Error, announce, errors, text};
+use super::deliver;
 
 /// The least time between two runs, so a job another process is still running is not polled
 /// in a tight loop.
 const MIN_PAUSE: Duration = Duration::from_millis(250);
+/// Runs between two purges of delivered outbox rows.
+const PURGE_EVERY: u32 = 1000;
 
-/// Runs jobs until the task is dropped.
+/// Wakes this process's runner early (a delivery failed and set a retry sooner than its sleep).
+static WAKE: tokio::sync::Notify = tokio::sync::Notify::const_new();
+
+/// Has the runner look again at once (at least [`MIN_PAUSE`] after its last run).
+pub fn wake() {
+    WAKE.notify_one();
+}
+
+/// Runs jobs and delivers the outbox until the task is dropped.
 pub async fn run_forever(http: Arc<serenity::Http>, service: Service, poll: Duration) {
+    let mut runs = 0u32;
     loop {
-        match service.run_due_jobs().await {
-            Ok(notifications) => {
-                for notification in notifications {
-                    if let Err(error) = deliver(&http, &service, &notification).await
-                        && let Some(text) = errors::reply_text(&error, "job notification")
-                    {
-                        tracing::warn!(%text, "a job's notification was not delivered");
-                    }
-                }
-            }
-            Err(error) => tracing::error!(%error, "running due jobs failed"),
+        if let Err(error) = service.run_due_jobs().await {
+            tracing::error!(%error, "running due jobs failed");
         }
-        let pause = match service.next_job_due().await {
-            Ok(Some(due)) => {
-                let until = (due - service.now()).max(time::Duration::ZERO);
-                Duration::try_from(until).unwrap_or(poll).min(poll)
-            }
-            Ok(None) => poll,
-            Err(error) => {
-                tracing::warn!(%error, "cannot see when the next job is due");
-                poll
-            }
-        };
-        tokio::time::sleep(pause.max(MIN_PAUSE)).await;
-    }
-}
-
-async fn deliver(
-    http: &serenity::Http,
-    service: &Service,
-    notification: &Notification,
-) -> Result<(), Error> {
-    match notification {
-        Notification::Reminder(reminder) => remind(http, reminder).await,
-        Notification::TimedOut(timed_out) => {
-            let headline = timed_out_headline(timed_out);
-            announce::turn(http, service, &timed_out.report, Some(&headline)).await
+        deliver::due(&http, &service).await;
+        if runs.is_multiple_of(PURGE_EVERY)
+            && let Err(error) = service.purge_outbox().await
+        {
+            tracing::warn!(%error, "cannot purge the outbox");
+        }
+        runs = runs.wrapping_add(1);
+        let pause = pause(&service, poll).await;
+        tokio::time::sleep(MIN_PAUSE).await;
+        tokio::select! {
+            () = tokio::time::sleep(pause.saturating_sub(MIN_PAUSE)) => {}
+            () = WAKE.notified() => {}
         }
     }
 }
 
-fn timed_out_headline(t: &TimedOut) -> String {
-    let who = text::who(&t.player, t.user_id);
-    if t.forfeited {
-        format!(
-            "⏰ {who} let {} turns in a row run out of time and forfeits the game.",
-            t.missed_in_a_row
-        )
-    } else {
-        format!(
-            "⏰ {who} ran out of time: the turn passes ({} of {} missed turns in a row allowed).",
-            t.missed_in_a_row, t.missed_turn_limit
-        )
-    }
-}
-
-async fn remind(http: &serenity::Http, reminder: &Reminder) -> Result<(), Error> {
-    let deadline = text::relative_time(reminder.deadline);
-    let dm_text = format!(
-        "⏰ Game #{} in <#{}> waits for you: your time runs out {deadline}. \
-         (`/settings reminders on:False` stops these reminders.)",
-        reminder.game_id, reminder.channel_id
-    );
-    let sent = async {
-        let dm = serenity::UserId::new(reminder.user_id as u64)
-            .create_dm_channel(http)
-            .await?;
-        dm.id
-            .send_message(http, serenity::CreateMessage::new().content(dm_text))
-            .await
-    }
-    .await;
-    if let Err(error) = sent {
-        if !errors::dm_refused(&error) {
-            tracing::warn!(%error, user = reminder.user_id, "could not DM a reminder");
+/// Until the next job or outbox row falls due, at most `poll`.
+async fn pause(service: &Service, poll: Duration) -> Duration {
+    let job = match service.next_job_due().await {
+        Ok(Some(due)) => {
+            let until = (due - service.now()).max(time::Duration::ZERO);
+            Duration::try_from(until).unwrap_or(poll).min(poll)
         }
-        let note = format!(
-            "⏰ <@{}>, game #{} waits for you: your time runs out {deadline}.",
-            reminder.user_id, reminder.game_id
-        );
-        announce::say(http, reminder.channel_id, &note).await?;
-    }
-    Ok(())
+        Ok(None) => poll,
+        Err(error) => {
+            tracing::warn!(%error, "cannot see when the next job is due");
+            poll
+        }
+    };
+    let row = match service.next_outgoing_in_ms().await {
+        Ok(Some(ms)) => Duration::from_millis(ms.max(0).cast_unsigned()),
+        Ok(None) => poll,
+        Err(error) => {
+            tracing::warn!(%error, "cannot see when the next delivery is due");
+            poll
+        }
+    };
+    job.min(row)
 }

@@ -1,4 +1,5 @@
-//! Looking things up: `/rack` (private), `/board` (posted again in the channel), `/history`,
+//! Looking things up: `/rack` (private), `/board` (posted again in the channel, or shown
+//! privately where the bot cannot post), `/history`,
 //! `/gcg`, `/score` and `/games`, answered privately.
 
 use std::fmt::Write as _;
@@ -28,12 +29,31 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let channel = request::db_id(ctx.channel_id());
     let snapshot = ctx.data().service.snapshot(channel).await?;
-    let message = announce::board_message(&snapshot, &text::scoreboard(&snapshot)).await?;
-    announce::channel(channel)
+    let body = text::scoreboard(&snapshot);
+    let message = announce::board_message(&snapshot, &body).await?;
+    match announce::channel(channel)
         .send_message(ctx.http(), message)
         .await
-        .map_err(|e| Error::Internal(e.into()))?;
-    private(ctx, "The board is posted.").await
+    {
+        Ok(_) => private(ctx, "The board is posted.").await,
+        Err(error) => {
+            // The channel may be closed to the bot (no access): show the board privately.
+            tracing::warn!(game_id = snapshot.game_id, channel, %error, "could not post the board");
+            let mut reply = poise::CreateReply::default()
+                .content(text::fit(
+                    &format!(
+                        "I could not post in this channel, so here is the board for you.\n{body}"
+                    ),
+                    2000,
+                ))
+                .ephemeral(true);
+            if let Some(png) = announce::board_png(&snapshot).await? {
+                reply = reply.attachment(serenity::CreateAttachment::bytes(png, "board.png"));
+            }
+            ctx.send(reply).await?;
+            Ok(())
+        }
+    }
 }
 
 /// Every move of this channel's game so far

@@ -6,6 +6,7 @@
 mod announce;
 mod buttons;
 mod choices;
+mod deliver;
 mod errors;
 mod game;
 mod help;

@@ -3,7 +3,7 @@
 
 use std::fmt::Write as _;
 
-use crate::service::{Event, LobbyView, PublicView, Report, Standing, StartReport};
+use crate::service::{Event, GameStatus, LobbyView, Notice, PublicView, Report, Standing};
 
 /// A player as a mention when they are a person, else their name.
 pub fn who(name: &str, user_id: Option<i64>) -> String {
@@ -84,10 +84,11 @@ pub fn lobby(view: &LobbyView) -> String {
     )
 }
 
-/// The draw for first play, round by round, and who goes first.
-pub fn draw(start: &StartReport) -> String {
+/// The draw for first play, round by round (player, tile), who goes first, and with 3 or 4
+/// players the whole order of play.
+pub fn draw_of(draw_rounds: &[Vec<(String, String)>], first: &str, order: &[String]) -> String {
     let mut out = String::from("**The draw for first play**\n");
-    for (n, round) in start.draw_rounds.iter().enumerate() {
+    for (n, round) in draw_rounds.iter().enumerate() {
         let drawn: Vec<String> = round
             .iter()
             .map(|(player, tile)| format!("{player} `{tile}`"))
@@ -96,11 +97,10 @@ pub fn draw(start: &StartReport) -> String {
     }
     let _ = writeln!(
         out,
-        "{} drew nearest to A (a blank beats every letter) and goes first.",
-        start.first
+        "{first} drew nearest to A (a blank beats every letter) and goes first."
     );
-    if start.order.len() > 2 {
-        let _ = writeln!(out, "Order of play: {}.", start.order.join(", then "));
+    if order.len() > 2 {
+        let _ = writeln!(out, "Order of play: {}.", order.join(", then "));
     }
     out
 }
@@ -184,6 +184,33 @@ pub fn fit(text: &str, limit: usize) -> String {
     let mut cut: String = text.chars().take(limit.saturating_sub(2)).collect();
     cut.push_str(" …");
     cut
+}
+
+/// A lobby or end-of-game notice as posted in the game's channel.
+pub fn notice(notice: &Notice) -> String {
+    match notice {
+        Notice::Opened { by, lobby } => format!(
+            "{by} opened a game. Join with `/game join` (or the button); any player can `/game start`. {}",
+            self::lobby(lobby)
+        ),
+        Notice::Joined { name, lobby } => format!("{name} joined. {}", self::lobby(lobby)),
+        Notice::Left { name, lobby } if lobby.status == GameStatus::Lobby => {
+            format!("{name} left. {}", self::lobby(lobby))
+        }
+        Notice::Left { name, .. } => format!("{name} left; the game is closed."),
+        Notice::ComputerSeated { lobby } => {
+            format!("A computer player sat down. {}", self::lobby(lobby))
+        }
+        Notice::EndAsked {
+            by,
+            game_id,
+            waiting_for,
+        } => format!(
+            "{by} asks to end game #{game_id}. Still to agree with `/game end`: {}.",
+            waiting_for.join(", ")
+        ),
+        Notice::Ended { game_id } => format!("Game #{game_id} was ended without a result."),
+    }
 }
 
 #[cfg(test)]

@@ -1,5 +1,6 @@
-//! `/play`, `/exchange`, `/pass` and `/challenge`: each answered privately, announced in the
-//! channel with the board, with new racks by DM. `/play ... preview:True` only shows where the
+//! `/play`, `/exchange`, `/pass` and `/challenge`: each answered privately once committed,
+//! announced in the channel with the board and new racks by DM from the outbox (the reply says
+//! so when the post is delayed, and shows the rack when the mover's DMs are closed). `/play ... preview:True` only shows where the
 //! tiles go and the score, privately, without checking the words.
 
 use std::fmt::Write as _;
@@ -8,24 +9,60 @@ use poise::serenity_prelude as serenity;
 
 use crate::service::Report;
 
+use super::deliver::{MoverRack, Summary};
 use super::{Context, Error, announce, private, request};
 
-/// What the acting player is told privately after their command was announced.
-pub fn done_text(report: &Report, user_id: i64) -> String {
-    let mine = super::text::done(report, user_id);
-    let rack = if report.racks_changed.contains(&user_id) && report.finished.is_none() {
-        " Your new rack is on its way by DM (or use `/rack`)."
-    } else {
-        ""
-    };
-    format!("{mine}{rack}")
+/// What the acting player is told privately after their command was committed: what they did
+/// (it was made even if its post is delayed), and where their new rack is.
+pub fn done_text(report: &Report, user_id: i64, delivered: &Summary) -> String {
+    let mut out = super::text::done(report, user_id);
+    if delivered.post_delayed {
+        out.push_str(" The board will be posted in the channel shortly.");
+    }
+    if report.racks_changed.contains(&user_id) && report.finished.is_none() {
+        out.push(' ');
+        out.push_str(&rack_line(&delivered.mover_rack));
+    }
+    out
+}
+
+/// What the player who started the game is told: it started (even if its post is delayed), and
+/// where their rack is.
+pub fn started_text(report: &Report, user_id: i64, delivered: &Summary) -> String {
+    let mut out = String::from("The game has started.");
+    if delivered.post_delayed {
+        out.push_str(" The draw and the board will be posted in the channel shortly.");
+    }
+    if report.racks_changed.contains(&user_id) {
+        out.push(' ');
+        out.push_str(&rack_line(&delivered.mover_rack).replace("new rack", "rack"));
+    }
+    out
+}
+
+/// Where the mover's new rack is, as the delivery found.
+pub fn rack_line(rack: &MoverRack) -> String {
+    match rack {
+        MoverRack::Sent => "Your new rack is in your DMs.".to_owned(),
+        MoverRack::DmsClosed(tiles) => {
+            format!("Your DMs are closed, so here is your new rack: `{tiles}`.")
+        }
+        MoverRack::ByCommand | MoverRack::None => "Use `/rack` to see your new rack.".to_owned(),
+        MoverRack::Delayed => "Your new rack will come by DM shortly (or use `/rack`).".to_owned(),
+    }
 }
 
 async fn announce_and_confirm(ctx: Context<'_>, report: &Report) -> Result<(), Error> {
     let data = ctx.data();
-    announce::turn(&ctx.serenity_context().http, &data.service, report, None).await?;
     let user = request::db_id(ctx.author().id);
-    private(ctx, done_text(report, user)).await
+    let delivered = announce::turn(
+        &ctx.serenity_context().http,
+        &data.service,
+        report,
+        Some(user),
+    )
+    .await;
+    private(ctx, done_text(report, user, &delivered)).await
 }
 
 /// Play a word: at 8D goes across from row 8, column D; at D8 goes down

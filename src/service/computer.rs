@@ -1,5 +1,9 @@
 //! Computer players: what a computer seat does when the game waits for it, and challenges of a
-//! human's play. They act through the same engine commands as people.
+//! human's play. They act through the same engine commands as people, in a step of their own:
+//! the command that makes a computer's turn writes a `computer` job, and the step claims it
+//! (`for update skip locked`, so it runs once), moves in its own transaction and writes its
+//! announcement to the outbox. A failure there is an internal error, logged with the job's id
+//! and retried with back-off; the human's committed command is never undone by it.
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -9,12 +13,35 @@ use crate::engine::game::{ChallengeRule, Command, Game, Seat, TurnKind};
 use crate::engine::lexicon::Lexicon;
 use crate::engine::names::Named;
 
-use super::Service;
+use sqlx::PgConnection;
+
+use crate::store::games;
+use crate::store::jobs::{self, JobRow};
+use crate::store::kinds::GameStatus;
+
 use super::errors::ServiceError;
-use super::loaded::LoadedGame;
+use super::loaded::{self, LoadedGame};
+use super::report::Report;
+use super::turns::Turns;
+use super::{Request, Service};
 
 /// How strong a computer player is (the engine's levels; names in `engine::names`).
 pub use crate::engine::ai::Level;
+
+/// Whether a computer player must act now: a human's phony to challenge, a computer's turn.
+pub(super) fn waiting(loaded: &LoadedGame, game: &Game) -> bool {
+    if game.is_over() {
+        return false;
+    }
+    if game.to_move().is_some_and(|seat| loaded.is_computer(seat)) {
+        return true;
+    }
+    game.settings().challenge != ChallengeRule::Void
+        && game
+            .challengeable_play()
+            .is_some_and(|turn| !loaded.is_computer(turn.player))
+        && (0..game.player_count()).any(|s| loaded.is_computer(s) && game.can_challenge(s))
+}
 
 /// The command a computer player gives now, if one is waiting for a computer: a challenge of a
 /// human's play with a word not in the lexicon, then the computer's own turn.
@@ -89,4 +116,65 @@ fn choose(
         (seed as u64) ^ (moves_so_far as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
     );
     ai::command(game, seat, level, lexicon, &mut rng)
+}
+
+impl Service {
+    /// Runs game `game_id`'s due computer step, if any and no other process holds it: the
+    /// computer seats move in their own transaction. Returns the report (already written to the
+    /// outbox), `None` if there was nothing to do. On failure the job is kept for a retry with
+    /// back-off (and logged with its id) and the error is returned; nothing else is undone.
+    pub async fn computer_step(&self, game_id: i64) -> Result<Option<Report>, ServiceError> {
+        let now = self.clock.now();
+        let mut tx = self.pool.begin().await?;
+        let Some(job) = jobs::claim_computer(&mut tx, game_id, now).await? else {
+            return Ok(None);
+        };
+        jobs::mark_done(&mut tx, job.id, now, "running").await?;
+        match self.computer_moves(&mut tx, &job).await {
+            Ok(report) => {
+                let outcome = if report.is_some() { "moved" } else { "stale" };
+                jobs::mark_done(&mut tx, job.id, now, outcome).await?;
+                tx.commit().await?;
+                Ok(report)
+            }
+            Err(error) => {
+                drop(tx);
+                self.job_failed(&job, now, &error).await?;
+                Err(error)
+            }
+        }
+    }
+
+    /// The computer step of `job` inside the caller's transaction: only if the game is still
+    /// at the job's version (a stale job does nothing).
+    pub(crate) async fn computer_moves(
+        &self,
+        conn: &mut PgConnection,
+        job: &JobRow,
+    ) -> Result<Option<Report>, ServiceError> {
+        let Some(row) = games::lock_game(conn, job.game_id).await? else {
+            return Ok(None);
+        };
+        if row.status != GameStatus::Active || row.version != job.game_version {
+            return Ok(None);
+        }
+        let loaded = loaded::load(conn, row, &self.lexicons).await?;
+        let Some(game) = loaded.game.clone() else {
+            return Ok(None);
+        };
+        let mut turns = Turns::begin(self, &loaded, game);
+        turns.computers_move()?;
+        if !turns.moved() {
+            return Ok(None);
+        }
+        let request = Request {
+            guild_id: loaded.row.guild_id,
+            channel_id: loaded.row.channel_id,
+            user_id: 0,
+            user_name: String::new(),
+            interaction_id: None,
+            moderator: false,
+        };
+        Ok(Some(turns.finish(conn, &request, false, None).await?))
+    }
 }

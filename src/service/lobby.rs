@@ -18,6 +18,7 @@ use super::clocks::ClockOptions;
 use super::errors::{ServiceError, UserError};
 use super::idempotency::{recall, remember};
 use super::loaded::{self, LoadedGame};
+use super::outbox::{self, Headline, Notice};
 use super::queries::{SeatView, seat_views};
 use super::report::Report;
 use super::turns::Turns;
@@ -145,6 +146,11 @@ impl Service {
         clocks::save_game_clock_settings(&mut tx, row.id, &clock.row()).await?;
         let loaded = loaded::load(&mut tx, row, &self.lexicons).await?;
         let view = lobby_view(&loaded);
+        let notice = Notice::Opened {
+            by: request.user_name.clone(),
+            lobby: view.clone(),
+        };
+        outbox::write_notice(&mut tx, view.game_id, request.channel_id, notice).await?;
         remember(&mut tx, request, Some(view.game_id), &view).await?;
         tx.commit().await?;
         Ok(view)
@@ -199,6 +205,7 @@ impl Service {
         .await
     }
 
+    /// Changes the channel's lobby as `decide` says, and writes the notice of it.
     async fn change_lobby(
         &self,
         request: &Request,
@@ -216,7 +223,10 @@ impl Service {
         }
         let game_id = row.id;
         let loaded = loaded::load(&mut tx, row, &self.lexicons).await?;
-        match decide(&loaded)? {
+        let change = decide(&loaded)?;
+        let computer = matches!(change, LobbyChange::Seat { user_id: None, .. });
+        let leaving = matches!(change, LobbyChange::Unseat(_));
+        match change {
             LobbyChange::Seat { user_id, level } => {
                 if let Some(user) = user_id {
                     players::upsert_player(&mut tx, user, &request.user_name).await?;
@@ -236,6 +246,16 @@ impl Service {
             .await?
             .ok_or(UserError::NoSuchGame(game_id))?;
         let view = lobby_view(&loaded::load(&mut tx, row, &self.lexicons).await?);
+        let name = request.user_name.clone();
+        let lobby = view.clone();
+        let notice = if leaving {
+            Notice::Left { name, lobby }
+        } else if computer {
+            Notice::ComputerSeated { lobby }
+        } else {
+            Notice::Joined { name, lobby }
+        };
+        outbox::write_notice(&mut tx, game_id, request.channel_id, notice).await?;
         remember(&mut tx, request, Some(game_id), &view).await?;
         tx.commit().await?;
         Ok(view)
@@ -266,7 +286,7 @@ impl Service {
         let (game, draw) = Game::new(variant, settings, players, loaded.row.seed as u64)
             .map_err(|e| anyhow::anyhow!("cannot set up game {}: {e}", loaded.row.id))?;
         let tiles = &game.variant().tiles;
-        let draw_rounds = draw
+        let draw_rounds: Vec<Vec<(String, String)>> = draw
             .rounds
             .iter()
             .map(|round| {
@@ -284,15 +304,19 @@ impl Service {
             })
             .collect();
         let first = loaded.seat_name(draw.first);
-        let order = (0..players)
+        let order: Vec<String> = (0..players)
             .map(|k| loaded.seat_name((draw.first + k) % players))
             .collect();
         loaded.row.status = GameStatus::Active;
         loaded.row.started = true;
         loaded.game = Some(game.clone());
-        let mut turns = Turns::begin(self, &loaded, game);
-        turns.computers_move()?;
-        let report = turns.finish(&mut tx, request, true).await?;
+        let turns = Turns::begin(self, &loaded, game);
+        let headline = Headline::Started {
+            draw_rounds: draw_rounds.clone(),
+            first: first.clone(),
+            order: order.clone(),
+        };
+        let report = turns.finish(&mut tx, request, true, Some(headline)).await?;
         let row = games::game(&mut tx, loaded.row.id)
             .await?
             .ok_or(UserError::NoSuchGame(loaded.row.id))?;
@@ -331,10 +355,19 @@ impl Service {
         let lobby_by_creator =
             loaded.row.status == GameStatus::Lobby && loaded.row.created_by == request.user_id;
         let ended = request.moderator || lobby_by_creator || waiting_for.is_empty();
-        if ended {
-            games::abandon(&mut tx, loaded.row.id).await?;
-            jobs::cancel_pending(&mut tx, loaded.row.id).await?;
-        }
+        let game_id = loaded.row.id;
+        let notice = if ended {
+            games::abandon(&mut tx, game_id).await?;
+            jobs::cancel_pending(&mut tx, game_id).await?;
+            Notice::Ended { game_id }
+        } else {
+            Notice::EndAsked {
+                by: request.user_name.clone(),
+                game_id,
+                waiting_for: waiting_for.clone(),
+            }
+        };
+        outbox::write_notice(&mut tx, game_id, request.channel_id, notice).await?;
         tx.commit().await?;
         Ok(EndOutcome {
             game_id: loaded.row.id,

@@ -9,6 +9,7 @@ mod idempotency;
 mod integrity;
 mod loaded;
 mod lobby;
+mod outbox;
 mod preview;
 mod queries;
 mod records;
@@ -27,6 +28,7 @@ use sqlx::PgPool;
 
 use crate::engine::lexicon::Lexicon;
 
+pub use crate::store::outbox::Delivered;
 pub use clocks::{
     ActiveGame, Clock, ClockOptions, ClockSettings, ManualClock, Notification, Reminder,
     SystemClock, TimedOut,
@@ -34,6 +36,7 @@ pub use clocks::{
 pub use computer::Level;
 pub use errors::{ServiceError, UserError};
 pub use lobby::{EndOutcome, LobbyOptions, LobbyView, StartReport};
+pub use outbox::{Claimed, Failure, Headline, Notice, Outgoing};
 pub use preview::Preview;
 pub use records::{LeaderboardLine, PlayerRecord};
 pub use report::{Event, NextPlayer, Report, Standing};

@@ -156,7 +156,7 @@ impl Service {
 
 /// The view of `user_id`'s seat: refused to a non-player, before the deal, and to a player who
 /// resigned (their tiles are out of play).
-fn own_view(loaded: &LoadedGame, user_id: i64) -> Result<PlayerView, ServiceError> {
+pub(super) fn own_view(loaded: &LoadedGame, user_id: i64) -> Result<PlayerView, ServiceError> {
     let seat = loaded.seat_of(user_id).ok_or(UserError::NotAPlayer)?;
     if loaded.game.as_ref().is_some_and(|g| g.has_resigned(seat)) {
         return Err(GameError::Resigned.into());

@@ -1,6 +1,9 @@
-//! Turns: play, exchange, pass, challenge and resign, each in one transaction, with computer
-//! players answering in the same transaction, the next turn's clock started, and the snapshot
-//! written before commit. (Time-outs are in `clocks::timeouts`.)
+//! Turns: play, exchange, pass, challenge and resign, each in one transaction, with the next
+//! turn's clock started, the snapshot written, and what Discord must be told written to the
+//! outbox before commit. When a computer seat must act next (its turn, or a human's phony to
+//! challenge), a computer job is written too: its move is its own step, in its own transaction,
+//! after this command is committed and announced (`computer::step`). (Time-outs are in
+//! `clocks::timeouts`.)
 
 use anyhow::anyhow;
 use sqlx::PgConnection;
@@ -10,7 +13,8 @@ use crate::engine::notation::command as command_text;
 use crate::engine::notation::parse_play;
 use crate::engine::tiles::BLANK;
 use crate::store::games::{self, SeatSnapshot, Snapshot};
-use crate::store::kinds::GameStatus;
+use crate::store::jobs::{self, NewJob};
+use crate::store::kinds::{GameStatus, JobKind};
 use crate::store::moves::{self, NewMove};
 
 use super::clocks::schedule;
@@ -18,6 +22,7 @@ use super::errors::{ServiceError, UserError};
 use super::idempotency::{recall, remember};
 use super::integrity::check_tiles_conserved;
 use super::loaded::{self, LoadedGame};
+use super::outbox::{self, Headline};
 use super::report::{self, Event, Report};
 use super::{Request, Service, computer};
 
@@ -94,13 +99,25 @@ impl<'a> Turns<'a> {
         &self.game
     }
 
+    /// Whether any command was applied.
+    pub(super) fn moved(&self) -> bool {
+        !self.moves.is_empty()
+    }
+
     /// Lets computer players move while it is their turn (and challenge a human's phony first).
+    /// Only the computer step calls this: a human's command never includes a computer's move.
     pub(super) fn computers_move(&mut self) -> Result<(), ServiceError> {
         for _ in 0..64 {
             let Some(command) = computer::respond(self.loaded, &self.game, self.service)? else {
                 return Ok(());
             };
-            self.apply(&command)?;
+            // The engine refusing a computer's command is a bug in the bot, never a player's.
+            self.apply(&command).map_err(|error| {
+                anyhow!(
+                    "the engine refused computer command {command:?} in game {}: {error}",
+                    self.loaded.row.id
+                )
+            })?;
         }
         Err(anyhow!(
             "computer players did not stop moving in game {}",
@@ -109,13 +126,16 @@ impl<'a> Turns<'a> {
         .into())
     }
 
-    /// Writes the new log entries and the snapshot, checks tile conservation, and returns the
-    /// report (the caller stores it for the interaction and commits).
+    /// Writes the new log entries and the snapshot, checks tile conservation, writes the
+    /// announcement (with `headline` first) and new racks to the outbox and, if a computer must
+    /// act next, its job; returns the report (the caller stores it for the interaction and
+    /// commits).
     pub(super) async fn finish(
         self,
         conn: &mut PgConnection,
         request: &Request,
         started: bool,
+        headline: Option<Headline>,
     ) -> Result<Report, ServiceError> {
         let game_id = self.loaded.row.id;
         let tiles = &self.game.variant().tiles;
@@ -153,6 +173,17 @@ impl<'a> Turns<'a> {
             now,
         )
         .await?;
+        if computer::waiting(self.loaded, &self.game) {
+            let job = NewJob {
+                kind: JobKind::Computer,
+                game_id,
+                seat: self.game.to_move().map_or(0, |s| s as i16),
+                game_version: version,
+                due_at: now,
+                payload: "{}".to_owned(),
+            };
+            jobs::insert(conn, &job).await?;
+        }
         let snapshot = Snapshot {
             status: if over {
                 GameStatus::Finished
@@ -174,7 +205,7 @@ impl<'a> Turns<'a> {
             .filter(|&s| started || self.game.rack(s) != self.before.rack(s))
             .filter_map(|s| self.loaded.seats[s].user_id)
             .collect();
-        Ok(Report {
+        let report = Report {
             game_id,
             channel_id: self.loaded.row.channel_id,
             events: self.events.clone(),
@@ -182,7 +213,9 @@ impl<'a> Turns<'a> {
             finished: report::standings(self.loaded, &self.game),
             racks_changed,
             version,
-        })
+        };
+        outbox::write_turn(conn, &report, headline).await?;
+        Ok(report)
     }
 
     fn seat_snapshot(&self, seat: Seat) -> SeatSnapshot {
@@ -249,8 +282,7 @@ impl Service {
         let command = build(&loaded, &game, seat)?;
         let mut turns = Turns::begin(self, &loaded, game);
         turns.apply(&command)?;
-        turns.computers_move()?;
-        let report = turns.finish(&mut tx, request, false).await?;
+        let report = turns.finish(&mut tx, request, false, None).await?;
         remember(&mut tx, request, Some(loaded.row.id), &report).await?;
         tx.commit().await?;
         Ok(report)

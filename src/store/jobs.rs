@@ -1,16 +1,19 @@
-//! Timed jobs (reminders and time-outs) with absolute due times: scheduling, claiming one due job
-//! with `for update skip locked` (so several processes never run the same job), marking it done,
-//! and cancelling a game's pending jobs when its turn changes.
+//! Jobs with absolute due times (reminders, time-outs, and a computer seat's move, which runs as
+//! its own step after the command that made the computer's turn): scheduling, claiming one due
+//! job with `for update skip locked` (so several processes never run the same job), marking it
+//! done, and cancelling a game's pending jobs when its turn changes.
 
 use sqlx::{FromRow, PgConnection};
 use time::OffsetDateTime;
+
+use super::kinds::JobKind;
 
 /// A job as stored.
 #[derive(Clone, Debug, FromRow, PartialEq, Eq)]
 pub struct JobRow {
     pub id: i64,
-    /// `reminder` or `timeout`.
-    pub kind: String,
+    #[sqlx(try_from = "String")]
+    pub kind: JobKind,
     pub game_id: i64,
     pub seat: i16,
     pub game_version: i32,
@@ -22,8 +25,8 @@ pub struct JobRow {
 
 /// A job to schedule.
 #[derive(Clone, Debug)]
-pub struct NewJob<'a> {
-    pub kind: &'a str,
+pub struct NewJob {
+    pub kind: JobKind,
     pub game_id: i64,
     pub seat: i16,
     pub game_version: i32,
@@ -31,12 +34,12 @@ pub struct NewJob<'a> {
     pub payload: String,
 }
 
-pub async fn insert(conn: &mut PgConnection, job: &NewJob<'_>) -> sqlx::Result<()> {
+pub async fn insert(conn: &mut PgConnection, job: &NewJob) -> sqlx::Result<()> {
     sqlx::query(
         "insert into jobs (kind, game_id, seat, game_version, due_at, payload) \
          values ($1, $2, $3, $4, $5, $6::jsonb)",
     )
-    .bind(job.kind)
+    .bind(job.kind.as_str())
     .bind(job.game_id)
     .bind(job.seat)
     .bind(job.game_version)
@@ -114,6 +117,23 @@ pub async fn record_failure(
     .execute(conn)
     .await?;
     Ok(())
+}
+
+/// The game's due computer job, locked for this transaction (none if another process holds it).
+pub async fn claim_computer(
+    conn: &mut PgConnection,
+    game_id: i64,
+    now: OffsetDateTime,
+) -> sqlx::Result<Option<JobRow>> {
+    sqlx::query_as(
+        "select id, kind, game_id, seat, game_version, due_at, payload::text as payload, attempts \
+         from jobs where done_at is null and due_at <= $2 and game_id = $1 and kind = 'computer' \
+         order by due_at, id limit 1 for update skip locked",
+    )
+    .bind(game_id)
+    .bind(now)
+    .fetch_optional(conn)
+    .await
 }
 
 /// When the next pending job is due, if any.

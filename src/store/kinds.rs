@@ -1,5 +1,5 @@
-//! Typed values the database keeps as text: a game's status, a server's rack delivery and who
-//! may review its games. They
+//! Typed values the database keeps as text: a game's status, a server's rack delivery, who may
+//! review its games, and a job's kind. They
 //! are turned into text and back only at the store boundary (the delivery's names are in the
 //! engine's name table, as players pick them).
 
@@ -103,6 +103,46 @@ impl TryFrom<String> for ReviewAccess {
     }
 }
 
+/// What a scheduled job does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum JobKind {
+    /// Remind the player to move that their time runs out.
+    Reminder,
+    /// The turn's time ran out.
+    Timeout,
+    /// A computer seat acts (its move, or a challenge), in its own step.
+    Computer,
+}
+
+impl JobKind {
+    /// Every kind with its stored text.
+    const TEXT: [(Self, &'static str); 3] = [
+        (Self::Reminder, "reminder"),
+        (Self::Timeout, "timeout"),
+        (Self::Computer, "computer"),
+    ];
+
+    /// The stored text.
+    pub fn as_str(self) -> &'static str {
+        Self::TEXT
+            .iter()
+            .find(|(k, _)| *k == self)
+            .map_or("", |(_, t)| t)
+    }
+}
+
+impl TryFrom<String> for JobKind {
+    type Error = UnknownText;
+
+    fn try_from(text: String) -> Result<Self, UnknownText> {
+        Self::TEXT
+            .iter()
+            .find(|(_, t)| *t == text)
+            .map(|(k, _)| *k)
+            .ok_or(UnknownText("job kind", text))
+    }
+}
+
 /// Stored text that names no value: a corrupt row.
 #[derive(Debug, thiserror::Error)]
 #[error("the database holds {1:?}, which is not a {0}")]
@@ -124,6 +164,14 @@ mod tests {
         for &(access, text) in ReviewAccess::TABLE {
             assert_eq!(ReviewAccess::try_from(text.to_owned()).unwrap(), access);
         }
+    }
+}
+
+        for (kind, text) in JobKind::TEXT {
+            assert_eq!(kind.as_str(), text);
+            assert_eq!(JobKind::try_from(text.to_owned()).unwrap(), kind);
+        }
+        assert!(JobKind::try_from("nap".to_owned()).is_err());
         assert!(GameStatus::try_from("paused".to_owned()).is_err());
         assert_eq!(RackDelivery::from_name(" DM "), Ok(RackDelivery::Dm));
         assert!(GameStatus::Active.is_open() && !GameStatus::Finished.is_open());

@@ -223,6 +223,8 @@ async fn killed_mid_command_every_game_replays_to_its_stored_state(pool: PgPool)
         }
         // The driver's player in a channel is the user with the channel's number.
         let player = request(*channel, *channel);
+        // A computer step left by the kill runs first, as the restarted job runner would.
+        while service.computer_step(*id).await.unwrap().is_some() {}
         let game = service.whole_game(*channel).await.unwrap().unwrap();
         let report = match best_play(&service, *channel).await {
             Some((_, coord, word)) if !game.awaiting_final_challenge() => {
@@ -245,7 +247,8 @@ async fn moves_of(pool: &PgPool, game_id: i64) -> i64 {
 }
 
 /// An active game waits for its human player with exactly one time-out job, scheduled for its
-/// current version; a finished game has none pending.
+/// current version, or for its computer seat with one computer job; a finished game has none
+/// pending.
 async fn assert_clock_matches(pool: &PgPool, game_id: i64, status: &str, version: i32) {
     let pending: Vec<(i32, i16, Option<i16>)> = sqlx::query_as(
         "select j.game_version, j.seat, g.to_move from jobs j join games g on g.id = j.game_id \
@@ -255,8 +258,29 @@ async fn assert_clock_matches(pool: &PgPool, game_id: i64, status: &str, version
     .fetch_all(pool)
     .await
     .unwrap();
+    // Killed between a human's command and the computer's own step: the game waits for its
+    // computer seat, with one computer job for the current version and no clock running.
+    let computer: Vec<i32> = sqlx::query_scalar(
+        "select game_version from jobs where game_id = $1 and kind = 'computer' \
+         and done_at is null",
+    )
+    .bind(game_id)
+    .fetch_all(pool)
+    .await
+    .unwrap();
     if status == "finished" {
         assert!(pending.is_empty(), "finished game {game_id}: {pending:?}");
+        assert!(computer.is_empty(), "finished game {game_id}: {computer:?}");
+    } else if !computer.is_empty() {
+        assert_eq!(
+            computer,
+            vec![version],
+            "game {game_id}'s computer step is current"
+        );
+        assert!(
+            pending.is_empty(),
+            "game {game_id} waits for its computer: {pending:?}"
+        );
     } else {
         assert_eq!(pending.len(), 1, "game {game_id}: {pending:?}");
         let (job_version, seat, to_move) = pending[0];

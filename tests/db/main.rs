@@ -7,6 +7,7 @@ mod e2e_errors;
 mod e2e_game;
 mod e2e_help;
 mod e2e_limits;
+mod e2e_outbox;
 mod e2e_privacy;
 mod e2e_study;
 mod e2e_support;

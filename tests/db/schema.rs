@@ -14,6 +14,7 @@ async fn migrations_create_every_table(pool: PgPool) {
         "games",
         "interactions",
         "moves",
+        "outbox",
         "players",
         "seats",
         "servers",

@@ -1,5 +1,6 @@
-//! Computer players through the service: they answer in the same command, play legal words,
-//! challenge a human's phony, and a game against one runs to a recorded end.
+//! Computer players through the service: they answer in a step of their own after the human's
+//! command (a job written with it), play legal words, challenge a human's phony, and a game
+//! against one runs to a recorded end. A failing computer step never undoes the human's play.
 
 use sqlx::PgPool;
 
@@ -27,6 +28,9 @@ async fn a_game_against_the_computer_runs_to_the_end(pool: PgPool) {
         .iter()
         .filter(|e| e.user_id.is_none())
         .count();
+    while let Some(step) = service.computer_step(game_id).await.unwrap() {
+        computer_plays += step.events.iter().filter(|e| e.kind == "play").count();
+    }
     let mut finished = None;
     let mut accept_final_play = false;
     for _ in 0..60 {
@@ -38,11 +42,23 @@ async fn a_game_against_the_computer_runs_to_the_end(pool: PgPool) {
             }
             None => service.pass(&request(1, 40)).await.unwrap(),
         };
-        computer_plays += report
-            .events
-            .iter()
-            .filter(|e| e.user_id.is_none() && e.kind == "play")
-            .count();
+        assert!(
+            !report
+                .events
+                .iter()
+                .any(|e| e.user_id.is_none() && e.kind == "play"),
+            "the human's command holds no computer play: {:?}",
+            report.events
+        );
+        let mut report = report;
+        while let Some(step) = service.computer_step(game_id).await.unwrap() {
+            computer_plays += step
+                .events
+                .iter()
+                .filter(|e| e.user_id.is_none() && e.kind == "play")
+                .count();
+            report = step;
+        }
         if report.finished.is_some() {
             finished = report.finished;
             break;
@@ -85,7 +101,13 @@ async fn the_computer_challenges_a_phony(pool: PgPool) {
             .add_computer(&request(1, channel), Level::Easy)
             .await
             .unwrap();
-        service.start(&request(1, channel)).await.unwrap();
+        let start = service.start(&request(1, channel)).await.unwrap();
+        while service
+            .computer_step(start.lobby.game_id)
+            .await
+            .unwrap()
+            .is_some()
+        {}
         if !service
             .whole_game(channel)
             .await
@@ -114,7 +136,18 @@ async fn the_computer_challenges_a_phony(pool: PgPool) {
             .await
             .unwrap();
         let kinds: Vec<&str> = report.events.iter().map(|e| e.kind.as_str()).collect();
-        assert_eq!(kinds[..2], ["play", "challenged-off"], "{kinds:?}");
+        assert_eq!(
+            kinds,
+            ["play"],
+            "the human's play stands until the computer's step"
+        );
+        let step = service
+            .computer_step(report.game_id)
+            .await
+            .unwrap()
+            .expect("the computer challenges in its step");
+        let kinds: Vec<&str> = step.events.iter().map(|e| e.kind.as_str()).collect();
+        assert_eq!(kinds[..1], ["challenged-off"], "{kinds:?}");
         assert_eq!(
             service.snapshot(channel).await.unwrap().seats[0].score,
             0,
@@ -123,4 +156,78 @@ async fn the_computer_challenges_a_phony(pool: PgPool) {
         return;
     }
     panic!("the human never opened in 39 draws");
+}
+
+#[sqlx::test]
+async fn a_failing_computer_step_keeps_the_human_play_and_is_retried(pool: PgPool) {
+    let service = service(pool.clone());
+    // The same database seen by a service without the game's lexicon: its computer step fails.
+    let broken = lexicord::service::Service::new(
+        pool.clone(),
+        lexicord::service::Lexicons::new(),
+        lexicord::service::ServerSettings {
+            challenge_rule: lexicord::engine::game::ChallengeRule::Double,
+            turn_time_limit_secs: 86_400,
+            rack_delivery: lexicord::service::RackDelivery::Dm,
+            lexicon: "enable".into(),
+            moderator_role_id: None,
+        },
+    );
+    service
+        .create_lobby(&request(1, 90), &LobbyOptions::default())
+        .await
+        .unwrap();
+    service
+        .add_computer(&request(1, 90), lexicord::service::Level::Medium)
+        .await
+        .unwrap();
+    let start = service.start(&request(1, 90)).await.unwrap();
+    let game_id = start.lobby.game_id;
+    while service.computer_step(game_id).await.unwrap().is_some() {}
+    let (_, coord, word) = best_play(&service, 90).await.expect("a play for the human");
+    let played = service.play(&request(1, 90), &coord, &word).await.unwrap();
+    let error = broken
+        .computer_step(game_id)
+        .await
+        .expect_err("the computer step fails without its lexicon");
+    assert!(
+        matches!(error, lexicord::service::ServiceError::Internal(_)),
+        "an internal error, not the human's: {error}"
+    );
+    let version: i32 = sqlx::query_scalar("select version from games where id = $1")
+        .bind(game_id)
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert_eq!(version, played.version, "the human's play stands");
+    let (attempts, pending, later): (i32, bool, bool) = sqlx::query_as(
+        "select attempts, done_at is null, due_at > now() from jobs \
+         where game_id = $1 and kind = 'computer' order by id desc limit 1",
+    )
+    .bind(game_id)
+    .fetch_one(&pool)
+    .await
+    .unwrap();
+    assert_eq!(
+        (attempts, pending, later),
+        (1, true, true),
+        "kept for a retry later"
+    );
+    assert!(
+        service.computer_step(game_id).await.unwrap().is_none(),
+        "not before its back-off"
+    );
+    sqlx::query("update jobs set due_at = now() where game_id = $1 and done_at is null")
+        .bind(game_id)
+        .execute(&pool)
+        .await
+        .unwrap();
+    let step = service
+        .computer_step(game_id)
+        .await
+        .unwrap()
+        .expect("the retry moves");
+    assert!(step.events.iter().all(|e| e.user_id.is_none()));
+    assert_eq!(step.next.and_then(|n| n.user_id), Some(1));
+    assert_stored_state_is_the_replay(&service, &pool, game_id).await;
 }

@@ -17,6 +17,8 @@ pub enum Call {
     Start,
     Snapshot,
     Choice,
+    /// A computer seat's move, its own step after the player's command.
+    ComputerStep,
 }
 
 impl Call {
@@ -30,6 +32,7 @@ impl Call {
             Call::Start => "start",
             Call::Snapshot => "snapshot",
             Call::Choice => "(choice)",
+            Call::ComputerStep => "computer-step",
         }
     }
 

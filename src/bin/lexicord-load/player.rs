@@ -80,12 +80,24 @@ impl Player<'_> {
             service.add_computer(&r, level).await.map(drop)
         })
         .await?;
-        self.timed(
-            Call::Start,
-            |r| async move { service.start(&r).await.map(drop) },
-        )
-        .await?;
+        let game_id = self
+            .timed(Call::Start, |r| async move {
+                service.start(&r).await.map(|s| s.lobby.game_id)
+            })
+            .await?;
         loop {
+            // The computer seat moves in its own step after each command (as the bot runs it).
+            loop {
+                let took = Instant::now();
+                let moved = service
+                    .computer_step(game_id)
+                    .await
+                    .map_err(|e| anyhow!("channel {}: computer step: {e}", self.channel))?;
+                if moved.is_none() {
+                    break;
+                }
+                self.samples.record(Call::ComputerStep, took.elapsed());
+            }
             let took = Instant::now();
             let snapshot = service.snapshot(self.channel).await?;
             self.samples.record(Call::Snapshot, took.elapsed());
@@ -104,7 +116,7 @@ impl Player<'_> {
                 .context("the player's seat")?;
             if game.to_move() != Some(seat) {
                 bail!(
-                    "channel {}: the computer did not answer in the same command",
+                    "channel {}: the computer did not answer in its step",
                     self.channel
                 );
             }

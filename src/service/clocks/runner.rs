@@ -1,6 +1,6 @@
-//! The job runner: runs the reminders and time-outs that are due, each in its own transaction
-//! (claim the job with `for update skip locked`, mark it done, act, commit), and returns what
-//! the Discord layer must send. Any number of processes may run it at once: each job fires
+//! The job runner: runs the reminders, time-outs and computer steps that are due, each in its own
+//! transaction (claim the job with `for update skip locked`, mark it done, act, write what
+//! Discord must be told to the outbox, commit), and returns what it did. Any number of processes may run it at once: each job fires
 //! exactly once, and a crash before commit leaves the job to run again.
 
 use sqlx::PgConnection;
@@ -9,11 +9,12 @@ use time::{Duration, OffsetDateTime};
 use crate::store::clocks;
 use crate::store::games;
 use crate::store::jobs::{self, JobRow};
-use crate::store::kinds::GameStatus;
+use crate::store::kinds::{GameStatus, JobKind};
 
 use crate::service::Service;
 use crate::service::errors::ServiceError;
 use crate::service::loaded;
+use crate::service::outbox::{self, Outgoing};
 use crate::service::report::Report;
 
 /// Most jobs one call of [`Service::run_due_jobs`] runs (the rest wait for the next call).
@@ -23,7 +24,8 @@ const MAX_ATTEMPTS: i32 = 5;
 /// How long finished jobs are kept.
 const KEEP_DONE: Duration = Duration::days(7);
 
-/// Something the Discord layer must deliver.
+/// What a job did that Discord hears of. Its messages are already in the outbox (written in the
+/// job's transaction); this is the account of them, for callers and tests.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notification {
     /// Remind a player that a game waits for them: by DM, or, if DMs fail, with a mention in
@@ -71,7 +73,7 @@ type Ran = (&'static str, Option<Notification>);
 
 impl Service {
     /// Runs every job due by the service clock's now (up to [`JOBS_PER_RUN`]) and returns what
-    /// to send. Call it in a loop (every few seconds, or at [`Service::next_job_due`]). A job
+    /// they announced (their messages wait in the outbox). Call it in a loop (every few seconds, or at [`Service::next_job_due`]). A job
     /// that fails is logged and retried later with back-off; it does not stop the others.
     pub async fn run_due_jobs(&self) -> Result<Vec<Notification>, ServiceError> {
         let mut notifications = Vec::new();
@@ -105,7 +107,7 @@ impl Service {
         Ok(jobs::next_due(&mut conn).await?)
     }
 
-    async fn job_failed(
+    pub(crate) async fn job_failed(
         &self,
         job: &JobRow,
         now: OffsetDateTime,
@@ -113,7 +115,7 @@ impl Service {
     ) -> Result<(), ServiceError> {
         let attempts = job.attempts + 1;
         let give_up = attempts >= MAX_ATTEMPTS;
-        tracing::error!(job = job.id, kind = job.kind, game_id = job.game_id, attempts, give_up, %error, "job failed");
+        tracing::error!(job = job.id, kind = job.kind.as_str(), game_id = job.game_id, attempts, give_up, %error, "job failed");
         let retry_at = now + Duration::minutes(1 << attempts.min(10));
         let mut conn = self.pool.acquire().await?;
         jobs::record_failure(&mut conn, job.id, retry_at, &error.to_string(), give_up).await?;
@@ -126,10 +128,13 @@ impl Service {
         job: &JobRow,
         now: OffsetDateTime,
     ) -> Result<Ran, ServiceError> {
-        match job.kind.as_str() {
-            "reminder" => self.remind(conn, job, now).await,
-            "timeout" => self.run_time_out(conn, job).await,
-            other => Err(anyhow::anyhow!("job {} has an unknown kind {other:?}", job.id).into()),
+        match job.kind {
+            JobKind::Reminder => self.remind(conn, job, now).await,
+            JobKind::Timeout => self.run_time_out(conn, job).await,
+            JobKind::Computer => {
+                let moved = self.computer_moves(conn, job).await?;
+                Ok((if moved.is_some() { "moved" } else { "stale" }, None))
+            }
         }
     }
 
@@ -166,6 +171,13 @@ impl Service {
             .ok()
             .and_then(|v| v.get("percent")?.as_i64())
             .unwrap_or(0) as i16;
+        let outgoing = Outgoing::Reminder {
+            game_id: job.game_id,
+            channel_id: row.channel_id,
+            user_id,
+            deadline: deadline.unix_timestamp(),
+        };
+        outbox::write(conn, job.game_id, row.channel_id, &outgoing).await?;
         let reminder = Reminder {
             game_id: job.game_id,
             guild_id: row.guild_id,

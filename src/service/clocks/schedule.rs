@@ -8,6 +8,7 @@ use time::{Duration, OffsetDateTime};
 use crate::engine::game::{Game, TurnKind};
 use crate::store::clocks;
 use crate::store::jobs::{self, NewJob};
+use crate::store::kinds::JobKind;
 
 use crate::service::loaded::LoadedGame;
 
@@ -121,13 +122,13 @@ pub async fn reschedule(
         due_at,
         payload,
     };
-    jobs::insert(conn, &job("timeout", due, "{}".to_owned())).await?;
+    jobs::insert(conn, &job(JobKind::Timeout, due, "{}".to_owned())).await?;
     for (percent, at) in reminders {
         // A turn that goes on keeps its time: reminders already past are not sent again.
         if at > now {
             jobs::insert(
                 conn,
-                &job("reminder", at, format!("{{\"percent\": {percent}}}")),
+                &job(JobKind::Reminder, at, format!("{{\"percent\": {percent}}}")),
             )
             .await?;
         }

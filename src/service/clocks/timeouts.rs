@@ -1,5 +1,7 @@
 //! Time-outs: the turn clock ran out, so the turn passes (a scoreless turn); a player who has
-//! now missed the game's limit of turns in a row forfeits (resigns), which may end the game.
+//! now missed the game's limit of turns in a row forfeits (resigns), which may end the game. The
+//! announcement goes to the outbox with the time-out as its headline; a computer seat to move
+//! next moves in its own step.
 
 use sqlx::PgConnection;
 
@@ -11,6 +13,7 @@ use crate::store::moves::MoveRow;
 
 use crate::service::errors::ServiceError;
 use crate::service::loaded;
+use crate::service::outbox::Headline;
 use crate::service::report::Report;
 use crate::service::turns::Turns;
 use crate::service::{Request, Service};
@@ -82,7 +85,13 @@ impl Service {
         if forfeited {
             turns.apply(&Command::Resign { player: seat })?;
         }
-        turns.computers_move()?;
+        let headline = Headline::TimedOut {
+            player: loaded.seat_name(seat),
+            user_id: loaded.seats[seat].user_id,
+            missed_in_a_row: missed,
+            missed_turn_limit: u32::try_from(limit).unwrap_or(1),
+            forfeited,
+        };
         let request = Request {
             guild_id: loaded.row.guild_id,
             channel_id: loaded.row.channel_id,
@@ -91,7 +100,7 @@ impl Service {
             interaction_id: None,
             moderator: false,
         };
-        let report = turns.finish(conn, &request, false).await?;
+        let report = turns.finish(conn, &request, false, Some(headline)).await?;
         Ok(Some(TimeOutOutcome {
             report,
             missed_in_a_row: missed,

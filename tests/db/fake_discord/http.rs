@@ -167,6 +167,9 @@ pub struct Response {
     pub status: u16,
     pub content_type: &'static str,
     pub body: Vec<u8>,
+    /// Never sent: the connection waits until the client goes away (a test kills the bot while
+    /// Discord has made the message but the bot has not heard so).
+    pub held: bool,
 }
 
 impl Response {
@@ -175,6 +178,7 @@ impl Response {
             status,
             content_type: "application/json",
             body: serde_json::to_vec(value).expect("JSON values always serialize"),
+            held: false,
         }
     }
 
@@ -183,6 +187,7 @@ impl Response {
             status: 204,
             content_type: "application/json",
             body: Vec::new(),
+            held: false,
         }
     }
 

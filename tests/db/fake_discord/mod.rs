@@ -25,6 +25,9 @@
 //! (WebSocket sessions), `rest` and `replies` (routes), `content` (message bodies and edits),
 //! `payloads` (JSON objects serenity accepts), `options`, `interactions` and `inject` (what tests
 //! send), `records` (what tests read), `bot` (the child process), `state` and `message` (records).
+//! Like Discord, a post with a nonce and `enforce_nonce` that repeats an earlier post's nonce
+//! returns the earlier message and makes none; tests can make posts in a channel fail (HTTP 500
+//! for the next N, or 403 Missing Access for good) or hold a post's answer back.
 // The fake is a library for many tests; not every test uses every part of it.
 #![allow(dead_code)]
 
@@ -198,6 +201,40 @@ impl FakeDiscord {
     pub fn unblock_dms(&self, user: &FakeUser) {
         self.shared
             .update(|state| state.dm_blocked.remove(&user.id));
+    }
+
+    /// The next `n` posts in `channel` fail with HTTP 500 (nothing is made).
+    pub fn fail_next_posts(&self, channel: u64, n: u32) {
+        self.shared.update(|state| {
+            state.failing_posts.insert(channel, n);
+        });
+    }
+
+    /// From now on, posts in `channel` fail with HTTP 403 and code 50001 (Missing Access), as
+    /// when the bot lost the permission to see the channel.
+    pub fn deny_access(&self, channel: u64) {
+        self.shared.update(|state| state.no_access.insert(channel));
+    }
+
+    /// The next post in `channel` is made, but its answer is never sent: the bot waits until it
+    /// is killed (the window between Discord making a message and the bot hearing of it).
+    pub fn hold_next_post(&self, channel: u64) {
+        self.shared
+            .update(|state| state.hold_next_post.insert(channel));
+    }
+
+    /// Posts in `channel` refused by failure injection so far, with their HTTP status.
+    pub fn failed_posts(&self, channel: u64) -> Vec<u16> {
+        self.with_state(|state| {
+            state
+                .events
+                .iter()
+                .filter_map(|e| match e {
+                    Event::PostFailed { channel: c, status } if *c == channel => Some(*status),
+                    _ => None,
+                })
+                .collect()
+        })
     }
 
     /// Waits until the bot has registered its commands at least once; returns them.

@@ -272,7 +272,34 @@ pub fn channel_message(shared: &Shared, request: &Request, channel_id: u64) -> R
         let Some(channel) = state.channels.get(&channel_id) else {
             return Response::error(404, 10003, "Unknown Channel");
         };
-        let origin = match channel.dm_with {
+        let dm_with = channel.dm_with;
+        if state.no_access.contains(&channel_id) {
+            state.events.push(Event::PostFailed {
+                channel: channel_id,
+                status: 403,
+            });
+            return Response::error(403, 50001, "Missing Access");
+        }
+        if let Some(left) = state.failing_posts.get_mut(&channel_id).filter(|n| **n > 0) {
+            *left -= 1;
+            state.events.push(Event::PostFailed {
+                channel: channel_id,
+                status: 500,
+            });
+            return Response::error(500, 0, "500: Internal Server Error");
+        }
+        let nonce = payload["nonce"]
+            .as_str()
+            .map(str::to_owned)
+            .or_else(|| payload["nonce"].as_u64().map(|n| n.to_string()));
+        let enforced = payload["enforce_nonce"].as_bool() == Some(true);
+        if let Some(nonce) = nonce.as_ref().filter(|_| enforced)
+            && let Some(&earlier) = state.nonces.get(nonce)
+        {
+            state.events.push(Event::NonceReplayed { message: earlier });
+            return Response::json(200, &payloads::message(state, &state.messages[&earlier]));
+        }
+        let origin = match dm_with {
             Some(user) if state.dm_blocked.contains(&user) => {
                 state.events.push(Event::DmRefused {
                     user,
@@ -287,7 +314,15 @@ pub fn channel_message(shared: &Shared, request: &Request, channel_id: u64) -> R
         let id = message.id;
         state.messages.insert(id, message);
         state.events.push(Event::Posted { message: id });
-        Response::json(200, &payloads::message(state, &state.messages[&id]))
+        if let Some(nonce) = nonce {
+            state.nonces.insert(nonce, id);
+        }
+        let mut response = Response::json(200, &payloads::message(state, &state.messages[&id]));
+        if state.hold_next_post.remove(&channel_id) {
+            state.events.push(Event::Held { message: id });
+            response.held = true;
+        }
+        response
     })
 }
 

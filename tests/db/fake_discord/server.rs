@@ -101,6 +101,12 @@ async fn connection(stream: TcpStream, shared: Arc<Shared>) -> std::io::Result<(
         }
         let keep_alive = request.keep_alive();
         let response = rest::handle(&shared, &request);
+        if response.held {
+            // Wait for the client to go away; it never gets this answer.
+            let mut rest = Vec::new();
+            let _ = tokio::io::AsyncReadExt::read_to_end(&mut reader, &mut rest).await;
+            return Ok(());
+        }
         response.write_to(reader.get_mut()).await?;
         if !keep_alive {
             break;

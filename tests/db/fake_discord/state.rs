@@ -106,6 +106,20 @@ pub enum Event {
     Deleted {
         message: u64,
     },
+    /// A post in a channel was refused by failure injection (HTTP 500, or 403 / 50001).
+    PostFailed {
+        channel: u64,
+        status: u16,
+    },
+    /// A post repeated an earlier post's nonce with `enforce_nonce`: the earlier message was
+    /// returned and none was made.
+    NonceReplayed {
+        message: u64,
+    },
+    /// The answer to this post is held back (never sent).
+    Held {
+        message: u64,
+    },
     /// A DM to a user who blocks DMs was refused with 403 / 50007.
     DmRefused {
         user: u64,
@@ -140,6 +154,14 @@ pub struct State {
     pub extra_permissions: HashMap<u64, u64>,
     pub channels: BTreeMap<u64, Channel>,
     pub dm_blocked: HashSet<u64>,
+    /// Channels whose next N posts fail with HTTP 500.
+    pub failing_posts: HashMap<u64, u32>,
+    /// Channels the bot has no access to: posts fail with 403 / 50001 Missing Access.
+    pub no_access: HashSet<u64>,
+    /// Channels whose next post is made but its answer never sent.
+    pub hold_next_post: HashSet<u64>,
+    /// Messages the bot made with a nonce, by nonce.
+    pub nonces: HashMap<String, u64>,
     /// The commands as last registered (with ids).
     pub commands: Vec<Value>,
     pub registrations: u32,
@@ -172,6 +194,10 @@ impl State {
             extra_permissions: HashMap::new(),
             channels: BTreeMap::new(),
             dm_blocked: HashSet::new(),
+            failing_posts: HashMap::new(),
+            no_access: HashSet::new(),
+            hold_next_post: HashSet::new(),
+            nonces: HashMap::new(),
             commands: Vec::new(),
             registrations: 0,
             interactions: BTreeMap::new(),

@@ -1,0 +1,386 @@
+//! Delivering the outbox: each row is claimed (locked) from the service, sent to Discord with a
+//! nonce derived from the row and `enforce_nonce` (so a retry after a lost answer finds the first
+//! message instead of posting twice), and marked done with the message it made; a failure leaves
+//! it for the job runner to retry with back-off. The interaction handler delivers its command's
+//! rows at once after commit; the runner delivers whatever is left, in any process.
+
+use poise::serenity_prelude as serenity;
+
+use crate::service::{
+    Claimed, Delivered, Failure, GameStatus, Headline, Notice, Outgoing, Service, ServiceError,
+};
+
+use super::errors::{discord_code, dm_refused};
+use super::{Error, announce, buttons, jobs, racks, text};
+
+/// What the mover's private reply can say about the rows just delivered.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    /// A turn's post of the game could not be made yet (it will be retried).
+    pub post_delayed: bool,
+    /// What became of the mover's new rack.
+    pub mover_rack: MoverRack,
+}
+
+/// The mover's new rack after delivery.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum MoverRack {
+    /// No new rack for the mover.
+    #[default]
+    None,
+    /// Sent by DM.
+    Sent,
+    /// Their DMs are closed: the rack (as text) goes in their reply.
+    DmsClosed(String),
+    /// The server has racks shown with `/rack`, not sent.
+    ByCommand,
+    /// The DM failed for now and will be retried.
+    Delayed,
+}
+
+/// What delivering one row did.
+enum Outcome {
+    Done(Delivered, Option<u64>),
+    /// The mover's DMs are closed: their rack text, for their reply.
+    MoverDmsClosed(String),
+    Failed(Failure, String),
+}
+
+/// Delivers every due row of `game_id` now, in order; `mover` is the user whose command wrote
+/// them (their rack goes in their reply if their DMs are closed).
+pub async fn game_now(
+    http: &serenity::Http,
+    service: &Service,
+    game_id: i64,
+    mover: Option<i64>,
+) -> Summary {
+    let mut summary = Summary::default();
+    for _ in 0..ROWS_PER_PASS {
+        let claimed = match service.claim_outgoing(Some(game_id)).await {
+            Ok(Some(claimed)) => claimed,
+            Ok(None) => break,
+            Err(error) => {
+                tracing::error!(game_id, %error, "cannot read the outbox");
+                summary.post_delayed = true;
+                break;
+            }
+        };
+        let is_turn = matches!(claimed.outgoing, Outgoing::Turn { .. });
+        let for_mover = matches!(&claimed.outgoing,
+            Outgoing::Rack { user_id, .. } if Some(*user_id) == mover);
+        let delivered = deliver(http, claimed, mover).await;
+        if is_turn && !delivered.sent {
+            summary.post_delayed = true;
+        }
+        if for_mover {
+            summary.mover_rack = delivered.mover_rack;
+        }
+        if !delivered.recorded {
+            summary.post_delayed = true;
+            break;
+        }
+    }
+    // A turn post waiting behind an earlier one (or in back-off) is delayed too.
+    if let Ok(pending) = service.channel_posts_pending(game_id).await
+        && pending
+    {
+        summary.post_delayed = true;
+    }
+    summary
+}
+
+/// Delivers every due row of any game (the job runner); returns how many were tried.
+pub async fn due(http: &serenity::Http, service: &Service) -> usize {
+    let mut tried = 0;
+    while tried < ROWS_PER_PASS {
+        match service.claim_outgoing(None).await {
+            Ok(Some(claimed)) => {
+                tried += 1;
+                if !deliver(http, claimed, None).await.recorded {
+                    break;
+                }
+            }
+            Ok(None) => break,
+            Err(error) => {
+                tracing::error!(%error, "cannot read the outbox");
+                break;
+            }
+        }
+    }
+    tried
+}
+
+/// What one delivery did.
+struct Attempt {
+    sent: bool,
+    mover_rack: MoverRack,
+    /// The outcome was stored (if not, the row stays claimable: stop for now).
+    recorded: bool,
+}
+
+/// Most rows one pass delivers.
+const ROWS_PER_PASS: usize = 500;
+
+/// Delivers one claimed row and records how it went.
+async fn deliver(http: &serenity::Http, claimed: Claimed, mover: Option<i64>) -> Attempt {
+    let mut claimed = claimed;
+    let outcome = match send(http, &mut claimed, mover).await {
+        Ok(outcome) => outcome,
+        Err(error) => Outcome::Failed(Failure::Transient, format!("{error:#}")),
+    };
+    let id = claimed.id;
+    let (sent, mover_rack, recorded) = match outcome {
+        Outcome::Done(how, message) => {
+            let rack = match how {
+                Delivered::NotByDm => MoverRack::ByCommand,
+                Delivered::Nothing => MoverRack::None,
+                _ => MoverRack::Sent,
+            };
+            (true, rack, claimed.done(how, message).await)
+        }
+        Outcome::MoverDmsClosed(rack) => (
+            true,
+            MoverRack::DmsClosed(rack),
+            claimed.done(Delivered::DmClosed, None).await,
+        ),
+        Outcome::Failed(failure, error) => {
+            let recorded = claimed.failed(failure, &error).await.map(drop);
+            jobs::wake();
+            (false, MoverRack::Delayed, recorded)
+        }
+    };
+    if let Err(error) = &recorded {
+        tracing::error!(outbox = id, %error, "cannot record a delivery");
+    }
+    Attempt {
+        sent,
+        mover_rack,
+        recorded: recorded.is_ok(),
+    }
+}
+
+/// How a Discord error counts: a closed or missing channel is refused for good.
+fn failure_of(error: &serenity::Error) -> Failure {
+    match error {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response))
+            if matches!(response.status_code.as_u16(), 403 | 404) =>
+        {
+            Failure::Refused
+        }
+        _ => Failure::Transient,
+    }
+}
+
+fn failed(error: &serenity::Error) -> Outcome {
+    let code = discord_code(error).map_or_else(String::new, |c| format!(" (code {c})"));
+    Outcome::Failed(failure_of(error), format!("{error}{code}"))
+}
+
+/// A message with the row's `n`-th nonce, enforced.
+fn with_nonce(
+    message: serenity::CreateMessage,
+    claimed: &Claimed,
+    n: u8,
+) -> serenity::CreateMessage {
+    message
+        .nonce(serenity::Nonce::String(claimed.nonce(n)))
+        .enforce_nonce(true)
+}
+
+async fn send(
+    http: &serenity::Http,
+    claimed: &mut Claimed,
+    mover: Option<i64>,
+) -> Result<Outcome, Error> {
+    match claimed.outgoing.clone() {
+        Outgoing::Turn { report, headline } => {
+            let snapshot = claimed.public_at(report.game_id, report.version).await?;
+            let mut body = String::new();
+            if let Some(headline) = &headline {
+                body.push_str(&headline_text(headline));
+                body.push('\n');
+            }
+            body.push_str(&text::report(&report));
+            let message = announce::board_message(&snapshot, &body).await?;
+            let message = with_nonce(message, claimed, 0);
+            Ok(
+                match announce::channel(report.channel_id)
+                    .send_message(http, message)
+                    .await
+                {
+                    Ok(posted) => Outcome::Done(Delivered::Sent, Some(posted.id.get())),
+                    Err(error) => failed(&error),
+                },
+            )
+        }
+        Outgoing::Rack {
+            game_id,
+            user_id,
+            version,
+        } => rack(http, claimed, (game_id, user_id, version), mover).await,
+        Outgoing::Notice { notice } => {
+            let mut message =
+                serenity::CreateMessage::new().content(text::fit(&text::notice(&notice), 2000));
+            if let Some(game_id) = open_lobby(&notice) {
+                message = message.components(vec![buttons::lobby_row(game_id)]);
+            }
+            let message = with_nonce(message, claimed, 0);
+            Ok(
+                match announce::channel(claimed.channel_id)
+                    .send_message(http, message)
+                    .await
+                {
+                    Ok(posted) => Outcome::Done(Delivered::Sent, Some(posted.id.get())),
+                    Err(error) => failed(&error),
+                },
+            )
+        }
+        Outgoing::Reminder {
+            game_id,
+            channel_id,
+            user_id,
+            deadline,
+        } => {
+            let deadline = format!("<t:{deadline}:R>");
+            let dm_text = format!(
+                "⏰ Game #{game_id} in <#{channel_id}> waits for you: your time runs out {deadline}. \
+                 (`/settings reminders on:False` stops these reminders.)"
+            );
+            let note = format!(
+                "⏰ <@{user_id}>, game #{game_id} waits for you: your time runs out {deadline}."
+            );
+            let message = serenity::CreateMessage::new().content(dm_text);
+            dm_or_note(http, claimed, user_id, channel_id, message, &note).await
+        }
+    }
+}
+
+/// A DM to `user`; if their DMs are closed, `note` in the channel instead.
+async fn dm_or_note(
+    http: &serenity::Http,
+    claimed: &Claimed,
+    user: i64,
+    channel_id: i64,
+    message: serenity::CreateMessage,
+    note: &str,
+) -> Result<Outcome, Error> {
+    let sent = async {
+        let dm = serenity::UserId::new(user.cast_unsigned())
+            .create_dm_channel(http)
+            .await?;
+        dm.id
+            .send_message(http, with_nonce(message, claimed, 0))
+            .await
+    }
+    .await;
+    Ok(match sent {
+        Ok(posted) => Outcome::Done(Delivered::Sent, Some(posted.id.get())),
+        Err(error) if dm_refused(&error) => {
+            let note = with_nonce(
+                serenity::CreateMessage::new().content(text::fit(note, 2000)),
+                claimed,
+                1,
+            );
+            match announce::channel(channel_id).send_message(http, note).await {
+                Ok(posted) => Outcome::Done(Delivered::Noted, Some(posted.id.get())),
+                Err(error) => failed(&error),
+            }
+        }
+        Err(error) => failed(&error),
+    })
+}
+
+/// A new rack by DM, as it was at the row's version; the mover whose DMs are closed gets it in
+/// their reply, another player a note in the channel (without the tiles).
+async fn rack(
+    http: &serenity::Http,
+    claimed: &mut Claimed,
+    (game_id, user, version): (i64, i64, i32),
+    mover: Option<i64>,
+) -> Result<Outcome, Error> {
+    let snapshot = claimed.public_at(game_id, version).await?;
+    if snapshot.status != GameStatus::Active {
+        return Ok(Outcome::Done(Delivered::Nothing, None));
+    }
+    if !claimed.racks_by_dm(snapshot.guild_id).await? {
+        return Ok(Outcome::Done(Delivered::NotByDm, None));
+    }
+    let player = match claimed.player_at(game_id, user, version).await {
+        Ok(player) => player,
+        // A player who resigned has no rack to send.
+        Err(ServiceError::User(_)) => return Ok(Outcome::Done(Delivered::Nothing, None)),
+        Err(error) => return Err(error.into()),
+    };
+    let rack = racks::view(&player).await?;
+    if rack.text.is_empty() {
+        // A player who went out waits for the end: there is nothing to show.
+        return Ok(Outcome::Done(Delivered::Nothing, None));
+    }
+    let text = rack.text.clone();
+    let message = serenity::CreateMessage::new()
+        .content(racks::caption(&snapshot, &rack))
+        .add_file(serenity::CreateAttachment::bytes(rack.png, "rack.png"));
+    if mover == Some(user) {
+        let sent = async {
+            let dm = serenity::UserId::new(user.cast_unsigned())
+                .create_dm_channel(http)
+                .await?;
+            dm.id
+                .send_message(http, with_nonce(message, claimed, 0))
+                .await
+        }
+        .await;
+        return Ok(match sent {
+            Ok(posted) => Outcome::Done(Delivered::Sent, Some(posted.id.get())),
+            Err(error) if dm_refused(&error) => Outcome::MoverDmsClosed(text),
+            Err(error) => failed(&error),
+        });
+    }
+    let note = format!(
+        "<@{user}>, I could not send you your rack by DM (your DMs are closed). Use `/rack` to see it."
+    );
+    dm_or_note(http, claimed, user, snapshot.channel_id, message, &note).await
+}
+
+/// The game whose lobby a notice shows while it is still open (its post carries the lobby's
+/// buttons).
+fn open_lobby(notice: &Notice) -> Option<i64> {
+    match notice {
+        Notice::Opened { lobby, .. }
+        | Notice::Joined { lobby, .. }
+        | Notice::Left { lobby, .. }
+        | Notice::ComputerSeated { lobby } => {
+            (lobby.status == GameStatus::Lobby).then_some(lobby.game_id)
+        }
+        Notice::EndAsked { .. } | Notice::Ended { .. } => None,
+    }
+}
+
+/// The line before a turn's report.
+fn headline_text(headline: &Headline) -> String {
+    match headline {
+        Headline::Started {
+            draw_rounds,
+            first,
+            order,
+        } => text::draw_of(draw_rounds, first, order),
+        Headline::TimedOut {
+            player,
+            user_id,
+            missed_in_a_row,
+            missed_turn_limit,
+            forfeited,
+        } => {
+            let who = text::who(player, *user_id);
+            if *forfeited {
+                format!(
+                    "⏰ {who} let {missed_in_a_row} turns in a row run out of time and forfeits the game."
+                )
+            } else {
+                format!(
+                    "⏰ {who} ran out of time: the turn passes ({missed_in_a_row} of {missed_turn_limit} missed turns in a row allowed)."
+                )
+            }
+        }
+    }
+}
