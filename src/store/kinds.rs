@@ -164,9 +164,6 @@ mod tests {
         for &(access, text) in ReviewAccess::TABLE {
             assert_eq!(ReviewAccess::try_from(text.to_owned()).unwrap(), access);
         }
-    }
-}
-
         for (kind, text) in JobKind::TEXT {
             assert_eq!(kind.as_str(), text);
             assert_eq!(JobKind::try_from(text.to_owned()).unwrap(), kind);
