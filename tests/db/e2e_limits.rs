@@ -154,7 +154,7 @@ async fn exchanging_tiles_not_on_the_rack_says_so(pool: PgPool) {
     let text = reply.text();
     assert!(reply.ephemeral, "{reply:?}");
     // The one Z may be on the mover's own rack.
-    assert!(lacks_zeds(text), "{text}");
+    assert!(lacks_zeds(&text), "{text}");
     assert!(!text.contains("needed"), "{text}");
 
     // The Exchange button's form has the same limit, and the same answer.
@@ -192,7 +192,7 @@ async fn exchanging_tiles_not_on_the_rack_says_so(pool: PgPool) {
         .unwrap();
     let answer = table.discord.reply(id).await;
     assert!(
-        answer.ephemeral && lacks_zeds(answer.text()),
+        answer.ephemeral && lacks_zeds(&answer.text()),
         "{}",
         answer.text()
     );

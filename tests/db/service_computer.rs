@@ -165,13 +165,7 @@ async fn a_failing_computer_step_keeps_the_human_play_and_is_retried(pool: PgPoo
     let broken = lexicord::service::Service::new(
         pool.clone(),
         lexicord::service::Lexicons::new(),
-        lexicord::service::ServerSettings {
-            challenge_rule: lexicord::engine::game::ChallengeRule::Double,
-            turn_time_limit_secs: 86_400,
-            rack_delivery: lexicord::service::RackDelivery::Dm,
-            lexicon: "enable".into(),
-            moderator_role_id: None,
-        },
+        crate::support::defaults(),
     );
     service
         .create_lobby(&request(1, 90), &LobbyOptions::default())

@@ -17,7 +17,12 @@ pub const GUILD: i64 = 100;
 pub fn service(pool: PgPool) -> Service {
     let mut lexicons = Lexicons::new();
     lexicons.insert("enable", Arc::new(Lexicon::enable()));
-    let defaults = ServerSettings {
+    Service::new(pool, lexicons, defaults())
+}
+
+/// The server settings the test services start from.
+pub fn defaults() -> ServerSettings {
+    ServerSettings {
         challenge_rule: ChallengeRule::Double,
         turn_time_limit_secs: 86_400,
         rack_delivery: RackDelivery::Dm,
@@ -25,8 +30,7 @@ pub fn service(pool: PgPool) -> Service {
         moderator_role_id: None,
         words_in_games: false,
         review_access: ReviewAccess::Players,
-    };
-    Service::new(pool, lexicons, defaults)
+    }
 }
 
 pub fn request(user: i64, channel: i64) -> Request {
