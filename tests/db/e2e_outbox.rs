@@ -218,7 +218,7 @@ async fn a_computer_moves_after_the_human_play_is_announced(pool: PgPool) {
         }
     };
     run("game new", vec![Opt::int("opponents", 1)]).await;
-    run("game add-bot", vec![Opt::text("level", "medium")]).await;
+    run("game add-bot", vec![Opt::choice("level", "medium")]).await;
     let started = run("game start", vec![]).await;
     assert!(started.text().contains("has started"), "{}", started.text());
     wait_outbox_done(&pool, &discord).await;
