@@ -202,16 +202,7 @@ async fn send(
             }
             body.push_str(&text::report(&report));
             let message = announce::board_message(&snapshot, &body).await?;
-            let message = with_nonce(message, claimed, 0);
-            Ok(
-                match announce::channel(report.channel_id)
-                    .send_message(http, message)
-                    .await
-                {
-                    Ok(posted) => Outcome::Done(Delivered::Sent, Some(posted.id.get())),
-                    Err(error) => failed(&error),
-                },
-            )
+            Ok(post(http, claimed, report.channel_id, message).await)
         }
         Outgoing::Rack {
             game_id,
@@ -224,16 +215,7 @@ async fn send(
             if let Some(game_id) = open_lobby(&notice) {
                 message = message.components(vec![buttons::lobby_row(game_id)]);
             }
-            let message = with_nonce(message, claimed, 0);
-            Ok(
-                match announce::channel(claimed.channel_id)
-                    .send_message(http, message)
-                    .await
-                {
-                    Ok(posted) => Outcome::Done(Delivered::Sent, Some(posted.id.get())),
-                    Err(error) => failed(&error),
-                },
-            )
+            Ok(post(http, claimed, claimed.channel_id, message).await)
         }
         Outgoing::Reminder {
             game_id,
@@ -252,6 +234,23 @@ async fn send(
             let message = serenity::CreateMessage::new().content(dm_text);
             dm_or_note(http, claimed, user_id, channel_id, message, &note).await
         }
+    }
+}
+
+/// Posts a row's message (its first nonce) in a channel.
+async fn post(
+    http: &serenity::Http,
+    claimed: &Claimed,
+    channel_id: i64,
+    message: serenity::CreateMessage,
+) -> Outcome {
+    let message = with_nonce(message, claimed, 0);
+    match announce::channel(channel_id)
+        .send_message(http, message)
+        .await
+    {
+        Ok(posted) => Outcome::Done(Delivered::Sent, Some(posted.id.get())),
+        Err(error) => failed(&error),
     }
 }
 
