@@ -1,7 +1,8 @@
 //! Learns the hard computer player's leave values by self-play and prints them as the source
 //! of `src/engine/ai/leave_weights.rs`:
 //!
-//! `cargo run --release --example learn_leaves -- --games 20000 > src/engine/ai/leave_weights.rs`
+//! `cargo run --release --example learn_leaves -- --games 20000 [--leaves FILE] > src/engine/ai/leave_weights.rs`
+//! (`--leaves`: hard plays with the weights of a file this program wrote, to refine them)
 //!
 //! Hard plays hard (with the leave values it has now). Every play or exchange made with tiles
 //! left in the bag gives one sample: the features of the tiles kept (see `LeaveModel`) and the
@@ -9,10 +10,7 @@
 //! fit of those points on the features, so a leave's value is the next turn's expected points
 //! with it; run again on the new values to refine them.
 
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
-
-use lexicord::engine::ai::{self, Choice, LeaveModel, Level};
+use lexicord::engine::ai::{self, Choice, LeaveJudge, LeaveModel, Position};
 use lexicord::engine::game::{ChallengeRule, Command, Game, GameSettings, TurnKind};
 use lexicord::engine::lexicon::Lexicon;
 use lexicord::engine::rack::Rack;
@@ -39,13 +37,18 @@ fn leave_of(rack: &Rack, used: &[u8]) -> [u8; 64] {
 }
 
 /// Plays one game, adding its samples.
-fn play_game(seed: u64, lexicon: &Lexicon, model: &LeaveModel, samples: &mut Vec<Sample>) {
+fn play_game(
+    seed: u64,
+    lexicon: &Lexicon,
+    model: &LeaveModel,
+    judge: &LeaveJudge,
+    samples: &mut Vec<Sample>,
+) {
     let settings = GameSettings {
         challenge: ChallengeRule::Void,
         ..GameSettings::default()
     };
     let (mut game, _) = Game::new(Variant::classic(), settings, 2, seed).expect("a new game");
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut pending: [Option<Vec<u16>>; 2] = [None, None];
     while let Some(seat) = game.to_move() {
         if game.awaiting_final_challenge() {
@@ -54,7 +57,7 @@ fn play_game(seed: u64, lexicon: &Lexicon, model: &LeaveModel, samples: &mut Vec
             continue;
         }
         let bag_before = game.bag_len();
-        let choice = ai::choose(&game, seat, Level::Hard, lexicon, &mut rng);
+        let choice = ai::choose_hard(&Position::of(&game, seat), lexicon, judge);
         let leave = match &choice {
             Choice::Play(m) => Some(leave_of(game.rack(seat), &m.rack_tiles())),
             Choice::Exchange(tiles) => Some(leave_of(game.rack(seat), tiles)),
@@ -122,6 +125,7 @@ fn main() {
     let mut games = 20_000u64;
     let mut threads = 2u64;
     let mut ridge = 20.0f64;
+    let mut leaves: Option<String> = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let mut value = || args.next().expect("a value after the option");
@@ -129,6 +133,7 @@ fn main() {
             "--games" => games = value().parse().expect("--games N"),
             "--threads" => threads = value().parse().expect("--threads N"),
             "--ridge" => ridge = value().parse().expect("--ridge X"),
+            "--leaves" => leaves = Some(value()),
             other => panic!("unknown option {other}"),
         }
     }
@@ -136,16 +141,26 @@ fn main() {
     let lexicon = Lexicon::enable();
     let n = LeaveModel::weight_count(tiles.letter_count());
     let model = LeaveModel::new(&tiles, &[]);
+    // Hard plays with the built-in values, or with those of a file this program wrote.
+    let judge = match leaves {
+        Some(path) => {
+            let text = std::fs::read_to_string(&path).expect("the --leaves file is readable");
+            let weights =
+                LeaveModel::weights_from_source(&text).expect("--leaves: an ENGLISH array");
+            LeaveJudge::Learned(LeaveModel::new(&tiles, &weights))
+        }
+        None => LeaveJudge::new(&tiles),
+    };
     let per_thread = games.div_ceil(threads);
     let samples: Vec<Sample> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
-                let (lexicon, model) = (&lexicon, &model);
+                let (lexicon, model, judge) = (&lexicon, &model, &judge);
                 scope.spawn(move || {
                     let mut samples = Vec::new();
                     let from = 1 + t * per_thread;
                     for seed in from..(from + per_thread).min(games + 1) {
-                        play_game(seed, lexicon, model, &mut samples);
+                        play_game(seed, lexicon, model, judge, &mut samples);
                     }
                     samples
                 })

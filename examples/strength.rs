@@ -3,7 +3,9 @@
 //! the same tile draws from both sides. Prints win rate (a draw counts half), average scores
 //! and games per second:
 //!
-//! `cargo run --release --example strength -- --games 2000 [--threads 2] [--pairs easy-medium,...]`
+//! `cargo run --release --example strength -- --games 2000 [--threads 2] [--pairs easy-medium,...]
+//! [--leaves leave_weights.rs]` (`--leaves`: hard values leaves with the weights of that file,
+//! as `learn_leaves` writes it, instead of its built-in ones)
 //!
 //! The "highest score" player always takes the top-scoring play (and exchanges all its tiles, or
 //! passes, when it has none): this is the medium level.
@@ -13,9 +15,10 @@ use std::time::Instant;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use lexicord::engine::ai::{self, Level};
+use lexicord::engine::ai::{self, LeaveJudge, LeaveModel, Level, Position};
 use lexicord::engine::game::{ChallengeRule, Command, Game, GameSettings};
 use lexicord::engine::lexicon::Lexicon;
+use lexicord::engine::tiles::TileSet;
 use lexicord::engine::variant::Variant;
 
 /// A player in a pairing: a level, shown by name.
@@ -54,7 +57,12 @@ const PAIRINGS: [(Player, Player); 6] = [
 
 /// Plays one game; returns the final scores by seat and whether seat 0 won, drew or lost
 /// (1, 0.5, 0).
-fn play_game(levels: [Level; 2], seed: u64, lexicon: &Lexicon) -> ([i32; 2], f64) {
+fn play_game(
+    levels: [Level; 2],
+    seed: u64,
+    lexicon: &Lexicon,
+    judge: Option<&LeaveJudge>,
+) -> ([i32; 2], f64) {
     let settings = GameSettings {
         challenge: ChallengeRule::Void,
         ..GameSettings::default()
@@ -64,6 +72,8 @@ fn play_game(levels: [Level; 2], seed: u64, lexicon: &Lexicon) -> ([i32; 2], f64
     while let Some(seat) = game.to_move() {
         let command = if game.awaiting_final_challenge() {
             Command::Pass { player: seat }
+        } else if let (Level::Hard, Some(judge)) = (levels[seat], judge) {
+            ai::choose_hard(&Position::of(&game, seat), lexicon, judge).command(seat)
         } else {
             ai::command(&game, seat, levels[seat], lexicon, &mut rng)
         };
@@ -90,7 +100,13 @@ struct Tally {
 }
 
 /// Plays `games` games of `a` against `b` over `threads` threads.
-fn pairing(a: Player, b: Player, games: u64, threads: u64, lexicon: &Lexicon) -> Tally {
+fn pairing(
+    (a, b): (Player, Player),
+    games: u64,
+    threads: u64,
+    lexicon: &Lexicon,
+    judge: Option<&LeaveJudge>,
+) -> Tally {
     let seeds = games.div_ceil(2);
     let per_thread = seeds.div_ceil(threads);
     let parts: Vec<Tally> = std::thread::scope(|scope| {
@@ -102,9 +118,9 @@ fn pairing(a: Player, b: Player, games: u64, threads: u64, lexicon: &Lexicon) ->
                     let mut tally = Tally::default();
                     for seed in from..to {
                         // Seat 0 is `a` in one game and `b` in the other.
-                        let (scores, first) = play_game([a.level, b.level], seed, lexicon);
+                        let (scores, first) = play_game([a.level, b.level], seed, lexicon, judge);
                         tally.add(scores, first);
-                        let (scores, first) = play_game([b.level, a.level], seed, lexicon);
+                        let (scores, first) = play_game([b.level, a.level], seed, lexicon, judge);
                         tally.add([scores[1], scores[0]], 1.0 - first);
                     }
                     tally
@@ -139,6 +155,7 @@ fn main() {
     let mut games = 2000u64;
     let mut threads = 2u64;
     let mut only: Option<String> = None;
+    let mut leaves: Option<String> = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let mut value = || args.next().expect("a value after the option");
@@ -146,10 +163,17 @@ fn main() {
             "--games" => games = value().parse().expect("--games N"),
             "--threads" => threads = value().parse().expect("--threads N"),
             "--pairs" => only = Some(value()),
+            "--leaves" => leaves = Some(value()),
             other => panic!("unknown option {other}"),
         }
     }
     let lexicon = Lexicon::enable();
+    // Leave values for hard from a file written by `learn_leaves` instead of the built-in ones.
+    let judge = leaves.map(|path| {
+        let text = std::fs::read_to_string(&path).expect("the --leaves file is readable");
+        let weights = LeaveModel::weights_from_source(&text).expect("--leaves: an ENGLISH array");
+        LeaveJudge::Learned(LeaveModel::new(&TileSet::english(), &weights))
+    });
     println!("| pairing (A v B) | games | A wins | A average | B average | games/s |");
     println!("| --- | --- | --- | --- | --- | --- |");
     for (a, b) in PAIRINGS {
@@ -161,7 +185,7 @@ fn main() {
             continue;
         }
         let start = Instant::now();
-        let tally = pairing(a, b, games, threads, &lexicon);
+        let tally = pairing((a, b), games, threads, &lexicon, judge.as_ref());
         let secs = start.elapsed().as_secs_f64();
         let n = f64::from(tally.games);
         println!(

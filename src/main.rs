@@ -8,6 +8,18 @@ use clap::Parser;
 use lexicord::cli::{Cli, log_colours};
 
 fn main() -> ExitCode {
+    let cli = Cli::parse();
+    if cli.command.logs() {
+        start_logging();
+    }
+    cli.command.execute().unwrap_or_else(|error| {
+        eprintln!("lexicord: {error:#}");
+        ExitCode::FAILURE
+    })
+}
+
+/// Log lines to stderr, filtered by `RUST_LOG` (default: this crate's info and up).
+fn start_logging() {
     let no_color = std::env::var_os("NO_COLOR");
     tracing_subscriber::fmt()
         .with_env_filter(
@@ -20,9 +32,4 @@ fn main() -> ExitCode {
             no_color.as_deref(),
         ))
         .init();
-    let cli = Cli::parse();
-    cli.command.execute().unwrap_or_else(|error| {
-        eprintln!("lexicord: {error:#}");
-        ExitCode::FAILURE
-    })
 }

@@ -46,6 +46,12 @@ pub enum Command {
 }
 
 impl Command {
+    /// Whether the subcommand logs (and the binary sets up logging for it): all but `moves`,
+    /// which only prints its listing, and so spares the memory and time of the log filter.
+    pub fn logs(&self) -> bool {
+        !matches!(self, Command::Moves(_))
+    }
+
     /// Runs the subcommand.
     pub fn execute(&self) -> anyhow::Result<std::process::ExitCode> {
         match self {

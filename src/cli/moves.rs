@@ -1,7 +1,8 @@
 //! `lexicord moves`: every legal tile placement of one or more positions (CGP), best first,
 //! streamed to the output as it is worked out (one position's plays in memory at a time).
 
-use std::io::{BufWriter, Write};
+use std::fs::File;
+use std::io::{BufRead, BufReader, BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -10,7 +11,9 @@ use anyhow::Context as _;
 use crate::engine::formats::cgp::CgpPosition;
 use crate::engine::layout::{Direction, Layout, Pos};
 use crate::engine::lexicon::Lexicon;
-use crate::engine::movegen::{Move, all_moves, best_first_order, sort_best_first};
+use crate::engine::movegen::{
+    Move, PackedPlays, all_moves, best_first_order, generate, sort_best_first,
+};
 use crate::engine::notation::Coord;
 use crate::engine::tiles::{Placed, TileSet};
 use crate::engine::variant::Variant;
@@ -62,16 +65,14 @@ pub fn listing(args: &Args) -> anyhow::Result<String> {
 
 /// Writes what `execute` prints to `out`, position by position.
 pub fn write_listing(args: &Args, out: &mut impl Write) -> anyhow::Result<()> {
-    let text = match (&args.cgp, &args.cgp_file) {
-        (Some(cgp), _) => cgp.clone(),
-        (None, Some(path)) => std::fs::read_to_string(path)
-            .with_context(|| format!("cannot read {}", path.display()))?,
+    // Read line by line: only one position is in memory at a time.
+    let input: Box<dyn BufRead> = match (&args.cgp, &args.cgp_file) {
+        (Some(cgp), _) => Box::new(std::io::Cursor::new(cgp.clone().into_bytes())),
+        (None, Some(path)) => Box::new(BufReader::new(
+            File::open(path).with_context(|| format!("cannot read {}", path.display()))?,
+        )),
         (None, None) => anyhow::bail!("give a position with --cgp or --cgp-file"),
     };
-    let lines = text
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'));
     let word_list = match &args.lexicon {
         Some(path) => Some(
             std::fs::read(path)
@@ -87,11 +88,18 @@ pub fn write_listing(args: &Args, out: &mut impl Write) -> anyhow::Result<()> {
     let coords = CoordTable::new();
     let mut lexicon: Option<(TileSet, Lexicon)> = None;
     let mut variant: Option<Variant> = None;
-    let mut order = Vec::new();
+    let mut plays = PackedPlays::default();
     let mut labels = Labels::default();
     let mut buf = Vec::with_capacity(1 << 12);
-    for (n, line) in lines.enumerate() {
-        let position = CgpPosition::read(line).with_context(|| format!("position {}", n + 1))?;
+    let mut n = 0;
+    for line in input.lines() {
+        let line = line.context("cannot read the positions")?;
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        n += 1;
+        let position = CgpPosition::read(line).with_context(|| format!("position {n}"))?;
         if lexicon.as_ref().is_none_or(|(t, _)| *t != position.tiles) {
             let loaded = load_lexicon(word_list.as_deref(), &position.tiles)?;
             lexicon = Some((position.tiles.clone(), loaded));
@@ -102,15 +110,29 @@ pub fn write_listing(args: &Args, out: &mut impl Write) -> anyhow::Result<()> {
             variant = Some(variant_for(&position));
         }
         let variant = variant.as_ref().expect("made above");
-        let moves = match position.racks.first() {
-            Some(rack) => all_moves(variant, lexicon, &position.board, rack),
-            None => Vec::new(),
-        };
-        best_first_order(&moves, &mut order);
-        let best = order.first().map_or(0, |&i| moves[i as usize].score());
-        writeln!(out, "position {} {} {best}", n + 1, moves.len())?;
-        for &i in order.iter().take(limit) {
-            describe(&coords, &labels, &moves[i as usize], &mut buf);
+        plays.clear();
+        if let Some(rack) = position.racks.first() {
+            generate(variant, lexicon, &position.board, rack, &mut plays);
+        }
+        if !plays.complete() {
+            let rack = position.racks.first().expect("plays came from the rack");
+            let moves = all_moves(variant, lexicon, &position.board, rack);
+            write_moves(n, &moves, limit, &coords, &labels, out)?;
+            continue;
+        }
+        plays.sort_best_first();
+        let best = plays.in_order().next().map_or(0, |p| p.score);
+        writeln!(out, "position {n} {} {best}", plays.len())?;
+        for play in plays.in_order().take(limit) {
+            describe(
+                &coords,
+                &labels,
+                play.start,
+                play.dir,
+                play.letters(),
+                play.score,
+                &mut buf,
+            );
             if buf.len() >= 1 << 12 {
                 out.write_all(&buf)?;
                 buf.clear();
@@ -119,6 +141,37 @@ pub fn write_listing(args: &Args, out: &mut impl Write) -> anyhow::Result<()> {
         out.write_all(&buf)?;
         buf.clear();
     }
+    Ok(())
+}
+
+/// Writes one position's listing from [`Move`]s: for plays that do not fit a packed key
+/// (never on the game's boards).
+fn write_moves(
+    n: usize,
+    moves: &[Move],
+    limit: usize,
+    coords: &CoordTable,
+    labels: &Labels,
+    out: &mut impl Write,
+) -> anyhow::Result<()> {
+    let mut order = Vec::new();
+    best_first_order(moves, &mut order);
+    let best = order.first().map_or(0, |&i| moves[i as usize].score());
+    writeln!(out, "position {n} {} {best}", moves.len())?;
+    let mut buf = Vec::new();
+    for &i in order.iter().take(limit) {
+        let m = &moves[i as usize];
+        describe(
+            coords,
+            labels,
+            m.start(),
+            m.dir(),
+            m.letters(),
+            m.score(),
+            &mut buf,
+        );
+    }
+    out.write_all(&buf)?;
     Ok(())
 }
 
@@ -233,16 +286,24 @@ impl Labels {
 
 /// Appends `COORD WORD SCORE` and a newline: the main word from its first square, through
 /// tiles as their letters, blanks in lower case.
-fn describe(coords: &CoordTable, labels: &Labels, m: &Move, out: &mut Vec<u8>) {
-    out.extend_from_slice(coords.get(m.start(), m.dir()).as_bytes());
+fn describe(
+    coords: &CoordTable,
+    labels: &Labels,
+    start: Pos,
+    dir: Direction,
+    letters: impl Iterator<Item = Placed>,
+    score: u32,
+    out: &mut Vec<u8>,
+) {
+    out.extend_from_slice(coords.get(start, dir).as_bytes());
     out.push(b' ');
-    for tile in m.letters() {
+    for tile in letters {
         out.extend_from_slice(
             labels.text[usize::from(tile.letter)][usize::from(tile.blank)].as_bytes(),
         );
     }
     out.push(b' ');
-    push_number(m.score(), out);
+    push_number(score, out);
     out.push(b'\n');
 }
 

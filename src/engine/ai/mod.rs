@@ -91,15 +91,31 @@ pub fn choose_at(
     lexicon: &Lexicon,
     rng: &mut impl Rng,
 ) -> Choice {
-    let rack = position.rack;
-    let can_exchange = position.bag_len >= usize::from(position.variant.exchange_min_bag);
     let choice = match level {
         Level::Easy => easy(position, lexicon, rng),
         Level::Medium => {
-            movegen::best_move(position.variant, lexicon, position.board, rack).map(Choice::Play)
+            movegen::best_move(position.variant, lexicon, position.board, position.rack)
+                .map(Choice::Play)
         }
-        Level::Hard => hard(position, lexicon, can_exchange),
+        Level::Hard => {
+            return choose_hard(position, lexicon, &LeaveJudge::new(&position.variant.tiles));
+        }
     };
+    or_exchange(position, choice)
+}
+
+/// What the hard level does in `position`, its leaves valued by `judge` (the level itself
+/// uses [`LeaveJudge::new`]; self-play tries other values with this).
+pub fn choose_hard(position: &Position<'_>, lexicon: &Lexicon, judge: &LeaveJudge) -> Choice {
+    let can_exchange = position.bag_len >= usize::from(position.variant.exchange_min_bag);
+    or_exchange(position, hard(position, lexicon, judge, can_exchange))
+}
+
+/// `choice`, or with no play: exchange the whole rack if the bag allows it (rule 7), else
+/// pass.
+fn or_exchange(position: &Position<'_>, choice: Option<Choice>) -> Choice {
+    let rack = position.rack;
+    let can_exchange = position.bag_len >= usize::from(position.variant.exchange_min_bag);
     choice.unwrap_or_else(|| {
         if can_exchange && !rack.is_empty() {
             Choice::Exchange(rack.tiles())
@@ -150,11 +166,15 @@ impl MoveSink for Weighed<'_> {
 
 /// Plays counted by equity (score and leave) and exchanges by leave alone; with the bag
 /// empty, plays weighed against the opponent's best reply (see [`endgame`]).
-fn hard(position: &Position<'_>, lexicon: &Lexicon, can_exchange: bool) -> Option<Choice> {
+fn hard(
+    position: &Position<'_>,
+    lexicon: &Lexicon,
+    judge: &LeaveJudge,
+    can_exchange: bool,
+) -> Option<Choice> {
     let (variant, board, rack) = (position.variant, position.board, position.rack);
-    let judge = LeaveJudge::new(&variant.tiles);
     let mut weighed = Weighed {
-        judge: &judge,
+        judge,
         leaves_matter: position.bag_len > 0,
         plays: Vec::new(),
     };
@@ -178,7 +198,7 @@ fn hard(position: &Position<'_>, lexicon: &Lexicon, can_exchange: bool) -> Optio
         })
         .max_by(|a, b| a.0.total_cmp(&b.0));
     let best_exchange = if can_exchange {
-        best_exchange(&judge, rack)
+        best_exchange(judge, rack)
     } else {
         None
     };

@@ -89,4 +89,15 @@ impl LeaveModel {
         self.features(leave, |i| total += self.weights[i]);
         total
     }
+
+    /// The weights in a `leave_weights.rs` as `examples/learn_leaves.rs` writes it (the numbers
+    /// of its `ENGLISH` array), so self-play can try values before they are compiled in.
+    pub fn weights_from_source(text: &str) -> Option<Vec<f32>> {
+        let (_, rest) = text.split_once("const ENGLISH: &[f32] = &[")?;
+        let (list, _) = rest.split_once("];")?;
+        list.split(|c: char| c == ',' || c.is_whitespace())
+            .filter(|w| !w.is_empty())
+            .map(|w| w.parse().ok())
+            .collect()
+    }
 }

@@ -5,6 +5,7 @@
 mod frame;
 mod left;
 mod order;
+mod packed;
 mod play;
 mod search;
 mod unplaced;
@@ -21,6 +22,7 @@ use left::Step;
 use search::Search;
 
 pub use order::best_first_order;
+pub use packed::{PackedPlay, PackedPlays};
 pub use play::{Candidate, Move};
 
 /// Receives the plays a generator finds, one at a time.

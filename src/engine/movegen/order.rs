@@ -4,7 +4,7 @@
 //! direction, same score and tile count) are compared by their words.
 
 use super::play::Move;
-use crate::engine::layout::Direction;
+use crate::engine::layout::{Direction, Pos};
 
 /// Bits of the play's index in a key.
 const INDEX_BITS: u32 = 24;
@@ -16,18 +16,28 @@ const FIELD_BITS: u32 = 5;
 /// direction (across first); the index breaks ties and says which play it is. `None` if a
 /// field does not fit (never for real boards; the caller then compares plays directly).
 fn key(m: &Move, index: usize) -> Option<u64> {
-    let score = u64::from(m.score());
+    packed_key(m.score(), m.tiles_placed(), m.start(), m.dir(), index)
+}
+
+/// The key of a play given by its parts (see [`key`]); `index` may be any number below 2^24.
+pub(super) fn packed_key(
+    score: u32,
+    placed: usize,
+    start: Pos,
+    dir: Direction,
+    index: usize,
+) -> Option<u64> {
+    let score = u64::from(score);
     let field_max = (1u64 << FIELD_BITS) - 1;
-    let placed = m.tiles_placed() as u64;
+    let placed = placed as u64;
     if score >= 1 << SCORE_BITS || placed > field_max || index >= 1 << INDEX_BITS {
         return None;
     }
-    let start = m.start();
     let (row, col) = (u64::from(start.row), u64::from(start.col));
     if row > field_max || col > field_max {
         return None;
     }
-    let down = u64::from(m.dir() == Direction::Down);
+    let down = u64::from(dir == Direction::Down);
     let mut k = ((1 << SCORE_BITS) - 1) - score;
     k = (k << FIELD_BITS) | (field_max - placed);
     k = (k << FIELD_BITS) | row;
@@ -37,8 +47,31 @@ fn key(m: &Move, index: usize) -> Option<u64> {
 }
 
 /// The index a key carries.
-fn index_of(key: u64) -> usize {
+pub(super) fn index_of(key: u64) -> usize {
     (key & ((1 << INDEX_BITS) - 1)) as usize
+}
+
+/// The part of a key above the index: plays with equal parts differ only by their words.
+pub(super) fn group_of(key: u64) -> u64 {
+    key >> INDEX_BITS
+}
+
+/// The score, first square and direction a key (of [`packed_key`]) carries.
+pub(super) fn parts_of(key: u64) -> (u32, Pos, Direction) {
+    let field_max = (1u64 << FIELD_BITS) - 1;
+    let mut k = key >> INDEX_BITS;
+    let dir = if k & 1 == 1 {
+        Direction::Down
+    } else {
+        Direction::Across
+    };
+    k >>= 1;
+    let col = (k & field_max) as u8;
+    k >>= FIELD_BITS;
+    let row = (k & field_max) as u8;
+    k >>= 2 * FIELD_BITS;
+    let score = ((1u64 << SCORE_BITS) - 1 - k) as u32;
+    (score, Pos::new(row, col), dir)
 }
 
 /// Fills `order` with the indices of `moves` best first: highest score, then more tiles,

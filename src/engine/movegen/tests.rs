@@ -148,4 +148,24 @@ fn packed_key_order_is_the_full_comparison_order() {
     }
 }
 
+#[test]
+fn packed_plays_list_the_same_plays_in_the_same_order() {
+    let v = Variant::classic();
+    let lex = Lexicon::enable();
+    let mut board = Board::empty(15, 15);
+    for (i, c) in "QUIRKY".chars().enumerate() {
+        let letter = v.tiles.letter_of(c).unwrap();
+        board.set(Pos::new(7, 4 + i as u8), Some(Placed::tile(letter)));
+    }
+    let mut packed = PackedPlays::default();
+    for text in ["AEINRST", "ADEIR??", "EEE", "S?", "QQ"] {
+        packed.clear();
+        generate(&v, &lex, &board, &rack(text), &mut packed);
+        packed.sort_best_first();
+        assert!(packed.complete(), "{text}");
+        let moves = all_moves(&v, &lex, &board, &rack(text));
+        assert!(packed::same_order(&packed, &moves), "{text}");
+    }
+}
+
 use std::collections::BTreeSet;
