@@ -142,15 +142,15 @@ fn main() {
     let n = LeaveModel::weight_count(tiles.letter_count());
     let model = LeaveModel::new(&tiles, &[]);
     // Hard plays with the built-in values, or with those of a file this program wrote.
-    let judge = match leaves {
-        Some(path) => {
+    let judge = leaves.map_or_else(
+        || LeaveJudge::new(&tiles),
+        |path| {
             let text = std::fs::read_to_string(&path).expect("the --leaves file is readable");
             let weights =
                 LeaveModel::weights_from_source(&text).expect("--leaves: an ENGLISH array");
             LeaveJudge::Learned(LeaveModel::new(&tiles, &weights))
-        }
-        None => LeaveJudge::new(&tiles),
-    };
+        },
+    );
     let per_thread = games.div_ceil(threads);
     let samples: Vec<Sample> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)

@@ -48,14 +48,14 @@ impl MoveSink for PackedPlays {
     fn offer(&mut self, play: &Candidate<'_>) {
         let at = self.words.len();
         let start = play.frame.pos(play.line, play.start);
-        match packed_key(play.score(), play.tiles_placed(), start, play.frame.dir, at) {
-            Some(key) => {
-                self.keys.push(key);
-                let word = &play.word[play.start..=play.end];
-                self.words.push(word.len() as u8);
-                self.words.extend_from_slice(word);
-            }
-            None => self.overflow = true,
+        let key = packed_key(play.score(), play.tiles_placed(), start, play.frame.dir, at);
+        if let Some(key) = key {
+            self.keys.push(key);
+            let word = &play.word[play.start..=play.end];
+            self.words.push(word.len() as u8);
+            self.words.extend_from_slice(word);
+        } else {
+            self.overflow = true;
         }
     }
 }
