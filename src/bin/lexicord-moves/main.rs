@@ -1,7 +1,7 @@
 //! `lexicord-moves`: `lexicord moves` alone, in a binary that links only the engine and the
 //! listing (no bot, database, Discord, async runtime or argument-parsing library). Same
 //! options, same output. The bot's binary carries megabytes of code and relocations that a
-//! listing never runs but that the loader still maps and touches; this one starts at about the
+//! listing never runs but that the loader still maps and touches; this one starts close to the
 //! size of an empty program, which is what a memory comparison with a stand-alone engine
 //! measures (README, "Listing every play, side by side with wolges").
 
