@@ -16,7 +16,10 @@ fn main() {
     // 1.3 MB) stay out of memory (README, "Listing every play, side by side with wolges").
     // The cost: the binary's own code is not placed at a random address (ASLR still moves
     // the stack, the heap and the shared libraries).
-    println!("cargo::rustc-link-arg-bin=lexicord=-no-pie");
+    // (GNU-style linkers on Linux; other targets keep their default.)
+    if std::env::var("CARGO_CFG_TARGET_OS").as_deref() == Ok("linux") {
+        println!("cargo::rustc-link-arg-bin=lexicord=-no-pie");
+    }
     let text = std::fs::read_to_string(source).expect("lexicons/ENABLE.txt is readable");
     // ENABLE (no QI or ZA: it predates them) is upper-case A-Z; the English tile set numbers its letters A = 1 .. Z = 26.
     let words: Vec<Vec<u8>> = text
