@@ -57,6 +57,8 @@ pub async fn new(
     #[autocomplete = "choices::lexicons"]
     #[max_length = 32]
     lexicon: Option<String>,
+    #[description = "Count the game for ratings (default True; games with a computer never count)"]
+    rated: Option<bool>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
@@ -69,6 +71,7 @@ pub async fn new(
         turn_time_limit_secs,
         lexicon,
         max_players: opponents.map(|n| (n + 1) as i16),
+        unrated: rated == Some(false),
         ..LobbyOptions::default()
     };
     let view = ctx.data().service.create_lobby(&request, &options).await?;

@@ -12,10 +12,11 @@ const RULES: &str = "\
 - Make words across or down that connect with the tiles on the board. The first word covers the centre star with at least two tiles.
 - Letters score their value; light blue doubles a letter, dark blue triples it, pink doubles the word, red triples it (premiums count once). Every word you form or extend scores.
 - Play all 7 tiles in one turn: +50.
-- Instead of playing you can exchange tiles (while the bag holds at least 7) or pass.
+- Or exchange tiles (the bag must hold 7 or more), or pass.
 - A play can be challenged until the next player moves; the game's challenge rule decides what happens.
 - The game ends when the bag is empty and a player uses their last tile, or after six scoreless turns in a row. Unplayed tiles count against you.
-- Your rack comes by DM after each turn; `/rack` shows it privately.";
+- Your rack comes by DM after each turn; `/rack` shows it privately.
+- Games are rated unless opened `rated:False` or with a computer.";
 
 /// The choices a new game offers, named as the engine's tables name them.
 fn choices() -> String {

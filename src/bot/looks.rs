@@ -109,59 +109,6 @@ pub async fn gcg(ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// This game's scores; a player's record with player:, the server's best with top:True
-#[poise::command(slash_command, guild_only)]
-pub async fn score(
-    ctx: Context<'_>,
-    #[description = "Show this player's record on the server"] player: Option<serenity::User>,
-    #[description = "Show the server's leaderboard"] top: Option<bool>,
-) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
-    let service = &ctx.data().service;
-    let guild = ctx.guild_id().map(request::db_id);
-    let body = if let Some(player) = player {
-        let r = service
-            .player_record(guild, request::db_id(player.id))
-            .await?;
-        format!(
-            "**{}** on this server: {}, {} won, {} lost, {} drawn; average {}, best game {}, best play {}, {}.",
-            player.display_name(),
-            text::count(r.games, "game"),
-            r.wins,
-            r.losses,
-            r.draws,
-            r.average,
-            r.high_game,
-            r.high_play,
-            text::count(r.bingos, "bingo")
-        )
-    } else if top.unwrap_or(false) {
-        let lines = service.leaderboard(guild.unwrap_or(0), 10).await?;
-        if lines.is_empty() {
-            "No finished games on this server yet.".to_owned()
-        } else {
-            let mut out = String::from("**Leaderboard** (wins, then average)\n");
-            for (n, l) in lines.iter().enumerate() {
-                let _ = writeln!(
-                    out,
-                    "{}. {}: {} in {}, average {}, best {}",
-                    n + 1,
-                    l.display_name,
-                    text::count(l.wins, "win"),
-                    text::count(l.games, "game"),
-                    l.average,
-                    l.high_game
-                );
-            }
-            out
-        }
-    } else {
-        let snapshot = service.snapshot(request::db_id(ctx.channel_id())).await?;
-        text::scoreboard(&snapshot)
-    };
-    private(ctx, text::fit(&body, 2000)).await
-}
-
 /// Your active games on this server, those waiting for you first
 #[poise::command(slash_command, guild_only)]
 pub async fn games(ctx: Context<'_>) -> Result<(), Error> {

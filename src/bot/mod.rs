@@ -16,6 +16,7 @@ mod racks;
 mod reply;
 mod request;
 mod review;
+mod score;
 mod settings;
 mod text;
 mod turns;
@@ -51,7 +52,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         looks::board(),
         looks::history(),
         looks::gcg(),
-        looks::score(),
+        score::score(),
         looks::games(),
         word::word(),
         review::review(),

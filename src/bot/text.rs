@@ -72,12 +72,13 @@ pub fn final_standings(standings: &[Standing]) -> String {
 pub fn lobby(view: &LobbyView) -> String {
     let seats: Vec<String> = view.seats.iter().map(|s| s.name.clone()).collect();
     format!(
-        "Game #{}: {}, {} challenge rule, {} per turn, lexicon {}. Seated ({} of {}): {}.",
+        "Game #{}: {}, {} challenge rule, {} per turn, lexicon {}, {}. Seated ({} of {}): {}.",
         view.game_id,
         view.variant,
         view.challenge_rule,
         duration(i64::from(view.turn_time_limit_secs)),
         view.lexicon,
+        if view.rated { "rated" } else { "unrated" },
         view.seats.len(),
         view.max_players,
         seats.join(", ")

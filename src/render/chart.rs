@@ -1,5 +1,6 @@
-//! The score chart of a game review: every player's total over the game as a line, on a grid
-//! of round scores, with a legend of names and final scores.
+//! Line charts: the score chart of a game review (every player's total over the game) and a
+//! player's rating history (one line per rating pool), on a grid of round numbers, with a
+//! legend of names and last values.
 
 use image::{Rgb, RgbImage};
 
@@ -35,21 +36,47 @@ pub struct ScoreLine {
     pub totals: Vec<i32>,
 }
 
-/// Draws the chart of `lines` (at most four players; more share colours).
+/// A chart to draw: its title, what the horizontal axis counts, and its lines.
+#[derive(Clone, Copy, Debug)]
+pub struct LineChart<'a> {
+    pub title: &'a str,
+    /// Under the horizontal axis's right end: what one step is (`moves`, `games`).
+    pub x_axis: &'a str,
+    pub lines: &'a [ScoreLine],
+    /// Whether the grid starts at 0 (scores) or hugs the values (ratings near 1500).
+    pub from_zero: bool,
+}
+
+/// Draws the score chart of a game: `lines` (at most four players; more share colours).
 pub fn render_score_chart(lines: &[ScoreLine]) -> RgbImage {
+    render_line_chart(&LineChart {
+        title: "Score over the game",
+        x_axis: "moves",
+        lines,
+        from_zero: true,
+    })
+}
+
+/// Draws a line chart.
+pub fn render_line_chart(chart: &LineChart<'_>) -> RgbImage {
+    let lines = chart.lines;
     let mut img = RgbImage::from_pixel(WIDTH as u32, HEIGHT as u32, palette::PAGE);
     let mut glyphs = Glyphs::default();
     glyphs.draw(
         &mut img,
         Face::Bold,
         22,
-        "Score over the game",
+        chart.title,
         (24, 36),
         palette::PAGE_TEXT,
     );
     legend(&mut img, &mut glyphs, lines);
     let all = lines.iter().flat_map(|l| l.totals.iter().copied());
-    let (lo, hi, step) = scale(all.clone().min().unwrap_or(0), all.max().unwrap_or(0));
+    let (lo, hi, step) = scale(
+        all.clone().min().unwrap_or(0),
+        all.max().unwrap_or(0),
+        chart.from_zero,
+    );
     let y_of = |score: i32| BOTTOM - ((score - lo) * (BOTTOM - TOP)) / (hi - lo);
     let mut score = lo;
     while score <= hi {
@@ -89,7 +116,7 @@ pub fn render_score_chart(lines: &[ScoreLine]) -> RgbImage {
         &mut img,
         Face::Regular,
         14,
-        "moves",
+        chart.x_axis,
         (RIGHT - 40, HEIGHT - 8),
         palette::PAGE_TEXT_DIM,
     );
@@ -118,7 +145,9 @@ fn legend(img: &mut RgbImage, glyphs: &mut Glyphs, lines: &[ScoreLine]) {
         let colour = SERIES[n % SERIES.len()];
         fill(img, Rect::new(x, 56, 16, 16), colour);
         let text = format!("{} {}", line.name, line.totals.last().copied().unwrap_or(0));
-        let px = glyphs.fit(Face::Regular, 17, &text, 180);
+        // Each entry shares the width; a single long name (a rating pool) gets all of it.
+        let room = ((RIGHT - 24) / lines.len().max(1) as i32 - 52).max(180);
+        let px = glyphs.fit(Face::Regular, 17, &text, room);
         glyphs.draw(
             img,
             Face::Regular,
@@ -131,10 +160,14 @@ fn legend(img: &mut RgbImage, glyphs: &mut Glyphs, lines: &[ScoreLine]) {
     }
 }
 
-/// The grid's lowest and highest scores and its step: round numbers around `min..=max`, with
-/// 0 always shown.
-fn scale(min: i32, max: i32) -> (i32, i32, i32) {
-    let (min, max) = (min.min(0), max.max(1));
+/// The grid's lowest and highest values and its step: round numbers around `min..=max`, with
+/// 0 always shown when `from_zero`.
+fn scale(min: i32, max: i32, from_zero: bool) -> (i32, i32, i32) {
+    let (min, max) = if from_zero {
+        (min.min(0), max.max(1))
+    } else {
+        (min, max.max(min + 1))
+    };
     let step = STEPS
         .into_iter()
         .find(|&s| (max - min) / s < 8)
@@ -160,15 +193,23 @@ mod tests {
 
     #[test]
     fn the_scale_is_round_and_holds_every_score() {
-        assert_eq!(scale(0, 0), (0, 10, 10));
-        assert_eq!(scale(0, 63), (0, 70, 10));
-        assert_eq!(scale(0, 412), (0, 500, 100));
-        assert_eq!(scale(-12, 380), (-50, 400, 50));
-        let (lo, hi, step) = scale(0, 12_345);
+        assert_eq!(scale(0, 0, true), (0, 10, 10));
+        assert_eq!(scale(0, 63, true), (0, 70, 10));
+        assert_eq!(scale(0, 412, true), (0, 500, 100));
+        assert_eq!(scale(-12, 380, true), (-50, 400, 50));
+        let (lo, hi, step) = scale(0, 12_345, true);
         assert!(
             lo == 0 && hi >= 12_345 && (hi - lo) / step <= 8,
             "{hi} {step}"
         );
+    }
+
+    #[test]
+    fn a_rating_grid_hugs_the_ratings_instead_of_starting_at_zero() {
+        assert_eq!(scale(1500, 1662, false), (1500, 1675, 25));
+        assert_eq!(scale(1437, 1437, false), (1430, 1440, 10));
+        let (lo, hi, step) = scale(1210, 2305, false);
+        assert!(lo <= 1210 && hi >= 2305 && (hi - lo) / step <= 8 && lo > 0);
     }
 
     #[test]
@@ -189,7 +230,7 @@ mod tests {
         assert!(count(SERIES[0]) > 500 && count(SERIES[1]) > 500);
         assert_eq!(count(SERIES[2]), 0);
         // alice's last point (90 on a 0..=100 grid) is at the right edge, high up.
-        let (_, hi, _) = scale(0, 90);
+        let (_, hi, _) = scale(0, 90, true);
         let y = BOTTOM - (90 * (BOTTOM - TOP)) / hi;
         assert_eq!(*img.get_pixel(RIGHT as u32, y as u32), SERIES[0]);
         let y = BOTTOM - (20 * (BOTTOM - TOP)) / hi;

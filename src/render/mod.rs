@@ -1,4 +1,4 @@
-//! Board, rack and score chart pictures as PNG, drawn from engine data with the bundled fonts (`fonts/`).
+//! Board, rack, chart and table pictures as PNG, drawn from engine data with the bundled fonts (`fonts/`).
 
 mod board;
 mod canvas;
@@ -7,6 +7,7 @@ mod fonts;
 mod header;
 pub(crate) mod palette;
 mod rack;
+mod table;
 mod text;
 mod tile;
 
@@ -24,9 +25,10 @@ use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ExtendedColorType, ImageEncoder, RgbImage};
 
 pub use board::{BoardView, render_board};
-pub use chart::{ScoreLine, render_score_chart};
+pub use chart::{LineChart, ScoreLine, render_line_chart, render_score_chart};
 pub use header::PlayerLine;
 pub use rack::render_rack;
+pub use table::{Align, Column, TablePicture, render_table};
 
 /// Why a picture could not be produced. Internal: players see a short apology, not this.
 #[derive(Debug, thiserror::Error)]
@@ -56,6 +58,16 @@ pub fn board_png(view: &BoardView<'_>) -> Result<Vec<u8>, RenderError> {
 /// The score chart of a game review as PNG bytes.
 pub fn score_chart_png(lines: &[ScoreLine]) -> Result<Vec<u8>, RenderError> {
     encode_png(&render_score_chart(lines))
+}
+
+/// A line chart (a rating history, ...) as PNG bytes.
+pub fn line_chart_png(chart: &LineChart<'_>) -> Result<Vec<u8>, RenderError> {
+    encode_png(&render_line_chart(chart))
+}
+
+/// A table (a leaderboard, standings) as PNG bytes.
+pub fn table_png(table: &TablePicture) -> Result<Vec<u8>, RenderError> {
+    encode_png(&render_table(table))
 }
 
 /// The rack picture as PNG bytes, ready to send by DM.

@@ -37,6 +37,8 @@ pub struct LobbyOptions {
     pub tournament_adjustment: bool,
     /// Reminders, missed-turn limit and time bank.
     pub clock: ClockOptions,
+    /// Leave the game out of ratings (games with a computer seat are never rated).
+    pub unrated: bool,
 }
 
 /// A lobby or game as players see it before play.
@@ -52,6 +54,13 @@ pub struct LobbyView {
     pub turn_time_limit_secs: i32,
     pub max_players: i16,
     pub seats: Vec<SeatView>,
+    /// Whether the game will count for ratings: rated when opened, and no computer seated.
+    #[serde(default = "rated_by_default")]
+    pub rated: bool,
+}
+
+fn rated_by_default() -> bool {
+    true
 }
 
 /// What starting a game did: the draw for first play, and the first turns if a computer began.
@@ -78,6 +87,7 @@ pub(super) fn lobby_view(loaded: &LoadedGame) -> LobbyView {
         turn_time_limit_secs: row.turn_time_limit_secs,
         max_players: row.max_players,
         seats: seat_views(loaded, loaded.game.as_ref()),
+        rated: row.rated && loaded.seats.iter().all(|s| s.user_id.is_some()),
     }
 }
 
@@ -138,6 +148,7 @@ impl Service {
             seed: rand::random::<i64>(),
             max_players,
             created_by: request.user_id,
+            rated: !options.unrated,
         };
         let Some(row) = games::insert_lobby(&mut tx, &new).await? else {
             return Err(UserError::ChannelHasGame.into());

@@ -23,6 +23,7 @@ use super::idempotency::{recall, remember};
 use super::integrity::check_tiles_conserved;
 use super::loaded::{self, LoadedGame};
 use super::outbox::{self, Headline};
+use super::ratings;
 use super::report::{self, Event, Report};
 use super::{Request, Service, computer};
 
@@ -200,6 +201,9 @@ impl<'a> Turns<'a> {
         games::update_snapshot(conn, game_id, &snapshot).await?;
         for seat in 0..self.game.player_count() {
             games::update_seat(conn, game_id, &self.seat_snapshot(seat)).await?;
+        }
+        if over && !self.before.is_over() {
+            ratings::rate_finished(conn, self.loaded, &self.game, now).await?;
         }
         let racks_changed = (0..self.game.player_count())
             .filter(|&s| started || self.game.rack(s) != self.before.rack(s))

@@ -31,6 +31,8 @@ pub struct GameRow {
     pub version: i32,
     /// Whether the game was started (an abandoned lobby never was).
     pub started: bool,
+    /// Whether the game counts for ratings (it also needs every seat to be a person).
+    pub rated: bool,
 }
 
 /// A seat's row: a person (`user_id`) or a computer player (`bot_level`).
@@ -58,11 +60,13 @@ pub struct NewGame<'a> {
     pub seed: i64,
     pub max_players: i16,
     pub created_by: i64,
+    /// Whether the game counts for ratings (computer seats make it unrated anyway).
+    pub rated: bool,
 }
 
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, status, variant, challenge_rule, adjustment, \
     lexicon, turn_time_limit_secs, seed, max_players, created_by, version, \
-    (started_at is not null) as started";
+    (started_at is not null) as started, rated";
 
 /// Inserts a lobby; `None` if the channel already has an open game (the unique index says so).
 pub async fn insert_lobby(
@@ -71,8 +75,8 @@ pub async fn insert_lobby(
 ) -> sqlx::Result<Option<GameRow>> {
     let sql = format!(
         "insert into games (guild_id, channel_id, variant, challenge_rule, adjustment, lexicon, \
-         turn_time_limit_secs, seed, max_players, created_by) \
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
+         turn_time_limit_secs, seed, max_players, created_by, rated) \
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
          on conflict (channel_id) where status in ('lobby', 'active') do nothing \
          returning {GAME_COLUMNS}"
     );
@@ -87,6 +91,7 @@ pub async fn insert_lobby(
         .bind(game.seed)
         .bind(game.max_players)
         .bind(game.created_by)
+        .bind(game.rated)
         .fetch_optional(conn)
         .await
 }

@@ -9,6 +9,7 @@ pub mod kinds;
 pub mod moves;
 pub mod outbox;
 pub mod players;
+pub mod ratings;
 pub mod records;
 
 use std::str::FromStr;

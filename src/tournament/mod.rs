@@ -4,6 +4,8 @@
 pub mod event;
 pub mod glicko2;
 pub mod pairing;
+pub mod pools;
+pub mod rated_game;
 pub mod ratings;
 pub mod standings;
 pub mod tsh;
