@@ -34,6 +34,7 @@ async fn notice_and_confirm(ctx: Context<'_>, game_id: i64, done: &str) -> Resul
 
 /// Open a game in this channel; you take the first seat
 #[poise::command(slash_command, guild_only)]
+#[allow(clippy::too_many_arguments)] // poise takes each slash-command option as an argument
 pub async fn new(
     ctx: Context<'_>,
     #[description = "How many opponents may join (1 to 3; default 3)"]

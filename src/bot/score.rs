@@ -52,21 +52,19 @@ pub async fn score(
                 ))
             })?),
         };
-        return match service
+        if let Some(board) = service
             .rating_board(guild, pool.clone(), BOARD_LINES)
             .await?
         {
-            Some(board) => send_board(ctx, &board).await,
-            None => {
-                let said = match pool {
-                    Some(pool) => format!("No rated games in {pool} on this server yet."),
-                    None => "No rated games on this server yet: games between people count \
-                             unless opened with `rated:False`."
-                        .to_owned(),
-                };
-                private(ctx, said).await
-            }
+            return send_board(ctx, &board).await;
+        }
+        let said = match pool {
+            Some(pool) => format!("No rated games in {pool} on this server yet."),
+            None => "No rated games on this server yet: games between people count \
+                     unless opened with `rated:False`."
+                .to_owned(),
         };
+        return private(ctx, said).await;
     }
     let snapshot = service.snapshot(request::db_id(ctx.channel_id())).await?;
     private(ctx, text::fit(&text::scoreboard(&snapshot), 2000)).await

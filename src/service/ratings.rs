@@ -32,7 +32,7 @@ pub(super) fn pool_of(loaded: &LoadedGame) -> Pool {
     }
 }
 
-fn key<'a>(guild_id: i64, pool: &'a Pool) -> PoolKey<'a> {
+fn key(guild_id: i64, pool: &Pool) -> PoolKey<'_> {
     PoolKey {
         guild_id,
         lexicon: &pool.lexicon,

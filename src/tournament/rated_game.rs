@@ -100,16 +100,16 @@ mod tests {
         // A winner on the tie-break (the higher score before unplayed tiles) beats an equal score.
         let winner = finisher(400, true);
         let runner_up = finisher(400, false);
-        assert_eq!(result_between(&winner, &runner_up), 1.0);
-        assert_eq!(result_between(&runner_up, &winner), 0.0);
+        assert!((result_between(&winner, &runner_up) - 1.0).abs() < f64::EPSILON);
+        assert!((result_between(&runner_up, &winner) - 0.0).abs() < f64::EPSILON);
         // Among non-winners of a 3-4 player game the score ranks them; a resigned player is last.
         let third = finisher(300, false);
         let quitter = Finisher {
             resigned: true,
             ..finisher(350, false)
         };
-        assert_eq!(result_between(&runner_up, &third), 1.0);
-        assert_eq!(result_between(&third, &quitter), 1.0);
+        assert!((result_between(&runner_up, &third) - 1.0).abs() < f64::EPSILON);
+        assert!((result_between(&third, &quitter) - 1.0).abs() < f64::EPSILON);
         let after = rate(&[winner, runner_up, third, quitter]);
         let ratings: Vec<f64> = after.iter().map(|r| r.rating).collect();
         assert!(
