@@ -20,6 +20,7 @@ use super::idempotency::{recall, remember};
 use super::loaded::{self, LoadedGame};
 use super::outbox::{self, Headline, Notice};
 use super::queries::{SeatView, seat_views};
+use super::ratings;
 use super::report::Report;
 use super::turns::Turns;
 use super::{Request, ServerSettings, Service};
@@ -87,7 +88,7 @@ pub(super) fn lobby_view(loaded: &LoadedGame) -> LobbyView {
         turn_time_limit_secs: row.turn_time_limit_secs,
         max_players: row.max_players,
         seats: seat_views(loaded, loaded.game.as_ref()),
-        rated: row.rated && loaded.seats.iter().all(|s| s.user_id.is_some()),
+        rated: ratings::counts(loaded),
     }
 }
 

@@ -63,8 +63,9 @@ pub(super) async fn rate_finished(
     if !counts(loaded) {
         return Ok(());
     }
+    // Every seat is a person (`counts`).
     let users: Vec<i64> = loaded.seats.iter().filter_map(|s| s.user_id).collect();
-    if users.len() != loaded.seats.len() || users.len() < 2 {
+    if users.len() < 2 {
         return Ok(());
     }
     let pool = pool_of(loaded);

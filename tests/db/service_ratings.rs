@@ -2,8 +2,6 @@
 //! in its pool, once; unrated lobbies, computer seats and games ended early move nothing; pools
 //! (lexicon, variant, pace) are kept apart; a deviation grows with the days without games.
 
-use std::sync::Arc;
-
 use lexicord::engine::variant::VariantId;
 use lexicord::service::{Level, LobbyOptions, ManualClock, Service};
 use lexicord::tournament::glicko2::{self, Config, Game, Rating};
@@ -12,12 +10,8 @@ use lexicord::tournament::rated_game;
 use sqlx::PgPool;
 use time::Duration;
 
-use crate::clocks::t0;
-use crate::support::{self, GUILD, request};
-
-fn service(pool: PgPool, clock: &ManualClock) -> Service {
-    support::service(pool).with_clock(Arc::new(clock.clone()))
-}
+use crate::clocks::{GUILD, request, service, started, t0};
+use crate::support;
 
 /// Plays a game between `users` in `channel` that the player to move ends by resigning; returns
 /// the user who resigned.
@@ -27,14 +21,7 @@ async fn resigned_game(
     users: &[i64],
     options: &LobbyOptions,
 ) -> i64 {
-    service
-        .create_lobby(&request(users[0], channel), options)
-        .await
-        .unwrap();
-    for &user in &users[1..] {
-        service.join(&request(user, channel)).await.unwrap();
-    }
-    service.start(&request(users[0], channel)).await.unwrap();
+    started(service, channel, users, options).await;
     let quitter = support::to_move(service, channel).await.unwrap();
     let report = service.resign(&request(quitter, channel)).await.unwrap();
     assert!(

@@ -125,15 +125,21 @@ fn sorted_best_first() {
     assert!(moves.windows(2).all(|w| w[0].score() >= w[1].score()));
 }
 
-#[test]
-fn packed_key_order_is_the_full_comparison_order() {
-    let v = Variant::classic();
-    let lex = Lexicon::enable();
+/// QUIRKY across row 8 from column E.
+fn quirky_across_the_centre(v: &Variant) -> Board {
     let mut board = Board::empty(15, 15);
     for (i, c) in "QUIRKY".chars().enumerate() {
         let letter = v.tiles.letter_of(c).unwrap();
         board.set(Pos::new(7, 4 + i as u8), Some(Placed::tile(letter)));
     }
+    board
+}
+
+#[test]
+fn packed_key_order_is_the_full_comparison_order() {
+    let v = Variant::classic();
+    let lex = Lexicon::enable();
+    let board = quirky_across_the_centre(&v);
     for text in ["AEINRST", "ADEIR??", "EEE", "S?"] {
         let moves = all_moves(&v, &lex, &board, &rack(text));
         let mut expected = moves.clone();
@@ -152,11 +158,7 @@ fn packed_key_order_is_the_full_comparison_order() {
 fn packed_plays_list_the_same_plays_in_the_same_order() {
     let v = Variant::classic();
     let lex = Lexicon::enable();
-    let mut board = Board::empty(15, 15);
-    for (i, c) in "QUIRKY".chars().enumerate() {
-        let letter = v.tiles.letter_of(c).unwrap();
-        board.set(Pos::new(7, 4 + i as u8), Some(Placed::tile(letter)));
-    }
+    let board = quirky_across_the_centre(&v);
     let mut packed = PackedPlays::default();
     for text in ["AEINRST", "ADEIR??", "EEE", "S?", "QQ"] {
         packed.clear();
