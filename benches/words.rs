@@ -1,5 +1,6 @@
 //! Word query speed on ENABLE (172,820 words): each query as `lexicord word` answers it, from
-//! the typed text to the sorted list, the worst patterns and racks included.
+//! the typed text to the sorted list, the worst patterns and racks included (the whole word
+//! list, and the longest patterns allowed that prune nothing early).
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
@@ -37,6 +38,23 @@ const QUERIES: &[(&str, QueryKind, &str)] = &[
         "[AEIOU]*[AEIOU]",
     ),
     ("pattern Q*", QueryKind::Pattern, "Q*"),
+    // The longest patterns a query may have (32 positions) that prune nothing early: every
+    // prefix of every word is walked with up to 32 positions live at once.
+    (
+        "pattern 32 positions *?*?...*?",
+        QueryKind::Pattern,
+        "*?*?*?*?*?*?*?*?*?*?*?*?*?*?*?*?",
+    ),
+    (
+        "pattern 32 positions *E*E...*E",
+        QueryKind::Pattern,
+        "*E*E*E*E*E*E*E*E*E*E*E*E*E*E*E*E",
+    ),
+    (
+        "pattern 32 positions *[A-Z]...",
+        QueryKind::Pattern,
+        "*[AEIOU]*[BCDFGHJKLMNPQRSTVWXYZ]*[AEIOU]*[BCDFGHJKLMNPQRSTVWXYZ]*[AEIOU]*[BCDFGHJKLMNPQRSTVWXYZ]*[AEIOU]*[BCDFGHJKLMNPQRSTVWXYZ]*[AEIOU]*[BCDFGHJKLMNPQRSTVWXYZ]*[AEIOU]*[BCDFGHJKLMNPQRSTVWXYZ]*[AEIOU]*[BCDFGHJKLMNPQRSTVWXYZ]*[AEIOU]*[BCDFGHJKLMNPQRSTVWXYZ]",
+    ),
 ];
 
 fn words(c: &mut Criterion) {

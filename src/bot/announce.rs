@@ -73,6 +73,11 @@ pub async fn turn(
 ) -> deliver::Summary {
     let summary = deliver::game_now(http, service, report.game_id, mover).await;
     computer_step_soon(Arc::clone(http), service.clone(), report.game_id);
+    if report.finished.is_some() {
+        // A tournament game's end may have written the event's posts or its next pairing:
+        // the runner delivers them now rather than at its next poll.
+        super::jobs::wake();
+    }
     summary
 }
 

@@ -39,7 +39,7 @@ pub enum MoverRack {
 }
 
 /// What delivering one row did.
-enum Outcome {
+pub(super) enum Outcome {
     Done(Delivered, Option<u64>),
     /// The mover's DMs are closed: their rack text, for their reply.
     MoverDmsClosed(String),
@@ -171,7 +171,7 @@ fn failure_of(error: &serenity::Error) -> Failure {
     }
 }
 
-fn failed(error: &serenity::Error) -> Outcome {
+pub(super) fn failed(error: &serenity::Error) -> Outcome {
     let code = discord_code(error).map_or_else(String::new, |c| format!(" (code {c})"));
     Outcome::Failed(failure_of(error), format!("{error}{code}"))
 }
@@ -217,6 +217,15 @@ async fn send(
             }
             Ok(post(http, claimed, claimed.channel_id, message).await)
         }
+        Outgoing::Tournament { post } => {
+            super::tournament::deliver::post(http, claimed, &post).await
+        }
+        Outgoing::Thread {
+            guild_id,
+            board_id,
+            name,
+            ..
+        } => super::tournament::deliver::thread(http, claimed, (guild_id, board_id), &name).await,
         Outgoing::Reminder {
             game_id,
             channel_id,
@@ -238,7 +247,7 @@ async fn send(
 }
 
 /// Posts a row's message (its first nonce) in a channel.
-async fn post(
+pub(super) async fn post(
     http: &serenity::Http,
     claimed: &Claimed,
     channel_id: i64,

@@ -1,5 +1,7 @@
 //! `/help`: the rules in brief and the commands.
 
+use std::fmt::Write as _;
+
 use crate::engine::ai::Level;
 use crate::engine::game::ChallengeRule;
 use crate::engine::names::Named;
@@ -13,10 +15,9 @@ const RULES: &str = "\
 - Letters score their value; light blue doubles a letter, dark blue triples it, pink doubles the word, red triples it (premiums count once). Every word you form or extend scores.
 - Play all 7 tiles in one turn: +50.
 - Or exchange tiles (the bag must hold 7 or more), or pass.
-- A play can be challenged until the next player moves; the game's challenge rule decides what happens.
+- A play can be challenged until the next player moves (see the game's challenge rule).
 - The game ends when the bag is empty and a player uses their last tile, or after six scoreless turns in a row. Unplayed tiles count against you.
-- Your rack comes by DM after each turn; `/rack` shows it privately.
-- Games are rated unless opened `rated:False` or with a computer.";
+- Your rack comes by DM after each turn; `/rack` shows it privately.";
 
 /// The choices a new game offers, named as the engine's tables name them.
 fn choices() -> String {
@@ -29,7 +30,77 @@ fn choices() -> String {
     )
 }
 
-/// The help text: rules, the choices, then one line per command (sub-commands named after it).
+/// Ratings and the daily puzzle: what counts and how, where the issues left it to us.
+const COMPETITION: &str = "\
+**Ratings**: Glicko-2 per server, lexicon, variant and pace (live: turns under an hour). \
+Games are rated unless opened `rated:False` or with a computer; a game ended with `/game end` \
+is not rated. A rating with a deviation over 110 is provisional (`?`).
+**Daily puzzle**: one per server and UTC day; plays ranked by score; your first answer counts \
+(retries are practice); the answer comes the next day.";
+
+/// What `/help` tells: the rules and the commands, or one topic in more detail.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum HelpTopic {
+    /// The rules in brief and every command.
+    #[default]
+    #[name = "rules and commands"]
+    Commands,
+    /// The choices `/game new` offers.
+    #[name = "game choices"]
+    Choices,
+    /// Ratings, puzzles and other competition.
+    #[name = "ratings and puzzles"]
+    Competition,
+    /// Events run by moderators: every sub-command of the commands with many.
+    #[name = "tournaments and leagues"]
+    Events,
+}
+
+/// A command with more sub-commands than this lists them in the "tournaments and leagues"
+/// topic, not on its line of the command list.
+const LISTED_SUBCOMMANDS: usize = 8;
+
+/// Commands whose sub-commands the "tournaments and leagues" topic lists, however few.
+const EVENT_COMMANDS: &[&str] = &["tournament", "league"];
+
+/// Whether the "tournaments and leagues" topic lists the sub-commands of `command`.
+fn in_events(command: &poise::Command<super::Data, super::Error>) -> bool {
+    command.subcommands.len() > LISTED_SUBCOMMANDS || EVENT_COMMANDS.contains(&&*command.name)
+}
+
+/// How a league runs, for the "tournaments and leagues" topic.
+const LEAGUES: &str = "**Leagues**: divisions cut by last season's finish (newcomers by rating), a round robin in each, a few games at a time; the top and bottom sixth move up and down.";
+
+/// Every sub-command, with its description, of the commands with many (`/tournament`, ...).
+fn events() -> String {
+    let mut out = String::from(
+        "**Tournaments and leagues** (moderators direct them; players join and play in threads)",
+    );
+    for c in super::commands() {
+        if !in_events(&c) {
+            continue;
+        }
+        let _ = write!(out, "\n**`/{}`**", c.name);
+        for sub in &c.subcommands {
+            let description = sub.description.as_deref().unwrap_or("");
+            let _ = write!(out, "\n`{}`: {description}", sub.name);
+        }
+    }
+    let _ = write!(out, "\n{LEAGUES}");
+    out
+}
+
+/// The help text of `topic`.
+pub fn topic_text(topic: HelpTopic) -> String {
+    match topic {
+        HelpTopic::Commands => text(),
+        HelpTopic::Choices => choices(),
+        HelpTopic::Competition => COMPETITION.to_owned(),
+        HelpTopic::Events => events(),
+    }
+}
+
+/// The help text: the rules, one line per command (sub-commands named after it), then the topics.
 pub fn text() -> String {
     let commands: Vec<String> = super::commands()
         .iter()
@@ -39,6 +110,8 @@ pub fn text() -> String {
             // A description that names every sub-command already says what the list would.
             let subs = if subs.is_empty() || subs.iter().all(|s| description.contains(s)) {
                 String::new()
+            } else if in_events(c) {
+                " (see the topics)".to_owned()
             } else {
                 format!(" ({})", subs.join(", "))
             };
@@ -46,16 +119,19 @@ pub fn text() -> String {
         })
         .collect();
     format!(
-        "{RULES}\n\n{}\n\n**Commands**\n{}",
-        choices(),
+        "{RULES}\n\n**Commands**\n{}\n\nMore: `/help topic:` game choices, ratings and puzzles, tournaments and leagues.",
         commands.join("\n")
     )
 }
 
 /// Rules in brief and how to play with the bot
 #[poise::command(slash_command)]
-pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.send(super::reply::private(text())).await?;
+pub async fn help(
+    ctx: Context<'_>,
+    #[description = "One topic in more detail"] topic: Option<HelpTopic>,
+) -> Result<(), Error> {
+    let text = topic_text(topic.unwrap_or_default());
+    ctx.send(super::reply::private(text)).await?;
     Ok(())
 }
 
@@ -63,16 +139,35 @@ pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
 mod tests {
     #[test]
     fn the_help_fits_one_message_and_names_every_command() {
+        use super::{HelpTopic, topic_text};
+        for topic in [
+            HelpTopic::Commands,
+            HelpTopic::Choices,
+            HelpTopic::Competition,
+        ] {
+            let text = topic_text(topic);
+            assert!(
+                text.chars().count() <= 2000,
+                "{topic:?}: {} characters\n{text}",
+                text.len()
+            );
+        }
+        let choices = topic_text(HelpTopic::Choices);
+        assert!(
+            choices.contains("challenge rule void, double, single, 5pt, 10pt"),
+            "{choices}"
+        );
+        assert!(topic_text(HelpTopic::Competition).contains("rated:False"));
+        let events = topic_text(HelpTopic::Events);
+        assert!(events.chars().count() <= 2000, "{events}");
+        for command in super::super::commands() {
+            if super::in_events(&command) {
+                for sub in &command.subcommands {
+                    assert!(events.contains(&format!("`{}`:", sub.name)), "{events}");
+                }
+            }
+        }
         let text = super::text();
-        assert!(
-            text.chars().count() <= 2000,
-            "{} characters\n{text}",
-            text.len()
-        );
-        assert!(
-            text.contains("challenge rule void, double, single, 5pt, 10pt"),
-            "{text}"
-        );
         for command in super::super::commands() {
             assert!(
                 text.contains(&format!("`/{}`", command.name)),

@@ -91,7 +91,7 @@ pub async fn history(ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// This channel's game as a GCG file (the standard game record)
+/// This channel's game as a GCG record file
 #[poise::command(slash_command, guild_only)]
 pub async fn gcg(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
@@ -119,7 +119,16 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
         .service
         .active_games(guild, request::db_id(ctx.author().id))
         .await?;
-    if games.is_empty() {
+    let boards = match guild {
+        Some(guild) => {
+            ctx.data()
+                .service
+                .tournament_boards_of(guild, request::db_id(ctx.author().id))
+                .await?
+        }
+        None => Vec::new(),
+    };
+    if games.is_empty() && boards.is_empty() {
         return private(
             ctx,
             "You have no active games here. Open one with `/game new`.",
@@ -150,6 +159,9 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
             let _ = write!(out, "; time runs out {}", text::relative_time(deadline));
         }
         out.push('\n');
+    }
+    if !boards.is_empty() {
+        out.push_str(&super::tournament::text::my_boards(&boards));
     }
     private(ctx, text::fit(&out, 2000)).await
 }

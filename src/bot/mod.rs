@@ -11,7 +11,9 @@ mod errors;
 mod game;
 mod help;
 mod jobs;
+mod league;
 mod looks;
+mod puzzle;
 mod racks;
 mod reply;
 mod request;
@@ -19,6 +21,7 @@ mod review;
 mod score;
 mod settings;
 mod text;
+mod tournament;
 mod turns;
 mod word;
 
@@ -56,7 +59,10 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         looks::games(),
         word::word(),
         review::review(),
+        puzzle::puzzle(),
         settings::settings(),
+        tournament::tournament(),
+        league::league(),
         help::help(),
     ]
 }

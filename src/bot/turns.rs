@@ -124,7 +124,7 @@ async fn preview_png(preview: crate::service::Preview) -> Result<Vec<u8>, Error>
     Ok(png)
 }
 
-/// Exchange tiles from your rack for tiles from the bag (your turn ends)
+/// Exchange tiles with the bag (your turn ends)
 #[poise::command(slash_command, guild_only)]
 pub async fn exchange(
     ctx: Context<'_>,
@@ -147,7 +147,7 @@ pub async fn pass(ctx: Context<'_>) -> Result<(), Error> {
     announce_and_confirm(ctx, &report).await
 }
 
-/// Challenge the last play (until the next player moves; the game's challenge rule decides)
+/// Challenge the last play (until the next player moves)
 #[poise::command(slash_command, guild_only)]
 pub async fn challenge(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;

@@ -13,6 +13,7 @@ pub mod movegen;
 pub mod names;
 pub mod notation;
 pub mod placement;
+pub mod puzzle;
 pub mod rack;
 pub mod replay;
 pub mod scoring;

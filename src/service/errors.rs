@@ -69,6 +69,20 @@ pub enum UserError {
         "Only the game's players can review it on this server (a moderator can open reviews to everyone with `/settings server reviews:anyone`)."
     )]
     NotYourReview,
+    #[error("{0}")]
+    Tournament(#[from] super::tournaments::TournamentError),
+    #[error(
+        "Puzzles belong to a server: there is none in DMs. Use `/puzzle show` in a channel of a server the bot is on."
+    )]
+    PuzzleNeedsServer,
+    #[error(
+        "There is no puzzle on this server today yet: `/puzzle show` brings it out, then answer it."
+    )]
+    NoPuzzleYet,
+    #[error("{1}: today's puzzle rack is `{0}`")]
+    PuzzleTiles(String, GameError),
+    #[error("{0}")]
+    PuzzlePlay(GameError),
 }
 
 /// A failed use case.
@@ -89,6 +103,12 @@ impl From<sqlx::Error> for ServiceError {
 impl From<GameError> for ServiceError {
     fn from(error: GameError) -> Self {
         ServiceError::User(UserError::Move(error))
+    }
+}
+
+impl From<super::tournaments::TournamentError> for ServiceError {
+    fn from(error: super::tournaments::TournamentError) -> Self {
+        ServiceError::User(UserError::Tournament(error))
     }
 }
 

@@ -7,16 +7,19 @@ mod computer;
 mod errors;
 mod idempotency;
 mod integrity;
+mod leagues;
 mod loaded;
 mod lobby;
 mod outbox;
 mod preview;
+mod puzzles;
 mod queries;
 mod ratings;
 mod records;
 mod report;
 mod review;
 mod server;
+pub mod tournaments;
 mod turns;
 mod views;
 mod words;
@@ -30,23 +33,32 @@ use sqlx::PgPool;
 use crate::engine::lexicon::Lexicon;
 
 pub use crate::store::outbox::Delivered;
+pub use crate::store::tournament_kinds::{SettledBy, TournamentState};
 pub use clocks::{
     ActiveGame, Clock, ClockOptions, ClockSettings, ManualClock, Notification, Reminder,
     SystemClock, TimedOut,
 };
 pub use computer::Level;
 pub use errors::{ServiceError, UserError};
+pub use leagues::{LeagueOptions, LeagueView};
 pub use lobby::{EndOutcome, LobbyOptions, LobbyView, StartReport};
 pub use outbox::{Claimed, Failure, Headline, Notice, Outgoing};
 pub use preview::Preview;
+pub use puzzles::{
+    AnswerView, PuzzleStandings, PuzzleVerdict, PuzzleView, Reveal, SolverLine, Streak, streak,
+};
 pub use ratings::{PlayerProfile, PoolRating, RatedLine, RatingBoard, RatingHistory};
 pub use records::{LeaderboardLine, PlayerRecord};
 pub use report::{Event, NextPlayer, Report, Standing};
 pub use review::{GameReview, ReviewedTurn};
 pub use server::{ServerSettings, SettingsChange};
+pub use tournaments::{
+    Export, PairingsView, StandingLine, StandingsView, TournamentBoard, TournamentError,
+    TournamentOptions, TournamentPost, TournamentView,
+};
 
 /// Typed values the service takes and gives (stored as text by the store).
-pub use crate::store::kinds::{GameStatus, RackDelivery, ReviewAccess};
+pub use crate::store::kinds::{GameStatus, PuzzleSource, RackDelivery, ReviewAccess};
 pub use views::{PlayerView, PublicView, SeatView, Table, TileCount};
 pub use words::{SpelledAnswer, WordLookup};
 

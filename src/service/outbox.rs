@@ -58,6 +58,18 @@ pub enum Outgoing {
     },
     /// A lobby or end-of-game notice in the game's channel.
     Notice { notice: Notice },
+    /// A tournament's post in its channel or in a board's thread.
+    Tournament {
+        post: super::tournaments::TournamentPost,
+    },
+    /// Create the thread of a tournament board (in the row's channel), then open its game there.
+    Thread {
+        tournament_id: i64,
+        guild_id: i64,
+        board_id: i64,
+        /// The thread's name; it names the board, so a retry can find a thread it made.
+        name: String,
+    },
 }
 
 /// What comes before a turn's report in its post.
@@ -105,12 +117,14 @@ pub enum Notice {
 }
 
 impl Outgoing {
-    fn kind(&self) -> OutboxKind {
+    pub(super) fn kind(&self) -> OutboxKind {
         match self {
             Outgoing::Turn { .. } => OutboxKind::Turn,
             Outgoing::Rack { .. } => OutboxKind::Rack,
             Outgoing::Reminder { .. } => OutboxKind::Reminder,
             Outgoing::Notice { .. } => OutboxKind::Notice,
+            Outgoing::Tournament { .. } => OutboxKind::Tournament,
+            Outgoing::Thread { .. } => OutboxKind::Thread,
         }
     }
 }
@@ -124,6 +138,19 @@ pub(super) async fn write(
 ) -> anyhow::Result<()> {
     let payload = serde_json::to_string(outgoing)?;
     outbox::insert(conn, Some(game_id), channel_id, outgoing.kind(), &payload).await?;
+    Ok(())
+}
+
+/// Writes a tournament's row (a post or a thread to create) for `channel_id`.
+pub(super) async fn write_for_tournament(
+    conn: &mut PgConnection,
+    tournament_id: i64,
+    channel_id: i64,
+    outgoing: &Outgoing,
+) -> anyhow::Result<()> {
+    let payload = serde_json::to_string(outgoing)?;
+    outbox::insert_for_tournament(conn, tournament_id, channel_id, outgoing.kind(), &payload)
+        .await?;
     Ok(())
 }
 
@@ -189,6 +216,12 @@ impl Claimed {
     /// delivery sends the same nonce, and Discord answers with the message it already made.
     pub fn nonce(&self, n: u8) -> String {
         format!("lxo{}n{n}", self.id)
+    }
+
+    /// The service (for a delivery that acts on what it delivered, like opening a board's game
+    /// in the thread it made).
+    pub fn service(&self) -> &Service {
+        &self.service
     }
 
     /// The table as it was at `version` (what a turn's post shows), read on the claim's own

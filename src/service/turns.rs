@@ -219,6 +219,14 @@ impl<'a> Turns<'a> {
             version,
         };
         outbox::write_turn(conn, &report, headline).await?;
+        if over
+            && !self.before.is_over()
+            && let Some(standings) = &report.finished
+        {
+            self.service
+                .tournament_game_over(conn, game_id, standings)
+                .await?;
+        }
         Ok(report)
     }
 

@@ -297,3 +297,14 @@ pub async fn vote_to_end(
     .fetch_one(conn)
     .await
 }
+
+/// The seat on move in a game, if it is being played.
+pub async fn to_move(conn: &mut PgConnection, game_id: i64) -> sqlx::Result<Option<i16>> {
+    Ok(
+        sqlx::query_scalar("select to_move from games where id = $1")
+            .bind(game_id)
+            .fetch_optional(conn)
+            .await?
+            .flatten(),
+    )
+}

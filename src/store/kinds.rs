@@ -1,5 +1,5 @@
 //! Typed values the database keeps as text: a game's status, a server's rack delivery, who may
-//! review its games, and a job's kind. They
+//! review its games, where a puzzle comes from, and a job's kind. They
 //! are turned into text and back only at the store boundary (the delivery's names are in the
 //! engine's name table, as players pick them).
 
@@ -103,6 +103,29 @@ impl TryFrom<String> for ReviewAccess {
     }
 }
 
+/// Where a daily puzzle's position comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PuzzleSource {
+    /// A turn of a finished game on the server.
+    Game,
+    /// A game the computer played against itself (the server had no finished game to use).
+    SelfPlay,
+}
+
+impl Named for PuzzleSource {
+    const KIND: &'static str = "puzzle source";
+    const TABLE: &'static [(Self, &'static str)] =
+        &[(Self::Game, "game"), (Self::SelfPlay, "self-play")];
+}
+
+impl TryFrom<String> for PuzzleSource {
+    type Error = UnknownName;
+
+    fn try_from(text: String) -> Result<Self, UnknownName> {
+        Self::from_name(&text)
+    }
+}
+
 /// What a scheduled job does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum JobKind {
@@ -146,7 +169,7 @@ impl TryFrom<String> for JobKind {
 /// Stored text that names no value: a corrupt row.
 #[derive(Debug, thiserror::Error)]
 #[error("the database holds {1:?}, which is not a {0}")]
-pub struct UnknownText(&'static str, String);
+pub struct UnknownText(pub(crate) &'static str, pub(crate) String);
 
 #[cfg(test)]
 mod tests {
@@ -163,6 +186,10 @@ mod tests {
         }
         for &(access, text) in ReviewAccess::TABLE {
             assert_eq!(ReviewAccess::try_from(text.to_owned()).unwrap(), access);
+        }
+        for &(source, text) in PuzzleSource::TABLE {
+            assert_eq!(PuzzleSource::try_from(text.to_owned()).unwrap(), source);
+            assert_eq!(source.name(), text);
         }
         for (kind, text) in JobKind::TEXT {
             assert_eq!(kind.as_str(), text);

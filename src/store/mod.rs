@@ -6,11 +6,16 @@ pub mod games;
 pub mod interactions;
 pub mod jobs;
 pub mod kinds;
+pub mod leagues;
 pub mod moves;
 pub mod outbox;
 pub mod players;
+pub mod puzzles;
 pub mod ratings;
 pub mod records;
+pub mod tournament_jobs;
+pub mod tournament_kinds;
+pub mod tournaments;
 
 use std::str::FromStr;
 

@@ -54,3 +54,11 @@ pub async fn log(conn: &mut PgConnection, game_id: i64) -> sqlx::Result<Vec<Move
         .fetch_all(conn)
         .await
 }
+
+/// How many moves other than time-outs were made in any of `game_ids`.
+pub async fn count_made(conn: &mut PgConnection, game_ids: &[i64]) -> sqlx::Result<i64> {
+    sqlx::query_scalar("select count(*) from moves where game_id = any($1) and kind <> 'timeout'")
+        .bind(game_ids)
+        .fetch_one(conn)
+        .await
+}

@@ -15,6 +15,10 @@ pub enum OutboxKind {
     Reminder,
     /// A lobby or end-of-game notice in the game's channel (opened, joined, left, ended).
     Notice,
+    /// A tournament's post: pairings, standings, a board's opening ping, a state change.
+    Tournament,
+    /// A board's game thread to create (once: its id is recorded on the board).
+    Thread,
 }
 
 impl OutboxKind {
@@ -25,6 +29,8 @@ impl OutboxKind {
             OutboxKind::Rack => "rack",
             OutboxKind::Reminder => "reminder",
             OutboxKind::Notice => "notice",
+            OutboxKind::Tournament => "tournament",
+            OutboxKind::Thread => "thread",
         }
     }
 
@@ -35,6 +41,8 @@ impl OutboxKind {
             "rack" => Some(OutboxKind::Rack),
             "reminder" => Some(OutboxKind::Reminder),
             "notice" => Some(OutboxKind::Notice),
+            "tournament" => Some(OutboxKind::Tournament),
+            "thread" => Some(OutboxKind::Thread),
             _ => None,
         }
     }
@@ -95,6 +103,26 @@ pub async fn insert(
          returning id",
     )
     .bind(game_id)
+    .bind(channel_id)
+    .bind(kind.as_str())
+    .bind(payload)
+    .fetch_one(conn)
+    .await
+}
+
+/// Writes a tournament's row (no game), due at once.
+pub async fn insert_for_tournament(
+    conn: &mut PgConnection,
+    tournament_id: i64,
+    channel_id: i64,
+    kind: OutboxKind,
+    payload: &str,
+) -> sqlx::Result<i64> {
+    sqlx::query_scalar(
+        "insert into outbox (tournament_id, channel_id, kind, payload) \
+         values ($1, $2, $3, $4::jsonb) returning id",
+    )
+    .bind(tournament_id)
     .bind(channel_id)
     .bind(kind.as_str())
     .bind(payload)

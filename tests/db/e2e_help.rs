@@ -30,11 +30,28 @@ async fn help_lists_the_commands_privately(pool: PgPool) {
         "the rules in brief: {}",
         reply.text()
     );
+    // A topic in more detail: the ratings and the puzzle, and the game's choices.
+    for (topic, says) in [
+        ("ratings and puzzles", "Glicko-2"),
+        ("game choices", "challenge rule void"),
+        ("tournaments and leagues", "`standings`:"),
+    ] {
+        let id = discord
+            .slash(
+                &alice,
+                discord.channel(),
+                "help",
+                &[Opt::choice("topic", topic)],
+            )
+            .await;
+        let reply = discord.reply(id).await;
+        assert!(reply.ephemeral && reply.text().contains(says), "{reply:?}");
+    }
     assert!(
         discord.messages_in(discord.channel()).is_empty(),
         "nothing public"
     );
-    assert_eq!(discord.ephemeral_to(&alice).len(), 1);
+    assert_eq!(discord.ephemeral_to(&alice).len(), 4);
     assert_eq!(discord.interaction(id).callbacks, [4]);
     assert!(
         discord.unknown_routes().is_empty(),

@@ -18,6 +18,7 @@ pub use error::{GameError, SetupError, Shortfall};
 pub use record::{Command, Outcome, Seat, Turn, TurnKind};
 pub use settings::{ChallengeRule, EndAdjustment, GameSettings};
 pub use setup::{OpeningDraw, draw_for_order};
+pub use turn::check_on_rack;
 
 use super::bag::Bag;
 use super::board::Board;

@@ -7,7 +7,7 @@ use crate::engine::dictionary::Dictionary;
 use crate::engine::placement::{Placement, check_placement};
 use crate::engine::rack::Rack;
 use crate::engine::scoring::{ScoredPlay, score_play};
-use crate::engine::tiles::BLANK;
+use crate::engine::tiles::{BLANK, TileSet};
 
 impl Game {
     /// Checks that `player` may take their turn now.
@@ -31,39 +31,7 @@ impl Game {
     /// Checks that `tiles` are tiles of this game's set and all on `player`'s rack, naming the
     /// ones that are not.
     fn check_on_rack(&self, player: Seat, tiles: &[u8]) -> Result<(), GameError> {
-        let letters = self.variant.tiles.letter_count();
-        if let Some(&unknown) = tiles.iter().find(|&&t| usize::from(t) > letters) {
-            return Err(GameError::TilesNotOnRack(vec![Shortfall {
-                tile: format!("tile number {unknown}"),
-                wanted: 1,
-                held: 0,
-            }]));
-        }
-        let rack = &self.seats[player].rack;
-        // Counted in `usize`: a command may name far more tiles than a rack can hold.
-        let mut wanted = vec![0usize; letters + 1];
-        for &t in tiles {
-            wanted[usize::from(t)] += 1;
-        }
-        // Letters in alphabet order, then blanks.
-        let order = (1..=letters as u8).chain(std::iter::once(BLANK));
-        let missing: Vec<Shortfall> = order
-            .filter(|&t| wanted[usize::from(t)] > usize::from(rack.count(t)))
-            .map(|t| Shortfall {
-                tile: if t == BLANK {
-                    "?".to_owned()
-                } else {
-                    self.variant.tiles.label(t).to_owned()
-                },
-                wanted: wanted[usize::from(t)],
-                held: usize::from(rack.count(t)),
-            })
-            .collect();
-        if missing.is_empty() {
-            Ok(())
-        } else {
-            Err(GameError::TilesNotOnRack(missing))
-        }
+        check_on_rack(&self.variant.tiles, &self.seats[player].rack, tiles)
     }
 
     /// Checks a play of `player`'s against the rack and the placement rules (rules 1 to 3 of
@@ -317,5 +285,42 @@ impl Game {
             }
             self.to_move = self.next_active(self.to_move);
         }
+    }
+}
+
+/// Checks that `tiles` are tiles of `set` and all on `rack`, naming the ones that are not (for
+/// a game's player, or a puzzle's rack).
+pub fn check_on_rack(set: &TileSet, rack: &Rack, tiles: &[u8]) -> Result<(), GameError> {
+    let letters = set.letter_count();
+    if let Some(&unknown) = tiles.iter().find(|&&t| usize::from(t) > letters) {
+        return Err(GameError::TilesNotOnRack(vec![Shortfall {
+            tile: format!("tile number {unknown}"),
+            wanted: 1,
+            held: 0,
+        }]));
+    }
+    // Counted in `usize`: a command may name far more tiles than a rack can hold.
+    let mut wanted = vec![0usize; letters + 1];
+    for &t in tiles {
+        wanted[usize::from(t)] += 1;
+    }
+    // Letters in alphabet order, then blanks.
+    let order = (1..=letters as u8).chain(std::iter::once(BLANK));
+    let missing: Vec<Shortfall> = order
+        .filter(|&t| wanted[usize::from(t)] > usize::from(rack.count(t)))
+        .map(|t| Shortfall {
+            tile: if t == BLANK {
+                "?".to_owned()
+            } else {
+                set.label(t).to_owned()
+            },
+            wanted: wanted[usize::from(t)],
+            held: usize::from(rack.count(t)),
+        })
+        .collect();
+    if missing.is_empty() {
+        Ok(())
+    } else {
+        Err(GameError::TilesNotOnRack(missing))
     }
 }

@@ -96,6 +96,7 @@ impl Service {
                 }
             }
         }
+        self.run_due_tournament_jobs().await?;
         let mut conn = self.pool.acquire().await?;
         jobs::purge_done(&mut conn, self.clock.now() - KEEP_DONE).await?;
         Ok(notifications)
@@ -104,7 +105,12 @@ impl Service {
     /// When the next pending job is due, if any (the runner may sleep until then).
     pub async fn next_job_due(&self) -> Result<Option<OffsetDateTime>, ServiceError> {
         let mut conn = self.pool.acquire().await?;
-        Ok(jobs::next_due(&mut conn).await?)
+        let game = jobs::next_due(&mut conn).await?;
+        let tournament = crate::store::tournament_jobs::next_due(&mut conn).await?;
+        Ok(match (game, tournament) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        })
     }
 
     pub(crate) async fn job_failed(

@@ -87,6 +87,20 @@ pub fn handle(shared: &Shared, request: &Request) -> Response {
             Response::json(200, &Value::Array(newest_first))
         }
         ("POST", ["channels", _, "typing"]) => Response::no_content(),
+        ("POST", ["channels", channel, "threads"]) => match id(channel) {
+            Some(channel) => create_thread(shared, request, channel),
+            None => Response::error(404, 10003, "Unknown Channel"),
+        },
+        ("GET", ["guilds", _, "threads", "active"]) => {
+            let state = shared.lock();
+            let threads: Vec<Value> = state
+                .channels
+                .values()
+                .filter(|c| c.parent.is_some())
+                .map(|c| payloads::channel(&state, c))
+                .collect();
+            Response::json(200, &json!({ "threads": threads, "members": [] }))
+        }
         ("GET", ["guilds", guild]) if id(guild) == Some(shared.lock().guild_id) => {
             Response::json(200, &payloads::guild(&shared.lock()))
         }
@@ -177,4 +191,28 @@ fn create_dm(shared: &Shared, request: &Request) -> Response {
             None => Response::error(400, 50035, "Invalid Form Body (unknown recipient_id)"),
         },
     )
+}
+
+/// `POST /channels/{id}/threads` without a message: a public thread (type 11) of a guild text
+/// channel, named as asked (Discord takes 1 to 100 characters).
+fn create_thread(shared: &Shared, request: &Request, parent: u64) -> Response {
+    let body: Value = serde_json::from_slice(&request.body).unwrap_or(Value::Null);
+    let name = body["name"].as_str().unwrap_or_default().to_owned();
+    let kind = body["type"].as_u64().unwrap_or(12);
+    shared.update(|state| {
+        let Some(channel) = state.channels.get(&parent) else {
+            return Response::error(404, 10003, "Unknown Channel");
+        };
+        if channel.dm_with.is_some() || channel.parent.is_some() {
+            return Response::error(400, 50024, "Cannot execute action on this channel type");
+        }
+        if state.no_access.contains(&parent) {
+            return Response::error(403, 50001, "Missing Access");
+        }
+        if name.is_empty() || name.chars().count() > 100 || kind != 11 {
+            return Response::error(400, 50035, "Invalid Form Body");
+        }
+        let thread = state.add_thread(parent, &name);
+        Response::json(201, &payloads::channel(state, &state.channels[&thread]))
+    })
 }

@@ -30,6 +30,8 @@ pub struct Channel {
     pub name: String,
     /// `Some(user)` for the DM channel with that user.
     pub dm_with: Option<u64>,
+    /// `Some(channel)` for a public thread of that guild text channel.
+    pub parent: Option<u64>,
 }
 
 /// What kind of interaction a test sent.
@@ -105,6 +107,11 @@ pub enum Event {
     },
     Deleted {
         message: u64,
+    },
+    /// A public thread was created in a channel.
+    ThreadCreated {
+        parent: u64,
+        thread: u64,
     },
     /// A post in a channel was refused by failure injection (HTTP 500, or 403 / 50001).
     PostFailed {
@@ -237,9 +244,35 @@ impl State {
                 id,
                 name: name.to_owned(),
                 dm_with,
+                parent: None,
             },
         );
         id
+    }
+
+    /// A public thread of `parent` (as `POST /channels/{parent}/threads` makes one).
+    pub fn add_thread(&mut self, parent: u64, name: &str) -> u64 {
+        let id = self.new_id();
+        self.channels.insert(
+            id,
+            Channel {
+                id,
+                name: name.to_owned(),
+                dm_with: None,
+                parent: Some(parent),
+            },
+        );
+        self.events
+            .push(Event::ThreadCreated { parent, thread: id });
+        id
+    }
+
+    /// The threads of `parent`, oldest first.
+    pub fn threads_of(&self, parent: u64) -> Vec<&Channel> {
+        self.channels
+            .values()
+            .filter(|c| c.parent == Some(parent))
+            .collect()
     }
 
     /// The DM channel with `user`, created on first use.

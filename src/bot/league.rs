@@ -1,0 +1,239 @@
+//! `/league`: a moderator creates a league in a channel; players register for the next season;
+//! a moderator starts each season, whose games open in threads a few at a time per player; the
+//! standings are the season's tournament's; at the end the top of each division goes up and the
+//! bottom goes down, posted in the channel, and everyone is carried into the next season.
+
+use std::fmt::Write as _;
+
+use crate::engine::game::ChallengeRule;
+use crate::engine::variant::{VariantId, VariantKind};
+use crate::service::{LeagueOptions, LeagueView, TournamentPost, UserError};
+use crate::tournament::league::Move;
+
+use super::choices::{self, Pick};
+use super::{Context, Error, jobs, private, request};
+
+/// Seasons, divisions, promotion
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("create", "join", "leave", "start", "show", "standings"),
+    subcommand_required
+)]
+#[allow(clippy::unused_async)] // poise needs an async parent command
+pub async fn league(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Create a league here; season 1 opens for registration (moderators)
+#[poise::command(slash_command, guild_only)]
+#[allow(clippy::too_many_arguments)] // one argument per Discord option
+pub async fn create(
+    ctx: Context<'_>,
+    #[description = "The league's name"]
+    #[max_length = 60]
+    name: String,
+    #[description = "Days a season lasts (default 28); then the player on move forfeits"]
+    #[min = 1]
+    #[max = 180]
+    season_days: Option<i64>,
+    #[description = "Most players in a division (default 8)"]
+    #[min = 2]
+    #[max = 32]
+    division_size: Option<i64>,
+    #[description = "Games a player has going at once (default 2)"]
+    #[min = 1]
+    #[max = 10]
+    games_at_once: Option<i64>,
+    #[description = "Players promoted and relegated per division (default: one in six, rounded up)"]
+    #[min = 0]
+    #[max = 16]
+    movers: Option<i64>,
+    #[description = "The game: classic, nine-tile, or finish-line"] variant: Option<
+        Pick<VariantKind>,
+    >,
+    #[description = "The word list (default: the server's)"]
+    #[autocomplete = "choices::lexicons"]
+    #[max_length = 32]
+    lexicon: Option<String>,
+    #[description = "What a challenge of a phony word does (default: the server's)"]
+    challenge: Option<Pick<ChallengeRule>>,
+    #[description = "Time per turn: 1h to 7d, e.g. 24h"]
+    #[autocomplete = "choices::turn_times"]
+    #[max_length = 16]
+    turn_time: Option<String>,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let request = request::of(ctx).await?;
+    let kind = variant.map_or(VariantKind::Classic, |v| v.0);
+    let variant = VariantId::new(kind, None).map_err(UserError::from)?;
+    let small = |v: Option<i64>| v.map(|v| i16::try_from(v).unwrap_or(i16::MAX));
+    let options = LeagueOptions {
+        name,
+        season_days: small(season_days),
+        division_size: small(division_size),
+        games_at_once: small(games_at_once),
+        movers: small(movers),
+        variant: Some(variant),
+        lexicon,
+        challenge_rule: challenge.map(|c| c.0),
+        turn_time_limit_secs: request::turn_limit_secs(turn_time)?,
+    };
+    let view = ctx.data().service.create_league(&request, &options).await?;
+    confirm(
+        ctx,
+        "Your league is open: season 1 takes registrations.",
+        &view,
+    )
+    .await
+}
+
+/// Register for the league's next season
+#[poise::command(slash_command, guild_only)]
+pub async fn join(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let request = request::of(ctx).await?;
+    let view = ctx.data().service.join_league(&request).await?;
+    let done = format!("You are registered for season {}.", view.registering);
+    confirm(ctx, &done, &view).await
+}
+
+/// Leave the next season (games being played go on)
+#[poise::command(slash_command, guild_only)]
+pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let request = request::of(ctx).await?;
+    let view = ctx.data().service.leave_league(&request).await?;
+    let done = format!("You are off the list for season {}.", view.registering);
+    confirm(ctx, &done, &view).await
+}
+
+/// Start the next season (moderators)
+#[poise::command(slash_command, guild_only)]
+pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let request = request::of(ctx).await?;
+    let view = ctx.data().service.start_league_season(&request).await?;
+    let done = format!(
+        "Season {} has started: its first games are opening in threads.",
+        view.registering - 1
+    );
+    confirm(ctx, &done, &view).await
+}
+
+/// Settings, and who is registered for the next season
+#[poise::command(slash_command, guild_only)]
+pub async fn show(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let request = request::of(ctx).await?;
+    let view = ctx.data().service.league(&request).await?;
+    private(ctx, summary(&view)).await
+}
+
+/// The season's standings, by division
+#[poise::command(slash_command, guild_only)]
+pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
+    super::tournament::standings_reply(ctx).await
+}
+
+/// Has the runner deliver what the command wrote at once, and answers privately.
+async fn confirm(ctx: Context<'_>, done: &str, view: &LeagueView) -> Result<(), Error> {
+    jobs::wake();
+    private(ctx, format!("{done}\n{}", summary(view))).await
+}
+
+/// The league's summary.
+pub fn summary(view: &LeagueView) -> String {
+    let mut out = format!("**{}**: ", view.name);
+    if let Some(playing) = view.playing {
+        let _ = write!(
+            out,
+            "season {playing} is being played (`/league standings`); "
+        );
+    }
+    let movers = view
+        .movers
+        .map_or_else(|| "one in six".to_owned(), |m| m.to_string());
+    let _ = write!(
+        out,
+        "season {} takes registrations (`/league join`).\nSeasons of {} days, divisions of at most {}, {} games at once per player, {movers} up and down per division; {} with {}, {} per turn.\n",
+        view.registering,
+        view.season_days,
+        view.division_size,
+        view.games_at_once,
+        view.variant,
+        view.lexicon,
+        super::text::duration(i64::from(view.turn_time_limit_secs)),
+    );
+    let names: Vec<String> = view
+        .players
+        .iter()
+        .map(|(name, _, division)| match division {
+            Some(d) => format!("{name} (div {d})"),
+            None => name.clone(),
+        })
+        .collect();
+    let _ = write!(
+        out,
+        "Registered ({}): {}",
+        names.len(),
+        if names.is_empty() {
+            "nobody yet".to_owned()
+        } else {
+            names.join(", ")
+        }
+    );
+    super::text::fit(&out, 1900)
+}
+
+/// What a season's start or end post says.
+pub fn season_post(post: &TournamentPost) -> String {
+    let mut out = String::new();
+    match post {
+        TournamentPost::SeasonStarted {
+            league,
+            season,
+            divisions,
+            ends,
+            games_at_once,
+        } => {
+            let _ = writeln!(
+                out,
+                "🏅 **{league}**, season {season} has started: a round robin in each division, {games_at_once} games at a time per player, in threads of this channel. It ends <t:{ends}:R>; a game still going then is forfeited by the player on move."
+            );
+            for (d, names) in divisions.iter().enumerate() {
+                let _ = writeln!(out, "__Division {}__: {}", d + 1, names.join(", "));
+            }
+        }
+        TournamentPost::SeasonOver {
+            league,
+            season,
+            divisions,
+            next,
+        } => {
+            let _ = writeln!(out, "🏅 **{league}**, season {season} is over.");
+            for (d, lines) in divisions.iter().enumerate() {
+                let _ = write!(out, "__Division {}__: ", d + 1);
+                let names: Vec<String> = lines
+                    .iter()
+                    .enumerate()
+                    .map(|(i, (name, movement))| {
+                        let mark = match movement {
+                            Move::Promoted => " ⬆️ promoted",
+                            Move::Relegated => " ⬇️ relegated",
+                            Move::Stays => "",
+                        };
+                        format!("{}. {name}{mark}", i + 1)
+                    })
+                    .collect();
+                let _ = writeln!(out, "{}", names.join(", "));
+            }
+            let _ = write!(
+                out,
+                "Everyone is carried into season {next} (`/league leave` to sit it out; `/league join` for newcomers); a moderator starts it with `/league start`."
+            );
+        }
+        _ => {}
+    }
+    out
+}

@@ -1,0 +1,94 @@
+//! Delivering a tournament's outbox rows: posts (with the standings or pairings picture) in
+//! the tournament channel or a board's thread, and a board's thread. A thread is made once: a
+//! retry uses the thread recorded on the board, or finds the one it made by name among the
+//! server's active threads before the record was written, and only then creates one.
+
+use poise::serenity_prelude as serenity;
+
+use crate::service::{Claimed, Delivered, TournamentPost};
+
+use super::super::deliver::{Outcome, failed, post as post_message};
+use super::super::{Error, announce};
+use super::text;
+use super::views::picture;
+
+/// Posts a tournament post in the row's channel.
+pub async fn post(
+    http: &serenity::Http,
+    claimed: &Claimed,
+    post: &TournamentPost,
+) -> Result<Outcome, Error> {
+    let body = super::super::text::fit(&text::post(post), 2000);
+    let mut message = serenity::CreateMessage::new().content(body);
+    let table = match post {
+        TournamentPost::Standings { view, last } => {
+            Some((text::standings_table(view, *last), "standings.png"))
+        }
+        TournamentPost::Pairings {
+            name,
+            round,
+            rounds,
+            boards,
+            ..
+        } => Some((
+            text::pairings_table(name, *round, *rounds, boards),
+            "pairings.png",
+        )),
+        _ => None,
+    };
+    if let Some((table, file)) = table {
+        message = message.add_file(serenity::CreateAttachment::bytes(
+            picture(table).await?,
+            file,
+        ));
+    }
+    Ok(post_message(http, claimed, claimed.channel_id, message).await)
+}
+
+/// Makes the board's thread in the row's channel (once) and opens the board's game in it.
+pub async fn thread(
+    http: &serenity::Http,
+    claimed: &Claimed,
+    (guild_id, board_id): (i64, i64),
+    name: &str,
+) -> Result<Outcome, Error> {
+    let service = claimed.service();
+    let channel = announce::channel(claimed.channel_id);
+    let thread_id = match service.board_thread(board_id).await? {
+        Some(id) => id,
+        None => match made_before(http, guild_id, channel, name).await {
+            Ok(Some(id)) => id,
+            Ok(None) => {
+                let create = serenity::CreateThread::new(name)
+                    .kind(serenity::ChannelType::PublicThread)
+                    .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
+                match channel.create_thread(http, create).await {
+                    Ok(thread) => super::super::request::db_id(thread.id),
+                    Err(error) => return Ok(failed(&error)),
+                }
+            }
+            Err(error) => return Ok(failed(&error)),
+        },
+    };
+    service.open_board(board_id, thread_id).await?;
+    Ok(Outcome::Done(
+        Delivered::Sent,
+        Some(thread_id.cast_unsigned()),
+    ))
+}
+
+/// The active thread of `channel` called `name`, if an earlier try made it.
+async fn made_before(
+    http: &serenity::Http,
+    guild_id: i64,
+    channel: serenity::ChannelId,
+    name: &str,
+) -> serenity::Result<Option<i64>> {
+    let guild = serenity::GuildId::new(guild_id.cast_unsigned());
+    let active = guild.get_active_threads(http).await?;
+    Ok(active
+        .threads
+        .iter()
+        .find(|t| t.parent_id == Some(channel) && t.name == name)
+        .map(|t| super::super::request::db_id(t.id)))
+}

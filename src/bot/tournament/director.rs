@@ -1,0 +1,98 @@
+//! `/tournament result|pair|pause|resume|end`: the director's controls.
+
+use poise::serenity_prelude as serenity;
+
+use super::super::{Context, Error, request};
+use super::{confirm, hand};
+
+/// Enter or change a result, ending its game if it is still going (directors)
+#[poise::command(slash_command, guild_only)]
+pub async fn result(
+    ctx: Context<'_>,
+    #[description = "The round (1 = the first)"]
+    #[min = 1]
+    #[max = 40]
+    round: i64,
+    #[description = "A player of the game"] player: serenity::User,
+    #[description = "That player's score"]
+    #[min = -1000]
+    #[max = 5000]
+    score: i64,
+    #[description = "Their opponent's score"]
+    #[min = -1000]
+    #[max = 5000]
+    opponent_score: i64,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let request = request::of(ctx).await?;
+    let view = ctx
+        .data()
+        .service
+        .override_result(
+            &request,
+            round as i16,
+            request::db_id(player.id),
+            (score as i32, opponent_score as i32),
+        )
+        .await?;
+    confirm(ctx, "The result is recorded.", &view).await
+}
+
+/// Pair the next round by hand (@Ann @Bo, @Cy bye) or by its method; redo: the latest (directors)
+#[poise::command(slash_command, guild_only)]
+pub async fn pair(
+    ctx: Context<'_>,
+    #[description = "Games separated by commas: @first @second, or @player bye (empty: the round's method)"]
+    #[max_length = 1500]
+    pairings: Option<String>,
+    #[description = "Re-pair the latest round instead (only if nobody has moved in it)"]
+    redo: Option<bool>,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let request = request::of(ctx).await?;
+    let list = hand::parse(pairings.as_deref().unwrap_or("")).map_err(Error::User)?;
+    let service = &ctx.data().service;
+    let view = if redo.unwrap_or(false) {
+        service.repair_round(&request, &list).await?
+    } else {
+        service.pair_by_hand(&request, &list).await?
+    };
+    confirm(
+        ctx,
+        "The round is paired: its games open in threads.",
+        &view,
+    )
+    .await
+}
+
+/// Pause the tournament: nothing is paired or settled until resumed (directors)
+#[poise::command(slash_command, guild_only)]
+pub async fn pause(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let request = request::of(ctx).await?;
+    let view = ctx.data().service.pause_tournament(&request).await?;
+    confirm(ctx, "The tournament is paused.", &view).await
+}
+
+/// Resume a paused tournament; the round's deadline moves on by the pause (directors)
+#[poise::command(slash_command, guild_only)]
+pub async fn resume(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let request = request::of(ctx).await?;
+    let view = ctx.data().service.resume_tournament(&request).await?;
+    confirm(ctx, "The tournament is running again.", &view).await
+}
+
+/// End the tournament now with the results so far (directors)
+#[poise::command(slash_command, guild_only)]
+pub async fn end(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let request = request::of(ctx).await?;
+    let view = ctx.data().service.end_tournament(&request).await?;
+    confirm(
+        ctx,
+        "The tournament is over; the final standings follow.",
+        &view,
+    )
+    .await
+}

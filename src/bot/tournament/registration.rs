@@ -1,0 +1,169 @@
+//! `/tournament create|join|leave|add|remove|close|start`.
+
+use poise::serenity_prelude as serenity;
+
+use crate::engine::game::ChallengeRule;
+use crate::engine::variant::{VariantId, VariantKind};
+use crate::service::{TournamentOptions, UserError};
+
+use super::super::choices::{self, Pick};
+use super::super::{Context, Error, request};
+use super::confirm;
+
+/// Open a tournament in this channel (directors)
+#[poise::command(slash_command, guild_only)]
+#[allow(clippy::too_many_arguments)] // one argument per Discord option
+pub async fn create(
+    ctx: Context<'_>,
+    #[description = "The tournament's name"]
+    #[max_length = 60]
+    name: String,
+    #[description = "Number of rounds (1 to 40)"]
+    #[min = 1]
+    #[max = 40]
+    rounds: i64,
+    #[description = "Pairing per round: swiss, koth, round-robin, fontes, random, manual; a list like \"round-robin, 2x swiss, koth\""]
+    #[max_length = 100]
+    pairing: Option<String>,
+    #[description = "The game: classic, nine-tile, or finish-line"] variant: Option<
+        Pick<VariantKind>,
+    >,
+    #[description = "The word list (default: the server's)"]
+    #[autocomplete = "choices::lexicons"]
+    #[max_length = 32]
+    lexicon: Option<String>,
+    #[description = "What a challenge of a phony word does (default: the server's)"]
+    challenge: Option<Pick<ChallengeRule>>,
+    #[description = "Time per turn: 1h to 7d, e.g. 24h"]
+    #[autocomplete = "choices::turn_times"]
+    #[max_length = 16]
+    turn_time: Option<String>,
+    #[description = "How long each round lasts: 1h to 7d (default 7d); then the player on move forfeits"]
+    #[max_length = 16]
+    round_time: Option<String>,
+    #[description = "Spread credited for a bye (default +50)"]
+    #[min = 0]
+    #[max = 500]
+    bye_spread: Option<i64>,
+    #[description = "Spread of a forfeit loss (default -50)"]
+    #[min = -500]
+    #[max = 0]
+    forfeit_spread: Option<i64>,
+    #[description = "Rematches allowed between two players (default 1)"]
+    #[min = 0]
+    #[max = 40]
+    max_repeats: Option<i64>,
+    #[description = "Gibsonize a player who cannot be caught (default on)"] gibsonize: Option<bool>,
+    #[description = "Pair the next round when every result is in (default on; off: /tournament pair)"]
+    auto_advance: Option<bool>,
+    #[description = "Divisions by rating, each paired and ranked on its own (default 1)"]
+    #[min = 1]
+    #[max = 8]
+    divisions: Option<i64>,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let request = request::of(ctx).await?;
+    let kind = variant.map_or(VariantKind::Classic, |v| v.0);
+    let variant = VariantId::new(kind, None).map_err(UserError::from)?;
+    let options = TournamentOptions {
+        name,
+        rounds: i16::try_from(rounds).unwrap_or(0),
+        schedule: pairing.unwrap_or_else(|| "swiss".to_owned()),
+        variant: Some(variant),
+        lexicon,
+        challenge_rule: challenge.map(|c| c.0),
+        turn_time_limit_secs: request::turn_limit_secs(turn_time)?,
+        round_secs: request::turn_limit_secs(round_time)?,
+        bye_spread: bye_spread.map(|v| v as i32),
+        forfeit_spread: forfeit_spread.map(|v| v as i32),
+        max_repeats: max_repeats.map(|v| v as i16),
+        gibsonize,
+        auto_advance,
+        divisions: divisions.map(|v| v as i16),
+    };
+    let view = ctx
+        .data()
+        .service
+        .create_tournament(&request, &options)
+        .await?;
+    confirm(ctx, "Your tournament is open for registration.", &view).await
+}
+
+/// Sign up for this channel's tournament
+#[poise::command(slash_command, guild_only)]
+pub async fn join(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let request = request::of(ctx).await?;
+    let view = ctx.data().service.join_tournament(&request).await?;
+    confirm(ctx, "You are registered.", &view).await
+}
+
+/// Withdraw from this channel's tournament while registration is open
+#[poise::command(slash_command, guild_only)]
+pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let request = request::of(ctx).await?;
+    let view = ctx.data().service.leave_tournament(&request).await?;
+    confirm(ctx, "You are no longer registered.", &view).await
+}
+
+/// Register a player (directors)
+#[poise::command(slash_command, guild_only)]
+pub async fn add(
+    ctx: Context<'_>,
+    #[description = "The player to register"] player: serenity::User,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let request = request::of(ctx).await?;
+    let name = player.display_name().to_owned();
+    let view = ctx
+        .data()
+        .service
+        .add_to_tournament(&request, request::db_id(player.id), &name)
+        .await?;
+    confirm(ctx, &format!("{name} is registered."), &view).await
+}
+
+/// Remove a player; after the start their later games are forfeited (directors)
+#[poise::command(slash_command, guild_only)]
+pub async fn remove(
+    ctx: Context<'_>,
+    #[description = "The player to remove"] player: serenity::User,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let request = request::of(ctx).await?;
+    let view = ctx
+        .data()
+        .service
+        .remove_from_tournament(&request, request::db_id(player.id))
+        .await?;
+    confirm(
+        ctx,
+        &format!("{} is removed.", player.display_name()),
+        &view,
+    )
+    .await
+}
+
+/// Close registration (directors)
+#[poise::command(slash_command, guild_only)]
+pub async fn close(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let request = request::of(ctx).await?;
+    let view = ctx.data().service.close_registration(&request).await?;
+    confirm(ctx, "Registration is closed.", &view).await
+}
+
+/// Start the tournament: round 1 is paired and its games open in threads (directors)
+#[poise::command(slash_command, guild_only)]
+pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let request = request::of(ctx).await?;
+    let view = ctx.data().service.start_tournament(&request).await?;
+    confirm(
+        ctx,
+        "The tournament has started: round 1 is being paired.",
+        &view,
+    )
+    .await
+}

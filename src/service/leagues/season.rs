@@ -1,0 +1,245 @@
+//! A league season's start (divisions cut, every game of each division's round robin written,
+//! the first games opened) and its end (who goes up and down, everyone carried into the next
+//! season, which is already open for registration).
+
+use sqlx::PgConnection;
+use time::{Duration, OffsetDateTime};
+
+use crate::service::errors::ServiceError;
+use crate::service::idempotency::{recall, remember};
+use crate::service::tournaments::{Loaded, TournamentError, TournamentPost, posts, views};
+use crate::service::{Request, Service};
+use crate::store::leagues::{self, LeagueRow};
+use crate::store::ratings::{self, PoolKey};
+use crate::store::tournament_jobs;
+use crate::store::tournament_kinds::{SettledBy, TournamentJobKind, TournamentState};
+use crate::store::tournaments::{self, NewTournament};
+use crate::tournament::league::{self, Entry};
+use crate::tournament::pairing::Pairing;
+use crate::tournament::pools::Pace;
+use crate::tournament::schedule::MethodName;
+
+use super::{LeagueView, league_view, lock_here};
+
+/// Spread of a round-robin bye (a division of an odd number), as a tournament's default.
+const BYE_SPREAD: i32 = 50;
+/// Spread of a forfeit loss, as a tournament's default.
+const FORFEIT_SPREAD: i32 = -50;
+
+impl Service {
+    /// `/league start`: the season open for registration begins (moderators only): divisions
+    /// cut, every game written, the first few per player opened in threads, and the next season
+    /// opened for registration.
+    pub async fn start_league_season(&self, request: &Request) -> Result<LeagueView, ServiceError> {
+        let mut tx = self.pool.begin().await?;
+        let row = lock_here(&mut tx, request).await?;
+        if let Some(view) = recall(&mut tx, request).await? {
+            return Ok(view);
+        }
+        if !request.moderator {
+            return Err(TournamentError::NotADirector.into());
+        }
+        if let Some(playing) = leagues::playing_season(&mut tx, row.id).await? {
+            return Err(TournamentError::SeasonBeingPlayed(playing).into());
+        }
+        let season = leagues::current_season(&mut tx, row.id).await?.season;
+        let entries = leagues::entries(&mut tx, row.id, season).await?;
+        if entries.len() < 2 {
+            return Err(TournamentError::TooFewForSeason(entries.len()).into());
+        }
+        let users: Vec<i64> = entries.iter().map(|e| e.user_id).collect();
+        let ratings = pool_ratings(&mut tx, &row, &users).await?;
+        let placed: Vec<Entry> = entries
+            .iter()
+            .zip(&ratings)
+            .map(|(e, &rating)| Entry {
+                rating,
+                placed: e.placed_division.zip(e.placed_key),
+            })
+            .collect();
+        let size = usize::try_from(row.division_size).unwrap_or(8);
+        let division_of = league::season_divisions(&placed, size);
+        let divisions = division_of.iter().copied().max().unwrap_or(1);
+        let members: Vec<Vec<usize>> = (1..=divisions)
+            .map(|d| {
+                (0..entries.len())
+                    .filter(|&i| division_of[i] == d)
+                    .collect()
+            })
+            .collect();
+        let rounds = members
+            .iter()
+            .map(|m| league::round_robin_rounds(m.len()))
+            .max()
+            .unwrap_or(1);
+        let now = self.clock.now();
+        let season_secs = i32::from(row.season_days) * 86_400;
+        let ends = now + Duration::seconds(season_secs.into());
+        let new = NewTournament {
+            guild_id: row.guild_id,
+            channel_id: row.channel_id,
+            name: format!("{} season {season}", row.name),
+            created_by: request.user_id,
+            rounds: i16::try_from(rounds).unwrap_or(i16::MAX),
+            schedule: vec![MethodName::RoundRobin],
+            variant: row.variant,
+            lexicon: row.lexicon.clone(),
+            challenge_rule: row.challenge_rule,
+            turn_time_limit_secs: row.turn_time_limit_secs,
+            round_secs: season_secs,
+            bye_spread: BYE_SPREAD,
+            forfeit_spread: FORFEIT_SPREAD,
+            max_repeats: 1,
+            gibsonize: false,
+            auto_advance: false,
+            seed: rand::random::<i64>(),
+            divisions,
+            games_at_once: Some(row.games_at_once),
+        };
+        let tournament_id = tournaments::insert(&mut tx, &new)
+            .await?
+            .ok_or(TournamentError::ChannelHasTournament)?;
+        tournaments::set_state(&mut tx, tournament_id, TournamentState::Running, now).await?;
+        // Entrants division by division (the tsh files' order), each at their pool rating.
+        for m in &members {
+            for &i in m {
+                tournaments::add_entrant(&mut tx, tournament_id, users[i]).await?;
+            }
+        }
+        let entrants = tournaments::entrants(&mut tx, tournament_id).await?;
+        let id_of = |user: i64| entrants.iter().find(|e| e.user_id == user).map(|e| e.id);
+        let seeding: Vec<(i64, i32, i16)> = (0..entries.len())
+            .filter_map(|i| Some((id_of(users[i])?, ratings[i], division_of[i])))
+            .collect();
+        tournaments::set_seeding(&mut tx, &seeding).await?;
+        for round in 1..=new.rounds {
+            tournaments::insert_round(&mut tx, tournament_id, round, MethodName::RoundRobin, ends)
+                .await?;
+            tournament_jobs::rearm(
+                &mut tx,
+                TournamentJobKind::RoundDeadline,
+                tournament_id,
+                round,
+                ends,
+            )
+            .await?;
+        }
+        for m in &members {
+            let entrant = |local: usize| id_of(users[m[local]]).unwrap_or_default();
+            for (r, pairings) in league::whole_round_robin(m.len()).into_iter().enumerate() {
+                let round = i16::try_from(r + 1).unwrap_or(i16::MAX);
+                for p in pairings {
+                    match p {
+                        Pairing::Game { first, second } => {
+                            let players = (entrant(first), Some(entrant(second)));
+                            tournaments::insert_board(&mut tx, tournament_id, round, players, None)
+                                .await?;
+                        }
+                        Pairing::Bye(p) => {
+                            let settled = Some((BYE_SPREAD, 0, SettledBy::Bye));
+                            let players = (entrant(p), None);
+                            tournaments::insert_board(
+                                &mut tx,
+                                tournament_id,
+                                round,
+                                players,
+                                settled,
+                            )
+                            .await?;
+                        }
+                    }
+                }
+            }
+        }
+        leagues::set_season_tournament(&mut tx, row.id, season, tournament_id).await?;
+        leagues::insert_season(&mut tx, row.id, season + 1).await?;
+        let t = tournaments::lock(&mut tx, tournament_id)
+            .await?
+            .ok_or_else(|| anyhow::anyhow!("tournament {tournament_id} vanished"))?;
+        let mut loaded = Loaded::load(&mut tx, t).await?;
+        let post = TournamentPost::SeasonStarted {
+            league: row.name.clone(),
+            season,
+            divisions: members
+                .iter()
+                .map(|m| m.iter().map(|&i| entries[i].display_name.clone()).collect())
+                .collect(),
+            ends: ends.unix_timestamp(),
+            games_at_once: row.games_at_once,
+        };
+        posts::post(&mut tx, &loaded, post).await?;
+        self.open_ready_boards(&mut tx, &mut loaded, now).await?;
+        let view = league_view(&mut tx, &row).await?;
+        remember(&mut tx, request, None, &view).await?;
+        tx.commit().await?;
+        Ok(view)
+    }
+
+    /// Called when a league season's tournament has settled every board (in that
+    /// transaction, the tournament locked): each division's final order decides who goes up
+    /// and down, every player still in is carried into the next season at their new place, and
+    /// the outcome is posted.
+    pub(crate) async fn league_season_over(
+        &self,
+        conn: &mut PgConnection,
+        loaded: &Loaded,
+        _now: OffsetDateTime,
+    ) -> Result<(), ServiceError> {
+        let Some((league_id, season)) = leagues::season_of_tournament(conn, loaded.row.id).await?
+        else {
+            return Ok(());
+        };
+        let Some(row) = leagues::lock(conn, league_id).await? else {
+            return Ok(());
+        };
+        let next = leagues::current_season(conn, league_id).await?.season;
+        let standings = views::standings_of(loaded)?;
+        let divisions = loaded.row.divisions;
+        let mut posted = Vec::new();
+        for d in 1..=divisions {
+            let order: Vec<_> = standings.lines.iter().filter(|l| l.division == d).collect();
+            let movers = row.movers.and_then(|m| usize::try_from(m).ok());
+            let outcomes = league::season_outcomes(d, divisions, order.len(), movers);
+            let mut lines = Vec::new();
+            for (line, outcome) in order.iter().zip(outcomes) {
+                lines.push((line.name.clone(), outcome.movement));
+                if !line.withdrawn {
+                    leagues::carry_entry(conn, (league_id, next), line.user_id, outcome.placed)
+                        .await?;
+                }
+            }
+            posted.push(lines);
+        }
+        let post = TournamentPost::SeasonOver {
+            league: row.name.clone(),
+            season,
+            divisions: posted,
+            next,
+        };
+        posts::post(conn, loaded, post).await
+    }
+}
+
+/// Each user's rating in the league's pool on its server (0 when unrated, as tsh writes it).
+async fn pool_ratings(
+    conn: &mut PgConnection,
+    row: &LeagueRow,
+    users: &[i64],
+) -> Result<Vec<i32>, ServiceError> {
+    let variant = row.variant.to_string();
+    let key = PoolKey {
+        guild_id: row.guild_id,
+        lexicon: &row.lexicon,
+        variant: &variant,
+        pace: Pace::of_turn_limit(row.turn_time_limit_secs).name(),
+    };
+    let held = ratings::lock_in_pool(conn, key, users).await?;
+    Ok(users
+        .iter()
+        .map(|u| {
+            held.iter()
+                .find(|r| r.user_id == *u)
+                .map_or(0, |r| r.rating.round() as i32)
+        })
+        .collect())
+}

@@ -1,0 +1,281 @@
+//! A board's game: opened in the board's thread once the thread exists (idempotent: a board's
+//! game is made once, whatever the retries), with the player the pairing put first going first;
+//! its result recorded when the game ends; and settling a board whose game did not end (the
+//! round's deadline, a withdrawn player, the director).
+
+use sqlx::PgConnection;
+
+use crate::engine::game::{EndAdjustment, Game};
+use crate::engine::tiles::BLANK;
+use crate::service::errors::ServiceError;
+use crate::service::loaded;
+use crate::service::outbox::Headline;
+use crate::service::report::Standing;
+use crate::service::turns::Turns;
+use crate::service::{Request, Service};
+use crate::store::clocks;
+use crate::store::games::{self, NewGame};
+use crate::store::jobs;
+use crate::store::kinds::GameStatus;
+use crate::store::tournament_kinds::{SettledBy, TournamentState};
+use crate::store::tournaments::{self, BoardRow};
+use crate::tournament::roster::forfeit_scores;
+
+use super::Loaded;
+use super::posts::{self, TournamentPost};
+
+/// Draws tried for a seed whose draw for first play puts the pairing's first player first.
+const SEED_TRIES: usize = 256;
+
+impl Service {
+    /// The thread of a board, if one was recorded (a delivery retry reuses it).
+    pub async fn board_thread(&self, board_id: i64) -> Result<Option<i64>, ServiceError> {
+        let mut conn = self.pool.acquire().await?;
+        Ok(tournaments::board_thread(&mut conn, board_id).await?)
+    }
+
+    /// The board's thread exists: records it and opens the board's game there, both players
+    /// pinged, the pairing's first player first. Returns the game, or `None` when there is
+    /// nothing to open (the board was settled or the event ended meanwhile). Repeating it returns
+    /// the game made the first time.
+    pub async fn open_board(
+        &self,
+        board_id: i64,
+        thread_id: i64,
+    ) -> Result<Option<i64>, ServiceError> {
+        let mut tx = self.pool.begin().await?;
+        let Some(tournament_id) = tournaments::board_tournament(&mut tx, board_id).await? else {
+            return Ok(None);
+        };
+        let row = tournaments::lock(&mut tx, tournament_id)
+            .await?
+            .ok_or_else(|| anyhow::anyhow!("tournament {tournament_id} vanished"))?;
+        let Some(board) = tournaments::lock_board(&mut tx, board_id).await? else {
+            return Ok(None);
+        };
+        if board.game_id.is_some() {
+            return Ok(board.game_id);
+        }
+        if board.settled_by.0.is_some() || row.state == TournamentState::Finished {
+            return Ok(None);
+        }
+        let loaded_t = Loaded::load(&mut tx, row).await?;
+        let second = board.second_player.unwrap_or_default();
+        let (first_user, second_user) = (
+            loaded_t.user_of(board.first_player),
+            loaded_t.user_of(second),
+        );
+        let t = &loaded_t.row;
+        let mut seed = 0;
+        for _ in 0..SEED_TRIES {
+            seed = rand::random::<i64>();
+            let probe = NewGameProbe { row: t };
+            if probe.first_of(seed)? == 0 {
+                break;
+            }
+        }
+        let clock = self.clock_settings_of(&mut tx, Some(t.guild_id)).await?;
+        let new = NewGame {
+            guild_id: Some(t.guild_id),
+            channel_id: thread_id,
+            variant: t.variant,
+            challenge_rule: t.challenge_rule,
+            adjustment: EndAdjustment::Tournament,
+            lexicon: &t.lexicon,
+            turn_time_limit_secs: t.turn_time_limit_secs,
+            seed,
+            max_players: 2,
+            created_by: t.created_by,
+            // Tournament games are rated (a computer seat still makes a game unrated).
+            rated: true,
+        };
+        let game_row = games::insert_lobby(&mut tx, &new)
+            .await?
+            .ok_or_else(|| anyhow::anyhow!("thread {thread_id} already has a game"))?;
+        games::insert_seat(&mut tx, game_row.id, 0, Some(first_user), None).await?;
+        games::insert_seat(&mut tx, game_row.id, 1, Some(second_user), None).await?;
+        clocks::save_game_clock_settings(&mut tx, game_row.id, &clock.row()).await?;
+        tournaments::set_game(&mut tx, board_id, thread_id, game_row.id).await?;
+        let deadline = tournaments::rounds(&mut tx, tournament_id)
+            .await?
+            .iter()
+            .find(|r| r.round == board.round)
+            .map_or(0, |r| r.deadline_at.unix_timestamp());
+        let opened = TournamentPost::BoardOpened {
+            name: t.name.clone(),
+            round: board.round,
+            first: (loaded_t.name_of(board.first_player), first_user),
+            second: (loaded_t.name_of(second), second_user),
+            deadline,
+        };
+        posts::post_in(&mut tx, &loaded_t, thread_id, opened).await?;
+        let game_id = game_row.id;
+        let mut game_loaded = loaded::load(&mut tx, game_row, &self.lexicons).await?;
+        let (variant, settings) = loaded::rules_of(&game_loaded.row);
+        let (game, draw) = Game::new(variant, settings, 2, game_loaded.row.seed.cast_unsigned())
+            .map_err(|e| anyhow::anyhow!("cannot set up game {game_id}: {e}"))?;
+        let tiles = &game.variant().tiles;
+        let draw_rounds = draw
+            .rounds
+            .iter()
+            .map(|round| {
+                round
+                    .iter()
+                    .map(|&(seat, tile)| {
+                        let label = if tile == BLANK {
+                            "?".to_owned()
+                        } else {
+                            tiles.label(tile).to_owned()
+                        };
+                        (game_loaded.seat_name(seat), label)
+                    })
+                    .collect()
+            })
+            .collect();
+        let headline = Headline::Started {
+            draw_rounds,
+            first: game_loaded.seat_name(draw.first),
+            order: (0..2)
+                .map(|k| game_loaded.seat_name((draw.first + k) % 2))
+                .collect(),
+        };
+        game_loaded.row.status = GameStatus::Active;
+        game_loaded.row.started = true;
+        game_loaded.game = Some(game.clone());
+        let request = Request {
+            guild_id: Some(t.guild_id),
+            channel_id: thread_id,
+            user_id: t.created_by,
+            user_name: String::new(),
+            interaction_id: None,
+            moderator: true,
+        };
+        let turns = Turns::begin(self, &game_loaded, game);
+        turns
+            .finish(&mut tx, &request, true, Some(headline))
+            .await?;
+        tx.commit().await?;
+        Ok(Some(game_id))
+    }
+
+    /// Called where games end (in the ending command's transaction, the game locked): records
+    /// the result of a tournament board played by the game, and what follows from it.
+    pub(crate) async fn tournament_game_over(
+        &self,
+        conn: &mut PgConnection,
+        game_id: i64,
+        standings: &[Standing],
+    ) -> Result<(), ServiceError> {
+        let Some(board) = tournaments::board_of_game(conn, game_id).await? else {
+            return Ok(());
+        };
+        let Some(row) = tournaments::lock(conn, board.tournament_id).await? else {
+            return Ok(());
+        };
+        let Some(board) = tournaments::lock_board(conn, board.id).await? else {
+            return Ok(());
+        };
+        if board.settled_by.0.is_some() || row.state == TournamentState::Finished {
+            return Ok(());
+        }
+        let scores = board_scores(standings, row.forfeit_spread)
+            .ok_or_else(|| anyhow::anyhow!("game {game_id} of a board has no two seats"))?;
+        tournaments::settle(conn, board.id, scores, SettledBy::Played).await?;
+        let mut loaded = Loaded::load(conn, row).await?;
+        let now = self.clock.now();
+        self.after_result(conn, &mut loaded, board.round, now).await
+    }
+
+    /// Settles a board whose game did not end: `loser` (sign-up entrant id) forfeits, with the
+    /// scores so far (see [`forfeit_scores`]); the game, if any, is abandoned. The caller holds
+    /// the tournament (and the game, locked first).
+    pub(super) async fn forfeit_board(
+        &self,
+        conn: &mut PgConnection,
+        loaded: &Loaded,
+        board: &BoardRow,
+        loser: i64,
+        by: SettledBy,
+    ) -> Result<(i32, i32), ServiceError> {
+        let (mut first, mut second) = (0, 0);
+        if let Some(game_id) = board.game_id {
+            for seat in games::seats(conn, game_id).await? {
+                if seat.seat == 0 {
+                    first = seat.score;
+                } else {
+                    second = seat.score;
+                }
+            }
+            let status = games::game(conn, game_id).await?.map(|g| g.status);
+            if matches!(status, Some(GameStatus::Active | GameStatus::Lobby)) {
+                games::abandon(conn, game_id).await?;
+                jobs::cancel_pending(conn, game_id).await?;
+            }
+        }
+        let scores = if loser == board.first_player {
+            let (w, l) = forfeit_scores(second, first, loaded.row.forfeit_spread);
+            (l, w)
+        } else {
+            forfeit_scores(first, second, loaded.row.forfeit_spread)
+        };
+        tournaments::settle(conn, board.id, scores, by).await?;
+        Ok(scores)
+    }
+}
+
+/// A finished game's result as `(first's, second's)` scores (seat 0 is the board's first).
+fn board_scores(standings: &[Standing], forfeit_spread: i32) -> Option<(i32, i32)> {
+    let a = standings.iter().find(|s| s.seat == 0)?;
+    let b = standings.iter().find(|s| s.seat == 1)?;
+    Some(match (a.winner, b.winner) {
+        (true, false) => forfeit_scores(a.score, b.score, forfeit_spread),
+        (false, true) => {
+            let (w, l) = forfeit_scores(b.score, a.score, forfeit_spread);
+            (l, w)
+        }
+        _ => (a.score, b.score),
+    })
+}
+
+/// Finds who wins the draw for first play with a seed, without a database.
+struct NewGameProbe<'a> {
+    row: &'a tournaments::TournamentRow,
+}
+
+impl NewGameProbe<'_> {
+    fn first_of(&self, seed: i64) -> Result<usize, ServiceError> {
+        let settings = crate::engine::game::GameSettings {
+            challenge: self.row.challenge_rule,
+            adjustment: EndAdjustment::Tournament,
+        };
+        let (_, draw) = Game::new(
+            self.row.variant.variant(),
+            settings,
+            2,
+            seed.cast_unsigned(),
+        )
+        .map_err(|e| anyhow::anyhow!("cannot set up a game: {e}"))?;
+        Ok(draw.first)
+    }
+}
+
+/// Locks the games of `game_ids` (in id order, before the tournament: the order games' own
+/// commands take them in), so settling them cannot deadlock with a move.
+pub(super) async fn lock_games(
+    conn: &mut PgConnection,
+    mut game_ids: Vec<i64>,
+) -> Result<(), ServiceError> {
+    game_ids.sort_unstable();
+    for id in game_ids {
+        games::lock_game(conn, id).await?;
+    }
+    Ok(())
+}
+
+/// The unsettled boards' games of a tournament (read without locks, to lock them first).
+pub(super) async fn open_games(
+    conn: &mut PgConnection,
+    tournament_id: i64,
+) -> Result<Vec<i64>, ServiceError> {
+    Ok(tournaments::open_games(conn, tournament_id).await?)
+}

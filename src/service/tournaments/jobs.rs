@@ -1,0 +1,180 @@
+//! Running tournament jobs, each in its own transaction, claimed with `for update skip locked`
+//! so any number of bot processes run each exactly once: pairing a round (a round already
+//! paired is left alone, so a repeat does nothing) and settling a round at its deadline (the
+//! player on move in each unfinished game forfeits; see [`forfeit_scores`]).
+//!
+//! [`forfeit_scores`]: crate::tournament::roster::forfeit_scores
+
+use sqlx::PgConnection;
+use time::{Duration, OffsetDateTime};
+
+use crate::service::Service;
+use crate::service::errors::ServiceError;
+use crate::store::games;
+use crate::store::tournament_jobs::{self, TournamentJobRow};
+use crate::store::tournament_kinds::{SettledBy, TournamentJobKind, TournamentState};
+use crate::store::tournaments;
+
+use super::Loaded;
+use super::boards::{lock_games, open_games};
+use super::posts::{self, TournamentPost};
+
+/// Most tournament jobs one call runs.
+const JOBS_PER_RUN: usize = 50;
+/// Runs of a failing job before it is given up.
+const MAX_ATTEMPTS: i32 = 5;
+
+impl Service {
+    /// Runs the tournament jobs due by the service clock; returns how many ran.
+    pub async fn run_due_tournament_jobs(&self) -> Result<usize, ServiceError> {
+        let mut ran = 0;
+        for _ in 0..JOBS_PER_RUN {
+            let now = self.clock.now();
+            let mut tx = self.pool.begin().await?;
+            let Some(job) = tournament_jobs::claim_due(&mut tx, now).await? else {
+                break;
+            };
+            ran += 1;
+            match self.run_tournament_job(&mut tx, &job, now).await {
+                Ok(outcome) => {
+                    tournament_jobs::mark_done(&mut tx, job.id, now, outcome).await?;
+                    tx.commit().await?;
+                }
+                Err(error) => {
+                    drop(tx);
+                    let attempts = job.attempts + 1;
+                    let give_up = attempts >= MAX_ATTEMPTS;
+                    tracing::error!(job = job.id, kind = job.kind.as_str(), tournament = job.tournament_id, attempts, give_up, %error, "tournament job failed");
+                    let retry_at = now + Duration::minutes(1 << attempts.min(10));
+                    let mut conn = self.pool.acquire().await?;
+                    tournament_jobs::record_failure(
+                        &mut conn,
+                        job.id,
+                        retry_at,
+                        &error.to_string(),
+                        give_up,
+                    )
+                    .await?;
+                }
+            }
+        }
+        Ok(ran)
+    }
+
+    /// When the next tournament job is due, if any.
+    pub async fn next_tournament_job_due(&self) -> Result<Option<OffsetDateTime>, ServiceError> {
+        let mut conn = self.pool.acquire().await?;
+        Ok(tournament_jobs::next_due(&mut conn).await?)
+    }
+
+    async fn run_tournament_job(
+        &self,
+        conn: &mut PgConnection,
+        job: &TournamentJobRow,
+        now: OffsetDateTime,
+    ) -> Result<&'static str, ServiceError> {
+        if job.kind == TournamentJobKind::RoundDeadline {
+            let ids = open_games(conn, job.tournament_id).await?;
+            lock_games(conn, ids).await?;
+        }
+        let Some(row) = tournaments::lock(conn, job.tournament_id).await? else {
+            return Ok("stale");
+        };
+        match row.state {
+            TournamentState::Running => {}
+            TournamentState::Paused => return Ok("paused"),
+            _ => return Ok("stale"),
+        }
+        let mut loaded = Loaded::load(conn, row).await?;
+        match job.kind {
+            TournamentJobKind::PairRound => {
+                if loaded.paired_rounds() >= job.round {
+                    return Ok("stale");
+                }
+                match self.pair_round_in(conn, &mut loaded, job.round, None).await {
+                    Ok(()) => Ok("paired"),
+                    Err(ServiceError::User(e)) => {
+                        // The schedule says the director pairs it, or it cannot be paired:
+                        // the director is asked (`/tournament pair`).
+                        tracing::warn!(tournament = job.tournament_id, round = job.round, error = %e, "round not paired by its job");
+                        let post = TournamentPost::AwaitingDirector {
+                            name: loaded.row.name.clone(),
+                            round: job.round,
+                        };
+                        posts::post(conn, &loaded, post).await?;
+                        Ok("for-director")
+                    }
+                    Err(e) => Err(e),
+                }
+            }
+            TournamentJobKind::RoundDeadline => {
+                self.settle_deadline(conn, &mut loaded, job.round, now)
+                    .await
+            }
+        }
+    }
+
+    /// The round's deadline: each board still going is settled, the player on move forfeiting
+    /// (the first player, if the game was never opened).
+    async fn settle_deadline(
+        &self,
+        conn: &mut PgConnection,
+        loaded: &mut Loaded,
+        round: i16,
+        now: OffsetDateTime,
+    ) -> Result<&'static str, ServiceError> {
+        let Some(r) = tournaments::rounds(conn, loaded.row.id)
+            .await?
+            .into_iter()
+            .find(|r| r.round == round)
+        else {
+            return Ok("stale");
+        };
+        if r.deadline_at > now {
+            // Moved on by a pause (resuming scheduled the job again for then).
+            return Ok("early");
+        }
+        let open: Vec<_> = loaded
+            .boards
+            .iter()
+            .filter(|b| b.round == round && b.settled_by.0.is_none())
+            .cloned()
+            .collect();
+        for board in &open {
+            let loser = match board.game_id {
+                Some(game_id) => {
+                    let to_move = games::to_move(conn, game_id).await?;
+                    let seats = games::seats(conn, game_id).await?;
+                    let on_move = to_move.and_then(|s| seats.iter().find(|x| x.seat == s));
+                    on_move
+                        .and_then(|s| s.user_id)
+                        .and_then(|user| loaded.index_of_user(user))
+                        .map_or(board.first_player, |i| loaded.entrants[i].id)
+                }
+                None => board.first_player,
+            };
+            self.forfeit_board(conn, loaded, board, loser, SettledBy::Deadline)
+                .await?;
+            let mut settled = board.clone();
+            loaded.boards = tournaments::boards(conn, loaded.row.id).await?;
+            if let Some(b) = loaded.boards.iter().find(|b| b.id == board.id) {
+                settled = b.clone();
+            }
+            let post = TournamentPost::Settled {
+                round,
+                board: posts::line(loaded, &settled),
+                forfeited: Some(loaded.name_of(loser)),
+            };
+            posts::post(conn, loaded, post.clone()).await?;
+            if let Some(thread) = settled.thread_id {
+                posts::post_in(conn, loaded, thread, post).await?;
+            }
+        }
+        self.after_result(conn, loaded, round, now).await?;
+        Ok(if open.is_empty() {
+            "nothing-open"
+        } else {
+            "settled"
+        })
+    }
+}
