@@ -112,7 +112,8 @@ pub struct Config {
     pub lexicons: BTreeMap<String, PathBuf>,
     pub defaults: Defaults,
     pub sharding: Sharding,
-    /// Seconds between runs of the job runner (reminders and time-outs), 1 to 3600.
+    /// Seconds between runs of the job runner (reminders and time-outs) at most, 1 to 30: no
+    /// more than the shortest turn, so a time-out another process scheduled is seen in time.
     pub job_poll_secs: u64,
 }
 
@@ -126,7 +127,7 @@ impl Default for Config {
             lexicons: BTreeMap::new(),
             defaults: Defaults::default(),
             sharding: Sharding::default(),
-            job_poll_secs: 30,
+            job_poll_secs: 10,
         }
     }
 }
@@ -267,10 +268,10 @@ impl Config {
         parse_time_bank(&self.defaults.time_bank).map_err(|m| invalid("defaults.time_bank", m))?;
         self.shard_range()
             .map_err(|m| invalid("sharding.shards", m))?;
-        if !(1..=3600).contains(&self.job_poll_secs) {
+        if !(1..=30).contains(&self.job_poll_secs) {
             return Err(invalid(
                 "job_poll_secs",
-                "must be from 1 to 3600".to_owned(),
+                "must be from 1 to 30 (no more than the shortest turn)".to_owned(),
             ));
         }
         Ok(())
@@ -332,30 +333,38 @@ impl Config {
 }
 
 /// Parses a duration such as `24h`, `90m` or `3d`, between 1 hour and 7 days.
+/// Turn time limits a game may have (issue 14: from the dice game's 60-second sand timer and
+/// the 3-minute timer of the Michael Graves book, to a week for correspondence), in seconds.
+pub const TURN_LIMIT_SECS: std::ops::RangeInclusive<i32> = 30..=604_800;
+
 pub fn parse_turn_limit(text: &str) -> Result<Duration, String> {
     let text = text.trim();
     let split = text
         .find(|c: char| !c.is_ascii_digit())
         .unwrap_or(text.len());
     let (number, unit) = text.split_at(split);
-    let n: u64 = number
-        .parse()
-        .map_err(|_| format!("{} is not a duration like 24h, 90m or 3d", quoted(text)))?;
+    let n: u64 = number.parse().map_err(|_| {
+        format!(
+            "{} is not a duration like 24h, 90m, 3d or 30s",
+            quoted(text)
+        )
+    })?;
     let seconds = match unit.trim() {
+        "s" | "sec" => n,
         "m" | "min" => n.saturating_mul(60),
         "h" => n.saturating_mul(3600),
         "d" => n.saturating_mul(86_400),
         _ => {
             return Err(format!(
-                "{} is not a duration like 24h, 90m or 3d",
+                "{} is not a duration like 24h, 90m, 3d or 30s",
                 quoted(text)
             ));
         }
     };
-    if (3600..=7 * 86_400).contains(&seconds) {
+    if i32::try_from(seconds).is_ok_and(|s| TURN_LIMIT_SECS.contains(&s)) {
         Ok(Duration::from_secs(seconds))
     } else {
-        Err(format!("{} is outside 1h to 7d", quoted(text)))
+        Err(format!("{} is outside 30s to 7d", quoted(text)))
     }
 }
 
@@ -460,9 +469,11 @@ mod tests {
             .to_string();
         assert!(error.contains("choose dm or command"), "{error}");
         assert_eq!(
-            parse_turn_limit("30m").unwrap_err(),
-            "\"30m\" is outside 1h to 7d"
+            parse_turn_limit("10s").unwrap_err(),
+            "\"10s\" is outside 30s to 7d"
         );
+        assert_eq!(parse_turn_limit("30s"), Ok(Duration::from_secs(30)));
+        assert_eq!(parse_turn_limit("3m"), Ok(Duration::from_mins(3)));
         assert!(parse_turn_limit("8d").is_err());
         assert_eq!(parse_turn_limit("90m"), Ok(Duration::from_mins(90)));
         // Numbers too big for any clock are refused, not overflowed.

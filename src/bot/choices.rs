@@ -48,9 +48,10 @@ impl<T: Named + Send + Sync> poise::ChoiceParameter for Pick<T> {
     }
 }
 
-/// Turn times offered before anything is typed (all within 1 hour to 7 days).
-const TURN_TIMES: [&str; 12] = [
-    "1h", "2h", "4h", "8h", "12h", "24h", "36h", "48h", "3d", "4d", "5d", "7d",
+/// Turn times offered before anything is typed (all within 30 seconds to 7 days).
+const TURN_TIMES: [&str; 16] = [
+    "30s", "60s", "3m", "10m", "1h", "2h", "4h", "8h", "12h", "24h", "36h", "48h", "3d", "4d",
+    "5d", "7d",
 ];
 
 /// Turn times that fit what the player has typed: what they typed first if it is already a
@@ -179,7 +180,7 @@ mod tests {
             assert!(parse_turn_limit(&time).is_ok(), "{time}");
         }
         // Nothing fits (too short, or not a time): every usual time, never the typed text.
-        assert_eq!(turn_time_suggestions("30m").len(), TURN_TIMES.len());
+        assert_eq!(turn_time_suggestions("20s").len(), TURN_TIMES.len());
         assert!(!turn_time_suggestions("soon").contains(&"soon".to_owned()));
     }
 

@@ -2,9 +2,9 @@
 //! first play), resigning and ending a game.
 
 use crate::engine::ai::Level;
-use crate::engine::game::ChallengeRule;
+use crate::engine::game::{ChallengeRule, PlayerLevel};
 use crate::engine::variant::{VariantId, VariantKind};
-use crate::service::{LobbyOptions, UserError};
+use crate::service::{LobbyOptions, SeatChoices, UserError};
 
 use super::choices::{self, Pick};
 use super::{Context, Error, announce, private, request};
@@ -41,7 +41,7 @@ pub async fn new(
     #[min = 1]
     #[max = 3]
     opponents: Option<i64>,
-    #[description = "The game: classic, nine-tile, or finish-line (first to a target score)"]
+    #[description = "classic, nine-tile, or finish-line (to a target score, or with none to each level's)"]
     variant: Option<Pick<VariantKind>>,
     #[description = "Finish Line only: the score that ends the game (10 to 1000)"]
     #[autocomplete = "choices::finish_line_targets"]
@@ -50,7 +50,7 @@ pub async fn new(
     target: Option<i64>,
     #[description = "What a challenge of a phony word does (default: the server's)"]
     challenge: Option<Pick<ChallengeRule>>,
-    #[description = "Time per turn: 1h to 7d, e.g. 24h, 90m, 3d"]
+    #[description = "Time per turn: 30s to 7d, e.g. 60s, 3m, 24h, 3d"]
     #[autocomplete = "choices::turn_times"]
     #[max_length = 16]
     turn_time: Option<String>,
@@ -60,10 +60,17 @@ pub async fn new(
     lexicon: Option<String>,
     #[description = "Count the game for ratings (default True; games with a computer never count)"]
     rated: Option<bool>,
+    #[description = "Finish Line with no target: your level, which sets the score you play to"]
+    level: Option<Pick<PlayerLevel>>,
+    #[description = "Your own time per turn, a handicap (default: the game's turn_time)"]
+    #[autocomplete = "choices::turn_times"]
+    #[max_length = 16]
+    my_turn_time: Option<String>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
     let turn_time_limit_secs = request::turn_limit_secs(turn_time)?;
+    let my_turn_time_limit_secs = request::turn_limit_secs(my_turn_time)?;
     let kind = variant.map_or(VariantKind::Classic, |v| v.0);
     let variant = VariantId::new(kind, target).map_err(UserError::from)?;
     let options = LobbyOptions {
@@ -73,6 +80,8 @@ pub async fn new(
         lexicon,
         max_players: opponents.map(|n| (n + 1) as i16),
         unrated: rated == Some(false),
+        level: level.map(|l| l.0),
+        my_turn_time_limit_secs,
         ..LobbyOptions::default()
     };
     let view = ctx.data().service.create_lobby(&request, &options).await?;
@@ -82,10 +91,22 @@ pub async fn new(
 
 /// Take a seat in this channel's game before it starts
 #[poise::command(slash_command, guild_only)]
-pub async fn join(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn join(
+    ctx: Context<'_>,
+    #[description = "Finish Line with no target: your level, which sets the score you play to"]
+    level: Option<Pick<PlayerLevel>>,
+    #[description = "Your own time per turn, a handicap (default: the game's)"]
+    #[autocomplete = "choices::turn_times"]
+    #[max_length = 16]
+    turn_time: Option<String>,
+) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
-    let view = ctx.data().service.join(&request).await?;
+    let choices = SeatChoices {
+        level: level.map(|l| l.0),
+        turn_time_limit_secs: request::turn_limit_secs(turn_time)?,
+    };
+    let view = ctx.data().service.join_with(&request, choices).await?;
     notice_and_confirm(ctx, view.game_id, "You joined the game.").await
 }
 

@@ -3,7 +3,7 @@
 use std::fmt::Write as _;
 
 use crate::engine::ai::Level;
-use crate::engine::game::ChallengeRule;
+use crate::engine::game::{ChallengeRule, PlayerLevel};
 use crate::engine::names::Named;
 use crate::engine::variant::VariantKind;
 
@@ -21,12 +21,26 @@ const RULES: &str = "\
 
 /// The choices a new game offers, named as the engine's tables name them.
 fn choices() -> String {
+    let targets = |players: usize| {
+        PlayerLevel::all()
+            .iter()
+            .map(|l| l.finish_line_target(players).to_string())
+            .collect::<Vec<_>>()
+            .join("/")
+    };
     format!(
         "**Choices for `/game new`**: variant {}; challenge rule {}; computer level {} \
-         (`/game add-bot`).",
+         (`/game add-bot`).\n**Finish Line**: `target:` ends the game when a player reaches it; \
+         with no target each player picks a level ({}) on `/game new` or `/game join` and plays \
+         to the rule book's score for it: 2 players {}, 3 players {}, 4 players {}. Whoever \
+         reaches their own score first wins.",
         VariantKind::names().join(", "),
         ChallengeRule::names().join(", "),
         Level::names().join(", "),
+        PlayerLevel::names().join(", "),
+        targets(2),
+        targets(3),
+        targets(4),
     )
 }
 

@@ -52,17 +52,7 @@ pub async fn run_forever(http: Arc<serenity::Http>, service: Service, poll: Dura
 
 /// Until the next job or outbox row falls due, at most `poll`.
 async fn pause(service: &Service, poll: Duration) -> Duration {
-    let job = match service.next_job_due().await {
-        Ok(Some(due)) => {
-            let until = (due - service.now()).max(time::Duration::ZERO);
-            Duration::try_from(until).unwrap_or(poll).min(poll)
-        }
-        Ok(None) => poll,
-        Err(error) => {
-            tracing::warn!(%error, "cannot see when the next job is due");
-            poll
-        }
-    };
+    let job = service.job_pause(poll).await;
     let row = match service.next_outgoing_in_ms().await {
         Ok(Some(ms)) => Duration::from_millis(ms.max(0).cast_unsigned()),
         Ok(None) => poll,

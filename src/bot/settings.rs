@@ -57,7 +57,7 @@ pub async fn server(
     #[max_length = 32]
     lexicon: Option<String>,
     #[description = "What a challenge of a phony word does"] challenge: Option<Pick<ChallengeRule>>,
-    #[description = "Time per turn: 1h to 7d, e.g. 24h"]
+    #[description = "Time per turn: 30s to 7d, e.g. 3m, 24h"]
     #[autocomplete = "choices::turn_times"]
     #[max_length = 16]
     turn_time: Option<String>,

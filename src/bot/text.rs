@@ -41,6 +41,10 @@ pub fn report(report: &Report) -> String {
         } else {
             let _ = write!(out, "{mention}, your turn.");
         }
+        // A live countdown each reader's Discord keeps current: no edits needed.
+        if let Some(deadline) = next.deadline {
+            let _ = write!(out, " Time runs out <t:{deadline}:R>.");
+        }
     }
     out
 }
@@ -70,7 +74,7 @@ pub fn final_standings(standings: &[Standing]) -> String {
 
 /// A lobby: its rules and who is seated.
 pub fn lobby(view: &LobbyView) -> String {
-    let seats: Vec<String> = view.seats.iter().map(|s| s.name.clone()).collect();
+    let seats: Vec<String> = view.seats.iter().map(seat_label).collect();
     format!(
         "Game #{}: {}, {} challenge rule, {} per turn, lexicon {}, {}. Seated ({} of {}): {}.",
         view.game_id,
@@ -83,6 +87,26 @@ pub fn lobby(view: &LobbyView) -> String {
         view.max_players,
         seats.join(", ")
     )
+}
+
+/// A seat as a lobby lists it: the name, and under Finish Line by level the player's level
+/// and, once the game has started, the score they play to.
+fn seat_label(seat: &crate::service::SeatView) -> String {
+    let mut notes = Vec::new();
+    if let Some(level) = &seat.level {
+        notes.push(match seat.target {
+            Some(target) => format!("{level}, to {target}"),
+            None => level.clone(),
+        });
+    }
+    if let Some(limit) = seat.turn_time_limit_secs {
+        notes.push(format!("{} a turn", duration(i64::from(limit))));
+    }
+    if notes.is_empty() {
+        seat.name.clone()
+    } else {
+        format!("{} ({})", seat.name, notes.join("; "))
+    }
 }
 
 /// The draw for first play, round by round (player, tile), who goes first, and with 3 or 4
@@ -143,7 +167,11 @@ pub fn scoreboard(snapshot: &PublicView) -> String {
         } else {
             ""
         };
-        let _ = writeln!(out, "{}: {}{marker}", seat.name, seat.score);
+        let to = seat
+            .target
+            .map(|t| format!(" (to {t})"))
+            .unwrap_or_default();
+        let _ = writeln!(out, "{}: {}{to}{marker}", seat.name, seat.score);
     }
     if let Some(bag) = snapshot.bag_count() {
         let _ = write!(out, "Tiles in the bag: {bag}");
@@ -161,9 +189,11 @@ pub fn count(n: impl Into<i64>, thing: &str) -> String {
     }
 }
 
-/// "24h", "90m", "3d".
+/// "24h", "90m", "3d", "30s".
 pub fn duration(secs: i64) -> String {
-    if secs % 86_400 == 0 {
+    if secs % 60 != 0 {
+        format!("{secs}s")
+    } else if secs % 86_400 == 0 {
         format!("{}d", secs / 86_400)
     } else if secs % 3600 == 0 {
         format!("{}h", secs / 3600)
@@ -223,6 +253,8 @@ mod tests {
         assert_eq!(duration(86_400), "1d");
         assert_eq!(duration(7200), "2h");
         assert_eq!(duration(5400), "90m");
+        assert_eq!(duration(30), "30s");
+        assert_eq!(duration(180), "3m");
         assert_eq!(who("alice", Some(7)), "<@7>");
         assert_eq!(who("Computer (easy)", None), "**Computer (easy)**");
         assert_eq!(fit("abcdef", 4), "ab …");

@@ -38,6 +38,9 @@ pub struct Variant {
     pub scoreless_turn_limit: u8,
     /// Finish Line: the game ends when a player reaches this score.
     pub target_score: Option<u32>,
+    /// Finish Line by level (rule book 003): each player's target comes from their level and
+    /// the number of players (see `game::PlayerLevel`), instead of one `target_score`.
+    pub targets_by_level: bool,
 }
 
 impl Variant {
@@ -55,6 +58,7 @@ impl Variant {
             exchange_min_bag: 7,
             scoreless_turn_limit: 6,
             target_score: None,
+            targets_by_level: false,
         }
     }
 
@@ -72,6 +76,16 @@ impl Variant {
         Self {
             name: VariantId::FinishLine { target }.to_string(),
             target_score: Some(target),
+            ..Self::classic()
+        }
+    }
+
+    /// Finish Line by level (rule book 003): the classic game, ended when a player reaches the
+    /// target of their own level.
+    pub fn finish_line_by_level() -> Self {
+        Self {
+            name: VariantId::FinishLineByLevel.to_string(),
+            targets_by_level: true,
             ..Self::classic()
         }
     }
@@ -122,12 +136,17 @@ impl Named for VariantKind {
 }
 
 /// A variant as players choose it and the database stores it: its kind, and Finish Line's
-/// target score. Written `classic`, `nine-tile` or `finish-line-N`.
+/// target score. Written `classic`, `nine-tile`, `finish-line-N`, or `finish-line` (each
+/// player's target by their level).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum VariantId {
     Classic,
     NineTile,
-    FinishLine { target: u32 },
+    FinishLine {
+        target: u32,
+    },
+    /// Finish Line with each player's target from their level.
+    FinishLineByLevel,
 }
 
 /// Why a variant choice cannot be played.
@@ -135,12 +154,6 @@ pub enum VariantId {
 pub enum VariantError {
     #[error("{0}")]
     Unknown(#[from] UnknownName),
-    #[error(
-        "Finish Line needs a target score from {min} to {max}",
-        min = FINISH_LINE_TARGETS.start(),
-        max = FINISH_LINE_TARGETS.end()
-    )]
-    NeedsTarget,
     #[error(
         "{given} is not a Finish Line target: choose a score from {min} to {max}",
         given = .0,
@@ -158,7 +171,7 @@ impl VariantId {
         match (kind, target) {
             (VariantKind::Classic, None) => Ok(Self::Classic),
             (VariantKind::NineTile, None) => Ok(Self::NineTile),
-            (VariantKind::FinishLine, None) => Err(VariantError::NeedsTarget),
+            (VariantKind::FinishLine, None) => Ok(Self::FinishLineByLevel),
             (VariantKind::FinishLine, Some(t)) => u32::try_from(t)
                 .ok()
                 .filter(|t| FINISH_LINE_TARGETS.contains(t))
@@ -170,7 +183,7 @@ impl VariantId {
         }
     }
 
-    /// Reads `classic`, `nine-tile` or `finish-line-N`.
+    /// Reads `classic`, `nine-tile`, `finish-line-N` or `finish-line`.
     pub fn parse(text: &str) -> Result<Self, VariantError> {
         let wanted = text.trim().to_ascii_lowercase();
         if let Some(target) = wanted.strip_prefix("finish-line-") {
@@ -196,7 +209,7 @@ impl VariantId {
         match self {
             Self::Classic => VariantKind::Classic,
             Self::NineTile => VariantKind::NineTile,
-            Self::FinishLine { .. } => VariantKind::FinishLine,
+            Self::FinishLine { .. } | Self::FinishLineByLevel => VariantKind::FinishLine,
         }
     }
 
@@ -206,6 +219,7 @@ impl VariantId {
             Self::Classic => Variant::classic(),
             Self::NineTile => Variant::nine_tile(),
             Self::FinishLine { target } => Variant::finish_line(target),
+            Self::FinishLineByLevel => Variant::finish_line_by_level(),
         }
     }
 }
@@ -261,14 +275,16 @@ mod tests {
             VariantId::Classic,
             VariantId::NineTile,
             VariantId::FinishLine { target: 150 },
+            VariantId::FinishLineByLevel,
         ] {
             assert_eq!(VariantId::parse(&id.to_string()), Ok(id));
             assert_eq!(id.variant().name, id.to_string());
         }
         assert_eq!(
             VariantId::new(VariantKind::FinishLine, None),
-            Err(VariantError::NeedsTarget)
+            Ok(VariantId::FinishLineByLevel)
         );
+        assert!(Variant::by_name("finish-line").is_some_and(|v| v.targets_by_level));
         assert_eq!(
             VariantId::new(VariantKind::FinishLine, Some(5)),
             Err(VariantError::BadTarget(5))

@@ -4,7 +4,7 @@
 use anyhow::{Context, anyhow};
 use sqlx::PgConnection;
 
-use crate::engine::game::{Command, Game, GameSettings, Seat};
+use crate::engine::game::{Command, Game, GameSettings, PlayerLevel, Seat};
 use crate::engine::notation::command as command_text;
 use crate::engine::variant::Variant;
 use crate::store::games::{self, GameRow, SeatRow};
@@ -48,12 +48,17 @@ pub fn seat_name(seat: &SeatRow) -> String {
 }
 
 /// The variant and settings a row asks for.
-pub fn rules_of(row: &GameRow) -> (Variant, GameSettings) {
+pub fn rules_of(row: &GameRow, seats: &[SeatRow]) -> (Variant, GameSettings) {
+    let mut levels = [PlayerLevel::default(); 4];
+    for (slot, seat) in levels.iter_mut().zip(seats) {
+        *slot = seat.level.0.unwrap_or_default();
+    }
     (
         row.variant.variant(),
         GameSettings {
             challenge: row.challenge_rule,
             adjustment: row.adjustment,
+            levels,
         },
     )
 }
@@ -78,7 +83,7 @@ pub async fn load(
     let seats = games::seats(conn, row.id).await?;
     let log = moves::log(conn, row.id).await?;
     let game = if row.started {
-        Some(rebuild(&row, seats.len(), &log, lexicons)?)
+        Some(rebuild(&row, &seats, &log, lexicons)?)
     } else {
         None
     };
@@ -93,11 +98,12 @@ pub async fn load(
 /// Replays a game's log from its seed.
 pub fn rebuild(
     row: &GameRow,
-    players: usize,
+    seats: &[SeatRow],
     log: &[MoveRow],
     lexicons: &Lexicons,
 ) -> anyhow::Result<Game> {
-    let (variant, settings) = rules_of(row);
+    let players = seats.len();
+    let (variant, settings) = rules_of(row, seats);
     let commands = commands_of(log, &variant)?;
     let dictionary = lexicons
         .get(&row.lexicon)

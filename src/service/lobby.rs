@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::ai::Level;
-use crate::engine::game::{ChallengeRule, EndAdjustment, Game};
+use crate::engine::game::{ChallengeRule, EndAdjustment, Game, PlayerLevel};
 use crate::engine::names::Named;
 use crate::engine::tiles::BLANK;
 use crate::engine::variant::VariantId;
@@ -24,6 +24,7 @@ use super::ratings;
 use super::report::Report;
 use super::turns::Turns;
 use super::{Request, ServerSettings, Service};
+use crate::config::TURN_LIMIT_SECS;
 
 /// Choices for a new game; `None` takes the server's default.
 #[derive(Clone, Debug, Default)]
@@ -40,7 +41,23 @@ pub struct LobbyOptions {
     pub clock: ClockOptions,
     /// Leave the game out of ratings (games with a computer seat are never rated).
     pub unrated: bool,
+    /// Finish Line by level: the creator's level (default intermediate).
+    pub level: Option<PlayerLevel>,
+    /// The creator's own time per turn, a handicap (default: the game's).
+    pub my_turn_time_limit_secs: Option<i32>,
 }
+
+/// What a player chooses for their own seat on joining.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SeatChoices {
+    /// Finish Line by level only: their level (default intermediate).
+    pub level: Option<PlayerLevel>,
+    /// Their own time per turn, a handicap (default: the game's).
+    pub turn_time_limit_secs: Option<i32>,
+}
+
+/// The turn time limits allowed, as a refusal says them.
+const TURN_LIMIT_RANGE: &str = "The turn time limit must be between 30 seconds and 7 days.";
 
 /// A lobby or game as players see it before play.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -76,6 +93,9 @@ pub struct StartReport {
     pub order: Vec<String>,
     pub report: Report,
 }
+
+/// Why a level cannot be chosen in other games.
+const LEVEL_ONLY_BY_LEVEL: &str = "A level is chosen only in Finish Line by level: variant finish-line with no target, where each player plays to their level's score.";
 
 pub(super) fn lobby_view(loaded: &LoadedGame) -> LobbyView {
     let row = &loaded.row;
@@ -119,15 +139,21 @@ impl Service {
         let limit = options
             .turn_time_limit_secs
             .unwrap_or(defaults.turn_time_limit_secs);
-        if !(3600..=7 * 86_400).contains(&limit) {
-            return Err(UserError::BadSetting(
-                "The turn time limit must be between 1 hour and 7 days.".into(),
-            )
-            .into());
+        if !TURN_LIMIT_SECS.contains(&limit) {
+            return Err(UserError::BadSetting(TURN_LIMIT_RANGE.into()).into());
+        }
+        if options
+            .my_turn_time_limit_secs
+            .is_some_and(|l| !TURN_LIMIT_SECS.contains(&l))
+        {
+            return Err(UserError::BadSetting(TURN_LIMIT_RANGE.into()).into());
         }
         let clock = options
             .clock
             .over(self.clock_settings_of(&mut tx, request.guild_id).await?)?;
+        if options.level.is_some() && !variant.variant().targets_by_level {
+            return Err(UserError::BadSetting(LEVEL_ONLY_BY_LEVEL.into()).into());
+        }
         let max_players = options.max_players.unwrap_or(4);
         if !(2..=4).contains(&max_players) {
             return Err(UserError::BadSetting("A game has 2 to 4 players.".into()).into());
@@ -155,6 +181,12 @@ impl Service {
             return Err(UserError::ChannelHasGame.into());
         };
         games::insert_seat(&mut tx, row.id, 0, Some(request.user_id), None).await?;
+        if let Some(level) = options.level {
+            games::set_seat_level(&mut tx, row.id, 0, level).await?;
+        }
+        if let Some(limit) = options.my_turn_time_limit_secs {
+            games::set_seat_turn_limit(&mut tx, row.id, 0, limit).await?;
+        }
         clocks::save_game_clock_settings(&mut tx, row.id, &clock.row()).await?;
         let loaded = loaded::load(&mut tx, row, &self.lexicons).await?;
         let view = lobby_view(&loaded);
@@ -170,6 +202,23 @@ impl Service {
 
     /// Takes a seat in the channel's lobby.
     pub async fn join(&self, request: &Request) -> Result<LobbyView, ServiceError> {
+        self.join_with(request, SeatChoices::default()).await
+    }
+
+    /// Takes a seat in the channel's lobby with the player's own choices: a Finish Line level
+    /// (Finish Line by level only) and their own time per turn.
+    pub async fn join_with(
+        &self,
+        request: &Request,
+        choices: SeatChoices,
+    ) -> Result<LobbyView, ServiceError> {
+        if choices
+            .turn_time_limit_secs
+            .is_some_and(|l| !TURN_LIMIT_SECS.contains(&l))
+        {
+            return Err(UserError::BadSetting(TURN_LIMIT_RANGE.into()).into());
+        }
+        let player_level = choices.level;
         self.change_lobby(request, |loaded| {
             if loaded.seat_of(request.user_id).is_some() {
                 return Err(UserError::AlreadyJoined);
@@ -177,9 +226,14 @@ impl Service {
             if loaded.seats.len() >= usize::try_from(loaded.row.max_players).unwrap_or(4) {
                 return Err(UserError::GameFull(loaded.seats.len()));
             }
+            if player_level.is_some() && !loaded.row.variant.variant().targets_by_level {
+                return Err(UserError::BadSetting(LEVEL_ONLY_BY_LEVEL.into()));
+            }
             Ok(LobbyChange::Seat {
                 user_id: Some(request.user_id),
                 level: None,
+                player_level,
+                turn_time_limit_secs: choices.turn_time_limit_secs,
             })
         })
         .await
@@ -212,6 +266,8 @@ impl Service {
             Ok(LobbyChange::Seat {
                 user_id: None,
                 level: Some(level.name()),
+                player_level: None,
+                turn_time_limit_secs: None,
             })
         })
         .await
@@ -239,12 +295,23 @@ impl Service {
         let computer = matches!(change, LobbyChange::Seat { user_id: None, .. });
         let leaving = matches!(change, LobbyChange::Unseat(_));
         match change {
-            LobbyChange::Seat { user_id, level } => {
+            LobbyChange::Seat {
+                user_id,
+                level,
+                player_level,
+                turn_time_limit_secs,
+            } => {
                 if let Some(user) = user_id {
                     players::upsert_player(&mut tx, user, &request.user_name).await?;
                 }
                 let seat = i16::try_from(loaded.seats.len()).unwrap_or(i16::MAX);
                 games::insert_seat(&mut tx, game_id, seat, user_id, level).await?;
+                if let Some(player_level) = player_level {
+                    games::set_seat_level(&mut tx, game_id, seat, player_level).await?;
+                }
+                if let Some(limit) = turn_time_limit_secs {
+                    games::set_seat_turn_limit(&mut tx, game_id, seat, limit).await?;
+                }
             }
             LobbyChange::Unseat(seat) => {
                 games::remove_seat(&mut tx, game_id, i16::try_from(seat).unwrap_or(i16::MAX))
@@ -294,7 +361,7 @@ impl Service {
         if !(2..=4).contains(&players) {
             return Err(UserError::NotEnoughPlayers(players).into());
         }
-        let (variant, settings) = loaded::rules_of(&loaded.row);
+        let (variant, settings) = loaded::rules_of(&loaded.row, &loaded.seats);
         let (game, draw) = Game::new(variant, settings, players, loaded.row.seed as u64)
             .map_err(|e| anyhow::anyhow!("cannot set up game {}: {e}", loaded.row.id))?;
         let tiles = &game.variant().tiles;
@@ -401,7 +468,12 @@ pub struct EndOutcome {
 enum LobbyChange {
     Seat {
         user_id: Option<i64>,
+        /// A computer's level.
         level: Option<&'static str>,
+        /// A person's Finish Line level.
+        player_level: Option<PlayerLevel>,
+        /// A person's own time per turn.
+        turn_time_limit_secs: Option<i32>,
     },
     Unseat(usize),
 }

@@ -41,7 +41,7 @@ pub use clocks::{
 pub use computer::Level;
 pub use errors::{ServiceError, UserError};
 pub use leagues::{LeagueOptions, LeagueView};
-pub use lobby::{EndOutcome, LobbyOptions, LobbyView, StartReport};
+pub use lobby::{EndOutcome, LobbyOptions, LobbyView, SeatChoices, StartReport};
 pub use outbox::{Claimed, Failure, Headline, Notice, Outgoing};
 pub use preview::Preview;
 pub use puzzles::{

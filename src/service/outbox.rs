@@ -360,8 +360,7 @@ impl Service {
         let version = usize::try_from(version).unwrap_or(0);
         if loaded.game.is_some() && version < loaded.log.len() {
             loaded.log.truncate(version);
-            let game =
-                loaded::rebuild(&loaded.row, loaded.seats.len(), &loaded.log, &self.lexicons)?;
+            let game = loaded::rebuild(&loaded.row, &loaded.seats, &loaded.log, &self.lexicons)?;
             loaded.row.status = if game.is_over() {
                 GameStatus::Finished
             } else {

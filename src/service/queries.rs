@@ -87,7 +87,7 @@ impl Service {
         let Some(final_game) = &loaded.game else {
             return Ok(Vec::new());
         };
-        let (variant, settings) = loaded::rules_of(&loaded.row);
+        let (variant, settings) = loaded::rules_of(&loaded.row, &loaded.seats);
         let commands = loaded::commands_of(&loaded.log, &variant)?;
         let dictionary = self.lexicons.get(&loaded.row.lexicon)?;
         let (mut game, _) = Game::new(

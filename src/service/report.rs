@@ -64,6 +64,9 @@ pub struct NextPlayer {
     pub user_id: Option<i64>,
     /// The last play ends the game and waits for a challenge or acceptance.
     pub final_challenge: bool,
+    /// When their turn times out (Unix seconds), if their clock runs.
+    #[serde(default)]
+    pub deadline: Option<i64>,
 }
 
 /// The outcome of a command that changed a game.
@@ -263,6 +266,7 @@ pub fn next_player(loaded: &LoadedGame, game: &Game) -> Option<NextPlayer> {
         player: super::loaded::seat_name(row),
         user_id: row.user_id,
         final_challenge: game.awaiting_final_challenge(),
+        deadline: None,
     })
 }
 

@@ -110,9 +110,9 @@ impl Service {
             settings.challenge_rule = rule;
         }
         if let Some(limit) = change.turn_time_limit_secs {
-            if !(3600..=7 * 86_400).contains(&limit) {
+            if !crate::config::TURN_LIMIT_SECS.contains(&limit) {
                 return Err(UserError::BadSetting(
-                    "The turn time limit must be between 1 hour and 7 days.".into(),
+                    "The turn time limit must be between 30 seconds and 7 days.".into(),
                 )
                 .into());
             }

@@ -7,6 +7,7 @@
 
 use anyhow::anyhow;
 use sqlx::PgConnection;
+use time::OffsetDateTime;
 
 use crate::engine::game::{Command, Game, GameError, Seat, TurnKind};
 use crate::engine::notation::command as command_text;
@@ -164,7 +165,7 @@ impl<'a> Turns<'a> {
         let version = first_seq + self.moves.len() as i32;
         let over = self.game.is_over();
         let now = self.service.clock.now();
-        schedule::reschedule(
+        let deadline = schedule::reschedule(
             conn,
             self.loaded,
             &self.before,
@@ -213,7 +214,10 @@ impl<'a> Turns<'a> {
             game_id,
             channel_id: self.loaded.row.channel_id,
             events: self.events.clone(),
-            next: report::next_player(self.loaded, &self.game),
+            next: report::next_player(self.loaded, &self.game).map(|mut next| {
+                next.deadline = deadline.map(OffsetDateTime::unix_timestamp);
+                next
+            }),
             finished: report::standings(self.loaded, &self.game),
             racks_changed,
             version,

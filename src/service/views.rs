@@ -6,6 +6,7 @@
 use crate::engine::board::Board;
 use crate::engine::game::{Game, Seat, TurnKind};
 use crate::engine::layout::Pos;
+use crate::engine::names::Named;
 use crate::engine::rack::Rack;
 use crate::engine::tiles::{BLANK, TileSet};
 use crate::engine::variant::Variant;
@@ -29,6 +30,15 @@ pub struct SeatView {
     /// How many tiles the player holds (never which).
     #[serde(default)]
     pub tiles_on_rack: usize,
+    /// Finish Line: the score that ends the game when this player reaches it.
+    #[serde(default)]
+    pub target: Option<u32>,
+    /// Finish Line by level: the player's level (`beginner`, `intermediate`, `expert`).
+    #[serde(default)]
+    pub level: Option<String>,
+    /// The player's own time per turn, when it is not the game's (a handicap).
+    #[serde(default)]
+    pub turn_time_limit_secs: Option<i32>,
 }
 
 /// How many of one tile: a line of a tile count (`E ×3`). `label` is `?` for blanks.
@@ -146,6 +156,7 @@ pub(super) fn player_view(loaded: &LoadedGame, seat: Seat) -> Option<PlayerView>
 
 /// Every seat as everyone may see it.
 pub(super) fn seat_views(loaded: &LoadedGame, game: Option<&Game>) -> Vec<SeatView> {
+    let by_level = loaded.row.variant.variant().targets_by_level;
     loaded
         .seats
         .iter()
@@ -159,6 +170,9 @@ pub(super) fn seat_views(loaded: &LoadedGame, game: Option<&Game>) -> Vec<SeatVi
             to_move: game.and_then(Game::to_move) == Some(seat),
             resigned: game.is_some_and(|g| g.has_resigned(seat)),
             tiles_on_rack: game.map_or(0, |g| g.rack(seat).len()),
+            target: game.and_then(|g| g.target_of(seat)),
+            level: by_level.then(|| row.level.0.unwrap_or_default().name().to_owned()),
+            turn_time_limit_secs: row.turn_time_limit_secs,
         })
         .collect()
 }

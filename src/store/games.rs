@@ -3,7 +3,7 @@
 
 use sqlx::{FromRow, PgConnection};
 
-use crate::engine::game::{ChallengeRule, EndAdjustment};
+use crate::engine::game::{ChallengeRule, EndAdjustment, PlayerLevel};
 use crate::engine::names::Named;
 use crate::engine::variant::VariantId;
 
@@ -45,6 +45,25 @@ pub struct SeatRow {
     pub score: i32,
     pub rack: String,
     pub result: Option<String>,
+    /// Finish Line by level: the seat's level (`None` reads as intermediate).
+    #[sqlx(try_from = "Option<String>")]
+    pub level: OptionalLevel,
+    /// The seat's own time per turn (`None`: the game's).
+    pub turn_time_limit_secs: Option<i32>,
+}
+
+/// A seat's stored level, if any (sqlx reads the nullable text through it).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct OptionalLevel(pub Option<PlayerLevel>);
+
+impl TryFrom<Option<String>> for OptionalLevel {
+    type Error = crate::engine::names::UnknownName;
+
+    fn try_from(text: Option<String>) -> Result<Self, Self::Error> {
+        text.map(|t| PlayerLevel::from_name(&t))
+            .transpose()
+            .map(OptionalLevel)
+    }
 }
 
 /// What a new lobby is created with.
@@ -159,8 +178,8 @@ pub async fn ids_with_status(
 /// The seats of a game, in seat order, with the players' names.
 pub async fn seats(conn: &mut PgConnection, game_id: i64) -> sqlx::Result<Vec<SeatRow>> {
     sqlx::query_as(
-        "select s.seat, s.user_id, s.bot_level, p.display_name, s.score, s.rack, s.result \
-         from seats s left join players p on p.user_id = s.user_id \
+        "select s.seat, s.user_id, s.bot_level, p.display_name, s.score, s.rack, s.result, \
+         s.level, s.turn_time_limit_secs from seats s left join players p on p.user_id = s.user_id \
          where s.game_id = $1 order by s.seat",
     )
     .bind(game_id)
@@ -181,6 +200,38 @@ pub async fn insert_seat(
         .bind(seat)
         .bind(user_id)
         .bind(bot_level)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Sets a seat's Finish Line level.
+pub async fn set_seat_level(
+    conn: &mut PgConnection,
+    game_id: i64,
+    seat: i16,
+    level: PlayerLevel,
+) -> sqlx::Result<()> {
+    sqlx::query("update seats set level = $3 where game_id = $1 and seat = $2")
+        .bind(game_id)
+        .bind(seat)
+        .bind(level.name())
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Sets a seat's own time per turn (a handicap).
+pub async fn set_seat_turn_limit(
+    conn: &mut PgConnection,
+    game_id: i64,
+    seat: i16,
+    limit_secs: i32,
+) -> sqlx::Result<()> {
+    sqlx::query("update seats set turn_time_limit_secs = $3 where game_id = $1 and seat = $2")
+        .bind(game_id)
+        .bind(seat)
+        .bind(limit_secs)
         .execute(conn)
         .await?;
     Ok(())

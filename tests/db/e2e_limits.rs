@@ -295,8 +295,8 @@ async fn fixed_sets_are_choices_and_open_sets_suggest_valid_values(pool: PgPool)
     let third = discord.add_channel("third");
     for (options, expected) in [
         (
-            vec![Opt::choice("variant", "finish-line")],
-            "Finish Line needs a target score",
+            vec![Opt::choice("level", "expert")],
+            "A level is chosen only in Finish Line by level",
         ),
         (
             vec![Opt::choice("variant", "nine-tile"), Opt::int("target", 100)],

@@ -48,6 +48,11 @@ impl Table {
     pub async fn seated(pool: PgPool) -> Self {
         let discord = FakeDiscord::start().await;
         let bot = Bot::start(&discord, &database_url(&pool).await).await;
+        Self::with(discord, bot, pool)
+    }
+
+    /// A table on a fake and a bot the caller started (with settings of its own).
+    pub fn with(discord: FakeDiscord, bot: Bot, pool: PgPool) -> Self {
         let (alice, bob) = (discord.user("alice"), discord.user("bob"));
         Self {
             service: support::service(pool.clone()),

@@ -4,7 +4,9 @@
 mod clocks;
 mod crash;
 mod e2e_errors;
+mod e2e_finish_line;
 mod e2e_game;
+mod e2e_handicap;
 mod e2e_help;
 mod e2e_league;
 mod e2e_limits;

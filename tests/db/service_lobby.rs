@@ -90,7 +90,15 @@ async fn one_game_per_channel_and_bad_options_are_refused(pool: PgPool) {
     ));
     assert!(matches!(
         bad(LobbyOptions {
-            turn_time_limit_secs: Some(60),
+            turn_time_limit_secs: Some(20),
+            ..Default::default()
+        })
+        .await,
+        UserError::BadSetting(_)
+    ));
+    assert!(matches!(
+        bad(LobbyOptions {
+            my_turn_time_limit_secs: Some(8 * 86_400),
             ..Default::default()
         })
         .await,

@@ -42,10 +42,26 @@ impl GameResult {
 }
 
 impl Game {
-    /// Whether `player` reached the Finish Line target.
+    /// The score that ends the game when `player` reaches it: the variant's Finish Line
+    /// target, or under Finish Line by level the player's own ("if players of the same level
+    /// are playing, each needs to reach the same score"; mixed levels, each their own).
+    pub fn target_of(&self, player: Seat) -> Option<u32> {
+        if self.variant.targets_by_level {
+            let level = self
+                .settings
+                .levels
+                .get(player)
+                .copied()
+                .unwrap_or_default();
+            Some(level.finish_line_target(self.seats.len()))
+        } else {
+            self.variant.target_score
+        }
+    }
+
+    /// Whether `player` reached their Finish Line target.
     pub(super) fn target_reached(&self, player: Seat) -> bool {
-        self.variant
-            .target_score
+        self.target_of(player)
             .is_some_and(|target| i64::from(self.seats[player].score) >= i64::from(target))
     }
 
@@ -84,7 +100,12 @@ impl Game {
             self.record(player, TurnKind::EndAdjustment { tiles }, rack, change);
         }
         let final_scores = self.scores();
-        let winners = self.winners(&before, &final_scores);
+        let winners = match reason {
+            // Finish Line: "the game is over when one player reaches a pre-decided score": that
+            // player wins, whatever the others' (higher) targets let them score.
+            EndReason::TargetReached { player } => vec![player],
+            _ => self.winners(&before, &final_scores),
+        };
         self.phase = Phase::Over(GameResult {
             reason,
             scores_before_adjustment: before,

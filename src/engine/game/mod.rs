@@ -16,7 +16,7 @@ mod tests;
 pub use end::{EndReason, GameResult};
 pub use error::{GameError, SetupError, Shortfall};
 pub use record::{Command, Outcome, Seat, Turn, TurnKind};
-pub use settings::{ChallengeRule, EndAdjustment, GameSettings};
+pub use settings::{ChallengeRule, EndAdjustment, GameSettings, PlayerLevel};
 pub use setup::{OpeningDraw, draw_for_order};
 pub use turn::check_on_rack;
 

@@ -44,9 +44,48 @@ pub enum EndAdjustment {
     Tournament,
 }
 
+/// A player's level in Finish Line (rule book 003): "this variant allows mixed play-level
+/// groups, as the score needed to win depends on the level of the player".
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum PlayerLevel {
+    Beginner,
+    #[default]
+    Intermediate,
+    Expert,
+}
+
+impl PlayerLevel {
+    /// The score this player needs to win, from rule book 003's table ("Two Players 70 120
+    /// 200; Three Players 60 100 180; Four Players 50 90 160").
+    pub fn finish_line_target(self, players: usize) -> u32 {
+        let row = match players {
+            0..=2 => [70, 120, 200],
+            3 => [60, 100, 180],
+            _ => [50, 90, 160],
+        };
+        match self {
+            PlayerLevel::Beginner => row[0],
+            PlayerLevel::Intermediate => row[1],
+            PlayerLevel::Expert => row[2],
+        }
+    }
+}
+
+impl crate::engine::names::Named for PlayerLevel {
+    const KIND: &'static str = "level";
+    const TABLE: &'static [(Self, &'static str)] = &[
+        (PlayerLevel::Beginner, "beginner"),
+        (PlayerLevel::Intermediate, "intermediate"),
+        (PlayerLevel::Expert, "expert"),
+    ];
+}
+
 /// A game's settings chosen by the players before it starts.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct GameSettings {
     pub challenge: ChallengeRule,
     pub adjustment: EndAdjustment,
+    /// Each seat's level (Finish Line by level: their target comes from it; other games
+    /// ignore it).
+    pub levels: [PlayerLevel; 4],
 }

@@ -102,6 +102,25 @@ impl Service {
         Ok(notifications)
     }
 
+    /// How long a job runner may sleep: until the next pending job falls due, and at most
+    /// `poll` (which must not exceed the shortest turn, so a job another process scheduled
+    /// meanwhile is seen before it falls due).
+    pub async fn job_pause(&self, poll: std::time::Duration) -> std::time::Duration {
+        match self.next_job_due().await {
+            Ok(Some(due)) => {
+                let until = (due - self.clock.now()).max(Duration::ZERO);
+                std::time::Duration::try_from(until)
+                    .unwrap_or(poll)
+                    .min(poll)
+            }
+            Ok(None) => poll,
+            Err(error) => {
+                tracing::warn!(%error, "cannot see when the next job is due");
+                poll
+            }
+        }
+    }
+
     /// When the next pending job is due, if any (the runner may sleep until then).
     pub async fn next_job_due(&self) -> Result<Option<OffsetDateTime>, ServiceError> {
         let mut conn = self.pool.acquire().await?;

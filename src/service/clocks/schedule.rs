@@ -66,7 +66,12 @@ pub fn plan(
     (turn_start + Duration::seconds(total), reminders)
 }
 
-/// The clock work after commands took `before` to `after` at `version`.
+/// Turns shorter than this get no reminders: the turn post's countdown says it all, and a DM
+/// every few seconds would be noise.
+pub const REMINDERS_FROM_SECS: i32 = 600;
+
+/// The clock work after commands took `before` to `after` at `version`; returns when the player
+/// now to move times out, if their clock runs.
 pub async fn reschedule(
     conn: &mut PgConnection,
     loaded: &LoadedGame,
@@ -75,7 +80,7 @@ pub async fn reschedule(
     version: i32,
     started: bool,
     now: OffsetDateTime,
-) -> anyhow::Result<()> {
+) -> anyhow::Result<Option<OffsetDateTime>> {
     let game_id = loaded.row.id;
     let new_turn = turn_ended(before, after, started);
     jobs::cancel_pending(conn, game_id).await?;
@@ -83,6 +88,14 @@ pub async fn reschedule(
         clocks::fill_banks(conn, game_id).await?;
     }
     let clock = clocks::game_clock(conn, game_id).await?;
+    // A seat's own limit (a handicap), else the game's.
+    let limit_of = |seat: usize| {
+        loaded
+            .seats
+            .get(seat)
+            .and_then(|s| s.turn_time_limit_secs)
+            .unwrap_or(clock.turn_time_limit_secs)
+    };
     let mut banks = clocks::banks(conn, game_id).await?;
     if new_turn
         && !started
@@ -90,7 +103,7 @@ pub async fn reschedule(
         && !loaded.is_computer(mover)
         && mover < banks.len()
     {
-        let left = bank_after(banks[mover], clock.turn_time_limit_secs, now - turn_started);
+        let left = bank_after(banks[mover], limit_of(mover), now - turn_started);
         if left != banks[mover] {
             banks[mover] = left;
             clocks::set_bank(conn, game_id, mover as i16, left).await?;
@@ -100,7 +113,7 @@ pub async fn reschedule(
         Some(seat) if !loaded.is_computer(seat) && seat < banks.len() => seat,
         _ => {
             clocks::set_turn_due(conn, game_id, None).await?;
-            return Ok(());
+            return Ok(None);
         }
     };
     let turn_start = if new_turn {
@@ -108,12 +121,13 @@ pub async fn reschedule(
     } else {
         clock.turn_started_at.unwrap_or(now)
     };
-    let (due, reminders) = plan(
-        turn_start,
-        clock.turn_time_limit_secs,
-        banks[seat],
-        &clock.reminder_percents,
-    );
+    let limit = limit_of(seat);
+    let percents: &[i16] = if limit < REMINDERS_FROM_SECS {
+        &[]
+    } else {
+        &clock.reminder_percents
+    };
+    let (due, reminders) = plan(turn_start, limit, banks[seat], percents);
     let job = |kind, due_at, payload| NewJob {
         kind,
         game_id,
@@ -134,7 +148,7 @@ pub async fn reschedule(
         }
     }
     clocks::set_turn_due(conn, game_id, Some(due)).await?;
-    Ok(())
+    Ok(Some(due))
 }
 
 #[cfg(test)]

@@ -111,7 +111,7 @@ impl Service {
         posts::post_in(&mut tx, &loaded_t, thread_id, opened).await?;
         let game_id = game_row.id;
         let mut game_loaded = loaded::load(&mut tx, game_row, &self.lexicons).await?;
-        let (variant, settings) = loaded::rules_of(&game_loaded.row);
+        let (variant, settings) = loaded::rules_of(&game_loaded.row, &game_loaded.seats);
         let (game, draw) = Game::new(variant, settings, 2, game_loaded.row.seed.cast_unsigned())
             .map_err(|e| anyhow::anyhow!("cannot set up game {game_id}: {e}"))?;
         let tiles = &game.variant().tiles;
@@ -247,6 +247,7 @@ impl NewGameProbe<'_> {
         let settings = crate::engine::game::GameSettings {
             challenge: self.row.challenge_rule,
             adjustment: EndAdjustment::Tournament,
+            ..crate::engine::game::GameSettings::default()
         };
         let (_, draw) = Game::new(
             self.row.variant.variant(),

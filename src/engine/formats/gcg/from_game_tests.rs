@@ -32,6 +32,7 @@ fn played() -> Game {
     let settings = GameSettings {
         challenge: ChallengeRule::Double,
         adjustment: EndAdjustment::RuleBook,
+        ..GameSettings::default()
     };
     let racks = vec![
         Rack::parse(&set, "AEJKRS?").unwrap(),

@@ -235,3 +235,57 @@ fn the_last_player_left_wins() {
         "the leader resigned and cannot win"
     );
 }
+
+#[test]
+fn finish_line_by_level_each_player_plays_to_their_own_target() {
+    use crate::engine::game::PlayerLevel;
+    // "Two Players 70 120 200; Three Players 60 100 180; Four Players 50 90 160."
+    let table: Vec<u32> = [2, 3, 4]
+        .iter()
+        .flat_map(|&n| {
+            [
+                PlayerLevel::Beginner,
+                PlayerLevel::Intermediate,
+                PlayerLevel::Expert,
+            ]
+            .map(|l| l.finish_line_target(n))
+        })
+        .collect();
+    assert_eq!(table, [70, 120, 200, 60, 100, 180, 50, 90, 160]);
+
+    // Four players: seat 0 is an Expert (160), seat 1 a Beginner (50).
+    let mut levels = [PlayerLevel::Intermediate; 4];
+    levels[0] = PlayerLevel::Expert;
+    levels[1] = PlayerLevel::Beginner;
+    let settings = GameSettings {
+        levels,
+        ..void(EndAdjustment::RuleBook)
+    };
+    let mut g = arranged_variant(
+        Variant::finish_line_by_level(),
+        settings,
+        &["JUKEBOX", "AAEEIIO", "LMNRSTU", "LMNRSTU"],
+        "DDDDDDDGGGGGGG",
+        0,
+    );
+    assert_eq!(
+        (0..4).map(|s| g.target_of(s)).collect::<Vec<_>>(),
+        [Some(160), Some(50), Some(90), Some(90)]
+    );
+    let dict = dictionary(&["JUKEBOX", "JAAEEIIO"]);
+    // JUKEBOX: a bingo over 100, short of the Expert's 160.
+    play(&mut g, 0, "H8", ACROSS, "JUKEBOX", &dict).unwrap();
+    assert!((100..160).contains(&g.score(0)), "{}", g.score(0));
+    assert!(!g.is_over());
+    // "If players of the same level are playing, each needs to reach the same score": the
+    // Beginner's 50 is reached with fewer points than the Expert has, and the Beginner wins.
+    play(&mut g, 1, "H8", DOWN, "JAAEEIIO", &dict).unwrap();
+    let result = g.result().unwrap();
+    assert!(
+        g.score(1) >= 50 && g.score(1) < g.score(0),
+        "{:?}",
+        g.scores()
+    );
+    assert_eq!(result.reason, EndReason::TargetReached { player: 1 });
+    assert_eq!(result.winners, vec![1]);
+}

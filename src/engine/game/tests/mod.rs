@@ -23,6 +23,7 @@ pub(super) fn settings(challenge: ChallengeRule, adjustment: EndAdjustment) -> G
     GameSettings {
         challenge,
         adjustment,
+        ..GameSettings::default()
     }
 }
 
