@@ -66,6 +66,10 @@ pub enum UserError {
     #[error("That game is still going: its review comes when it is over.")]
     GameNotOver,
     #[error(
+        "Your time ran out <t:{0}:R>: the turn passes to the next player in a moment, and your move was not played."
+    )]
+    TimeRanOut(i64),
+    #[error(
         "Only the game's players can review it on this server (a moderator can open reviews to everyone with `/settings server reviews:anyone`)."
     )]
     NotYourReview,

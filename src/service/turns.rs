@@ -296,6 +296,18 @@ impl Service {
             .ok_or(UserError::NotAPlayer)?;
         let game = loaded.game.clone().ok_or(UserError::NotStarted)?;
         let command = build(&loaded, &game, seat)?;
+        // A turn action after the mover's deadline is refused; the runner passes the turn.
+        if matches!(
+            command,
+            Command::Play { .. } | Command::Exchange { .. } | Command::Pass { .. }
+        ) && game.to_move() == Some(seat)
+            && let Some(due) = crate::store::clocks::game_clock(&mut tx, loaded.row.id)
+                .await?
+                .turn_due_at
+            && due <= self.clock.now()
+        {
+            return Err(UserError::TimeRanOut(due.unix_timestamp()).into());
+        }
         let mut turns = Turns::begin(self, &loaded, game);
         turns.apply(&command)?;
         let report = turns.finish(&mut tx, request, false, None).await?;

@@ -2,7 +2,8 @@
 //! hours, through the real binary and the fake Discord. Each turn's post carries a live
 //! countdown (`<t:UNIX:R>`) to that player's own deadline; the 3-minute player's time-out is
 //! taken by the runner when it falls due (the job's time moved to now, as the clock would) and
-//! the turn passes; a limit under 30 seconds is refused privately and changes nothing.
+//! the turn passes; a play after the deadline, and a limit under 30 seconds, are refused
+//! privately and change nothing.
 
 use std::time::Duration;
 
@@ -131,6 +132,36 @@ async fn one_seat_has_three_minutes_a_turn_and_the_other_a_day(pool: PgPool) {
         (now + 150..=now + 181).contains(&shown),
         "the countdown shows alice's deadline: {shown} vs now {now}"
     );
+
+    // Her deadline passes just before the runner gets to it: a play now is refused privately,
+    // and nothing is written.
+    sqlx::query("update games set turn_due_at = now() - interval '1 second'")
+        .execute(&table.pool)
+        .await
+        .unwrap();
+    let moves = || async {
+        sqlx::query_scalar::<_, i64>("select count(*) from moves")
+            .fetch_one(&table.pool)
+            .await
+            .unwrap()
+    };
+    let before = moves().await;
+    if let Some((coord, word, _)) = best_play(&table.game().await) {
+        let late = table
+            .run(
+                &alice,
+                "play",
+                &[Opt::text("word", &word), Opt::text("at", &coord)],
+            )
+            .await;
+        assert!(
+            late.ephemeral && late.text().contains("Your time ran out"),
+            "{late:?}"
+        );
+    }
+    let late = table.run(&alice, "pass", &[]).await;
+    assert!(late.text().contains("Your time ran out"), "{late:?}");
+    assert_eq!(moves().await, before, "nothing written");
 
     // Three minutes pass (the job falls due): the runner times alice out, and the turn passes
     // to bob with a day on his clock.
