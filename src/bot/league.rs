@@ -133,6 +133,16 @@ pub async fn show(ctx: Context<'_>) -> Result<(), Error> {
 /// The season's standings, by division
 #[poise::command(slash_command, guild_only)]
 pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
+    let request = request::of(ctx).await?;
+    let view = ctx.data().service.league(&request).await?;
+    if view.registering == 1 {
+        // Season 1 takes registrations: no season has been played.
+        return private(
+            ctx,
+            "No season has started yet: a moderator starts one with `/league start`.",
+        )
+        .await;
+    }
     super::tournament::standings_reply(ctx).await
 }
 

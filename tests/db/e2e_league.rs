@@ -90,6 +90,11 @@ async fn a_league_season_of_two_divisions_runs_to_promotion_and_relegation(pool:
         created.text().contains("season 1 takes registrations"),
         "{created:?}"
     );
+    let early = run(&players[0], channel, "league standings", vec![]).await;
+    assert!(
+        early.ephemeral && early.text().contains("No season has started yet"),
+        "{early:?}"
+    );
     for p in &players {
         let joined = run(p, channel, "league join", vec![]).await;
         assert!(

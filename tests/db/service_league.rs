@@ -346,3 +346,32 @@ async fn a_season_still_going_at_its_deadline_is_settled_and_ends(pool: PgPool) 
         (2, None, 3)
     );
 }
+
+#[sqlx::test]
+async fn a_season_ended_early_moves_players_by_the_standings_so_far(pool: PgPool) {
+    let service = service(pool.clone());
+    service
+        .create_league(&moderator(), &options())
+        .await
+        .unwrap();
+    for p in [41, 42, 43, 44] {
+        service.join_league(&request(p, CHANNEL)).await.unwrap();
+    }
+    let view = service.start_league_season(&moderator()).await.unwrap();
+    assert_eq!(view.playing, Some(1));
+    assert_eq!(
+        league_error(service.end_tournament(&request(41, CHANNEL)).await),
+        TournamentError::NotADirector
+    );
+    service.end_tournament(&moderator()).await.unwrap();
+    assert_eq!(outbox_posts(&pool, "season_over").await.len(), 1);
+    let view = service.league(&request(41, CHANNEL)).await.unwrap();
+    assert_eq!((view.registering, view.playing), (2, None));
+    assert_eq!(view.players.len(), 4, "everyone carried over");
+    assert!(
+        view.players.iter().all(|p| p.2 == Some(1)),
+        "{:?}",
+        view.players
+    );
+    service.start_league_season(&moderator()).await.unwrap();
+}

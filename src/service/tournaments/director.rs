@@ -345,6 +345,8 @@ impl Service {
         };
         posts::post(&mut tx, &loaded, post).await?;
         posts::standings(&mut tx, &loaded, true).await?;
+        // A league season ended early moves its players by the standings as they stand.
+        self.league_season_over(&mut tx, &loaded, now).await?;
         tx.commit().await?;
         Ok(views::tournament_view(&loaded))
     }
