@@ -124,6 +124,22 @@ fn main() -> anyhow::Result<()> {
     };
     save(dir, "mat", &render_board(&view))?;
 
+    // The dice game's mat (rule book 002) with a first word on its star.
+    let dice = Variant {
+        layout: Layout::dice_mat(),
+        ..Variant::classic()
+    };
+    let mut board = Board::empty(9, 9);
+    let last = put(&dice, &mut board, (4, 0), false, "HORSE");
+    let view = BoardView {
+        variant: &dice,
+        board: &board,
+        last_play: last,
+        players: players(&[("Ann", 34), ("Bob", 0)], 1),
+        bag_count: 8,
+    };
+    save(dir, "dice-mat", &render_board(&view))?;
+
     let rows: Vec<String> = (0..21)
         .map(|r| {
             (0..21)

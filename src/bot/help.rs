@@ -33,7 +33,10 @@ fn choices() -> String {
          (`/game add-bot`).\n**Finish Line**: `target:` ends the game when a player reaches it; \
          with no target each player picks a level ({}) on `/game new` or `/game join` and plays \
          to the rule book's score for it: 2 players {}, 3 players {}, 4 players {}. Whoever \
-         reaches their own score first wins.",
+         reaches their own score first wins.\n**Turn time**: `turn_time:` 30s to 7d for the game; \
+         `my_turn_time:` on `/game new` or `turn_time:` on `/game join` gives one player their \
+         own (a handicap). Each turn post counts down to the player's deadline; a move after it \
+         is refused and the turn passes.",
         VariantKind::names().join(", "),
         ChallengeRule::names().join(", "),
         Level::names().join(", "),

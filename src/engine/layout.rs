@@ -172,6 +172,24 @@ const CLASSIC: [&str; 15] = [
     "T..d...T...d..T",
 ];
 
+/// The dice game's 9x9 mat (rule book 002). The book's picture of it did not survive, so the
+/// mat is defined here from what its text says: the centre star is a pink (double word) square,
+/// and its first worked example, HORSE across with the E on the star for 34 ("the H is scored as
+/// a triple letter first; the R as a double letter and then the score is doubled"), puts a triple
+/// letter four squares from the star and a double letter two squares from it. The rest follows
+/// the classic board's symmetry: triple words in the corners, double words on the diagonals.
+const DICE_MAT: [&str; 9] = [
+    "T.d.t.d.T",
+    ".D.t.t.D.",
+    "d.D.d.D.d",
+    ".t.....t.",
+    "t.d.*.d.t",
+    ".t.....t.",
+    "d.D.d.D.d",
+    ".D.t.t.D.",
+    "T.d.t.d.T",
+];
+
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum LayoutError {
     #[error("a board has 1 to 26 rows and columns, all rows the same length")]
@@ -217,6 +235,11 @@ impl Layout {
     /// The classic 15x15 board.
     pub fn classic() -> Self {
         Self::from_map("classic", &CLASSIC).expect("the classic map is valid")
+    }
+
+    /// The dice game's 9x9 mat (see `DICE_MAT`).
+    pub fn dice_mat() -> Self {
+        Self::from_map("dice", &DICE_MAT).expect("the dice mat's map is valid")
     }
 
     pub fn name(&self) -> &str {
@@ -266,6 +289,29 @@ mod tests {
         let col = name.as_bytes()[0] - b'A';
         let row: u8 = name[1..].parse().unwrap();
         layout.square(Pos::new(row - 1, col))
+    }
+
+    #[test]
+    fn the_dice_mat_is_nine_by_nine_with_a_pink_star_in_the_centre() {
+        let mat = Layout::dice_mat();
+        assert_eq!((mat.rows(), mat.cols()), (9, 9));
+        // "The center ★ square is a pink square, which doubles the score for the word played
+        // on this square."
+        let star = named(&mat, "E5");
+        assert!(star.start);
+        assert_eq!(star.word_multiplier, 2);
+        assert_eq!(mat.start_squares().count(), 1);
+        // Symmetric like the classic board: every square matches its mirror images.
+        for p in mat.positions() {
+            let mirrors = [
+                Pos::new(p.col, p.row),
+                Pos::new(8 - p.row, p.col),
+                Pos::new(p.row, 8 - p.col),
+            ];
+            for m in mirrors {
+                assert_eq!(mat.square(p), mat.square(m), "{p:?} and {m:?}");
+            }
+        }
     }
 
     #[test]

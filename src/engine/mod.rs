@@ -4,6 +4,7 @@
 pub mod ai;
 pub mod bag;
 pub mod board;
+pub mod dice;
 pub mod dictionary;
 pub mod formats;
 pub mod game;
