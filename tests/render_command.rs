@@ -1,4 +1,5 @@
-//! `lexicord render` through the binary: a GCG record at a turn and a CGP line become PNGs.
+//! `lexicord render` through the binary: a GCG record at a turn and a CGP line become PNGs; and
+//! `lexicord variants` lists what a game can be opened with.
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -73,4 +74,23 @@ fn bad_input_fails_with_a_message() {
     assert!(!neither.status.success());
     assert!(!dir.join("never.png").exists());
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn variants_lists_every_variant_with_what_it_is() {
+    let output = Command::new(env!("CARGO_BIN_EXE_lexicord"))
+        .arg("variants")
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).unwrap();
+    let names: Vec<&str> = text
+        .lines()
+        .map(|l| l.split_once('\t').expect("NAME<TAB>line").0)
+        .collect();
+    assert_eq!(
+        names,
+        ["classic", "nine-tile", "finish-line-N", "finish-line"]
+    );
+    assert!(text.contains("70/120/200"), "{text}");
 }

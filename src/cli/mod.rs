@@ -1,4 +1,5 @@
-//! The command line: `lexicord run | replay | moves | render | word | review`. Each subcommand reads files,
+//! The command line: `lexicord run | replay | moves | render | word | review | tournament |
+//! variants`. Each subcommand reads files,
 //! calls the library and prints.
 
 pub mod moves;
@@ -7,6 +8,7 @@ pub mod replay;
 pub mod review;
 pub mod run;
 pub mod tournament;
+pub mod variants;
 pub mod word;
 
 use std::ffi::OsStr;
@@ -43,6 +45,8 @@ pub enum Command {
     Review(review::Args),
     /// Tournament reports from a tsh `.t` file: standings, the next round's pairings, ratings.
     Tournament(tournament::Args),
+    /// List the variants a game can be opened with, one a line with what it is.
+    Variants,
 }
 
 impl Command {
@@ -62,6 +66,7 @@ impl Command {
             Command::Word(args) => word::execute(args),
             Command::Review(args) => review::execute(args),
             Command::Tournament(args) => tournament::execute(args),
+            Command::Variants => variants::execute(),
         }
     }
 }

@@ -115,6 +115,27 @@ impl Variant {
     }
 }
 
+/// Every variant a game can be opened with, as written, and a line saying what it is
+/// (`lexicord variants`, `/help`).
+pub const CATALOGUE: &[(&str, &str)] = &[
+    (
+        "classic",
+        "the classic game (rule books 000 and 001): 15x15 board, 7 tiles, until the bag and a rack are empty",
+    ),
+    (
+        "nine-tile",
+        "9 tiles on the rack, 50 points for playing 7, 8 or 9 of them (rule book 003)",
+    ),
+    (
+        "finish-line-N",
+        "the classic game, over when a player reaches N points, N from 10 to 1000 (rule book 003)",
+    ),
+    (
+        "finish-line",
+        "Finish Line by level: each player plays to their level's score (2 players 70/120/200, 3 players 60/100/180, 4 players 50/90/160 for beginner/intermediate/expert; rule book 003)",
+    ),
+];
+
 /// The kinds of game a lobby can be opened with (rule books 001 and 003).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum VariantKind {
@@ -267,6 +288,19 @@ mod tests {
         );
         assert_eq!(Variant::by_name("finish-line-1"), None);
         assert_eq!(Variant::by_name("chess"), None);
+    }
+
+    #[test]
+    fn every_catalogued_variant_can_be_opened() {
+        for (name, line) in CATALOGUE {
+            let written = name.replace('N', "150");
+            assert!(VariantId::parse(&written).is_ok(), "{name}");
+            assert!(!line.is_empty());
+        }
+        // Every kind is in the catalogue.
+        for kind in VariantKind::names() {
+            assert!(CATALOGUE.iter().any(|(n, _)| n.starts_with(kind)), "{kind}");
+        }
     }
 
     #[test]
