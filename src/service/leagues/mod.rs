@@ -13,6 +13,7 @@ use crate::engine::variant::VariantId;
 use crate::service::errors::ServiceError;
 use crate::service::idempotency::{recall, remember};
 use crate::service::tournaments::TournamentError;
+use crate::service::tournaments::registration::{correspondence_limit, event_name};
 use crate::service::{Request, ServerSettings, Service};
 use crate::store::leagues::{self, LeagueRow, NewLeague};
 use crate::store::players;
@@ -80,12 +81,7 @@ impl Service {
         let defaults = players::server_settings(&mut tx, guild_id)
             .await?
             .map_or_else(|| self.defaults.clone(), ServerSettings::from);
-        let name = options.name.trim();
-        if name.is_empty() || name.chars().count() > 60 || name.contains(['\n', ';', '#']) {
-            return Err(bad(
-                "The name must be 1 to 60 characters on one line, without ; or #.",
-            ));
-        }
+        let name = event_name(&options.name)?;
         let season_days = options.season_days.unwrap_or(28);
         if !(1..=180).contains(&season_days) {
             return Err(bad("A season lasts 1 to 180 days."));
@@ -101,22 +97,12 @@ impl Service {
         if options.movers.is_some_and(|m| !(0..=16).contains(&m)) {
             return Err(bad("0 to 16 players go up and down per division."));
         }
-        let lexicon = options.lexicon.clone().unwrap_or(defaults.lexicon);
-        if !self.lexicons.contains(&lexicon) {
-            return Err(crate::service::UserError::UnknownLexicon(
-                lexicon,
-                self.lexicons.names().join(", "),
-            )
-            .into());
-        }
-        let limit = options
-            .turn_time_limit_secs
-            .unwrap_or(defaults.turn_time_limit_secs);
-        if !(3600..=7 * 86_400).contains(&limit) {
-            return Err(bad(
-                "The turn time limit must be between 1 hour and 7 days.",
-            ));
-        }
+        let lexicon = self.known_lexicon(options.lexicon.clone().unwrap_or(defaults.lexicon))?;
+        let limit = correspondence_limit(
+            options
+                .turn_time_limit_secs
+                .unwrap_or(defaults.turn_time_limit_secs),
+        )?;
         players::upsert_player(&mut tx, request.user_id, &request.user_name).await?;
         let new = NewLeague {
             guild_id,

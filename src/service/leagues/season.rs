@@ -7,16 +7,15 @@ use time::{Duration, OffsetDateTime};
 
 use crate::service::errors::ServiceError;
 use crate::service::idempotency::{recall, remember};
+use crate::service::tournaments::registration::pool_ratings;
 use crate::service::tournaments::{Loaded, TournamentError, TournamentPost, posts, views};
 use crate::service::{Request, Service};
-use crate::store::leagues::{self, LeagueRow};
-use crate::store::ratings::{self, PoolKey};
+use crate::store::leagues;
 use crate::store::tournament_jobs;
 use crate::store::tournament_kinds::{SettledBy, TournamentJobKind, TournamentState};
 use crate::store::tournaments::{self, NewTournament};
 use crate::tournament::league::{self, Entry};
 use crate::tournament::pairing::Pairing;
-use crate::tournament::pools::Pace;
 use crate::tournament::schedule::MethodName;
 
 use super::{LeagueView, league_view, lock_here};
@@ -48,7 +47,13 @@ impl Service {
             return Err(TournamentError::TooFewForSeason(entries.len()).into());
         }
         let users: Vec<i64> = entries.iter().map(|e| e.user_id).collect();
-        let ratings = pool_ratings(&mut tx, &row, &users).await?;
+        let pool = (
+            row.guild_id,
+            row.lexicon.as_str(),
+            row.variant,
+            row.turn_time_limit_secs,
+        );
+        let ratings = pool_ratings(&mut tx, pool, &users).await?;
         let placed: Vec<Entry> = entries
             .iter()
             .zip(&ratings)
@@ -218,28 +223,4 @@ impl Service {
         };
         posts::post(conn, loaded, post).await
     }
-}
-
-/// Each user's rating in the league's pool on its server (0 when unrated, as tsh writes it).
-async fn pool_ratings(
-    conn: &mut PgConnection,
-    row: &LeagueRow,
-    users: &[i64],
-) -> Result<Vec<i32>, ServiceError> {
-    let variant = row.variant.to_string();
-    let key = PoolKey {
-        guild_id: row.guild_id,
-        lexicon: &row.lexicon,
-        variant: &variant,
-        pace: Pace::of_turn_limit(row.turn_time_limit_secs).name(),
-    };
-    let held = ratings::lock_in_pool(conn, key, users).await?;
-    Ok(users
-        .iter()
-        .map(|u| {
-            held.iter()
-                .find(|r| r.user_id == *u)
-                .map_or(0, |r| r.rating.round() as i32)
-        })
-        .collect())
 }

@@ -10,7 +10,7 @@ mod errors;
 mod jobs;
 mod pacing;
 pub(crate) mod posts;
-mod registration;
+pub(crate) mod registration;
 mod rounds;
 pub(crate) mod views;
 

@@ -73,12 +73,7 @@ impl Service {
         let defaults = players::server_settings(&mut tx, guild_id)
             .await?
             .map_or_else(|| self.defaults.clone(), ServerSettings::from);
-        let name = options.name.trim();
-        if name.is_empty() || name.chars().count() > 60 || name.contains(['\n', ';', '#']) {
-            return Err(bad(
-                "The name must be 1 to 60 characters on one line, without ; or #.",
-            ));
-        }
+        let name = event_name(&options.name)?;
         if !(1..=40).contains(&options.rounds) {
             return Err(bad("A tournament has 1 to 40 rounds."));
         }
@@ -87,22 +82,12 @@ impl Service {
             usize::try_from(options.rounds).unwrap_or(1),
         )
         .map_err(|e| bad(&format!("The pairing schedule: {e}.")))?;
-        let lexicon = options.lexicon.clone().unwrap_or(defaults.lexicon);
-        if !self.lexicons.contains(&lexicon) {
-            return Err(crate::service::UserError::UnknownLexicon(
-                lexicon,
-                self.lexicons.names().join(", "),
-            )
-            .into());
-        }
-        let limit = options
-            .turn_time_limit_secs
-            .unwrap_or(defaults.turn_time_limit_secs);
-        if !(3600..=7 * 86_400).contains(&limit) {
-            return Err(bad(
-                "The turn time limit must be between 1 hour and 7 days.",
-            ));
-        }
+        let lexicon = self.known_lexicon(options.lexicon.clone().unwrap_or(defaults.lexicon))?;
+        let limit = correspondence_limit(
+            options
+                .turn_time_limit_secs
+                .unwrap_or(defaults.turn_time_limit_secs),
+        )?;
         let round_secs = options.round_secs.unwrap_or(7 * 86_400);
         if !(3600..=30 * 86_400).contains(&round_secs) {
             return Err(bad("A round lasts between 1 hour and 30 days."));
@@ -318,6 +303,66 @@ impl Service {
     }
 }
 
+impl Service {
+    /// `lexicon` if this bot has it, else the refusal naming the ones it has.
+    pub(crate) fn known_lexicon(&self, lexicon: String) -> Result<String, ServiceError> {
+        if self.lexicons.contains(&lexicon) {
+            Ok(lexicon)
+        } else {
+            let list = self.lexicons.names().join(", ");
+            Err(crate::service::UserError::UnknownLexicon(lexicon, list).into())
+        }
+    }
+}
+
+/// A tournament's or league's name, trimmed: 1 to 60 characters on one line, without the
+/// characters tsh files use as separators.
+pub(crate) fn event_name(name: &str) -> Result<&str, ServiceError> {
+    let name = name.trim();
+    if name.is_empty() || name.chars().count() > 60 || name.contains(['\n', ';', '#']) {
+        return Err(bad(
+            "The name must be 1 to 60 characters on one line, without ; or #.",
+        ));
+    }
+    Ok(name)
+}
+
+/// A correspondence event's turn limit: 1 hour to 7 days.
+pub(crate) fn correspondence_limit(limit: i32) -> Result<i32, ServiceError> {
+    if (3600..=7 * 86_400).contains(&limit) {
+        Ok(limit)
+    } else {
+        Err(bad(
+            "The turn time limit must be between 1 hour and 7 days.",
+        ))
+    }
+}
+
+/// Each user's rating in an event's pool on its server (lexicon, variant, pace), rounded as tsh
+/// writes it; 0 when unrated.
+pub(crate) async fn pool_ratings(
+    conn: &mut PgConnection,
+    (guild_id, lexicon, variant, turn_limit_secs): (i64, &str, VariantId, i32),
+    users: &[i64],
+) -> Result<Vec<i32>, ServiceError> {
+    let variant = variant.to_string();
+    let key = PoolKey {
+        guild_id,
+        lexicon,
+        variant: &variant,
+        pace: Pace::of_turn_limit(turn_limit_secs).name(),
+    };
+    let held = ratings::lock_in_pool(conn, key, users).await?;
+    Ok(users
+        .iter()
+        .map(|u| {
+            held.iter()
+                .find(|r| r.user_id == *u)
+                .map_or(0, |r| r.rating.round() as i32)
+        })
+        .collect())
+}
+
 /// The channel's tournament (not finished, else the latest), locked.
 pub(super) async fn lock_here(
     conn: &mut PgConnection,
@@ -332,24 +377,14 @@ pub(super) async fn lock_here(
 /// unrated, as tsh writes it), and the divisions are cut by those ratings.
 async fn seed_players(conn: &mut PgConnection, loaded: &mut Loaded) -> Result<(), ServiceError> {
     let row = &loaded.row;
-    let variant = row.variant.to_string();
-    let key = PoolKey {
-        guild_id: row.guild_id,
-        lexicon: &row.lexicon,
-        variant: &variant,
-        pace: Pace::of_turn_limit(row.turn_time_limit_secs).name(),
-    };
     let users: Vec<i64> = loaded.entrants.iter().map(|e| e.user_id).collect();
-    let held = ratings::lock_in_pool(conn, key, &users).await?;
-    let entering: Vec<i32> = users
-        .iter()
-        .map(|u| {
-            held.iter()
-                .find(|r| r.user_id == *u)
-                // Ratings are shown rounded; tsh files hold whole numbers.
-                .map_or(0, |r| r.rating.round() as i32)
-        })
-        .collect();
+    let pool = (
+        row.guild_id,
+        row.lexicon.as_str(),
+        row.variant,
+        row.turn_time_limit_secs,
+    );
+    let entering = pool_ratings(conn, pool, &users).await?;
     let divisions = split_by_rating(&entering, usize::try_from(row.divisions).unwrap_or(1));
     let seeding: Vec<(i64, i32, i16)> = loaded
         .entrants
