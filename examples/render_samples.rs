@@ -125,10 +125,7 @@ fn main() -> anyhow::Result<()> {
     save(dir, "mat", &render_board(&view))?;
 
     // The dice game's mat (rule book 002) with a first word on its star.
-    let dice = Variant {
-        layout: Layout::dice_mat(),
-        ..Variant::classic()
-    };
+    let dice = Variant::dice(false);
     let mut board = Board::empty(9, 9);
     let last = put(&dice, &mut board, (4, 0), false, "HORSE");
     let view = BoardView {
@@ -136,7 +133,7 @@ fn main() -> anyhow::Result<()> {
         board: &board,
         last_play: last,
         players: players(&[("Ann", 34), ("Bob", 0)], 1),
-        bag_count: 8,
+        bag_count: 0,
     };
     save(dir, "dice-mat", &render_board(&view))?;
 

@@ -90,7 +90,47 @@ fn variants_lists_every_variant_with_what_it_is() {
         .collect();
     assert_eq!(
         names,
-        ["classic", "nine-tile", "finish-line-N", "finish-line"]
+        [
+            "classic",
+            "nine-tile",
+            "finish-line-N",
+            "finish-line",
+            "dice",
+            "dice-advanced"
+        ]
     );
     assert!(text.contains("70/120/200"), "{text}");
+    assert!(text.contains("first to 200 wins"), "{text}");
+}
+
+#[test]
+fn a_variants_empty_board_is_drawn_and_the_dice_mat_is_smaller() {
+    let dir = std::env::temp_dir().join(format!("lexicord-render-variant-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let size = |name: &str| {
+        let out = dir.join(format!("{name}.png"));
+        let status = Command::new(env!("CARGO_BIN_EXE_lexicord"))
+            .args(["render", "--variant", name, "-o"])
+            .arg(&out)
+            .status()
+            .unwrap();
+        assert!(status.success(), "{name}");
+        let png = std::fs::read(&out).unwrap();
+        assert!(png.starts_with(b"\x89PNG"));
+        // The IHDR chunk: width and height, big-endian, at bytes 16..24.
+        let word = |at: usize| u32::from_be_bytes(png[at..at + 4].try_into().unwrap());
+        (word(16), word(20))
+    };
+    let (mat_w, mat_h) = size("dice");
+    let (board_w, board_h) = size("classic");
+    assert!(mat_w < board_w && mat_h < board_h, "{mat_w}x{mat_h}");
+    let chess = Command::new(env!("CARGO_BIN_EXE_lexicord"))
+        .args(["render", "--variant", "chess", "-o"])
+        .arg(dir.join("chess.png"))
+        .output()
+        .unwrap();
+    assert!(!chess.status.success());
+    assert!(String::from_utf8_lossy(&chess.stderr).contains("not a variant"));
+    assert!(!dir.join("chess.png").exists());
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -371,7 +371,8 @@ fn headline_text(headline: &Headline) -> String {
             draw_rounds,
             first,
             order,
-        } => text::draw_of(draw_rounds, first, order),
+            dice,
+        } => text::draw_of(draw_rounds, first, order, *dice),
         Headline::TimedOut {
             player,
             user_id,

@@ -41,7 +41,7 @@ pub async fn new(
     #[min = 1]
     #[max = 3]
     opponents: Option<i64>,
-    #[description = "classic, nine-tile, or finish-line (to a target score, or with none to each level's)"]
+    #[description = "classic, nine-tile, finish-line (to a target, or each level's), or dice (60 s turns)"]
     variant: Option<Pick<VariantKind>>,
     #[description = "Finish Line only: the score that ends the game (10 to 1000)"]
     #[autocomplete = "choices::finish_line_targets"]
@@ -66,13 +66,18 @@ pub async fn new(
     #[autocomplete = "choices::turn_times"]
     #[max_length = 16]
     my_turn_time: Option<String>,
+    #[description = "Dice game only: advanced play, unused dice pass face up to the next player"]
+    advanced: Option<bool>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
     let turn_time_limit_secs = request::turn_limit_secs(turn_time)?;
     let my_turn_time_limit_secs = request::turn_limit_secs(my_turn_time)?;
     let kind = variant.map_or(VariantKind::Classic, |v| v.0);
-    let variant = VariantId::new(kind, target).map_err(UserError::from)?;
+    let mut variant = VariantId::new(kind, target).map_err(UserError::from)?;
+    if advanced == Some(true) {
+        variant = variant.with_advanced_play().map_err(UserError::from)?;
+    }
     let options = LobbyOptions {
         variant: Some(variant),
         challenge_rule: challenge.map(|c| c.0),

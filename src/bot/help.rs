@@ -71,6 +71,9 @@ pub enum HelpTopic {
     /// Events run by moderators: every sub-command of the commands with many.
     #[name = "tournaments and leagues"]
     Events,
+    /// The dice game (rule book 002).
+    #[name = "the dice game"]
+    Dice,
 }
 
 /// A command with more sub-commands than this lists them in the "tournaments and leagues"
@@ -107,6 +110,16 @@ fn events() -> String {
     out
 }
 
+/// The dice game's rules as the bot plays them (rule book 002).
+const DICE: &str = "\
+**The dice game** (`/game new variant:dice`): 12 letter dice on a 9x9 mat; first to 200 wins.
+- The roll for first play: each player rolls one die; nearest to A goes first, a blank beats any letter.
+- Your turn: the bot draws up to 7 dice from the cup for you and rolls them; your roll comes by DM (`/rack` shows it). You have 60 seconds (unless the game set another `turn_time:`): play a word with `/play` or lose the turn.
+- Words go across or down, crossword fashion, scored with the mat's premiums (the star doubles the word); all 7 dice: +50. No exchanges.
+- **Scrambled**: after each play, the letters that were on the mat at the start of your turn go back to the cup, except those in your new word. Only extend the word (no second word) and every die goes back: the next word starts on the star.
+- Challenges as in the classic game: a phony is taken back and its player loses the turn; a failed challenge costs the challenger their next turn.
+- `advanced:True`: your unused dice pass face up to the next player, who rolls only the new ones.";
+
 /// The help text of `topic`.
 pub fn topic_text(topic: HelpTopic) -> String {
     match topic {
@@ -114,6 +127,7 @@ pub fn topic_text(topic: HelpTopic) -> String {
         HelpTopic::Choices => choices(),
         HelpTopic::Competition => COMPETITION.to_owned(),
         HelpTopic::Events => events(),
+        HelpTopic::Dice => DICE.to_owned(),
     }
 }
 
@@ -136,7 +150,7 @@ pub fn text() -> String {
         })
         .collect();
     format!(
-        "{RULES}\n\n**Commands**\n{}\n\nMore: `/help topic:` game choices, ratings and puzzles, tournaments and leagues.",
+        "{RULES}\n\n**Commands**\n{}\n\nMore: `/help topic:` game choices, ratings and puzzles, tournaments and leagues, the dice game.",
         commands.join("\n")
     )
 }
@@ -161,6 +175,7 @@ mod tests {
             HelpTopic::Commands,
             HelpTopic::Choices,
             HelpTopic::Competition,
+            HelpTopic::Dice,
         ] {
             let text = topic_text(topic);
             assert!(

@@ -35,8 +35,17 @@ pub async fn view(player: &PlayerView) -> Result<RackView, Error> {
 
 /// The private text that goes with a rack picture.
 pub fn caption(snapshot: &PublicView, rack: &RackView) -> String {
+    let dice = snapshot
+        .table
+        .as_ref()
+        .is_some_and(|t| t.variant.uses_dice());
+    let what = if dice {
+        "Your rack (the dice you rolled)"
+    } else {
+        "Your rack"
+    };
     format!(
-        "Your rack in <#{}> (game #{}): `{}`",
+        "{what} in <#{}> (game #{}): `{}`",
         snapshot.channel_id, snapshot.game_id, rack.text
     )
 }

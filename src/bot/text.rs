@@ -111,8 +111,19 @@ fn seat_label(seat: &crate::service::SeatView) -> String {
 
 /// The draw for first play, round by round (player, tile), who goes first, and with 3 or 4
 /// players the whole order of play.
-pub fn draw_of(draw_rounds: &[Vec<(String, String)>], first: &str, order: &[String]) -> String {
-    let mut out = String::from("**The draw for first play**\n");
+/// In the dice game (`dice`) each player rolled one die instead.
+pub fn draw_of(
+    draw_rounds: &[Vec<(String, String)>],
+    first: &str,
+    order: &[String],
+    dice: bool,
+) -> String {
+    let (title, verb) = if dice {
+        ("The roll for first play", "rolled")
+    } else {
+        ("The draw for first play", "drew")
+    };
+    let mut out = format!("**{title}**\n");
     for (n, round) in draw_rounds.iter().enumerate() {
         let drawn: Vec<String> = round
             .iter()
@@ -122,7 +133,7 @@ pub fn draw_of(draw_rounds: &[Vec<(String, String)>], first: &str, order: &[Stri
     }
     let _ = writeln!(
         out,
-        "{first} drew nearest to A (a blank beats every letter) and goes first."
+        "{first} {verb} nearest to A (a blank beats every letter) and goes first."
     );
     if order.len() > 2 {
         let _ = writeln!(out, "Order of play: {}.", order.join(", then "));
@@ -174,7 +185,15 @@ pub fn scoreboard(snapshot: &PublicView) -> String {
         let _ = writeln!(out, "{}: {}{to}{marker}", seat.name, seat.score);
     }
     if let Some(bag) = snapshot.bag_count() {
-        let _ = write!(out, "Tiles in the bag: {bag}");
+        let dice = snapshot
+            .table
+            .as_ref()
+            .is_some_and(|t| t.variant.uses_dice());
+        if dice {
+            let _ = write!(out, "Dice in the cup: {bag}");
+        } else {
+            let _ = write!(out, "Tiles in the bag: {bag}");
+        }
     }
     out
 }

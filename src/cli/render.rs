@@ -11,12 +11,12 @@ use crate::engine::formats::cgp::CgpPosition;
 use crate::engine::formats::gcg::{self, Action};
 use crate::engine::layout::{Layout, Pos};
 use crate::engine::replay::{Replay, detect_tile_set};
-use crate::engine::variant::Variant;
+use crate::engine::variant::{Variant, VariantId};
 use crate::render::{BoardView, PlayerLine, board_png};
 
 /// Draw a position as a board picture (PNG).
 #[derive(Debug, clap::Args)]
-#[command(group(clap::ArgGroup::new("position").required(true).args(["cgp", "gcg"])))]
+#[command(group(clap::ArgGroup::new("position").required(true).args(["cgp", "gcg", "variant"])))]
 pub struct Args {
     /// The position as a CGP line (the player to move first).
     #[arg(long)]
@@ -27,6 +27,10 @@ pub struct Args {
     /// Draw the position after the first K move lines of the record (0: the empty board).
     #[arg(long, value_name = "K", requires = "gcg")]
     pub turn: Option<usize>,
+    /// Draw the empty board of a variant (`classic`, `nine-tile`, `dice`, ...; see
+    /// `lexicord variants`).
+    #[arg(long, value_name = "NAME")]
+    pub variant: Option<String>,
     /// Where to write the PNG.
     #[arg(short, long)]
     pub output: PathBuf,
@@ -35,6 +39,7 @@ pub struct Args {
 /// Reads the position, draws it and writes the PNG.
 pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
     let position = match (&args.cgp, &args.gcg) {
+        _ if args.variant.is_some() => empty_board(args.variant.as_deref().unwrap_or_default())?,
         (Some(cgp), _) => from_cgp(cgp)?,
         (None, Some(path)) => {
             let bytes = std::fs::read(path)
@@ -78,6 +83,35 @@ impl Position {
 fn bag_count(variant: &Variant, board: &Board, players: usize) -> usize {
     let unseen = variant.tiles.total_tiles() - board.tiles().count();
     unseen.saturating_sub(players * usize::from(variant.rack_size))
+}
+
+/// The empty board of the variant named `name`, two players to start, everything still to
+/// draw (the whole bag, or all 12 dice in the cup).
+pub fn empty_board(name: &str) -> anyhow::Result<Position> {
+    let id = VariantId::parse(name)?;
+    let variant = id.variant();
+    let board = Board::empty(variant.layout.rows(), variant.layout.cols());
+    let bag_count = if variant.uses_dice() {
+        crate::engine::dice::DICE
+    } else {
+        variant.tiles.total_tiles()
+    };
+    let players = ["Player 1", "Player 2"]
+        .iter()
+        .enumerate()
+        .map(|(k, name)| PlayerLine {
+            name: (*name).to_owned(),
+            score: 0,
+            to_move: k == 0,
+        })
+        .collect();
+    Ok(Position {
+        variant,
+        board,
+        last_play: Vec::new(),
+        players,
+        bag_count,
+    })
 }
 
 /// A CGP position on the classic board; the first player is the one to move.
@@ -236,6 +270,24 @@ mod tests {
 
         let error = from_gcg(OPENING.as_bytes(), Some(8)).unwrap_err();
         assert_eq!(error.to_string(), "the record has only 7 move lines");
+    }
+
+    #[test]
+    fn a_variants_empty_board_is_drawn_smaller_when_the_board_is() {
+        let mat = empty_board("dice").unwrap();
+        assert_eq!((mat.board.rows(), mat.board.cols()), (9, 9));
+        assert_eq!(mat.bag_count, 12, "all 12 dice in the cup");
+        let classic = empty_board("classic").unwrap();
+        assert_eq!(classic.bag_count, 100);
+        let (small, large) = (render_board(&mat.view()), render_board(&classic.view()));
+        assert!(small.width() < large.width() && small.height() < large.height());
+        // The same square size: the mat is as legible as the classic board.
+        assert_eq!(
+            geometry_of(&mat.view()).square,
+            geometry_of(&classic.view()).square
+        );
+        let error = empty_board("chess").unwrap_err().to_string();
+        assert!(error.contains("not a variant"), "{error}");
     }
 
     #[test]

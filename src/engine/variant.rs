@@ -21,6 +21,29 @@ pub struct BingoRule {
     pub min_tiles: u8,
 }
 
+/// Where players' letters come from and what they hold between turns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LetterSupply {
+    /// Tiles drawn from the bag onto a rack the player keeps, refilled after each play
+    /// (rule books 000 and 001).
+    Bag,
+    /// The dice game (rule book 002): "draws 7 dice from the cup and rolls them" at the start of
+    /// each turn; "after playing a word, the player places any remaining dice back in the cup".
+    /// With `pass_unused` (advanced play), "any unused dice are passed (with the current letters
+    /// up) to the next player". There is no exchange and nothing is counted at the end.
+    Dice { pass_unused: bool },
+}
+
+/// What happens to the board once a play is scored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BoardAfterPlay {
+    /// Tiles stay where they are played for the rest of the game.
+    Stays,
+    /// The dice game's "scrambled" rule: the letters on the mat at the start of the turn,
+    /// except those in the new word, go back to the cup (see `dice::scrambled`).
+    Scrambled,
+}
+
 /// A game system: everything about a game that is fixed before it starts and is not a choice
 /// of the players (challenge rule and end-of-game convention are per game, see `game`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,6 +64,10 @@ pub struct Variant {
     /// Finish Line by level (rule book 003): each player's target comes from their level and
     /// the number of players (see `game::PlayerLevel`), instead of one `target_score`.
     pub targets_by_level: bool,
+    /// Where the letters come from: the bag, or the dice cup.
+    pub supply: LetterSupply,
+    /// Whether plays stay on the board or are scrambled off.
+    pub after_play: BoardAfterPlay,
 }
 
 impl Variant {
@@ -59,6 +86,8 @@ impl Variant {
             scoreless_turn_limit: 6,
             target_score: None,
             targets_by_level: false,
+            supply: LetterSupply::Bag,
+            after_play: BoardAfterPlay::Stays,
         }
     }
 
@@ -88,6 +117,28 @@ impl Variant {
             targets_by_level: true,
             ..Self::classic()
         }
+    }
+
+    /// The dice game (rule book 002): 12 letter dice rolled each turn on the 9x9 mat, the mat
+    /// scrambled after every play, "the first player to score 200 points wins". With
+    /// `advanced`, unused dice pass face up to the next player.
+    pub fn dice(advanced: bool) -> Self {
+        Self {
+            name: VariantId::Dice { advanced }.to_string(),
+            layout: Layout::dice_mat(),
+            target_score: Some(super::dice::TARGET),
+            supply: LetterSupply::Dice {
+                pass_unused: advanced,
+            },
+            after_play: BoardAfterPlay::Scrambled,
+            ..Self::classic()
+        }
+    }
+
+    /// Whether letters are dice rolled each turn (rule book 002) rather than tiles kept on a
+    /// rack.
+    pub fn uses_dice(&self) -> bool {
+        matches!(self.supply, LetterSupply::Dice { .. })
     }
 
     /// The classic game with another tile set (a record in another language).
@@ -134,6 +185,14 @@ pub const CATALOGUE: &[(&str, &str)] = &[
         "finish-line",
         "Finish Line by level: each player plays to their level's score (2 players 70/120/200, 3 players 60/100/180, 4 players 50/90/160 for beginner/intermediate/expert; rule book 003)",
     ),
+    (
+        "dice",
+        "the dice game: 12 letter dice rolled each turn on a 9x9 mat, 60 seconds a turn, the mat scrambled after every play, first to 200 wins (rule book 002)",
+    ),
+    (
+        "dice-advanced",
+        "the dice game's advanced play: unused dice pass face up to the next player, who rolls only the new ones (rule book 002)",
+    ),
 ];
 
 /// The kinds of game a lobby can be opened with (rule books 001 and 003).
@@ -145,6 +204,8 @@ pub enum VariantKind {
     NineTile,
     /// The classic game to a target score.
     FinishLine,
+    /// The dice game.
+    Dice,
 }
 
 impl Named for VariantKind {
@@ -153,6 +214,7 @@ impl Named for VariantKind {
         (VariantKind::Classic, "classic"),
         (VariantKind::NineTile, "nine-tile"),
         (VariantKind::FinishLine, "finish-line"),
+        (VariantKind::Dice, "dice"),
     ];
 }
 
@@ -168,6 +230,10 @@ pub enum VariantId {
     },
     /// Finish Line with each player's target from their level.
     FinishLineByLevel,
+    /// The dice game; `advanced` passes unused dice on.
+    Dice {
+        advanced: bool,
+    },
 }
 
 /// Why a variant choice cannot be played.
@@ -184,6 +250,8 @@ pub enum VariantError {
     BadTarget(i64),
     #[error("only Finish Line has a target score")]
     TargetWithoutFinishLine,
+    #[error("advanced play is an option of the dice game only")]
+    AdvancedWithoutDice,
 }
 
 impl VariantId {
@@ -198,15 +266,29 @@ impl VariantId {
                 .filter(|t| FINISH_LINE_TARGETS.contains(t))
                 .map(|target| Self::FinishLine { target })
                 .ok_or(VariantError::BadTarget(t)),
-            (VariantKind::Classic | VariantKind::NineTile, Some(_)) => {
+            (VariantKind::Dice, None) => Ok(Self::Dice { advanced: false }),
+            (VariantKind::Classic | VariantKind::NineTile | VariantKind::Dice, Some(_)) => {
                 Err(VariantError::TargetWithoutFinishLine)
             }
         }
     }
 
-    /// Reads `classic`, `nine-tile`, `finish-line-N` or `finish-line`.
+    /// This variant with the dice game's advanced play (rule book 002), which only the dice
+    /// game has.
+    pub fn with_advanced_play(self) -> Result<Self, VariantError> {
+        match self {
+            Self::Dice { .. } => Ok(Self::Dice { advanced: true }),
+            _ => Err(VariantError::AdvancedWithoutDice),
+        }
+    }
+
+    /// Reads `classic`, `nine-tile`, `finish-line-N`, `finish-line`, `dice` or
+    /// `dice-advanced`.
     pub fn parse(text: &str) -> Result<Self, VariantError> {
         let wanted = text.trim().to_ascii_lowercase();
+        if wanted == "dice-advanced" {
+            return Ok(Self::Dice { advanced: true });
+        }
         if let Some(target) = wanted.strip_prefix("finish-line-") {
             let target = target.parse::<i64>().map_err(|_| {
                 VariantError::Unknown(UnknownName {
@@ -231,6 +313,7 @@ impl VariantId {
             Self::Classic => VariantKind::Classic,
             Self::NineTile => VariantKind::NineTile,
             Self::FinishLine { .. } | Self::FinishLineByLevel => VariantKind::FinishLine,
+            Self::Dice { .. } => VariantKind::Dice,
         }
     }
 
@@ -241,6 +324,7 @@ impl VariantId {
             Self::NineTile => Variant::nine_tile(),
             Self::FinishLine { target } => Variant::finish_line(target),
             Self::FinishLineByLevel => Variant::finish_line_by_level(),
+            Self::Dice { advanced } => Variant::dice(advanced),
         }
     }
 }
@@ -249,6 +333,7 @@ impl fmt::Display for VariantId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::FinishLine { target } => write!(f, "{}-{target}", self.kind().name()),
+            Self::Dice { advanced: true } => f.write_str("dice-advanced"),
             _ => f.write_str(self.kind().name()),
         }
     }
@@ -310,6 +395,8 @@ mod tests {
             VariantId::NineTile,
             VariantId::FinishLine { target: 150 },
             VariantId::FinishLineByLevel,
+            VariantId::Dice { advanced: false },
+            VariantId::Dice { advanced: true },
         ] {
             assert_eq!(VariantId::parse(&id.to_string()), Ok(id));
             assert_eq!(id.variant().name, id.to_string());
@@ -330,7 +417,7 @@ mod tests {
         let error = VariantId::parse("chess").unwrap_err().to_string();
         assert_eq!(
             error,
-            "\"chess\" is not a variant: choose classic, nine-tile or finish-line"
+            "\"chess\" is not a variant: choose classic, nine-tile, finish-line or dice"
         );
         let long = VariantId::parse(&"x".repeat(3000)).unwrap_err().to_string();
         assert!(long.len() < 120, "{long}");

@@ -23,7 +23,7 @@ pub struct BoardView<'a> {
     pub last_play: Vec<Pos>,
     /// Players in turn order.
     pub players: Vec<PlayerLine>,
-    /// Tiles left in the bag.
+    /// Tiles left in the bag (dice left in the cup in the dice game).
     pub bag_count: usize,
 }
 
@@ -53,8 +53,11 @@ impl Geometry {
     pub(crate) fn new(rows: u8, cols: u8) -> Self {
         let (rows, cols) = (i32::from(rows), i32::from(cols));
         let gap = 2;
-        let room = TARGET_WIDTH - 2 * MARGIN - (cols + 1) * gap;
-        let square = (room * 100 / (cols * 100 + GUTTER)).max(12);
+        // Boards up to 15 columns share the 15x15 board's square size: a smaller board (the
+        // dice game's 9x9 mat) makes a smaller picture, equally legible.
+        let fitted = cols.max(15);
+        let room = TARGET_WIDTH - 2 * MARGIN - (fitted + 1) * gap;
+        let square = (room * 100 / (fitted * 100 + GUTTER)).max(12);
         let gutter = square * GUTTER / 100;
         let labels = (square * 55 / 100).max(16);
         let grid_x = MARGIN + gutter;
@@ -111,7 +114,14 @@ pub fn render_board(view: &BoardView<'_>) -> RgbImage {
         &mut glyphs,
         geometry.header(),
         &view.players,
-        view.bag_count,
+        (
+            if view.variant.uses_dice() {
+                "cup"
+            } else {
+                "bag"
+            },
+            view.bag_count,
+        ),
     );
     draw_coordinates(&mut img, &mut glyphs, &geometry);
     fill(&mut img, geometry.grid(), palette::GRID);

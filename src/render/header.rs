@@ -27,13 +27,14 @@ const SCORE_PX: u32 = 46;
 const TURN_MARK: &str = "\u{25b6} ";
 
 /// Draws the players and the bag count across `area`: one cell per player (the player to move
-/// highlighted and marked), then a cell with the tiles left in the bag.
+/// highlighted and marked), then a cell with what is left to draw: tiles in the bag, or dice in
+/// the cup (`supply` names it).
 pub(crate) fn draw_header(
     img: &mut RgbImage,
     glyphs: &mut Glyphs,
     area: Rect,
     players: &[PlayerLine],
-    bag_count: usize,
+    (supply, bag_count): (&str, usize),
 ) {
     let count = players.len() as i32;
     let bag_width = BAG_WIDTH.min(area.w / (count + 1));
@@ -55,12 +56,12 @@ pub(crate) fn draw_header(
     let bag = Rect::new(area.x + area.w - bag_width, area.y, bag_width, area.h);
     fill(img, bag, palette::HEADER_CELL);
     let label_baseline = bag.y + PADDING + NAME_PX as i32 - 4;
-    let label_ink = glyphs.measure(Face::Regular, NAME_PX - 4, "bag");
+    let label_ink = glyphs.measure(Face::Regular, NAME_PX - 4, supply);
     glyphs.draw(
         img,
         Face::Regular,
         NAME_PX - 4,
-        "bag",
+        supply,
         (
             bag.x + (bag.w - label_ink.width()) / 2 - label_ink.left,
             label_baseline,

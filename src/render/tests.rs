@@ -208,7 +208,7 @@ const SWITCH_UP: [&str; 9] = [
 ];
 
 #[test]
-fn every_layout_keeps_about_the_same_width() {
+fn boards_up_to_fifteen_columns_share_a_square_size_and_wider_ones_a_width() {
     let mat = Layout::from_map("switch-up", &SWITCH_UP).unwrap();
     let wide_rows: Vec<String> = (0..21)
         .map(|r| {
@@ -221,6 +221,18 @@ fn every_layout_keeps_about_the_same_width() {
         .collect();
     let wide_rows: Vec<&str> = wide_rows.iter().map(String::as_str).collect();
     let wide = Layout::from_map("wide", &wide_rows).unwrap();
+    let classic_square = {
+        let variant = Variant::classic();
+        let board = Board::empty(15, 15);
+        let view = BoardView {
+            variant: &variant,
+            board: &board,
+            last_play: Vec::new(),
+            players: players(),
+            bag_count: 100,
+        };
+        crate::render::testing::geometry_of(&view).square
+    };
     for layout in [mat.clone(), Layout::classic(), wide] {
         let variant = Variant {
             layout: layout.clone(),
@@ -235,7 +247,14 @@ fn every_layout_keeps_about_the_same_width() {
             bag_count: 100,
         };
         let width = render_board(&view).width();
-        assert!((900..=980).contains(&width), "{} is {width}", layout.name());
+        let square = crate::render::testing::geometry_of(&view).square;
+        if layout.cols() < 15 {
+            // A smaller board is a smaller picture with the classic board's squares.
+            assert!((500..=700).contains(&width), "{} is {width}", layout.name());
+            assert_eq!(square, classic_square, "{}", layout.name());
+        } else {
+            assert!((900..=980).contains(&width), "{} is {width}", layout.name());
+        }
     }
     let variant = Variant {
         layout: mat,

@@ -136,8 +136,14 @@ impl Service {
                 UserError::UnknownLexicon(lexicon, self.lexicons.names().join(", ")).into(),
             );
         }
+        // The dice game's sand timer: "Players have only 60 seconds to form their word."
+        let variant_limit = variant
+            .variant()
+            .uses_dice()
+            .then_some(crate::engine::dice::TURN_SECS);
         let limit = options
             .turn_time_limit_secs
+            .or(variant_limit)
             .unwrap_or(defaults.turn_time_limit_secs);
         if !TURN_LIMIT_SECS.contains(&limit) {
             return Err(UserError::BadSetting(TURN_LIMIT_RANGE.into()).into());
@@ -386,6 +392,7 @@ impl Service {
         let order: Vec<String> = (0..players)
             .map(|k| loaded.seat_name((draw.first + k) % players))
             .collect();
+        let dice = game.variant().uses_dice();
         loaded.row.status = GameStatus::Active;
         loaded.row.started = true;
         loaded.game = Some(game.clone());
@@ -394,6 +401,7 @@ impl Service {
             draw_rounds: draw_rounds.clone(),
             first: first.clone(),
             order: order.clone(),
+            dice,
         };
         let report = turns.finish(&mut tx, request, true, Some(headline)).await?;
         let row = games::game(&mut tx, loaded.row.id)

@@ -83,6 +83,9 @@ pub enum Headline {
         /// Every player in the order of play, the first one first.
         #[serde(default)]
         order: Vec<String>,
+        /// The dice game: each player rolled a die rather than drew a tile.
+        #[serde(default)]
+        dice: bool,
     },
     /// The player to move ran out of time (and perhaps forfeited).
     TimedOut {

@@ -145,7 +145,12 @@ impl<'a> Turns<'a> {
         let racks: Vec<String> = (0..self.game.player_count())
             .map(|s| self.game.rack(s).to_text(tiles))
             .collect();
-        if let Err(problem) = check_tiles_conserved(tiles, &bag, &racks, self.game.board()) {
+        let conserved = if self.game.variant().uses_dice() {
+            self.game.check_dice_conserved()
+        } else {
+            check_tiles_conserved(tiles, &bag, &racks, self.game.board())
+        };
+        if let Err(problem) = conserved {
             tracing::error!(game_id, %problem, "BUG: tile conservation violated; rolling back");
             return Err(anyhow!("tile conservation violated in game {game_id}").into());
         }
@@ -206,8 +211,11 @@ impl<'a> Turns<'a> {
         if over && !self.before.is_over() {
             ratings::rate_finished(conn, self.loaded, &self.game, now).await?;
         }
+        // Dice handed back to the cup leave nothing to send: only a new roll is.
+        let dice = self.game.variant().uses_dice();
         let racks_changed = (0..self.game.player_count())
             .filter(|&s| started || self.game.rack(s) != self.before.rack(s))
+            .filter(|&s| !(dice && self.game.rack(s).is_empty()))
             .filter_map(|s| self.loaded.seats[s].user_id)
             .collect();
         let report = Report {

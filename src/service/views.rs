@@ -186,7 +186,7 @@ fn table_of(game: &Game) -> Table {
     Table {
         variant: game.variant().clone(),
         board: game.board().clone(),
-        bag_count: game.bag_len(),
+        bag_count: game.cup_len().unwrap_or_else(|| game.bag_len()),
         off_board: counts(tiles, &off_board),
         over: game.is_over(),
     }

@@ -5,6 +5,7 @@
 use sqlx::PgPool;
 
 use lexicord::engine::game::ChallengeRule;
+use lexicord::engine::variant::VariantId;
 use lexicord::service::{Level, LobbyOptions};
 
 use crate::support::{assert_stored_state_is_the_replay, best_play, request, service};
@@ -80,6 +81,57 @@ async fn a_game_against_the_computer_runs_to_the_end(pool: PgPool) {
         results.iter().all(Option::is_some),
         "results recorded: {results:?}"
     );
+}
+
+/// The dice game's advanced play against the hard computer (which plays for score with dice):
+/// every command keeps the 12 dice in place, the stored state is the replay of the rolls, and the
+/// first to 200 wins.
+#[sqlx::test]
+async fn a_dice_game_against_the_computer_runs_to_200(pool: PgPool) {
+    let service = service(pool.clone());
+    let options = LobbyOptions {
+        variant: Some(VariantId::Dice { advanced: true }),
+        ..LobbyOptions::default()
+    };
+    service
+        .create_lobby(&request(1, 90), &options)
+        .await
+        .unwrap();
+    service
+        .add_computer(&request(1, 90), Level::Hard)
+        .await
+        .unwrap();
+    let game_id = service.start(&request(1, 90)).await.unwrap().lobby.game_id;
+    let mut finished = None;
+    for _ in 0..80 {
+        while let Some(step) = service.computer_step(game_id).await.unwrap() {
+            finished = step.finished.or(finished);
+        }
+        if finished.is_some() {
+            break;
+        }
+        let game = service.whole_game(90).await.unwrap().unwrap();
+        game.check_dice_conserved().unwrap();
+        let report = match best_play(&service, 90).await {
+            _ if game.awaiting_final_challenge() => service.pass(&request(1, 90)).await.unwrap(),
+            Some((_, coord, word)) => service.play(&request(1, 90), &coord, &word).await.unwrap(),
+            None => service.pass(&request(1, 90)).await.unwrap(),
+        };
+        finished = report.finished;
+        if finished.is_some() {
+            break;
+        }
+    }
+    assert!(finished.is_some(), "the game ended");
+    assert_stored_state_is_the_replay(&service, &pool, game_id).await;
+    let game = service.whole_game_by_id(game_id).await.unwrap().unwrap();
+    let result = game.result().unwrap();
+    let winner = result.winners[0];
+    assert_eq!(
+        result.reason,
+        lexicord::engine::game::EndReason::TargetReached { player: winner }
+    );
+    assert!(game.score(winner) >= 200, "{:?}", game.scores());
 }
 
 #[sqlx::test]

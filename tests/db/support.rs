@@ -175,6 +175,11 @@ pub async fn assert_stored_state_is_the_replay(service: &Service, pool: &PgPool,
             "rack of seat {seat}"
         );
     }
+    if game.variant().uses_dice() {
+        // Dice: all 12 in the cup, in front of a player or on the mat.
+        game.check_dice_conserved().unwrap();
+        return;
+    }
     let mut total = game.bag_len() + game.board().tiles().count();
     total += (0..game.player_count())
         .map(|s| game.rack(s).len())

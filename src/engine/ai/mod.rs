@@ -91,6 +91,12 @@ pub fn choose_at(
     lexicon: &Lexicon,
     rng: &mut impl Rng,
 ) -> Choice {
+    // With dice nothing is kept from one turn to the next (rule book 002), so there is no
+    // leave to weigh: the hard level plays for the highest score.
+    let level = match level {
+        Level::Hard if position.variant.uses_dice() => Level::Medium,
+        other => other,
+    };
     let choice = match level {
         Level::Easy => easy(position, lexicon, rng),
         Level::Medium => {

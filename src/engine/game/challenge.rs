@@ -67,6 +67,9 @@ impl Game {
             invalid_words,
         };
         self.record(pending.player, kind, pending.rack_before, -points);
+        if let Some(before) = pending.dice_before {
+            self.dice_take_back(before, pending.player);
+        }
 
         let was_final = self.awaiting_final_challenge();
         if was_final {

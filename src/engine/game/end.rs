@@ -70,7 +70,10 @@ impl Game {
     pub(super) fn ending_after_play(&self, player: Seat) -> Option<EndReason> {
         if self.target_reached(player) {
             Some(EndReason::TargetReached { player })
-        } else if self.bag.is_empty() && self.seats[player].rack.is_empty() {
+        } else if !self.variant.uses_dice()
+            && self.bag.is_empty()
+            && self.seats[player].rack.is_empty()
+        {
             Some(EndReason::WentOut { player })
         } else {
             None
@@ -120,7 +123,11 @@ impl Game {
     /// and the player who went out gains the sum; under [`EndAdjustment::Tournament`] they gain
     /// twice the sum and the opponents lose nothing. Scoreless turns: each player loses their
     /// own rack's value under both.
+    /// The dice game counts nothing at the end: dice are rolled afresh each turn, none is kept.
     fn end_adjustments(&self, reason: EndReason) -> Vec<(Seat, i32, Rack)> {
+        if self.variant.uses_dice() {
+            return Vec::new();
+        }
         let set = &self.variant.tiles;
         let value = |rack: &Rack| rack.value(set) as i32;
         let mut entries = Vec::new();

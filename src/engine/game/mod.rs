@@ -3,6 +3,8 @@
 //! seed and commands always give the same game, so a game is stored as its seed and command log.
 
 mod challenge;
+mod dice_table;
+mod dice_turns;
 mod end;
 mod error;
 mod record;
@@ -27,6 +29,7 @@ use super::placement::Placement;
 use super::rack::Rack;
 use super::scoring::ScoredPlay;
 use super::variant::Variant;
+use dice_table::DiceTable;
 
 /// A game of 2 to 4 players in progress or finished.
 ///
@@ -48,6 +51,8 @@ pub struct Game {
     /// Consecutive scoreless turns, all players together.
     scoreless_turns: u8,
     history: Vec<Turn>,
+    /// The dice game's dice (rule book 002); `None` when the letters are tiles from the bag.
+    dice: Option<Box<DiceTable>>,
 }
 
 /// One player's side of the table.
@@ -81,6 +86,8 @@ struct PendingPlay {
     scoreless_before: u8,
     /// Index of the play in the history.
     turn_index: usize,
+    /// The dice game: the mat and the dice as they were before the play (and its scramble).
+    dice_before: Option<Box<(Board, DiceTable)>>,
 }
 
 impl Game {
@@ -172,6 +179,22 @@ impl Game {
         self.seats[player].resigned
     }
 
+    /// Dice left in the cup in the dice game (rule book 002); `None` when the letters are
+    /// tiles from the bag.
+    pub fn cup_len(&self) -> Option<usize> {
+        self.dice.as_deref().map(DiceTable::cup_len)
+    }
+
+    /// The dice game's conservation check: every die in exactly one place (the cup, a player's
+    /// hand, the mat) showing one of its own faces, and the mat's dice exactly the board's
+    /// tiles. `Ok` for a game played with tiles.
+    pub fn check_dice_conserved(&self) -> Result<(), String> {
+        match &self.dice {
+            Some(table) => table.check_conserved(&self.board),
+            None => Ok(()),
+        }
+    }
+
     /// Tiles left in the bag.
     pub fn bag_len(&self) -> usize {
         self.bag.len()
@@ -183,8 +206,11 @@ impl Game {
     }
 
     /// The tiles `player` cannot see: the whole set minus the board and their own rack (the bag
-    /// plus the opponents' racks).
+    /// plus the opponents' racks). Empty in the dice game, where every letter is rolled afresh.
     pub fn unseen_by(&self, player: Seat) -> Rack {
+        if self.dice.is_some() {
+            return Rack::empty(self.variant.tiles.letter_count());
+        }
         let whole_set: Vec<u8> = self
             .variant
             .tiles

@@ -1,6 +1,6 @@
 //! Starting a game: the draw for first play, dealing the racks, and arranged positions.
 
-use super::{Game, GameSettings, Phase, Seat, SeatState, SetupError};
+use super::{DiceTable, Game, GameSettings, Phase, Seat, SeatState, SetupError};
 use crate::engine::bag::Bag;
 use crate::engine::board::Board;
 use crate::engine::rack::Rack;
@@ -66,8 +66,29 @@ impl Game {
         players: usize,
         seed: u64,
     ) -> Result<(Game, OpeningDraw), SetupError> {
+        if variant.uses_dice() {
+            return Self::with_dice(variant, settings, players, seed);
+        }
         let bag = Bag::seeded(&variant.tiles, seed);
         Self::with_bag(variant, settings, players, bag)
+    }
+
+    /// A new dice game (rule book 002): the roll for first play, then the first player "draws
+    /// 7 dice from the cup and rolls them". The bag stays empty; the dice are the supply.
+    fn with_dice(
+        variant: Variant,
+        settings: GameSettings,
+        players: usize,
+        seed: u64,
+    ) -> Result<(Game, OpeningDraw), SetupError> {
+        check_player_count(players)?;
+        let (table, draw) = DiceTable::new(&variant.tiles, players, seed);
+        let letters = variant.tiles.letter_count();
+        let racks = vec![Rack::empty(letters); players];
+        let mut game = Self::arranged(variant, settings, racks, Bag::stacked(&[]), draw.first)?;
+        game.dice = Some(Box::new(table));
+        game.deal_dice(draw.first);
+        Ok((game, draw))
     }
 
     /// Like [`Game::new`] with a bag the caller made (its own RNG, or a stacked bag).
@@ -124,6 +145,7 @@ impl Game {
             pending: None,
             scoreless_turns: 0,
             history: Vec::new(),
+            dice: None,
         })
     }
 }

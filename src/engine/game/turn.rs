@@ -82,6 +82,7 @@ impl Game {
 
         self.pending = None;
         let rack_before = self.seats[player].rack.clone();
+        let dice_before = self.dice_before_play();
         for &(pos, placed) in &placement.tiles {
             self.board.set(pos, Some(placed));
         }
@@ -105,6 +106,9 @@ impl Game {
             scored: scored.clone(),
         };
         self.record(player, kind, rack_before.clone(), points);
+        if let Some(before) = &dice_before {
+            self.dice_after_play(player, placement, &before.0);
+        }
         if self.settings.challenge != ChallengeRule::Void {
             self.pending = Some(PendingPlay {
                 player,
@@ -114,6 +118,7 @@ impl Game {
                 drawn,
                 scoreless_before,
                 turn_index,
+                dice_before,
             });
         }
 
@@ -134,6 +139,9 @@ impl Game {
         self.check_mover(player)?;
         if self.awaiting_final_challenge() {
             return Err(GameError::AwaitingFinalChallenge);
+        }
+        if self.variant.uses_dice() {
+            return Err(GameError::NoExchangeWithDice);
         }
         if tiles.is_empty() {
             return Err(GameError::ExchangeNothing);
@@ -210,6 +218,9 @@ impl Game {
         seat.resigned = true;
         let rack = seat.rack.clone();
         self.record(player, TurnKind::Resign, rack, 0);
+        if self.to_move != player {
+            self.dice_left_with(player);
+        }
         if self.active_seats().count() == 1 {
             self.finish(EndReason::Resignation);
             return Ok(());
@@ -266,7 +277,9 @@ impl Game {
     /// Passes the turn to the next player still in the game ("play passes to the left"),
     /// skipping anyone who lost their turn.
     pub(super) fn advance(&mut self) {
-        self.to_move = self.next_active(self.to_move);
+        let from = self.to_move;
+        self.to_move = self.next_active(from);
+        self.dice_turn_passed(from);
         self.skip_lost_turns();
     }
 
@@ -283,7 +296,9 @@ impl Game {
                 self.finish(EndReason::ScorelessTurns);
                 return;
             }
-            self.to_move = self.next_active(self.to_move);
+            let from = self.to_move;
+            self.to_move = self.next_active(from);
+            self.dice_turn_passed(from);
         }
     }
 }

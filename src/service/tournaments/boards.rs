@@ -138,6 +138,7 @@ impl Service {
             order: (0..2)
                 .map(|k| game_loaded.seat_name((draw.first + k) % 2))
                 .collect(),
+            dice: game.variant().uses_dice(),
         };
         game_loaded.row.status = GameStatus::Active;
         game_loaded.row.started = true;

@@ -1,6 +1,7 @@
 //! Tests of the game state machine, with racks and bags arranged by hand.
 
 mod challenges;
+mod dice;
 mod ending;
 mod setup;
 mod turns;
