@@ -120,6 +120,32 @@ pub async fn turn_times(_ctx: Context<'_>, partial: &str) -> serenity::CreateAut
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
+/// What a Surprise `board` option can say besides a spec: "surprise me" and the presets.
+pub const SURPRISE_ME: &str = "surprise me";
+
+/// Autocomplete for Surprise's `board` option: "surprise me", then each preset with its
+/// pieces, those starting with what was typed first; a typed spec is offered as it is.
+#[allow(clippy::unused_async)] // poise awaits autocomplete callbacks
+pub async fn surprise_boards(
+    _ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let typed = partial.trim().to_ascii_lowercase();
+    let mut choices: Vec<serenity::AutocompleteChoice> =
+        std::iter::once((SURPRISE_ME, "one to four mini-boards at random"))
+            .chain(crate::engine::surprise::PRESETS.iter().copied())
+            .filter(|(name, _)| name.starts_with(&typed))
+            .map(|(name, spec)| serenity::AutocompleteChoice::new(format!("{name}: {spec}"), name))
+            .collect();
+    if choices.is_empty() && !typed.is_empty() {
+        choices.push(serenity::AutocompleteChoice::new(
+            partial.to_owned(),
+            partial,
+        ));
+    }
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
 /// Autocomplete for Finish Line's `target` option.
 #[allow(clippy::unused_async)] // poise awaits autocomplete callbacks
 pub async fn finish_line_targets(

@@ -215,6 +215,9 @@ async fn send(
             if let Some(game_id) = open_lobby(&notice) {
                 message = message.components(vec![buttons::lobby_row(game_id)]);
             }
+            if let Some(png) = designed_board(&notice).await {
+                message = message.add_file(serenity::CreateAttachment::bytes(png, "board.png"));
+            }
             Ok(post(http, claimed, claimed.channel_id, message).await)
         }
         Outgoing::Tournament { post } => {
@@ -362,6 +365,34 @@ fn open_lobby(notice: &Notice) -> Option<i64> {
         }
         Notice::EndAsked { .. } | Notice::Ended { .. } => None,
     }
+}
+
+/// A Surprise lobby's board, drawn when the lobby opens: the players see the design, every
+/// new square labelled, before the game starts.
+async fn designed_board(notice: &Notice) -> Option<Vec<u8>> {
+    let Notice::Opened { lobby, .. } = notice else {
+        return None;
+    };
+    let id = crate::engine::variant::VariantId::parse(&lobby.variant).ok()?;
+    if !matches!(id, crate::engine::variant::VariantId::Surprise { .. }) {
+        return None;
+    }
+    tokio::task::spawn_blocking(move || {
+        let variant = id.variant();
+        let board =
+            crate::engine::board::Board::empty(variant.layout.rows(), variant.layout.cols());
+        let view = crate::render::BoardView {
+            variant: &variant,
+            board: &board,
+            last_play: Vec::new(),
+            players: Vec::new(),
+            bag_count: variant.tiles.total_tiles(),
+        };
+        crate::render::board_png(&view).ok()
+    })
+    .await
+    .ok()
+    .flatten()
 }
 
 /// The line before a turn's report.

@@ -3,7 +3,8 @@
 
 use crate::engine::ai::Level;
 use crate::engine::game::{ChallengeRule, PlayerLevel};
-use crate::engine::variant::{VariantId, VariantKind};
+use crate::engine::surprise::Design;
+use crate::engine::variant::{VariantError, VariantId, VariantKind};
 use crate::service::{LobbyOptions, SeatChoices, UserError};
 
 use super::choices::{self, Pick};
@@ -68,6 +69,10 @@ pub async fn new(
     my_turn_time: Option<String>,
     #[description = "Dice game only: advanced play, unused dice pass face up to the next player"]
     advanced: Option<bool>,
+    #[description = "Surprise only: the board, e.g. 3b@F6 7a@A1 (mini-board, side, top-left), a preset, or surprise me"]
+    #[autocomplete = "choices::surprise_boards"]
+    #[max_length = 80]
+    board: Option<String>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
@@ -78,6 +83,7 @@ pub async fn new(
     if advanced == Some(true) {
         variant = variant.with_advanced_play().map_err(UserError::from)?;
     }
+    variant = surprise_board(variant, board.as_deref())?;
     let options = LobbyOptions {
         variant: Some(variant),
         challenge_rule: challenge.map(|c| c.0),
@@ -92,6 +98,23 @@ pub async fn new(
     let view = ctx.data().service.create_lobby(&request, &options).await?;
     let done = format!("Your game #{} is open.", view.game_id);
     notice_and_confirm(ctx, view.game_id, &done).await
+}
+
+/// A Surprise game's board from the `board` option: a spec, a preset, or (with none, or "surprise
+/// me") one laid at random; any board for another variant is refused.
+fn surprise_board(variant: VariantId, board: Option<&str>) -> Result<VariantId, UserError> {
+    let surprise = matches!(variant, VariantId::Surprise { .. });
+    match board.map(str::trim) {
+        None if !surprise => Ok(variant),
+        Some(_) if !surprise => Err(VariantError::DesignWithoutSurprise.into()),
+        None => Ok(VariantId::Surprise {
+            design: Design::random(&mut rand::rng()),
+        }),
+        Some(text) if text.eq_ignore_ascii_case(choices::SURPRISE_ME) => Ok(VariantId::Surprise {
+            design: Design::random(&mut rand::rng()),
+        }),
+        Some(text) => Ok(variant.with_board(text)?),
+    }
 }
 
 /// Take a seat in this channel's game before it starts

@@ -74,6 +74,9 @@ pub enum HelpTopic {
     /// The dice game (rule book 002).
     #[name = "the dice game"]
     Dice,
+    /// Surprise boards (rule book 004).
+    #[name = "surprise boards"]
+    Surprise,
 }
 
 /// A command with more sub-commands than this lists them in the "tournaments and leagues"
@@ -120,6 +123,29 @@ const DICE: &str = "\
 - Challenges as in the classic game: a phony is taken back and its player loses the turn; a failed challenge costs the challenger their next turn.
 - `advanced:True`: your unused dice pass face up to the next player, who rolls only the new ones.";
 
+/// How a Surprise board is designed and what its squares do (rule book 004).
+fn surprise() -> String {
+    let presets: Vec<String> = crate::engine::surprise::PRESETS
+        .iter()
+        .map(|(name, spec)| format!("`{name}` ({spec})"))
+        .collect();
+    format!(
+        "**Surprise** (`/game new variant:surprise board:`): the classic game on a board you design \
+         by laying some of the 9 two-sided 5x5 mini-boards on the classic board, overlapping if you \
+         like, as long as a star stays visible.\n\
+         - `board:` lists pieces as NUMBER SIDE @ TOP-LEFT SQUARE, e.g. `3b@F6 7a@A1` (side `a`: \
+         classic premiums; side `b`: Wild, quadruple letter 4L, quadruple word 4W, stars); or a \
+         preset: {}; or `surprise me` (the default) for a random board. The lobby shows the board.\n\
+         - The first word may cover any star; every star doubles the word.\n\
+         - Cover a Wild square (yellow `?`): take a yellow blank from the pile of 12. It stays \
+         beside your seven tiles and plays like a blank; your own tan blanks are used first. A \
+         bingo needs all seven tan tiles; yellow blanks are never exchanged. A phony challenged off \
+         gives its yellow blanks back. Add `+10` to the board for the book's optional 10 points for \
+         a play that joins two stars' tiles.",
+        presets.join(", ")
+    )
+}
+
 /// The help text of `topic`.
 pub fn topic_text(topic: HelpTopic) -> String {
     match topic {
@@ -128,6 +154,7 @@ pub fn topic_text(topic: HelpTopic) -> String {
         HelpTopic::Competition => COMPETITION.to_owned(),
         HelpTopic::Events => events(),
         HelpTopic::Dice => DICE.to_owned(),
+        HelpTopic::Surprise => surprise(),
     }
 }
 
@@ -150,7 +177,7 @@ pub fn text() -> String {
         })
         .collect();
     format!(
-        "{RULES}\n\n**Commands**\n{}\n\nMore: `/help topic:` game choices, ratings and puzzles, tournaments and leagues, the dice game.",
+        "{RULES}\n\n**Commands**\n{}\n\nMore: `/help topic:` game choices, ratings, tournaments and leagues, dice, surprise.",
         commands.join("\n")
     )
 }
@@ -176,6 +203,7 @@ mod tests {
             HelpTopic::Choices,
             HelpTopic::Competition,
             HelpTopic::Dice,
+            HelpTopic::Surprise,
         ] {
             let text = topic_text(topic);
             assert!(

@@ -14,6 +14,8 @@ use super::Error;
 pub struct RackView {
     pub png: Vec<u8>,
     pub text: String,
+    /// How many of the blanks are yellow blanks (rule book 004).
+    pub yellow_blanks: u8,
 }
 
 /// A player's own rack, drawn in the order its text shows it.
@@ -23,6 +25,7 @@ pub async fn view(player: &PlayerView) -> Result<RackView, Error> {
         return Ok(RackView {
             png: Vec::new(),
             text,
+            yellow_blanks: 0,
         });
     };
     let rack = player.rack.clone();
@@ -30,7 +33,11 @@ pub async fn view(player: &PlayerView) -> Result<RackView, Error> {
         .await
         .context("drawing a rack")?
         .context("drawing a rack")?;
-    Ok(RackView { png, text })
+    Ok(RackView {
+        png,
+        text,
+        yellow_blanks: player.yellow_blanks,
+    })
 }
 
 /// The private text that goes with a rack picture.
@@ -44,8 +51,13 @@ pub fn caption(snapshot: &PublicView, rack: &RackView) -> String {
     } else {
         "Your rack"
     };
+    let yellow = match rack.yellow_blanks {
+        0 => String::new(),
+        1 => " (one blank is a yellow blank, kept beside your seven tiles)".to_owned(),
+        n => format!(" ({n} blanks are yellow blanks, kept beside your seven tiles)"),
+    };
     format!(
-        "{what} in <#{}> (game #{}): `{}`",
+        "{what} in <#{}> (game #{}): `{}`{yellow}",
         snapshot.channel_id, snapshot.game_id, rack.text
     )
 }

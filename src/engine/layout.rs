@@ -237,6 +237,11 @@ impl Layout {
         Self::from_map("classic", &CLASSIC).expect("the classic map is valid")
     }
 
+    /// The classic board's map (the base of Surprise boards).
+    pub fn classic_map() -> &'static [&'static str] {
+        &CLASSIC
+    }
+
     /// The dice game's 9x9 mat (see `DICE_MAT`).
     pub fn dice_mat() -> Self {
         Self::from_map("dice", &DICE_MAT).expect("the dice mat's map is valid")

@@ -18,5 +18,6 @@ pub mod puzzle;
 pub mod rack;
 pub mod replay;
 pub mod scoring;
+pub mod surprise;
 pub mod tiles;
 pub mod variant;

@@ -17,6 +17,9 @@ pub struct ScoredPlay {
     pub words: Vec<ScoredWord>,
     /// The bingo bonus earned (0 if none), already included in `score`.
     pub bonus: u32,
+    /// Surprise's optional 10 points for a play that joins the tiles of two stars (rule book
+    /// 004), already included in `score`; 0 elsewhere.
+    pub stars_joined: u32,
     pub score: u32,
 }
 
@@ -61,6 +64,7 @@ pub fn score_play(variant: &Variant, board: &Board, placement: &Placement) -> Sc
     ScoredPlay {
         words,
         bonus,
+        stars_joined: 0,
         score,
     }
 }

@@ -6,6 +6,7 @@ use std::ops::RangeInclusive;
 
 use super::layout::Layout;
 use super::names::{Named, UnknownName, quoted};
+use super::surprise::{Design, DesignError};
 use super::tiles::TileSet;
 
 /// The scores a Finish Line game may be played to (rule book 003 leaves the target to the
@@ -68,6 +69,11 @@ pub struct Variant {
     pub supply: LetterSupply,
     /// Whether plays stay on the board or are scrambled off.
     pub after_play: BoardAfterPlay,
+    /// Yellow blanks in the pile beside the bag (rule book 004: "12 yellow Blank tiles"), taken
+    /// by covering a Blank ("Wild") square; 0 for games without them.
+    pub yellow_blanks: u8,
+    /// Points for a play that joins the tiles on two stars (Surprise's optional rule); 0 off.
+    pub stars_joined_bonus: u8,
 }
 
 impl Variant {
@@ -88,6 +94,8 @@ impl Variant {
             targets_by_level: false,
             supply: LetterSupply::Bag,
             after_play: BoardAfterPlay::Stays,
+            yellow_blanks: 0,
+            stars_joined_bonus: 0,
         }
     }
 
@@ -131,6 +139,19 @@ impl Variant {
                 pass_unused: advanced,
             },
             after_play: BoardAfterPlay::Scrambled,
+            ..Self::classic()
+        }
+    }
+
+    /// Surprise (rule book 004): the classic game on the board `design` lays out, with 12
+    /// yellow blanks taken by covering Wild squares. "All ★ squares count as double word
+    /// premium squares", and the first word may cover any of them.
+    pub fn surprise(design: Design) -> Self {
+        Self {
+            name: VariantId::Surprise { design }.to_string(),
+            layout: design.layout().expect("a parsed design has a star"),
+            yellow_blanks: 12,
+            stars_joined_bonus: if design.stars_bonus { 10 } else { 0 },
             ..Self::classic()
         }
     }
@@ -186,6 +207,10 @@ pub const CATALOGUE: &[(&str, &str)] = &[
         "Finish Line by level: each player plays to their level's score (2 players 70/120/200, 3 players 60/100/180, 4 players 50/90/160 for beginner/intermediate/expert; rule book 003)",
     ),
     (
+        "surprise",
+        "Surprise: the classic game on a board you design from 9 two-sided mini-boards (Wild squares give yellow blanks, quadruple squares, several stars; rule book 004)",
+    ),
+    (
         "dice",
         "the dice game: 12 letter dice rolled each turn on a 9x9 mat, 60 seconds a turn, the mat scrambled after every play, first to 200 wins (rule book 002)",
     ),
@@ -206,6 +231,8 @@ pub enum VariantKind {
     FinishLine,
     /// The dice game.
     Dice,
+    /// Surprise boards.
+    Surprise,
 }
 
 impl Named for VariantKind {
@@ -215,6 +242,7 @@ impl Named for VariantKind {
         (VariantKind::NineTile, "nine-tile"),
         (VariantKind::FinishLine, "finish-line"),
         (VariantKind::Dice, "dice"),
+        (VariantKind::Surprise, "surprise"),
     ];
 }
 
@@ -234,6 +262,10 @@ pub enum VariantId {
     Dice {
         advanced: bool,
     },
+    /// Surprise on the board `design` lays out.
+    Surprise {
+        design: Design,
+    },
 }
 
 /// Why a variant choice cannot be played.
@@ -252,6 +284,10 @@ pub enum VariantError {
     TargetWithoutFinishLine,
     #[error("advanced play is an option of the dice game only")]
     AdvancedWithoutDice,
+    #[error("{0}")]
+    Design(#[from] DesignError),
+    #[error("a board design is for Surprise games only")]
+    DesignWithoutSurprise,
 }
 
 impl VariantId {
@@ -267,9 +303,26 @@ impl VariantId {
                 .map(|target| Self::FinishLine { target })
                 .ok_or(VariantError::BadTarget(t)),
             (VariantKind::Dice, None) => Ok(Self::Dice { advanced: false }),
-            (VariantKind::Classic | VariantKind::NineTile | VariantKind::Dice, Some(_)) => {
-                Err(VariantError::TargetWithoutFinishLine)
-            }
+            (VariantKind::Surprise, None) => Ok(Self::Surprise {
+                design: Design::parse(super::surprise::PRESETS[0].0)?,
+            }),
+            (
+                VariantKind::Classic
+                | VariantKind::NineTile
+                | VariantKind::Dice
+                | VariantKind::Surprise,
+                Some(_),
+            ) => Err(VariantError::TargetWithoutFinishLine),
+        }
+    }
+
+    /// This Surprise variant on the board `design` (a spec or a preset's name).
+    pub fn with_board(self, design: &str) -> Result<Self, VariantError> {
+        match self {
+            Self::Surprise { .. } => Ok(Self::Surprise {
+                design: Design::parse(design)?,
+            }),
+            _ => Err(VariantError::DesignWithoutSurprise),
         }
     }
 
@@ -288,6 +341,11 @@ impl VariantId {
         let wanted = text.trim().to_ascii_lowercase();
         if wanted == "dice-advanced" {
             return Ok(Self::Dice { advanced: true });
+        }
+        if let Some(spec) = wanted.strip_prefix("surprise:") {
+            return Ok(Self::Surprise {
+                design: Design::parse(spec)?,
+            });
         }
         if let Some(target) = wanted.strip_prefix("finish-line-") {
             let target = target.parse::<i64>().map_err(|_| {
@@ -314,6 +372,7 @@ impl VariantId {
             Self::NineTile => VariantKind::NineTile,
             Self::FinishLine { .. } | Self::FinishLineByLevel => VariantKind::FinishLine,
             Self::Dice { .. } => VariantKind::Dice,
+            Self::Surprise { .. } => VariantKind::Surprise,
         }
     }
 
@@ -325,6 +384,7 @@ impl VariantId {
             Self::FinishLine { target } => Variant::finish_line(target),
             Self::FinishLineByLevel => Variant::finish_line_by_level(),
             Self::Dice { advanced } => Variant::dice(advanced),
+            Self::Surprise { design } => Variant::surprise(design),
         }
     }
 }
@@ -334,6 +394,7 @@ impl fmt::Display for VariantId {
         match self {
             Self::FinishLine { target } => write!(f, "{}-{target}", self.kind().name()),
             Self::Dice { advanced: true } => f.write_str("dice-advanced"),
+            Self::Surprise { design } => write!(f, "surprise:{design}"),
             _ => f.write_str(self.kind().name()),
         }
     }
@@ -397,6 +458,7 @@ mod tests {
             VariantId::FinishLineByLevel,
             VariantId::Dice { advanced: false },
             VariantId::Dice { advanced: true },
+            VariantId::parse("surprise:3b@F6,7a@A1").unwrap(),
         ] {
             assert_eq!(VariantId::parse(&id.to_string()), Ok(id));
             assert_eq!(id.variant().name, id.to_string());
@@ -417,7 +479,7 @@ mod tests {
         let error = VariantId::parse("chess").unwrap_err().to_string();
         assert_eq!(
             error,
-            "\"chess\" is not a variant: choose classic, nine-tile, finish-line or dice"
+            "\"chess\" is not a variant: choose classic, nine-tile, finish-line, dice or surprise"
         );
         let long = VariantId::parse(&"x".repeat(3000)).unwrap_err().to_string();
         assert!(long.len() < 120, "{long}");

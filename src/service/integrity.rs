@@ -7,12 +7,13 @@ use crate::engine::rack::Rack;
 use crate::engine::tiles::{BLANK, TileSet};
 
 /// `Err` with a description if the stored bag and racks and the board do not add up to the
-/// distribution.
+/// distribution, plus the `yellow_blanks` taken from their pile (rule book 004).
 pub fn check_tiles_conserved(
     tiles: &TileSet,
     bag: &str,
     racks: &[String],
     board: &Board,
+    yellow_blanks: u8,
 ) -> Result<(), String> {
     let mut counts: Vec<u32> = vec![0; tiles.letter_count() + 1];
     for text in std::iter::once(bag).chain(racks.iter().map(String::as_str)) {
@@ -24,7 +25,8 @@ pub fn check_tiles_conserved(
     for (_, placed) in board.tiles() {
         counts[usize::from(if placed.blank { BLANK } else { placed.letter })] += 1;
     }
-    let expected: Vec<u32> = tiles.distribution().iter().map(|&n| u32::from(n)).collect();
+    let mut expected: Vec<u32> = tiles.distribution().iter().map(|&n| u32::from(n)).collect();
+    expected[usize::from(BLANK)] += u32::from(yellow_blanks);
     if counts == expected {
         Ok(())
     } else {
@@ -54,23 +56,23 @@ mod tests {
         let tiles = &game.variant().tiles;
         let (bag, mut racks) = stored(&game);
         assert_eq!(
-            check_tiles_conserved(tiles, &bag, &racks, game.board()),
+            check_tiles_conserved(tiles, &bag, &racks, game.board(), 0),
             Ok(())
         );
         let lost = racks[1].split_off(1);
         assert!(
-            check_tiles_conserved(tiles, &bag, &racks, game.board()).is_err(),
+            check_tiles_conserved(tiles, &bag, &racks, game.board(), 0).is_err(),
             "a tile lost"
         );
         racks[1].push_str(&lost);
         racks[0].push('E');
         assert!(
-            check_tiles_conserved(tiles, &bag, &racks, game.board()).is_err(),
+            check_tiles_conserved(tiles, &bag, &racks, game.board(), 0).is_err(),
             "a tile made up"
         );
         racks[0].pop();
         assert!(
-            check_tiles_conserved(tiles, "", &racks, game.board()).is_err(),
+            check_tiles_conserved(tiles, "", &racks, game.board(), 0).is_err(),
             "the bag forgotten"
         );
     }

@@ -107,6 +107,12 @@ pub fn describe(loaded: &LoadedGame, game: &Game, turns: &[Turn], board: &Board)
                     } else {
                         String::new()
                     };
+                    let stars = if scored.stars_joined > 0 {
+                        format!(" (stars joined +{})", scored.stars_joined)
+                    } else {
+                        String::new()
+                    };
+                    let bingo = bingo + &stars;
                     (
                         "play",
                         format!(

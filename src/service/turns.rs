@@ -148,7 +148,13 @@ impl<'a> Turns<'a> {
         let conserved = if self.game.variant().uses_dice() {
             self.game.check_dice_conserved()
         } else {
-            check_tiles_conserved(tiles, &bag, &racks, self.game.board())
+            check_tiles_conserved(
+                tiles,
+                &bag,
+                &racks,
+                self.game.board(),
+                self.game.yellow_blanks_in_play(),
+            )
         };
         if let Err(problem) = conserved {
             tracing::error!(game_id, %problem, "BUG: tile conservation violated; rolling back");

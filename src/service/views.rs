@@ -89,6 +89,8 @@ pub struct PlayerView {
     pub rack: Vec<u8>,
     /// The tiles this player cannot see (the bag and the opponents' racks), by tile.
     pub unseen: Vec<TileCount>,
+    /// How many of the rack's blanks are yellow blanks, kept beside the seven (rule book 004).
+    pub yellow_blanks: u8,
 }
 
 impl PublicView {
@@ -151,6 +153,7 @@ pub(super) fn player_view(loaded: &LoadedGame, seat: Seat) -> Option<PlayerView>
         seat,
         rack: shown_order(game.rack(seat)),
         unseen: counts(tiles, &game.unseen_by(seat)),
+        yellow_blanks: game.yellow_blanks(seat),
     })
 }
 

@@ -17,6 +17,7 @@ mod e2e_puzzle;
 mod e2e_ratings;
 mod e2e_study;
 mod e2e_support;
+mod e2e_surprise;
 mod e2e_texts;
 mod e2e_timers;
 mod e2e_tournament;

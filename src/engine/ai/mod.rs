@@ -122,13 +122,15 @@ pub fn choose_hard(position: &Position<'_>, lexicon: &Lexicon, judge: &LeaveJudg
 fn or_exchange(position: &Position<'_>, choice: Option<Choice>) -> Choice {
     let rack = position.rack;
     let can_exchange = position.bag_len >= usize::from(position.variant.exchange_min_bag);
-    choice.unwrap_or_else(|| {
-        if can_exchange && !rack.is_empty() {
-            Choice::Exchange(rack.tiles())
-        } else {
-            Choice::Pass
-        }
-    })
+    // Blanks are kept: they are worth more than anything drawn (and yellow blanks may not
+    // be exchanged at all).
+    let swap: Vec<u8> = rack.tiles().into_iter().filter(|&t| t != BLANK).collect();
+    let fallback = if can_exchange && !swap.is_empty() {
+        Choice::Exchange(swap)
+    } else {
+        Choice::Pass
+    };
+    choice.unwrap_or(fallback)
 }
 
 /// A play from the middle of the short-word plays (main word of at most five letters, at most

@@ -52,7 +52,10 @@ impl Game {
         let points = pending.scored.score as i32;
         let seat = &mut self.seats[pending.player];
         seat.rack = pending.rack_before.clone();
+        seat.yellow = pending.yellow_before;
         seat.score -= points;
+        // An award taken with a challenged play goes back to the pile.
+        self.yellow_supply += pending.yellow_awarded;
         // Scoreless turns counted since the play (lost turns) still count after it.
         let counted_at_play = if points > 0 {
             0

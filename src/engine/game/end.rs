@@ -70,9 +70,7 @@ impl Game {
     pub(super) fn ending_after_play(&self, player: Seat) -> Option<EndReason> {
         if self.target_reached(player) {
             Some(EndReason::TargetReached { player })
-        } else if !self.variant.uses_dice()
-            && self.bag.is_empty()
-            && self.seats[player].rack.is_empty()
+        } else if !self.variant.uses_dice() && self.bag.is_empty() && self.tan_on_rack(player) == 0
         {
             Some(EndReason::WentOut { player })
         } else {

@@ -29,6 +29,8 @@ pub enum GameError {
         "you cannot exchange with only {in_bag} tiles left in the bag (at least {needed} needed)"
     )]
     ExchangeBagTooSmall { in_bag: usize, needed: usize },
+    #[error("yellow blanks are kept beside your rack and cannot be exchanged")]
+    YellowBlankKept,
     #[error("the dice game has no exchanges: play a word or pass")]
     NoExchangeWithDice,
     #[error("challenges are off in this game: words are checked when played")]

@@ -2,6 +2,7 @@
 //! the end of the game. Every change goes through a [`Command`]; the same variant, settings,
 //! seed and commands always give the same game, so a game is stored as its seed and command log.
 
+mod awards;
 mod challenge;
 mod dice_table;
 mod dice_turns;
@@ -53,6 +54,8 @@ pub struct Game {
     history: Vec<Turn>,
     /// The dice game's dice (rule book 002); `None` when the letters are tiles from the bag.
     dice: Option<Box<DiceTable>>,
+    /// Yellow blanks left in the pile beside the bag (rule book 004).
+    yellow_supply: u8,
 }
 
 /// One player's side of the table.
@@ -63,6 +66,8 @@ struct SeatState {
     resigned: bool,
     /// Lost a double challenge: their next turn is skipped.
     loses_next_turn: bool,
+    /// How many of the rack's blanks are yellow blanks, kept beside the seven (rule book 004).
+    yellow: u8,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -88,6 +93,9 @@ struct PendingPlay {
     turn_index: usize,
     /// The dice game: the mat and the dice as they were before the play (and its scramble).
     dice_before: Option<Box<(Board, DiceTable)>>,
+    /// The player's yellow blanks before the play, and those the play took from the pile.
+    yellow_before: u8,
+    yellow_awarded: u8,
 }
 
 impl Game {
@@ -220,6 +228,18 @@ impl Game {
             .flat_map(|(tile, &count)| std::iter::repeat_n(tile as u8, usize::from(count)))
             .collect();
         let mut unseen = Rack::from_tiles(self.variant.tiles.letter_count(), &whole_set);
+        // Yellow blanks on the board or on this rack are seen, and are not the set's blanks.
+        let yellow_seen = self.yellow_blanks_in_play().saturating_sub(
+            self.seats
+                .iter()
+                .enumerate()
+                .filter(|&(s, _)| s != player)
+                .map(|(_, seat)| seat.yellow)
+                .sum(),
+        );
+        for _ in 0..yellow_seen {
+            unseen.add(crate::engine::tiles::BLANK);
+        }
         for (_, placed) in self.board.tiles() {
             unseen.remove(placed.rack_tile());
         }

@@ -125,6 +125,7 @@ impl Game {
             return Err(SetupError::NoSuchFirstPlayer(first));
         }
         let board = Board::empty(variant.layout.rows(), variant.layout.cols());
+        let variant_yellow = variant.yellow_blanks;
         let seats = racks
             .into_iter()
             .map(|rack| SeatState {
@@ -132,6 +133,7 @@ impl Game {
                 score: 0,
                 resigned: false,
                 loses_next_turn: false,
+                yellow: 0,
             })
             .collect();
         Ok(Game {
@@ -146,6 +148,7 @@ impl Game {
             scoreless_turns: 0,
             history: Vec::new(),
             dice: None,
+            yellow_supply: variant_yellow,
         })
     }
 }

@@ -73,6 +73,8 @@ impl Game {
         }
         let scored = self.check_play(player, placement)?;
         let tiles: Vec<u8> = placement.tiles.iter().map(|(_, p)| p.rack_tile()).collect();
+        let yellow_used = self.yellow_used(player, placement);
+        let scored = self.without_yellow_bingo(scored, tiles.len(), yellow_used);
         if self.settings.challenge == ChallengeRule::Void {
             let invalid = self.invalid_words(&scored, dictionary);
             if !invalid.is_empty() {
@@ -83,16 +85,25 @@ impl Game {
         self.pending = None;
         let rack_before = self.seats[player].rack.clone();
         let dice_before = self.dice_before_play();
+        let board_before = (self.variant.stars_joined_bonus > 0).then(|| self.board.clone());
         for &(pos, placed) in &placement.tiles {
             self.board.set(pos, Some(placed));
         }
+        let mut scored = scored;
+        if let Some(before) = &board_before {
+            scored.stars_joined = self.stars_joined_bonus(before);
+            scored.score += scored.stars_joined;
+        }
+        let yellow_before = self.seats[player].yellow;
         let seat = &mut self.seats[player];
         for &tile in &tiles {
             seat.rack.remove(tile);
         }
-        let drawn = self
-            .bag
-            .draw_up_to(usize::from(self.variant.rack_size).saturating_sub(seat.rack.len()));
+        seat.yellow -= yellow_used;
+        let yellow_awarded = self.award_yellow_blanks(player, placement);
+        let room = usize::from(self.variant.rack_size).saturating_sub(self.tan_on_rack(player));
+        let drawn = self.bag.draw_up_to(room);
+        let seat = &mut self.seats[player];
         for &tile in &drawn {
             seat.rack.add(tile);
         }
@@ -119,6 +130,8 @@ impl Game {
                 scoreless_before,
                 turn_index,
                 dice_before,
+                yellow_before,
+                yellow_awarded,
             });
         }
 
@@ -148,6 +161,11 @@ impl Game {
         }
         // The rack first: tiles the player does not hold are the mistake to name.
         self.check_on_rack(player, tiles)?;
+        let seat = &self.seats[player];
+        let tan_blanks = seat.rack.count(BLANK).saturating_sub(seat.yellow);
+        if Rack::from_tiles(self.variant.tiles.letter_count(), tiles).count(BLANK) > tan_blanks {
+            return Err(GameError::YellowBlankKept);
+        }
         let needed = usize::from(self.variant.exchange_min_bag).max(tiles.len());
         if self.bag.len() < needed {
             return Err(GameError::ExchangeBagTooSmall {

@@ -4,6 +4,7 @@ mod challenges;
 mod dice;
 mod ending;
 mod setup;
+mod surprise;
 mod turns;
 mod worked_example;
 

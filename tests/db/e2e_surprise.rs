@@ -1,0 +1,152 @@
+//! End to end, issue 13: a SCRABBLE Surprise game (rule book 004) through the real binary and the
+//! fake Discord. Alice designs the board (`board:corners`) and plays the hard computer; the lobby
+//! shows the designed board before the start; the game runs to its end with every rack by DM
+//! only, and the game-over post names the winner. A board for another variant, and a design with
+//! no star visible, are refused privately and change nothing.
+
+use std::time::Duration;
+
+use sqlx::PgPool;
+
+use crate::e2e_support::{Table, best_play, rack_in};
+use crate::fake_discord::Opt;
+
+#[sqlx::test]
+async fn alice_plays_the_computer_on_a_board_she_designed(pool: PgPool) {
+    let table = Table::seated(pool).await;
+    let alice = table.alice.clone();
+    let games = || async {
+        sqlx::query_scalar::<_, i64>("select count(*) from games")
+            .fetch_one(&table.pool)
+            .await
+            .unwrap()
+    };
+
+    let classic_board = table
+        .run(
+            &alice,
+            "game new",
+            &[Opt::int("opponents", 1), Opt::text("board", "corners")],
+        )
+        .await;
+    assert!(
+        classic_board.ephemeral && classic_board.text().contains("Surprise games only"),
+        "{classic_board:?}"
+    );
+    let no_star = table
+        .run(
+            &alice,
+            "game new",
+            &[
+                Opt::choice("variant", "surprise"),
+                Opt::text("board", "1a@F6"),
+            ],
+        )
+        .await;
+    assert!(
+        no_star.ephemeral && no_star.text().contains("No star is visible"),
+        "{no_star:?}"
+    );
+    assert_eq!(games().await, 0, "nothing written");
+
+    let opened = table
+        .run(
+            &alice,
+            "game new",
+            &[
+                Opt::int("opponents", 1),
+                Opt::choice("variant", "surprise"),
+                Opt::text("board", "corners"),
+            ],
+        )
+        .await;
+    assert!(opened.text().contains("is open"), "{opened:?}");
+    let lobby = table
+        .discord
+        .wait_until("the lobby with its board", |s| {
+            s.messages_in(table.channel())
+                .into_iter()
+                .find(|m| m.attachment("board.png").is_some())
+        })
+        .await;
+    assert!(
+        lobby.text().contains("surprise:1b@A1,2b@K1,3b@A11,4b@K11"),
+        "{}",
+        lobby.text()
+    );
+    let bot = table
+        .run(&alice, "game add-bot", &[Opt::choice("level", "hard")])
+        .await;
+    assert!(!bot.text().contains("went wrong"), "{bot:?}");
+    let started = table.run(&alice, "game start", &[]).await;
+    assert!(started.text().contains("has started"), "{started:?}");
+
+    let mut alice_turns = 0;
+    for _ in 0..600 {
+        if table.game().await.is_over() {
+            break;
+        }
+        let Some(mover) = table.to_move().await else {
+            // The computer's step runs on its own.
+            tokio::time::sleep(Duration::from_millis(50)).await;
+            continue;
+        };
+        assert_eq!(mover.id, alice.id);
+        // Read after it became alice's turn: nothing moves until she does.
+        let game = table.game().await;
+        let rack = table.stored_rack(&alice).await;
+        let dms = table.discord.dms_to(&alice);
+        if !game.awaiting_final_challenge() && !rack.is_empty() {
+            assert!(
+                dms.iter()
+                    .any(|m| rack_in(m).as_deref() == Some(rack.as_str())),
+                "alice's rack {rack} came by DM"
+            );
+        }
+        let reply = match best_play(&game) {
+            Some((coord, word, _)) if !game.awaiting_final_challenge() => {
+                table
+                    .run(
+                        &alice,
+                        "play",
+                        &[Opt::text("word", &word), Opt::text("at", &coord)],
+                    )
+                    .await
+            }
+            _ => table.run(&alice, "pass", &[]).await,
+        };
+        assert!(reply.text().starts_with("Done"), "{reply:?}");
+        alice_turns += 1;
+    }
+    let game = table.game().await;
+    let result = game.result().expect("the game ended").clone();
+    assert!(alice_turns > 5, "a whole game: {alice_turns} turns");
+    let over = table
+        .discord
+        .wait_until("the game over post", |s| {
+            s.messages_in(table.channel())
+                .into_iter()
+                .find(|m| m.text().contains("Game over"))
+        })
+        .await;
+    let snapshot = table.snapshot().await;
+    for &winner in &result.winners {
+        let name = &snapshot.seats[winner].name;
+        assert!(
+            over.text().lines().any(|l| l.contains(name.as_str())),
+            "{}",
+            over.text()
+        );
+    }
+    assert!(over.text().contains("(win"), "{}", over.text());
+    for message in table.channel_messages() {
+        assert!(!message.text().contains("Your rack"), "{}", message.text());
+    }
+    // Tiles and yellow blanks add up: the stored state is the replay of the log.
+    crate::support::assert_stored_state_is_the_replay(
+        &table.service,
+        &table.pool,
+        snapshot.game_id,
+    )
+    .await;
+}
