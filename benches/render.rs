@@ -70,6 +70,7 @@ fn bench_render(c: &mut Criterion) {
             },
         ],
         bag_count: 21,
+        blocked: Vec::new(),
     };
     let png = board_png(&view).expect("encodes");
     println!("board PNG: {} bytes", png.len());

@@ -76,6 +76,7 @@ fn main() -> anyhow::Result<()> {
         last_play: Vec::new(),
         players: players(&[("Ann", 0), ("Bob", 0)], 0),
         bag_count: 86,
+        blocked: Vec::new(),
     };
     save(dir, "new-game", &render_board(&view))?;
     let mut board = Board::empty(15, 15);
@@ -92,6 +93,7 @@ fn main() -> anyhow::Result<()> {
         last_play: last,
         players: players(&[("Ann", 139), ("Bartholomew the Magnificent", 141)], 0),
         bag_count: 62,
+        blocked: Vec::new(),
     };
     save(dir, "classic", &render_board(&view))?;
 
@@ -121,6 +123,7 @@ fn main() -> anyhow::Result<()> {
         last_play: last,
         players: players(&[("Ann", 12), ("Bob", 0), ("Cy", 7), ("Dee", 30)], 1),
         bag_count: 93,
+        blocked: Vec::new(),
     };
     save(dir, "mat", &render_board(&view))?;
 
@@ -134,8 +137,23 @@ fn main() -> anyhow::Result<()> {
         last_play: last,
         players: players(&[("Ann", 34), ("Bob", 0)], 1),
         bag_count: 0,
+        blocked: Vec::new(),
     };
     save(dir, "dice-mat", &render_board(&view))?;
+
+    // Blanks & Blockers (rule book 004) with HORSE on the star and a blocker put down on I8.
+    let sheet = Variant::blanks_blockers();
+    let mut board = Board::empty(15, 15);
+    let last = put(&sheet, &mut board, (7, 3), false, "HORSE");
+    let view = BoardView {
+        variant: &sheet,
+        board: &board,
+        last_play: last,
+        players: players(&[("Ann", 18), ("Bob", 0)], 1),
+        bag_count: 86,
+        blocked: vec![Pos::new(7, 8)],
+    };
+    save(dir, "blanks-blockers", &render_board(&view))?;
 
     let rows: Vec<String> = (0..21)
         .map(|r| {
@@ -164,6 +182,7 @@ fn main() -> anyhow::Result<()> {
         last_play: last,
         players: players(&[("Ann", 98), ("Bob", 0)], 1),
         bag_count: 93,
+        blocked: Vec::new(),
     };
     save(dir, "wide", &render_board(&view))?;
 

@@ -95,6 +95,7 @@ fn variants_lists_every_variant_with_what_it_is() {
             "nine-tile",
             "finish-line-N",
             "finish-line",
+            "blanks-blockers",
             "surprise",
             "dice",
             "dice-advanced"

@@ -37,6 +37,7 @@ pub async fn board_png(snapshot: &PublicView) -> Result<Option<Vec<u8>>, Error> 
             last_play,
             players,
             bag_count: table.bag_count,
+            blocked: table.blocked.clone(),
         })
     })
     .await

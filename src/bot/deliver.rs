@@ -387,6 +387,7 @@ async fn designed_board(notice: &Notice) -> Option<Vec<u8>> {
             last_play: Vec::new(),
             players: Vec::new(),
             bag_count: variant.tiles.total_tiles(),
+            blocked: Vec::new(),
         };
         crate::render::board_png(&view).ok()
     })

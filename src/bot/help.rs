@@ -11,11 +11,11 @@ use super::{Context, Error};
 
 const RULES: &str = "\
 **Lexicord: the crossword tile game**
-- Make words across or down that connect with the tiles on the board. The first word covers the centre star with at least two tiles.
-- Letters score their value; light blue doubles a letter, dark blue triples it, pink doubles the word, red triples it (premiums count once). Every word you form or extend scores.
+- Make words across or down joined to the tiles on the board; the first covers the centre star with two or more tiles.
+- Light blue doubles a letter, dark blue triples it, pink doubles the word, red triples it (premiums count once). Every word you form or extend scores.
 - Play all 7 tiles in one turn: +50.
 - Or exchange tiles (the bag must hold 7 or more), or pass.
-- A play can be challenged until the next player moves (see the game's challenge rule).
+- A play can be challenged until the next player moves.
 - The game ends when the bag is empty and a player uses their last tile, or after six scoreless turns in a row. Unplayed tiles count against you.
 - Your rack comes by DM after each turn; `/rack` shows it privately.";
 

@@ -51,6 +51,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         turns::exchange(),
         turns::pass(),
         turns::challenge(),
+        turns::blocker(),
         looks::rack(),
         looks::board(),
         looks::history(),

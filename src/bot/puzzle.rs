@@ -103,6 +103,7 @@ async fn pictures(view: &PuzzleView) -> Result<(Vec<u8>, Vec<u8>), Error> {
             last_play: Vec::new(),
             players,
             bag_count: view.bag_count,
+            blocked: Vec::new(),
         })?;
         let rack = render::rack_png(&view.variant.tiles, &view.rack)?;
         Ok::<_, render::RenderError>((board, rack))

@@ -16,6 +16,8 @@ pub struct RackView {
     pub text: String,
     /// How many of the blanks are yellow blanks (rule book 004).
     pub yellow_blanks: u8,
+    /// Blockers held (Blanks & Blockers).
+    pub blockers: u8,
 }
 
 /// A player's own rack, drawn in the order its text shows it.
@@ -26,6 +28,7 @@ pub async fn view(player: &PlayerView) -> Result<RackView, Error> {
             png: Vec::new(),
             text,
             yellow_blanks: 0,
+            blockers: 0,
         });
     };
     let rack = player.rack.clone();
@@ -37,6 +40,7 @@ pub async fn view(player: &PlayerView) -> Result<RackView, Error> {
         png,
         text,
         yellow_blanks: player.yellow_blanks,
+        blockers: player.blockers,
     })
 }
 
@@ -56,8 +60,13 @@ pub fn caption(snapshot: &PublicView, rack: &RackView) -> String {
         1 => " (one blank is a yellow blank, kept beside your seven tiles)".to_owned(),
         n => format!(" ({n} blanks are yellow blanks, kept beside your seven tiles)"),
     };
+    let blockers = match rack.blockers {
+        0 => String::new(),
+        1 => ", and a blocker to put down with `/blocker`".to_owned(),
+        n => format!(", and {n} blockers to put down with `/blocker`"),
+    };
     format!(
-        "{what} in <#{}> (game #{}): `{}`{yellow}",
+        "{what} in <#{}> (game #{}): `{}`{yellow}{blockers}",
         snapshot.channel_id, snapshot.game_id, rack.text
     )
 }

@@ -116,6 +116,7 @@ async fn preview_png(preview: crate::service::Preview) -> Result<Vec<u8>, Error>
                 to_move: false,
             }],
             bag_count: preview.bag_count,
+            blocked: Vec::new(),
         })
     })
     .await
@@ -144,6 +145,20 @@ pub async fn pass(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
     let report = ctx.data().service.pass(&request).await?;
+    announce_and_confirm(ctx, &report).await
+}
+
+/// Blanks & Blockers: put a blocker you hold on an empty square
+#[poise::command(slash_command, guild_only)]
+pub async fn blocker(
+    ctx: Context<'_>,
+    #[description = "The empty square, e.g. I8"]
+    #[max_length = 8]
+    at: String,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let request = request::of(ctx).await?;
+    let report = ctx.data().service.block(&request, &at).await?;
     announce_and_confirm(ctx, &report).await
 }
 

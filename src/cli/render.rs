@@ -74,6 +74,7 @@ impl Position {
             last_play: self.last_play.clone(),
             players: self.players.clone(),
             bag_count: self.bag_count,
+            blocked: Vec::new(),
         }
     }
 }

@@ -172,6 +172,27 @@ const CLASSIC: [&str; 15] = [
     "T..d...T...d..T",
 ];
 
+/// The Blanks & Blockers sheet (rule book 004). The book's picture is lost: this is the classic
+/// board with eight Blank squares (`b`) and eight Blocker squares (`x`) on its plain squares, in
+/// the classic board's symmetry, the blockers near the centre so they come into play early.
+const BLANKS_BLOCKERS: [&str; 15] = [
+    "T..d...T...d..T",
+    ".D.b.t...t.b.D.",
+    "..D...d.d...D..",
+    "d..D..x.x..D..d",
+    "....D..x..D....",
+    ".t.b.t...t.b.t.",
+    "..d...d.d...d..",
+    "T..dx..*..xd..T",
+    "..d...d.d...d..",
+    ".t.b.t...t.b.t.",
+    "....D..x..D....",
+    "d..D..x.x..D..d",
+    "..D...d.d...D..",
+    ".D.b.t...t.b.D.",
+    "T..d...T...d..T",
+];
+
 /// The dice game's 9x9 mat (rule book 002). The book's picture of it did not survive, so the
 /// mat is defined here from what its text says: the centre star is a pink (double word) square,
 /// and its first worked example, HORSE across with the E on the star for 34 ("the H is scored as
@@ -240,6 +261,11 @@ impl Layout {
     /// The classic board's map (the base of Surprise boards).
     pub fn classic_map() -> &'static [&'static str] {
         &CLASSIC
+    }
+
+    /// The Blanks & Blockers sheet (see `BLANKS_BLOCKERS`).
+    pub fn blanks_blockers() -> Self {
+        Self::from_map("blanks-blockers", &BLANKS_BLOCKERS).expect("the sheet's map is valid")
     }
 
     /// The dice game's 9x9 mat (see `DICE_MAT`).

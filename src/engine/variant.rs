@@ -74,6 +74,9 @@ pub struct Variant {
     pub yellow_blanks: u8,
     /// Points for a play that joins the tiles on two stars (Surprise's optional rule); 0 off.
     pub stars_joined_bonus: u8,
+    /// Blockers in their pile (Blanks & Blockers: "8 black Blocker tiles"), taken by covering
+    /// a Blocker square; 0 for games without them.
+    pub blockers: u8,
 }
 
 impl Variant {
@@ -96,6 +99,7 @@ impl Variant {
             after_play: BoardAfterPlay::Stays,
             yellow_blanks: 0,
             stars_joined_bonus: 0,
+            blockers: 0,
         }
     }
 
@@ -156,6 +160,18 @@ impl Variant {
         }
     }
 
+    /// Blanks & Blockers (rule book 004): the classic game on the Blanks & Blockers sheet, with
+    /// 12 yellow blanks and 8 blockers to take by covering their squares.
+    pub fn blanks_blockers() -> Self {
+        Self {
+            name: VariantId::BlanksBlockers.to_string(),
+            layout: Layout::blanks_blockers(),
+            yellow_blanks: 12,
+            blockers: 8,
+            ..Self::classic()
+        }
+    }
+
     /// Whether letters are dice rolled each turn (rule book 002) rather than tiles kept on a
     /// rack.
     pub fn uses_dice(&self) -> bool {
@@ -207,6 +223,10 @@ pub const CATALOGUE: &[(&str, &str)] = &[
         "Finish Line by level: each player plays to their level's score (2 players 70/120/200, 3 players 60/100/180, 4 players 50/90/160 for beginner/intermediate/expert; rule book 003)",
     ),
     (
+        "blanks-blockers",
+        "Blanks & Blockers: covering a Blank square gives a yellow blank, a Blocker square a blocker to close any empty square; roles pro, rookie, intermediate (rule book 004)",
+    ),
+    (
         "surprise",
         "Surprise: the classic game on a board you design from 9 two-sided mini-boards (Wild squares give yellow blanks, quadruple squares, several stars; rule book 004)",
     ),
@@ -233,6 +253,8 @@ pub enum VariantKind {
     Dice,
     /// Surprise boards.
     Surprise,
+    /// Blanks & Blockers.
+    BlanksBlockers,
 }
 
 impl Named for VariantKind {
@@ -243,6 +265,7 @@ impl Named for VariantKind {
         (VariantKind::FinishLine, "finish-line"),
         (VariantKind::Dice, "dice"),
         (VariantKind::Surprise, "surprise"),
+        (VariantKind::BlanksBlockers, "blanks-blockers"),
     ];
 }
 
@@ -266,6 +289,8 @@ pub enum VariantId {
     Surprise {
         design: Design,
     },
+    /// Blanks & Blockers.
+    BlanksBlockers,
 }
 
 /// Why a variant choice cannot be played.
@@ -303,6 +328,7 @@ impl VariantId {
                 .map(|target| Self::FinishLine { target })
                 .ok_or(VariantError::BadTarget(t)),
             (VariantKind::Dice, None) => Ok(Self::Dice { advanced: false }),
+            (VariantKind::BlanksBlockers, None) => Ok(Self::BlanksBlockers),
             (VariantKind::Surprise, None) => Ok(Self::Surprise {
                 design: Design::parse(super::surprise::PRESETS[0].0)?,
             }),
@@ -310,7 +336,8 @@ impl VariantId {
                 VariantKind::Classic
                 | VariantKind::NineTile
                 | VariantKind::Dice
-                | VariantKind::Surprise,
+                | VariantKind::Surprise
+                | VariantKind::BlanksBlockers,
                 Some(_),
             ) => Err(VariantError::TargetWithoutFinishLine),
         }
@@ -373,6 +400,7 @@ impl VariantId {
             Self::FinishLine { .. } | Self::FinishLineByLevel => VariantKind::FinishLine,
             Self::Dice { .. } => VariantKind::Dice,
             Self::Surprise { .. } => VariantKind::Surprise,
+            Self::BlanksBlockers => VariantKind::BlanksBlockers,
         }
     }
 
@@ -385,6 +413,7 @@ impl VariantId {
             Self::FinishLineByLevel => Variant::finish_line_by_level(),
             Self::Dice { advanced } => Variant::dice(advanced),
             Self::Surprise { design } => Variant::surprise(design),
+            Self::BlanksBlockers => Variant::blanks_blockers(),
         }
     }
 }
@@ -459,6 +488,7 @@ mod tests {
             VariantId::Dice { advanced: false },
             VariantId::Dice { advanced: true },
             VariantId::parse("surprise:3b@F6,7a@A1").unwrap(),
+            VariantId::BlanksBlockers,
         ] {
             assert_eq!(VariantId::parse(&id.to_string()), Ok(id));
             assert_eq!(id.variant().name, id.to_string());
@@ -479,9 +509,9 @@ mod tests {
         let error = VariantId::parse("chess").unwrap_err().to_string();
         assert_eq!(
             error,
-            "\"chess\" is not a variant: choose classic, nine-tile, finish-line, dice or surprise"
+            "\"chess\" is not a variant: choose classic, nine-tile, finish-line, dice, surprise or blanks-blockers"
         );
         let long = VariantId::parse(&"x".repeat(3000)).unwrap_err().to_string();
-        assert!(long.len() < 120, "{long}");
+        assert!(long.len() < 140, "{long}");
     }
 }

@@ -25,6 +25,8 @@ pub struct BoardView<'a> {
     pub players: Vec<PlayerLine>,
     /// Tiles left in the bag (dice left in the cup in the dice game).
     pub bag_count: usize,
+    /// Squares with a blocker on them (Blanks & Blockers), drawn as black tiles.
+    pub blocked: Vec<Pos>,
 }
 
 /// About how wide every board picture is, whatever the board's size: Discord shows it ~400 px
@@ -137,6 +139,7 @@ pub fn render_board(view: &BoardView<'_>) -> RgbImage {
                     letter_tile(&mut img, &mut glyphs, rect, label, value);
                 }
             }
+            None if view.blocked.contains(&pos) => blocker_tile(&mut img, rect),
             None => draw_empty_square(&mut img, &mut glyphs, rect, layout.square(pos)),
         }
     }
@@ -147,6 +150,25 @@ pub fn render_board(view: &BoardView<'_>) -> RgbImage {
         frame(&mut img, rect, thickness, palette::LAST_PLAY);
     }
     img
+}
+
+/// A blocker: a black tile with a white cross, so no one mistakes it for an empty square.
+fn blocker_tile(img: &mut RgbImage, rect: Rect) {
+    fill(img, rect, palette::BLOCKER_TILE);
+    let inner = rect.inset(rect.w / 4);
+    let thickness = (rect.w / 10).max(2);
+    for k in 0..inner.w {
+        for t in 0..thickness {
+            for (x, y) in [
+                (inner.x + k, inner.y + k + t - thickness / 2),
+                (inner.x + k, inner.y + inner.h - 1 - k + t - thickness / 2),
+            ] {
+                if x >= 0 && y >= 0 && (x as u32) < img.width() && (y as u32) < img.height() {
+                    img.put_pixel(x as u32, y as u32, palette::BLOCKER_MARK);
+                }
+            }
+        }
+    }
 }
 
 /// An empty square: its premium colour and label, or the start star.

@@ -24,6 +24,9 @@ pub(crate) const QUADRUPLE_WORD: Rgb<u8> = Rgb([0x7d, 0x12, 0x2a]);
 pub(crate) const BLANK_SQUARE: Rgb<u8> = Rgb([0xf4, 0xd8, 0x2c]);
 /// Blanks & Blockers "Blocker" square: covering it earns a black blocker tile.
 pub(crate) const BLOCKER_SQUARE: Rgb<u8> = Rgb([0x4a, 0x4d, 0x55]);
+/// A blocker put on the board: a black tile with a light cross.
+pub(crate) const BLOCKER_TILE: Rgb<u8> = Rgb([0x0c, 0x0c, 0x0e]);
+pub(crate) const BLOCKER_MARK: Rgb<u8> = Rgb([0xd8, 0xda, 0xde]);
 /// The start star.
 pub(crate) const STAR: Rgb<u8> = Rgb([0x26, 0x1a, 0x1c]);
 

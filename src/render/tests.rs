@@ -105,6 +105,7 @@ fn worked_example_shows_tiles_premiums_and_the_last_play() {
         last_play: last,
         players: players(),
         bag_count: 71,
+        blocked: Vec::new(),
     };
     let img = render_board(&view);
     assert!((900..=980).contains(&img.width()), "width {}", img.width());
@@ -150,6 +151,7 @@ fn blanks_have_their_own_tint_and_no_value() {
         last_play: last,
         players: players(),
         bag_count: 88,
+        blocked: Vec::new(),
     };
     let img = render_board(&view);
     assert_eq!(colour_at(&img, &view, "H8"), palette::BLANK_TILE);
@@ -174,6 +176,7 @@ fn the_player_to_move_is_highlighted_in_the_header() {
         last_play: Vec::new(),
         players: players(),
         bag_count: 100,
+        blocked: Vec::new(),
     };
     let img = render_board(&view);
     let width = img.width();
@@ -230,6 +233,7 @@ fn boards_up_to_fifteen_columns_share_a_square_size_and_wider_ones_a_width() {
             last_play: Vec::new(),
             players: players(),
             bag_count: 100,
+            blocked: Vec::new(),
         };
         crate::render::testing::geometry_of(&view).square
     };
@@ -245,6 +249,7 @@ fn boards_up_to_fifteen_columns_share_a_square_size_and_wider_ones_a_width() {
             last_play: Vec::new(),
             players: players(),
             bag_count: 100,
+            blocked: Vec::new(),
         };
         let width = render_board(&view).width();
         let square = crate::render::testing::geometry_of(&view).square;
@@ -267,6 +272,7 @@ fn boards_up_to_fifteen_columns_share_a_square_size_and_wider_ones_a_width() {
         last_play: Vec::new(),
         players: players(),
         bag_count: 100,
+        blocked: Vec::new(),
     };
     let img = render_board(&view);
     assert_eq!(colour_at(&img, &view, "A1"), palette::QUADRUPLE_WORD);
@@ -319,6 +325,7 @@ fn pngs_are_small_and_decode_to_the_picture() {
         last_play: last,
         players: players(),
         bag_count: 71,
+        blocked: Vec::new(),
     };
     let png = board_png(&view).unwrap();
     assert!(png.len() < 200 * 1024, "{} bytes", png.len());
@@ -348,6 +355,7 @@ fn other_alphabets_draw_their_letters() {
         last_play: last,
         players: players(),
         bag_count: 94,
+        blocked: Vec::new(),
     };
     let img = render_board(&view);
     let geometry = geometry_of(&view);

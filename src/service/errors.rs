@@ -55,6 +55,8 @@ pub enum UserError {
     Name(#[from] UnknownName),
     #[error("{0}")]
     BadSetting(String),
+    #[error("`{0}` is not a square: write its column and row, e.g. I8")]
+    BadSquare(String),
     #[error("There is no game #{0}.")]
     NoSuchGame(i64),
     #[error("{0}")]

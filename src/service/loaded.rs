@@ -4,7 +4,7 @@
 use anyhow::{Context, anyhow};
 use sqlx::PgConnection;
 
-use crate::engine::game::{Command, Game, GameSettings, PlayerLevel, Seat};
+use crate::engine::game::{Command, Game, GameSettings, PlayerLevel, Role, Seat};
 use crate::engine::notation::command as command_text;
 use crate::engine::variant::Variant;
 use crate::store::games::{self, GameRow, SeatRow};
@@ -59,6 +59,7 @@ pub fn rules_of(row: &GameRow, seats: &[SeatRow]) -> (Variant, GameSettings) {
             challenge: row.challenge_rule,
             adjustment: row.adjustment,
             levels,
+            roles: [Role::default(); 4],
         },
     )
 }

@@ -152,6 +152,7 @@ pub fn describe(loaded: &LoadedGame, game: &Game, turns: &[Turn], board: &Board)
                     )
                 }
                 TurnKind::Resign => ("resign", "resigned".to_owned(), vec![]),
+                TurnKind::Blocked { at } => ("block", format!("put a blocker on {at}"), vec![]),
                 TurnKind::EndAdjustment { tiles: counted } => (
                     "end-adjustment",
                     format!(

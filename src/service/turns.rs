@@ -44,7 +44,8 @@ fn actor(command: &Command) -> Seat {
         | Command::Exchange { player, .. }
         | Command::Pass { player }
         | Command::TimeOut { player }
-        | Command::Resign { player } => player,
+        | Command::Resign { player }
+        | Command::Block { player, .. } => player,
         Command::Challenge { by } => by,
     }
 }
@@ -57,6 +58,7 @@ fn kind(command: &Command) -> &'static str {
         Command::TimeOut { .. } => "timeout",
         Command::Challenge { .. } => "challenge",
         Command::Resign { .. } => "resign",
+        Command::Block { .. } => "block",
     }
 }
 
@@ -379,6 +381,16 @@ impl Service {
             .await
     }
 
+    /// `/blocker`: put one of the player's blockers on an empty square (Blanks & Blockers), on
+    /// their turn or at once after their play.
+    pub async fn block(&self, request: &Request, square: &str) -> Result<Report, ServiceError> {
+        let at = square_named(square).ok_or_else(|| UserError::BadSquare(square.to_owned()))?;
+        self.command(request, |_, _, seat| {
+            Ok(Command::Block { player: seat, at })
+        })
+        .await
+    }
+
     /// `/challenge`: challenge the last play.
     pub async fn challenge(&self, request: &Request) -> Result<Report, ServiceError> {
         self.command(request, |_, _, seat| Ok(Command::Challenge { by: seat }))
@@ -411,4 +423,19 @@ fn parse_tiles(game: &Game, text: &str) -> Result<Vec<u8>, UserError> {
         Some(_) => Err(UserError::Move(GameError::ExchangeNothing)),
         None => Err(UserError::BadTiles(text.to_owned())),
     }
+}
+
+/// A square as players name it, column and row in either order: `I8` or `8I`.
+fn square_named(text: &str) -> Option<crate::engine::layout::Pos> {
+    let text = text.trim().to_ascii_uppercase();
+    let letters: String = text.chars().filter(char::is_ascii_uppercase).collect();
+    let digits: String = text.chars().filter(char::is_ascii_digit).collect();
+    if letters.len() != 1 || letters.len() + digits.len() != text.len() {
+        return None;
+    }
+    let row: u8 = digits.parse().ok()?;
+    let col = letters.as_bytes()[0] - b'A';
+    (1..=26)
+        .contains(&row)
+        .then(|| crate::engine::layout::Pos::new(row - 1, col))
 }

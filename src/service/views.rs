@@ -60,6 +60,8 @@ pub struct Table {
     pub off_board: Vec<TileCount>,
     /// The game has ended.
     pub over: bool,
+    /// Squares with a blocker on them (Blanks & Blockers).
+    pub blocked: Vec<crate::engine::layout::Pos>,
 }
 
 /// What anyone may see of a channel's game: a non-player, an opponent, the channel.
@@ -91,6 +93,8 @@ pub struct PlayerView {
     pub unseen: Vec<TileCount>,
     /// How many of the rack's blanks are yellow blanks, kept beside the seven (rule book 004).
     pub yellow_blanks: u8,
+    /// Blockers the player holds (Blanks & Blockers).
+    pub blockers: u8,
 }
 
 impl PublicView {
@@ -154,6 +158,7 @@ pub(super) fn player_view(loaded: &LoadedGame, seat: Seat) -> Option<PlayerView>
         rack: shown_order(game.rack(seat)),
         unseen: counts(tiles, &game.unseen_by(seat)),
         yellow_blanks: game.yellow_blanks(seat),
+        blockers: game.blockers_held(seat),
     })
 }
 
@@ -192,6 +197,7 @@ fn table_of(game: &Game) -> Table {
         bag_count: game.cup_len().unwrap_or_else(|| game.bag_len()),
         off_board: counts(tiles, &off_board),
         over: game.is_over(),
+        blocked: game.blocked_squares().collect(),
     }
 }
 

@@ -230,7 +230,14 @@ async fn fixed_sets_are_choices_and_open_sets_suggest_valid_values(pool: PgPool)
     );
     assert_eq!(
         choices_of("game new", "variant"),
-        ["classic", "nine-tile", "finish-line", "dice", "surprise"]
+        [
+            "classic",
+            "nine-tile",
+            "finish-line",
+            "dice",
+            "surprise",
+            "blanks-blockers"
+        ]
     );
     assert_eq!(
         choices_of("game add-bot", "level"),

@@ -175,6 +175,30 @@ pub fn phony_play(game: &Game) -> Option<(String, String, String)> {
     Some(typed(game, &phony.placement()))
 }
 
+/// The best play of the player to move that puts no tile on a blocker (Blanks & Blockers),
+/// preferring, when `take_blocker`, one that covers a Blocker square.
+pub fn best_open_play(game: &Game, take_blocker: bool) -> Option<(String, String, String)> {
+    use lexicord::engine::layout::SpecialSquare;
+    let seat = game.to_move()?;
+    let lexicon = Lexicon::enable();
+    let layout = &game.variant().layout;
+    let mut moves: Vec<_> =
+        movegen::all_moves(game.variant(), &lexicon, game.board(), game.rack(seat))
+            .into_iter()
+            .filter(|m| m.word().all(|(pos, _, new)| !new || !game.is_blocked(pos)))
+            .collect();
+    movegen::sort_best_first(&mut moves);
+    let covers_blocker = |m: &movegen::Move| {
+        m.word()
+            .any(|(pos, _, new)| new && layout.square(pos).special == Some(SpecialSquare::Blocker))
+    };
+    let best = moves
+        .iter()
+        .find(|m| take_blocker && covers_blocker(m))
+        .or_else(|| moves.first())?;
+    Some(typed(game, &best.placement()))
+}
+
 fn typed(
     game: &Game,
     placement: &lexicord::engine::placement::Placement,

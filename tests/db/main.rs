@@ -3,6 +3,7 @@
 
 mod clocks;
 mod crash;
+mod e2e_blockers;
 mod e2e_dice;
 mod e2e_errors;
 mod e2e_finish_line;

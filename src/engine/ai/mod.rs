@@ -97,6 +97,9 @@ pub fn choose_at(
         Level::Hard if position.variant.uses_dice() => Level::Medium,
         other => other,
     };
+    if !position.blocked.is_empty() {
+        return or_exchange(position, around_blockers(position, level, lexicon, rng));
+    }
     let choice = match level {
         Level::Easy => easy(position, lexicon, rng),
         Level::Medium => {
@@ -131,6 +134,34 @@ fn or_exchange(position: &Position<'_>, choice: Option<Choice>) -> Choice {
         Choice::Pass
     };
     choice.unwrap_or(fallback)
+}
+
+/// With blockers on the board (Blanks & Blockers), the plays that put no tile on one: easy
+/// picks one at random from the middle, medium and hard the highest score.
+fn around_blockers(
+    position: &Position<'_>,
+    level: Level,
+    lexicon: &Lexicon,
+    rng: &mut impl Rng,
+) -> Option<Choice> {
+    let mut moves: Vec<Move> =
+        movegen::all_moves(position.variant, lexicon, position.board, position.rack)
+            .into_iter()
+            .filter(|m| {
+                m.word()
+                    .all(|(pos, _, new)| !new || !position.blocked.contains(&pos))
+            })
+            .collect();
+    if moves.is_empty() {
+        return None;
+    }
+    movegen::sort_best_first(&mut moves);
+    let n = moves.len();
+    let pick = match level {
+        Level::Easy => rng.random_range(n / 4..=(3 * n / 4).min(n - 1)),
+        Level::Medium | Level::Hard => 0,
+    };
+    Some(Choice::Play(moves[pick]))
 }
 
 /// A play from the middle of the short-word plays (main word of at most five letters, at most

@@ -4,6 +4,7 @@
 
 use crate::engine::board::Board;
 use crate::engine::game::{Game, Seat};
+use crate::engine::layout::Pos;
 use crate::engine::rack::Rack;
 use crate::engine::variant::Variant;
 
@@ -19,6 +20,8 @@ pub struct Position<'a> {
     pub unseen: Rack,
     /// How many other players are at the table.
     pub opponents: usize,
+    /// Squares with a blocker the player may not play on (Blanks & Blockers).
+    pub blocked: Vec<Pos>,
 }
 
 impl<'a> Position<'a> {
@@ -31,6 +34,11 @@ impl<'a> Position<'a> {
             bag_len: game.bag_len(),
             unseen: game.unseen_by(seat),
             opponents: game.player_count().saturating_sub(1),
+            blocked: if game.role_of(seat).replaces_blockers() {
+                Vec::new()
+            } else {
+                game.blocked_squares().collect()
+            },
         }
     }
 
@@ -65,6 +73,7 @@ impl<'a> Position<'a> {
             bag_len: unseen.len().saturating_sub(held),
             unseen,
             opponents,
+            blocked: Vec::new(),
         }
     }
 }

@@ -12,6 +12,11 @@ use crate::engine::scoring::ScoredPlay;
 use crate::engine::tiles::BLANK;
 
 impl Game {
+    /// `player`'s role (Blanks & Blockers: Pro, Rookie, Intermediate; everyone else Standard).
+    pub fn role_of(&self, player: Seat) -> super::Role {
+        self.settings.roles.get(player).copied().unwrap_or_default()
+    }
+
     /// Yellow blanks `player` holds beside their rack (included in [`Game::rack`] as blanks).
     pub fn yellow_blanks(&self, player: Seat) -> u8 {
         self.seats[player].yellow
@@ -64,7 +69,7 @@ impl Game {
     /// tile from the pile": one for each Blank square the play covers, while the pile lasts.
     /// Returns how many were taken.
     pub(super) fn award_yellow_blanks(&mut self, player: Seat, placement: &Placement) -> u8 {
-        if self.variant.yellow_blanks == 0 {
+        if self.variant.yellow_blanks == 0 || !self.role_of(player).takes_blanks() {
             return 0;
         }
         let covered = placement

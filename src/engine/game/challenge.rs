@@ -56,6 +56,11 @@ impl Game {
         seat.score -= points;
         // An award taken with a challenged play goes back to the pile.
         self.yellow_supply += pending.yellow_awarded;
+        self.return_blockers(
+            pending.player,
+            pending.blockers_awarded,
+            pending.blockers_replaced,
+        );
         // Scoreless turns counted since the play (lost turns) still count after it.
         let counted_at_play = if points > 0 {
             0

@@ -29,6 +29,14 @@ pub enum GameError {
         "you cannot exchange with only {in_bag} tiles left in the bag (at least {needed} needed)"
     )]
     ExchangeBagTooSmall { in_bag: usize, needed: usize },
+    #[error("{0} has a blocker on it: no tile can be played there")]
+    Blocked(crate::engine::layout::Pos),
+    #[error("you hold no blocker: cover a Blocker square to take one")]
+    NoBlocker,
+    #[error("a blocker goes on an empty square of the board")]
+    BlockerOffBoard,
+    #[error("{0} is not empty: a blocker goes on an empty square")]
+    BlockerOnFilledSquare(crate::engine::layout::Pos),
     #[error("yellow blanks are kept beside your rack and cannot be exchanged")]
     YellowBlankKept,
     #[error("the dice game has no exchanges: play a word or pass")]

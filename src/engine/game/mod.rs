@@ -3,6 +3,7 @@
 //! seed and commands always give the same game, so a game is stored as its seed and command log.
 
 mod awards;
+mod blockers;
 mod challenge;
 mod dice_table;
 mod dice_turns;
@@ -19,13 +20,14 @@ mod tests;
 pub use end::{EndReason, GameResult};
 pub use error::{GameError, SetupError, Shortfall};
 pub use record::{Command, Outcome, Seat, Turn, TurnKind};
-pub use settings::{ChallengeRule, EndAdjustment, GameSettings, PlayerLevel};
+pub use settings::{ChallengeRule, EndAdjustment, GameSettings, PlayerLevel, Role};
 pub use setup::{OpeningDraw, draw_for_order};
 pub use turn::check_on_rack;
 
 use super::bag::Bag;
 use super::board::Board;
 use super::dictionary::Dictionary;
+use super::layout::Pos;
 use super::placement::Placement;
 use super::rack::Rack;
 use super::scoring::ScoredPlay;
@@ -56,6 +58,10 @@ pub struct Game {
     dice: Option<Box<DiceTable>>,
     /// Yellow blanks left in the pile beside the bag (rule book 004).
     yellow_supply: u8,
+    /// Blockers left in their pile (Blanks & Blockers).
+    blocker_supply: u8,
+    /// Squares with a blocker on them, and who played it, in the order played.
+    blocked: Vec<(Pos, Seat)>,
 }
 
 /// One player's side of the table.
@@ -68,6 +74,8 @@ struct SeatState {
     loses_next_turn: bool,
     /// How many of the rack's blanks are yellow blanks, kept beside the seven (rule book 004).
     yellow: u8,
+    /// Blockers held, to play on a later turn (Blanks & Blockers).
+    blockers: u8,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -96,6 +104,9 @@ struct PendingPlay {
     /// The player's yellow blanks before the play, and those the play took from the pile.
     yellow_before: u8,
     yellow_awarded: u8,
+    /// Blockers the play took from the pile, and those a Rookie's play took off the board.
+    blockers_awarded: u8,
+    blockers_replaced: Vec<(Pos, Seat)>,
 }
 
 impl Game {
@@ -115,6 +126,7 @@ impl Game {
             Command::TimeOut { player } => self.pass(*player, true)?,
             Command::Challenge { by } => self.challenge(*by, dictionary)?,
             Command::Resign { player } => self.resign(*player)?,
+            Command::Block { player, at } => self.block(*player, *at)?,
         }
         Ok(Outcome {
             turns: self.history[start..].to_vec(),

@@ -1,6 +1,7 @@
 //! What players ask a game to do (commands) and what the game records as having happened
 //! (turns): the move log that is stored, replayed and exported.
 
+use crate::engine::layout::Pos;
 use crate::engine::placement::Placement;
 use crate::engine::rack::Rack;
 use crate::engine::scoring::ScoredPlay;
@@ -27,6 +28,10 @@ pub enum Command {
     Challenge { by: Seat },
     /// Leave the game.
     Resign { player: Seat },
+    /// Blanks & Blockers: put a held blocker on an empty square "in addition to playing your
+    /// word": on your turn, or at once after your play (before the next player moves). It does
+    /// not end the turn.
+    Block { player: Seat, at: Pos },
 }
 
 /// One entry of the game record: who, what, the score change and the player's new total.
@@ -76,6 +81,10 @@ pub enum TurnKind {
     },
     /// The player left the game.
     Resign,
+    /// The player put a blocker on `at`.
+    Blocked {
+        at: Pos,
+    },
     /// The end-of-game count of unplayed tiles: `tiles` are the tiles counted (the player's own
     /// when they lose points, the opponents' when the player went out and gains them).
     EndAdjustment {

@@ -80,6 +80,50 @@ impl crate::engine::names::Named for PlayerLevel {
     ];
 }
 
+/// A player's role in Blanks & Blockers (rule book 004): "Rookies can take advantage of the
+/// Blanks and Blockers, while Pros must play by the classic SCRABBLE rules!"
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Role {
+    /// No Pro versus Rookie game: everyone takes blanks and blockers, nobody replaces a
+    /// blocker ("Blockers act as obstacles: no tile can be played on a square with a Blocker").
+    #[default]
+    Standard,
+    /// "Pros must play by the classic SCRABBLE rules": no blanks, no blockers taken.
+    Pro,
+    /// Takes blanks and blockers, and "may replace a Blocker tile with a letter tile or a tan
+    /// or yellow blank, to form a word that covers that square".
+    Rookie,
+    /// "You may allow that player to follow the rules for Blanks, but not for Blockers."
+    Intermediate,
+}
+
+impl Role {
+    /// Whether covering a Blank square gives this player a yellow blank.
+    pub fn takes_blanks(self) -> bool {
+        self != Role::Pro
+    }
+
+    /// Whether covering a Blocker square gives this player a blocker.
+    pub fn takes_blockers(self) -> bool {
+        matches!(self, Role::Standard | Role::Rookie)
+    }
+
+    /// Whether this player may play a tile on a square with a blocker (taking it off).
+    pub fn replaces_blockers(self) -> bool {
+        self == Role::Rookie
+    }
+}
+
+impl crate::engine::names::Named for Role {
+    const KIND: &'static str = "role";
+    const TABLE: &'static [(Self, &'static str)] = &[
+        (Role::Standard, "standard"),
+        (Role::Pro, "pro"),
+        (Role::Rookie, "rookie"),
+        (Role::Intermediate, "intermediate"),
+    ];
+}
+
 /// A game's settings chosen by the players before it starts.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct GameSettings {
@@ -88,4 +132,6 @@ pub struct GameSettings {
     /// Each seat's level (Finish Line by level: their target comes from it; other games
     /// ignore it).
     pub levels: [PlayerLevel; 4],
+    /// Each seat's role (Blanks & Blockers; other games ignore it).
+    pub roles: [Role; 4],
 }

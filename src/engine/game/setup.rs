@@ -126,6 +126,7 @@ impl Game {
         }
         let board = Board::empty(variant.layout.rows(), variant.layout.cols());
         let variant_yellow = variant.yellow_blanks;
+        let variant_blockers = variant.blockers;
         let seats = racks
             .into_iter()
             .map(|rack| SeatState {
@@ -134,6 +135,7 @@ impl Game {
                 resigned: false,
                 loses_next_turn: false,
                 yellow: 0,
+                blockers: 0,
             })
             .collect();
         Ok(Game {
@@ -149,6 +151,8 @@ impl Game {
             history: Vec::new(),
             dice: None,
             yellow_supply: variant_yellow,
+            blocker_supply: variant_blockers,
+            blocked: Vec::new(),
         })
     }
 }

@@ -55,6 +55,7 @@ impl Game {
         }
         let tiles: Vec<u8> = placement.tiles.iter().map(|(_, p)| p.rack_tile()).collect();
         self.check_on_rack(player, &tiles)?;
+        self.check_blockers(player, placement)?;
         check_placement(&self.variant.layout, &self.board, placement)?;
         Ok(score_play(&self.variant, &self.board, placement))
     }
@@ -101,6 +102,8 @@ impl Game {
         }
         seat.yellow -= yellow_used;
         let yellow_awarded = self.award_yellow_blanks(player, placement);
+        let blockers_replaced = self.lift_replaced_blockers(placement);
+        let blockers_awarded = self.award_blockers(player, placement);
         let room = usize::from(self.variant.rack_size).saturating_sub(self.tan_on_rack(player));
         let drawn = self.bag.draw_up_to(room);
         let seat = &mut self.seats[player];
@@ -132,6 +135,8 @@ impl Game {
                 dice_before,
                 yellow_before,
                 yellow_awarded,
+                blockers_awarded,
+                blockers_replaced,
             });
         }
 

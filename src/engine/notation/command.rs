@@ -42,6 +42,7 @@ pub fn encode(command: &Command, tiles: &TileSet) -> String {
         Command::TimeOut { player } => format!("timeout {player}"),
         Command::Challenge { by } => format!("challenge {by}"),
         Command::Resign { player } => format!("resign {player}"),
+        Command::Block { player, at } => format!("block {player} {at}"),
     }
 }
 
@@ -86,6 +87,11 @@ pub fn decode(text: &str, tiles: &TileSet) -> Option<Command> {
         "timeout" => Command::TimeOut { player: seat },
         "challenge" => Command::Challenge { by: seat },
         "resign" => Command::Resign { player: seat },
+        "block" => {
+            // The square, read as a play's square with a placeholder letter.
+            let (at, _) = square(&format!("{}=A", words.next()?), tiles)?;
+            Command::Block { player: seat, at }
+        }
         _ => return None,
     };
     Some(command)

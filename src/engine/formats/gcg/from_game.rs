@@ -109,6 +109,13 @@ pub fn record_of(
             TurnKind::EndAdjustment { tiles: counted } => {
                 entries.push(event(Action::EndRack(counted.to_text(tiles)), turn.score));
             }
+            // GCG has no blockers: a note keeps the record readable.
+            TurnKind::Blocked { at } => {
+                entries.push(Entry::Pragma(Pragma::Note(format!(
+                    "{} put a blocker on {at}",
+                    names[turn.player]
+                ))));
+            }
         }
     }
     GcgRecord { entries }

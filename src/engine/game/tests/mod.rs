@@ -1,5 +1,6 @@
 //! Tests of the game state machine, with racks and bags arranged by hand.
 
+mod blockers;
 mod challenges;
 mod dice;
 mod ending;

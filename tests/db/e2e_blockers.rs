@@ -1,0 +1,137 @@
+//! End to end, issue 13: a Blanks & Blockers game (rule book 004) through the real binary and
+//! the fake Discord. Alice plays the hard computer; she takes a blocker by covering a Blocker
+//! square and puts it down with `/blocker` (the board post shows it); nobody plays over it; the
+//! game runs to its end with racks by DM only and the winner named. A blocker on a filled
+//! square, or without one in hand, is refused privately and changes nothing.
+
+use std::time::Duration;
+
+use sqlx::PgPool;
+
+use crate::e2e_support::{Table, best_open_play};
+use crate::fake_discord::Opt;
+
+#[sqlx::test]
+async fn alice_takes_and_puts_down_a_blocker_against_the_computer(pool: PgPool) {
+    let table = Table::seated(pool).await;
+    let alice = table.alice.clone();
+    let opened = table
+        .run(
+            &alice,
+            "game new",
+            &[
+                Opt::int("opponents", 1),
+                Opt::choice("variant", "blanks-blockers"),
+            ],
+        )
+        .await;
+    assert!(opened.text().contains("is open"), "{opened:?}");
+    table
+        .run(&alice, "game add-bot", &[Opt::choice("level", "hard")])
+        .await;
+    let started = table.run(&alice, "game start", &[]).await;
+    assert!(started.text().contains("has started"), "{started:?}");
+
+    let moves = || async {
+        sqlx::query_scalar::<_, i64>("select count(*) from moves")
+            .fetch_one(&table.pool)
+            .await
+            .unwrap()
+    };
+    let mut put_down = None;
+    for _ in 0..600 {
+        if table.game().await.is_over() {
+            break;
+        }
+        let Some(mover) = table.to_move().await else {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+            continue;
+        };
+        assert_eq!(mover.id, alice.id);
+        let game = table.game().await;
+        let seat = game.to_move().unwrap();
+        if put_down.is_none() && game.blockers_held(seat) == 0 {
+            // Without a blocker in hand, /blocker is refused.
+            let before = moves().await;
+            let none = table.run(&alice, "blocker", &[Opt::text("at", "A1")]).await;
+            assert!(
+                none.ephemeral && none.text().contains("no blocker"),
+                "{none:?}"
+            );
+            assert_eq!(moves().await, before);
+        }
+        if put_down.is_none() && game.blockers_held(seat) > 0 {
+            // On a filled square: refused. On an empty one: done, and the turn goes on.
+            let (filled, _) = game.board().tiles().next().unwrap();
+            let refused = table
+                .run(&alice, "blocker", &[Opt::text("at", &filled.to_string())])
+                .await;
+            assert!(
+                refused.ephemeral && refused.text().contains("is not empty"),
+                "{refused:?}"
+            );
+            let empty = game
+                .variant()
+                .layout
+                .positions()
+                .find(|&p| game.board().get(p).is_none() && !game.board().touches_tile(p))
+                .unwrap();
+            let done = table
+                .run(&alice, "blocker", &[Opt::text("at", &empty.to_string())])
+                .await;
+            assert!(done.text().starts_with("Done"), "{done:?}");
+            let post = table
+                .discord
+                .wait_until("the blocker's post", |s| {
+                    s.messages_in(table.channel())
+                        .into_iter()
+                        .find(|m| m.text().contains(&format!("put a blocker on {empty}")))
+                })
+                .await;
+            assert!(post.attachment("board.png").is_some());
+            assert_eq!(table.to_move().await.map(|u| u.id), Some(alice.id));
+            put_down = Some(empty);
+        }
+        let game = table.game().await;
+        let reply = match best_open_play(&game, put_down.is_none()) {
+            Some((coord, word, _)) if !game.awaiting_final_challenge() => {
+                table
+                    .run(
+                        &alice,
+                        "play",
+                        &[Opt::text("word", &word), Opt::text("at", &coord)],
+                    )
+                    .await
+            }
+            _ => table.run(&alice, "pass", &[]).await,
+        };
+        assert!(reply.text().starts_with("Done"), "{reply:?}");
+    }
+    let game = table.game().await;
+    let result = game.result().expect("the game ended").clone();
+    let blocked = put_down.expect("alice covered a Blocker square and put a blocker down");
+    assert!(game.is_blocked(blocked), "nobody played over it");
+    assert!(game.board().get(blocked).is_none());
+    let over = table
+        .discord
+        .wait_until("the game over post", |s| {
+            s.messages_in(table.channel())
+                .into_iter()
+                .find(|m| m.text().contains("Game over"))
+        })
+        .await;
+    assert!(over.text().contains("(win"), "{}", over.text());
+    let snapshot = table.snapshot().await;
+    for &winner in &result.winners {
+        assert!(over.text().contains(&snapshot.seats[winner].name));
+    }
+    for message in table.channel_messages() {
+        assert!(!message.text().contains("Your rack"), "{}", message.text());
+    }
+    crate::support::assert_stored_state_is_the_replay(
+        &table.service,
+        &table.pool,
+        snapshot.game_id,
+    )
+    .await;
+}
