@@ -2,7 +2,7 @@
 //! first play), resigning and ending a game.
 
 use crate::engine::ai::Level;
-use crate::engine::game::{ChallengeRule, PlayerLevel};
+use crate::engine::game::{ChallengeRule, PlayerLevel, Role};
 use crate::engine::surprise::Design;
 use crate::engine::variant::{VariantError, VariantId, VariantKind};
 use crate::service::{LobbyOptions, SeatChoices, UserError};
@@ -73,6 +73,8 @@ pub async fn new(
     #[autocomplete = "choices::surprise_boards"]
     #[max_length = 80]
     board: Option<String>,
+    #[description = "Blanks & Blockers only: your role (pro, rookie, intermediate; default standard)"]
+    role: Option<Pick<Role>>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
@@ -93,6 +95,7 @@ pub async fn new(
         unrated: rated == Some(false),
         level: level.map(|l| l.0),
         my_turn_time_limit_secs,
+        role: role.map(|r| r.0),
         ..LobbyOptions::default()
     };
     let view = ctx.data().service.create_lobby(&request, &options).await?;
@@ -127,12 +130,15 @@ pub async fn join(
     #[autocomplete = "choices::turn_times"]
     #[max_length = 16]
     turn_time: Option<String>,
+    #[description = "Blanks & Blockers only: your role (pro, rookie, intermediate; default standard)"]
+    role: Option<Pick<Role>>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
     let choices = SeatChoices {
         level: level.map(|l| l.0),
         turn_time_limit_secs: request::turn_limit_secs(turn_time)?,
+        role: role.map(|r| r.0),
     };
     let view = ctx.data().service.join_with(&request, choices).await?;
     notice_and_confirm(ctx, view.game_id, "You joined the game.").await

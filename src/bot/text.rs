@@ -99,6 +99,9 @@ fn seat_label(seat: &crate::service::SeatView) -> String {
             None => level.clone(),
         });
     }
+    if let Some(role) = &seat.role {
+        notes.push(role.clone());
+    }
     if let Some(limit) = seat.turn_time_limit_secs {
         notes.push(format!("{} a turn", duration(i64::from(limit))));
     }

@@ -53,13 +53,17 @@ pub fn rules_of(row: &GameRow, seats: &[SeatRow]) -> (Variant, GameSettings) {
     for (slot, seat) in levels.iter_mut().zip(seats) {
         *slot = seat.level.0.unwrap_or_default();
     }
+    let mut roles = [Role::default(); 4];
+    for (slot, seat) in roles.iter_mut().zip(seats) {
+        *slot = seat.role.0.unwrap_or_default();
+    }
     (
         row.variant.variant(),
         GameSettings {
             challenge: row.challenge_rule,
             adjustment: row.adjustment,
             levels,
-            roles: [Role::default(); 4],
+            roles,
         },
     )
 }

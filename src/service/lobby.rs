@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::ai::Level;
-use crate::engine::game::{ChallengeRule, EndAdjustment, Game, PlayerLevel};
+use crate::engine::game::{ChallengeRule, EndAdjustment, Game, PlayerLevel, Role};
 use crate::engine::names::Named;
 use crate::engine::tiles::BLANK;
 use crate::engine::variant::VariantId;
@@ -45,6 +45,8 @@ pub struct LobbyOptions {
     pub level: Option<PlayerLevel>,
     /// The creator's own time per turn, a handicap (default: the game's).
     pub my_turn_time_limit_secs: Option<i32>,
+    /// Blanks & Blockers: the creator's role (default standard).
+    pub role: Option<Role>,
 }
 
 /// What a player chooses for their own seat on joining.
@@ -54,6 +56,8 @@ pub struct SeatChoices {
     pub level: Option<PlayerLevel>,
     /// Their own time per turn, a handicap (default: the game's).
     pub turn_time_limit_secs: Option<i32>,
+    /// Blanks & Blockers only: their role (default standard).
+    pub role: Option<Role>,
 }
 
 /// The turn time limits allowed, as a refusal says them.
@@ -92,6 +96,14 @@ pub struct StartReport {
     #[serde(default)]
     pub order: Vec<String>,
     pub report: Report,
+}
+
+/// Why a role cannot be chosen in other games.
+const ROLE_ONLY_IN_BLOCKERS: &str = "A role (pro, rookie, intermediate) is chosen only in Blanks & Blockers: variant blanks-blockers.";
+
+/// Whether `variant` is played with roles (Blanks & Blockers).
+fn has_roles(variant: VariantId) -> bool {
+    variant.variant().blockers > 0
 }
 
 /// Why a level cannot be chosen in other games.
@@ -160,6 +172,9 @@ impl Service {
         if options.level.is_some() && !variant.variant().targets_by_level {
             return Err(UserError::BadSetting(LEVEL_ONLY_BY_LEVEL.into()).into());
         }
+        if options.role.is_some() && !has_roles(variant) {
+            return Err(UserError::BadSetting(ROLE_ONLY_IN_BLOCKERS.into()).into());
+        }
         let max_players = options.max_players.unwrap_or(4);
         if !(2..=4).contains(&max_players) {
             return Err(UserError::BadSetting("A game has 2 to 4 players.".into()).into());
@@ -192,6 +207,9 @@ impl Service {
         }
         if let Some(limit) = options.my_turn_time_limit_secs {
             games::set_seat_turn_limit(&mut tx, row.id, 0, limit).await?;
+        }
+        if let Some(role) = options.role {
+            games::set_seat_role(&mut tx, row.id, 0, role).await?;
         }
         clocks::save_game_clock_settings(&mut tx, row.id, &clock.row()).await?;
         let loaded = loaded::load(&mut tx, row, &self.lexicons).await?;
@@ -235,11 +253,15 @@ impl Service {
             if player_level.is_some() && !loaded.row.variant.variant().targets_by_level {
                 return Err(UserError::BadSetting(LEVEL_ONLY_BY_LEVEL.into()));
             }
+            if choices.role.is_some() && !has_roles(loaded.row.variant) {
+                return Err(UserError::BadSetting(ROLE_ONLY_IN_BLOCKERS.into()));
+            }
             Ok(LobbyChange::Seat {
                 user_id: Some(request.user_id),
                 level: None,
                 player_level,
                 turn_time_limit_secs: choices.turn_time_limit_secs,
+                role: choices.role,
             })
         })
         .await
@@ -274,6 +296,7 @@ impl Service {
                 level: Some(level.name()),
                 player_level: None,
                 turn_time_limit_secs: None,
+                role: None,
             })
         })
         .await
@@ -306,6 +329,7 @@ impl Service {
                 level,
                 player_level,
                 turn_time_limit_secs,
+                role,
             } => {
                 if let Some(user) = user_id {
                     players::upsert_player(&mut tx, user, &request.user_name).await?;
@@ -317,6 +341,9 @@ impl Service {
                 }
                 if let Some(limit) = turn_time_limit_secs {
                     games::set_seat_turn_limit(&mut tx, game_id, seat, limit).await?;
+                }
+                if let Some(role) = role {
+                    games::set_seat_role(&mut tx, game_id, seat, role).await?;
                 }
             }
             LobbyChange::Unseat(seat) => {
@@ -482,6 +509,8 @@ enum LobbyChange {
         player_level: Option<PlayerLevel>,
         /// A person's own time per turn.
         turn_time_limit_secs: Option<i32>,
+        /// A person's Blanks & Blockers role.
+        role: Option<Role>,
     },
     Unseat(usize),
 }

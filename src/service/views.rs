@@ -36,6 +36,8 @@ pub struct SeatView {
     /// Finish Line by level: the player's level (`beginner`, `intermediate`, `expert`).
     #[serde(default)]
     pub level: Option<String>,
+    /// Blanks & Blockers: the player's role (`standard`, `pro`, `rookie`, `intermediate`).
+    pub role: Option<String>,
     /// The player's own time per turn, when it is not the game's (a handicap).
     #[serde(default)]
     pub turn_time_limit_secs: Option<i32>,
@@ -165,6 +167,7 @@ pub(super) fn player_view(loaded: &LoadedGame, seat: Seat) -> Option<PlayerView>
 /// Every seat as everyone may see it.
 pub(super) fn seat_views(loaded: &LoadedGame, game: Option<&Game>) -> Vec<SeatView> {
     let by_level = loaded.row.variant.variant().targets_by_level;
+    let with_roles = loaded.row.variant.variant().blockers > 0;
     loaded
         .seats
         .iter()
@@ -180,6 +183,7 @@ pub(super) fn seat_views(loaded: &LoadedGame, game: Option<&Game>) -> Vec<SeatVi
             tiles_on_rack: game.map_or(0, |g| g.rack(seat).len()),
             target: game.and_then(|g| g.target_of(seat)),
             level: by_level.then(|| row.level.0.unwrap_or_default().name().to_owned()),
+            role: with_roles.then(|| row.role.0.unwrap_or_default().name().to_owned()),
             turn_time_limit_secs: row.turn_time_limit_secs,
         })
         .collect()

@@ -3,7 +3,7 @@
 
 use sqlx::{FromRow, PgConnection};
 
-use crate::engine::game::{ChallengeRule, EndAdjustment, PlayerLevel};
+use crate::engine::game::{ChallengeRule, EndAdjustment, PlayerLevel, Role};
 use crate::engine::names::Named;
 use crate::engine::variant::VariantId;
 
@@ -50,6 +50,23 @@ pub struct SeatRow {
     pub level: OptionalLevel,
     /// The seat's own time per turn (`None`: the game's).
     pub turn_time_limit_secs: Option<i32>,
+    /// Blanks & Blockers: the seat's role (`None` reads as standard).
+    #[sqlx(try_from = "Option<String>")]
+    pub role: OptionalRole,
+}
+
+/// A seat's stored role, if any (sqlx reads the nullable text through it).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct OptionalRole(pub Option<Role>);
+
+impl TryFrom<Option<String>> for OptionalRole {
+    type Error = crate::engine::names::UnknownName;
+
+    fn try_from(text: Option<String>) -> Result<Self, Self::Error> {
+        text.map(|t| Role::from_name(&t))
+            .transpose()
+            .map(OptionalRole)
+    }
 }
 
 /// A seat's stored level, if any (sqlx reads the nullable text through it).
@@ -179,7 +196,8 @@ pub async fn ids_with_status(
 pub async fn seats(conn: &mut PgConnection, game_id: i64) -> sqlx::Result<Vec<SeatRow>> {
     sqlx::query_as(
         "select s.seat, s.user_id, s.bot_level, p.display_name, s.score, s.rack, s.result, \
-         s.level, s.turn_time_limit_secs from seats s left join players p on p.user_id = s.user_id \
+         s.level, s.turn_time_limit_secs, s.role from seats s \
+         left join players p on p.user_id = s.user_id \
          where s.game_id = $1 order by s.seat",
     )
     .bind(game_id)
@@ -200,6 +218,22 @@ pub async fn insert_seat(
         .bind(seat)
         .bind(user_id)
         .bind(bot_level)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Sets a seat's Blanks & Blockers role.
+pub async fn set_seat_role(
+    conn: &mut PgConnection,
+    game_id: i64,
+    seat: i16,
+    role: Role,
+) -> sqlx::Result<()> {
+    sqlx::query("update seats set role = $3 where game_id = $1 and seat = $2")
+        .bind(game_id)
+        .bind(seat)
+        .bind(role.name())
         .execute(conn)
         .await?;
     Ok(())

@@ -1,5 +1,5 @@
 //! End to end, issue 13: a Blanks & Blockers game (rule book 004) through the real binary and
-//! the fake Discord. Alice plays the hard computer; she takes a blocker by covering a Blocker
+//! the fake Discord. Alice, a Rookie, plays the hard computer (a standard seat); she takes a blocker by covering a Blocker
 //! square and puts it down with `/blocker` (the board post shows it); nobody plays over it; the
 //! game runs to its end with racks by DM only and the winner named. A blocker on a filled
 //! square, or without one in hand, is refused privately and changes nothing.
@@ -15,6 +15,18 @@ use crate::fake_discord::Opt;
 async fn alice_takes_and_puts_down_a_blocker_against_the_computer(pool: PgPool) {
     let table = Table::seated(pool).await;
     let alice = table.alice.clone();
+    // A role belongs to Blanks & Blockers only.
+    let classic = table
+        .run(
+            &alice,
+            "game new",
+            &[Opt::int("opponents", 1), Opt::choice("role", "rookie")],
+        )
+        .await;
+    assert!(
+        classic.ephemeral && classic.text().contains("only in Blanks & Blockers"),
+        "{classic:?}"
+    );
     let opened = table
         .run(
             &alice,
@@ -22,10 +34,19 @@ async fn alice_takes_and_puts_down_a_blocker_against_the_computer(pool: PgPool) 
             &[
                 Opt::int("opponents", 1),
                 Opt::choice("variant", "blanks-blockers"),
+                Opt::choice("role", "rookie"),
             ],
         )
         .await;
     assert!(opened.text().contains("is open"), "{opened:?}");
+    table
+        .discord
+        .wait_until("the lobby listing alice's role", |s| {
+            s.messages_in(table.channel())
+                .into_iter()
+                .find(|m| m.text().contains("alice (rookie)"))
+        })
+        .await;
     table
         .run(&alice, "game add-bot", &[Opt::choice("level", "hard")])
         .await;

@@ -219,6 +219,7 @@ async fn a_computer_moves_after_the_human_play_is_announced(pool: PgPool) {
     };
     run("game new", vec![Opt::int("opponents", 1)]).await;
     run("game add-bot", vec![Opt::choice("level", "medium")]).await;
+    crate::support::seed_lobby_playably(&pool, channel as i64).await;
     let started = run("game start", vec![]).await;
     assert!(started.text().contains("has started"), "{}", started.text());
     wait_outbox_done(&pool, &discord).await;
@@ -319,6 +320,7 @@ async fn with_racks_by_command_no_reply_promises_a_dm(pool: PgPool) {
     };
     run(&alice, "game new", vec![Opt::int("opponents", 1)]).await;
     run(&bob, "game join", vec![]).await;
+    crate::support::seed_lobby_playably(&pool, channel as i64).await;
     let started = run(&alice, "game start", vec![]).await;
     assert!(!started.text().contains("DM"), "{}", started.text());
     assert!(started.text().contains("`/rack`"), "{}", started.text());

@@ -68,8 +68,13 @@ impl Table {
         self.discord.channel()
     }
 
-    /// Sends a slash command as `user` in the game's channel and returns its answer.
+    /// Sends a slash command as `user` in the game's channel and returns its answer. Before
+    /// `/game start` the lobby gets a seed whose every opening rack has a play (a random deal
+    /// can leave a rack with no word, and the tests want plays).
     pub async fn run(&self, user: &FakeUser, command: &str, options: &[Opt]) -> Message {
+        if command == "game start" {
+            support::seed_lobby_playably(&self.pool, self.channel() as i64).await;
+        }
         let id = self
             .discord
             .slash(user, self.channel(), command, options)

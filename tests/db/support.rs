@@ -74,6 +74,26 @@ pub async fn started(service: &Service, channel: i64, users: &[i64], rule: &str)
     service.start(&request(users[0], channel)).await.unwrap()
 }
 
+/// Gives the channel's lobby the first seed whose classic deal has an opening play for each of
+/// its seats.
+pub async fn seed_lobby_playably(pool: &PgPool, channel: i64) {
+    let seats: i64 = sqlx::query_scalar(
+        "select count(*) from seats s join games g on g.id = s.game_id \
+         where g.channel_id = $1 and g.status = 'lobby'",
+    )
+    .bind(channel)
+    .fetch_one(pool)
+    .await
+    .unwrap();
+    let seed = playable_seed(usize::try_from(seats).unwrap_or(2).max(2));
+    sqlx::query("update games set seed = $1 where channel_id = $2 and status = 'lobby'")
+        .bind(seed)
+        .bind(channel)
+        .execute(pool)
+        .await
+        .unwrap();
+}
+
 /// The first seed (from 1) whose classic deal gives every player an opening play.
 fn playable_seed(players: usize) -> i64 {
     let lexicon = Lexicon::enable();
