@@ -1,0 +1,207 @@
+//! How players choose and the database stores a variant: its kind, written name, and the
+//! options some kinds take (Finish Line's target, advanced dice, a Surprise board).
+
+use std::fmt;
+
+use super::Variant;
+use crate::engine::names::{Named, UnknownName, quoted};
+use crate::engine::surprise::{Design, DesignError};
+
+use super::FINISH_LINE_TARGETS;
+
+/// The kinds of game a lobby can be opened with (rule books 001 and 003).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum VariantKind {
+    /// The classic game.
+    Classic,
+    /// Nine tiles on the rack.
+    NineTile,
+    /// The classic game to a target score.
+    FinishLine,
+    /// The dice game.
+    Dice,
+    /// Surprise boards.
+    Surprise,
+    /// Blanks & Blockers.
+    BlanksBlockers,
+}
+
+impl Named for VariantKind {
+    const KIND: &'static str = "variant";
+    const TABLE: &'static [(Self, &'static str)] = &[
+        (VariantKind::Classic, "classic"),
+        (VariantKind::NineTile, "nine-tile"),
+        (VariantKind::FinishLine, "finish-line"),
+        (VariantKind::Dice, "dice"),
+        (VariantKind::Surprise, "surprise"),
+        (VariantKind::BlanksBlockers, "blanks-blockers"),
+    ];
+}
+
+/// A variant as players choose it and the database stores it: its kind, and Finish Line's
+/// target score. Written `classic`, `nine-tile`, `finish-line-N`, or `finish-line` (each
+/// player's target by their level).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum VariantId {
+    Classic,
+    NineTile,
+    FinishLine {
+        target: u32,
+    },
+    /// Finish Line with each player's target from their level.
+    FinishLineByLevel,
+    /// The dice game; `advanced` passes unused dice on.
+    Dice {
+        advanced: bool,
+    },
+    /// Surprise on the board `design` lays out.
+    Surprise {
+        design: Design,
+    },
+    /// Blanks & Blockers.
+    BlanksBlockers,
+}
+
+/// Why a variant choice cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum VariantError {
+    #[error("{0}")]
+    Unknown(#[from] UnknownName),
+    #[error(
+        "{given} is not a Finish Line target: choose a score from {min} to {max}",
+        given = .0,
+        min = FINISH_LINE_TARGETS.start(),
+        max = FINISH_LINE_TARGETS.end()
+    )]
+    BadTarget(i64),
+    #[error("only Finish Line has a target score")]
+    TargetWithoutFinishLine,
+    #[error("advanced play is an option of the dice game only")]
+    AdvancedWithoutDice,
+    #[error("{0}")]
+    Design(#[from] DesignError),
+    #[error("a board design is for Surprise games only")]
+    DesignWithoutSurprise,
+}
+
+impl VariantId {
+    /// The variant of `kind`, with `target` for Finish Line (and only for it).
+    pub fn new(kind: VariantKind, target: Option<i64>) -> Result<Self, VariantError> {
+        match (kind, target) {
+            (VariantKind::Classic, None) => Ok(Self::Classic),
+            (VariantKind::NineTile, None) => Ok(Self::NineTile),
+            (VariantKind::FinishLine, None) => Ok(Self::FinishLineByLevel),
+            (VariantKind::FinishLine, Some(t)) => u32::try_from(t)
+                .ok()
+                .filter(|t| FINISH_LINE_TARGETS.contains(t))
+                .map(|target| Self::FinishLine { target })
+                .ok_or(VariantError::BadTarget(t)),
+            (VariantKind::Dice, None) => Ok(Self::Dice { advanced: false }),
+            (VariantKind::BlanksBlockers, None) => Ok(Self::BlanksBlockers),
+            (VariantKind::Surprise, None) => Ok(Self::Surprise {
+                design: Design::parse(crate::engine::surprise::PRESETS[0].0)?,
+            }),
+            (
+                VariantKind::Classic
+                | VariantKind::NineTile
+                | VariantKind::Dice
+                | VariantKind::Surprise
+                | VariantKind::BlanksBlockers,
+                Some(_),
+            ) => Err(VariantError::TargetWithoutFinishLine),
+        }
+    }
+
+    /// This Surprise variant on the board `design` (a spec or a preset's name).
+    pub fn with_board(self, design: &str) -> Result<Self, VariantError> {
+        match self {
+            Self::Surprise { .. } => Ok(Self::Surprise {
+                design: Design::parse(design)?,
+            }),
+            _ => Err(VariantError::DesignWithoutSurprise),
+        }
+    }
+
+    /// This variant with the dice game's advanced play (rule book 002), which only the dice
+    /// game has.
+    pub fn with_advanced_play(self) -> Result<Self, VariantError> {
+        match self {
+            Self::Dice { .. } => Ok(Self::Dice { advanced: true }),
+            _ => Err(VariantError::AdvancedWithoutDice),
+        }
+    }
+
+    /// Reads `classic`, `nine-tile`, `finish-line-N`, `finish-line`, `dice` or
+    /// `dice-advanced`.
+    pub fn parse(text: &str) -> Result<Self, VariantError> {
+        let wanted = text.trim().to_ascii_lowercase();
+        if wanted == "dice-advanced" {
+            return Ok(Self::Dice { advanced: true });
+        }
+        if let Some(spec) = wanted.strip_prefix("surprise:") {
+            return Ok(Self::Surprise {
+                design: Design::parse(spec)?,
+            });
+        }
+        if let Some(target) = wanted.strip_prefix("finish-line-") {
+            let target = target.parse::<i64>().map_err(|_| {
+                VariantError::Unknown(UnknownName {
+                    kind: VariantKind::KIND,
+                    given: quoted(text),
+                    valid: "classic, nine-tile or finish-line-N (N points to win)".to_owned(),
+                })
+            })?;
+            return Self::new(VariantKind::FinishLine, Some(target));
+        }
+        Self::new(
+            VariantKind::from_name(&wanted).map_err(|mut e| {
+                e.given = quoted(text);
+                e
+            })?,
+            None,
+        )
+    }
+
+    pub fn kind(self) -> VariantKind {
+        match self {
+            Self::Classic => VariantKind::Classic,
+            Self::NineTile => VariantKind::NineTile,
+            Self::FinishLine { .. } | Self::FinishLineByLevel => VariantKind::FinishLine,
+            Self::Dice { .. } => VariantKind::Dice,
+            Self::Surprise { .. } => VariantKind::Surprise,
+            Self::BlanksBlockers => VariantKind::BlanksBlockers,
+        }
+    }
+
+    /// The variant's rules.
+    pub fn variant(self) -> Variant {
+        match self {
+            Self::Classic => Variant::classic(),
+            Self::NineTile => Variant::nine_tile(),
+            Self::FinishLine { target } => Variant::finish_line(target),
+            Self::FinishLineByLevel => Variant::finish_line_by_level(),
+            Self::Dice { advanced } => Variant::dice(advanced),
+            Self::Surprise { design } => Variant::surprise(design),
+            Self::BlanksBlockers => Variant::blanks_blockers(),
+        }
+    }
+}
+
+impl fmt::Display for VariantId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::FinishLine { target } => write!(f, "{}-{target}", self.kind().name()),
+            Self::Dice { advanced: true } => f.write_str("dice-advanced"),
+            Self::Surprise { design } => write!(f, "surprise:{design}"),
+            _ => f.write_str(self.kind().name()),
+        }
+    }
+}
+
+impl TryFrom<String> for VariantId {
+    type Error = VariantError;
+
+    fn try_from(text: String) -> Result<Self, VariantError> {
+        Self::parse(&text)
+    }
+}
