@@ -68,6 +68,10 @@ pub enum UserError {
     #[error("That game is still going: its review comes when it is over.")]
     GameNotOver,
     #[error(
+        "The dice game has no review: its mat is scrambled after every play and each roll is new, so there is no best play to compare with."
+    )]
+    NoDiceReview,
+    #[error(
         "Your time ran out <t:{0}:R>: the turn passes to the next player in a moment, and your move was not played."
     )]
     TimeRanOut(i64),

@@ -86,6 +86,9 @@ impl Service {
         if loaded.game.is_none() {
             return Err(UserError::NotStarted.into());
         }
+        if loaded.row.variant.variant().uses_dice() {
+            return Err(UserError::NoDiceReview.into());
+        }
         let lexicon = self.lexicons.get(&loaded.row.lexicon)?.clone();
         tokio::task::spawn_blocking(move || reviewed(&loaded, &lexicon))
             .await

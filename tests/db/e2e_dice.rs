@@ -202,6 +202,12 @@ async fn two_players_roll_dice_to_200_and_one_turn_runs_out(pool: PgPool) {
         "{}",
         over.text()
     );
+    // A review has nothing to compare a roll with: refused, with the reason.
+    let review = table.run(&alice, "review", &[]).await;
+    assert!(
+        review.ephemeral && review.text().contains("The dice game has no review"),
+        "{review:?}"
+    );
     // The record of the game reads back: the history and the GCG file.
     for command in ["history", "gcg"] {
         let answer = table.run(&alice, command, &[]).await;

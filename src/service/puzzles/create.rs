@@ -97,7 +97,14 @@ fn made_puzzle(
     fallback: &(String, SharedLexicon),
 ) -> anyhow::Result<PuzzleRow> {
     let mut options = Vec::new();
-    for (s, source) in sources.iter().enumerate() {
+    // A puzzle is a position of the classic kind: the dice game scrambles its mat, and Switch Up
+    // games hold blockers and yellow blanks that a puzzle position does not carry.
+    let plain = |v: &Variant| !v.uses_dice() && v.blockers == 0 && v.yellow_blanks == 0;
+    for (s, source) in sources
+        .iter()
+        .enumerate()
+        .filter(|(_, source)| plain(source.game.variant()))
+    {
         for candidate in puzzle::candidates_of(&source.game) {
             let cgp = cgp_of(source.game.variant(), &candidate.position, "");
             if used.contains(&board_and_rack(&cgp).to_owned()) {
