@@ -42,7 +42,7 @@ pub async fn new(
     #[min = 1]
     #[max = 3]
     opponents: Option<i64>,
-    #[description = "classic, nine-tile, finish-line (to a target, or each level's), or dice (60 s turns)"]
+    #[description = "classic, nine-tile, finish-line, dice, surprise, blanks-blockers or hyper-race"]
     variant: Option<Pick<VariantKind>>,
     #[description = "Finish Line only: the score that ends the game (10 to 1000)"]
     #[autocomplete = "choices::finish_line_targets"]
@@ -75,6 +75,8 @@ pub async fn new(
     board: Option<String>,
     #[description = "Blanks & Blockers only: your role (pro, rookie, intermediate; default standard)"]
     role: Option<Pick<Role>>,
+    #[description = "Hyper-Race only: play with the flying-saucer cards (default True)"]
+    cards: Option<bool>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
@@ -86,6 +88,9 @@ pub async fn new(
         variant = variant.with_advanced_play().map_err(UserError::from)?;
     }
     variant = surprise_board(variant, board.as_deref())?;
+    if let Some(cards) = cards {
+        variant = variant.with_cards(cards).map_err(UserError::from)?;
+    }
     let options = LobbyOptions {
         variant: Some(variant),
         challenge_rule: challenge.map(|c| c.0),

@@ -77,6 +77,9 @@ pub enum HelpTopic {
     /// Surprise boards (rule book 004).
     #[name = "surprise boards"]
     Surprise,
+    /// Hyper-Race and Free for All (rule book 004).
+    #[name = "races and free for all"]
+    SwitchUp,
 }
 
 /// A command with more sub-commands than this lists them in the "tournaments and leagues"
@@ -146,6 +149,19 @@ fn surprise() -> String {
     )
 }
 
+/// Hyper-Race and Free for All (rule book 004).
+const SWITCH_UP: &str = "**Hyper-Race** (`/game new variant:hyper-race`, 2 players, no scoring): \
+the first player races down columns A to G, the second down I to O; column H is the gap \
+between them.\n\
+- Your first word covers a space-station star on the top row; every later word connects to \
+your own words, crossword fashion. Words are checked under the game's challenge rule.\n\
+- The first player to put a tile on an EARTH square (bottom row) while making a word wins.\n\
+- COMET: take a yellow blank, kept beside your seven tiles and played like a blank.\n\
+- UFO: draw the top card of the 30-card flying-saucer deck; the bot reads it out and does what \
+it says (a yellow blank, a lost turn, or nothing). `cards:False` plays the shorter game \
+without the deck. A play challenged off puts its cards and blanks back.\n\
+- Six passes or exchanges in a row end a race nobody can move in as a draw.";
+
 /// The help text of `topic`.
 pub fn topic_text(topic: HelpTopic) -> String {
     match topic {
@@ -155,6 +171,7 @@ pub fn topic_text(topic: HelpTopic) -> String {
         HelpTopic::Events => events(),
         HelpTopic::Dice => DICE.to_owned(),
         HelpTopic::Surprise => surprise(),
+        HelpTopic::SwitchUp => SWITCH_UP.to_owned(),
     }
 }
 
@@ -177,7 +194,7 @@ pub fn text() -> String {
         })
         .collect();
     format!(
-        "{RULES}\n\n**Commands**\n{}\n\nMore: `/help topic:` game choices, ratings, tournaments and leagues, dice, surprise.",
+        "{RULES}\n\n**Commands**\n{}\n\nMore: `/help topic:` game choices, ratings, tournaments and leagues, dice, surprise, races.",
         commands.join("\n")
     )
 }
@@ -204,6 +221,7 @@ mod tests {
             HelpTopic::Competition,
             HelpTopic::Dice,
             HelpTopic::Surprise,
+            HelpTopic::SwitchUp,
         ] {
             let text = topic_text(topic);
             assert!(

@@ -21,7 +21,11 @@ pub fn events(events: &[Event]) -> String {
         if event.words.len() > 1 || (event.words.len() == 1 && event.kind == "play") {
             let _ = write!(out, " ({})", event.words.join(", "));
         }
-        let _ = writeln!(out, " · total {}", event.total);
+        if event.unscored {
+            out.push('\n');
+        } else {
+            let _ = writeln!(out, " · total {}", event.total);
+        }
     }
     out
 }
@@ -53,7 +57,11 @@ pub fn report(report: &Report) -> String {
 pub fn final_standings(standings: &[Standing]) -> String {
     let mut out = String::from("**Game over.**\n");
     for (place, s) in standings.iter().enumerate() {
-        let _ = write!(out, "{}. {} {}", place + 1, s.player, s.score);
+        if s.unscored {
+            let _ = write!(out, "{}. {}", place + 1, s.player);
+        } else {
+            let _ = write!(out, "{}. {} {}", place + 1, s.player, s.score);
+        }
         if s.resigned {
             out.push_str(" (resigned)");
         }
@@ -296,6 +304,7 @@ mod tests {
                 before_adjustment: 290,
                 winner: true,
                 resigned: false,
+                unscored: false,
             },
             Standing {
                 seat: 0,
@@ -305,6 +314,7 @@ mod tests {
                 before_adjustment: 290,
                 winner: false,
                 resigned: true,
+                unscored: false,
             },
         ];
         let text = final_standings(&standings);

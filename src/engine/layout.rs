@@ -70,6 +70,15 @@ pub enum SpecialSquare {
     Blank,
     /// Covering it earns a blocker tile (Blanks & Blockers).
     Blocker,
+    /// Hyper-Race's comet: "Take a yellow Blank tile from the pile", as a Blank square does.
+    Comet,
+    /// Covering it draws the top card of the flying-saucer deck (Hyper-Race).
+    Saucer,
+    /// Hyper-Race: "the first player to place a tile on a bottom-row Earth square while making
+    /// a word wins the game".
+    Earth,
+    /// No tile may go here (the line between Hyper-Race's two sides).
+    Closed,
 }
 
 /// One square of a layout: its premiums and what else it does.
@@ -136,6 +145,22 @@ impl Square {
             },
             'x' => Square {
                 special: Some(SpecialSquare::Blocker),
+                ..plain
+            },
+            'c' => Square {
+                special: Some(SpecialSquare::Comet),
+                ..plain
+            },
+            's' => Square {
+                special: Some(SpecialSquare::Saucer),
+                ..plain
+            },
+            'e' => Square {
+                special: Some(SpecialSquare::Earth),
+                ..plain
+            },
+            '#' => Square {
+                special: Some(SpecialSquare::Closed),
                 ..plain
             },
             _ => return None,
@@ -225,7 +250,7 @@ impl Layout {
     /// Builds a layout from a map, one string a row, one character a square:
     /// `.` plain, `d`/`t`/`q` double/triple/quadruple letter, `D`/`T`/`Q` double/triple/quadruple
     /// word, `*` start square that doubles the word (the centre star), `+` plain start square,
-    /// `b` blank square, `x` blocker square.
+    /// `b` blank square, `x` blocker square, `c` comet, `s` flying saucer, `e` Earth, `#` closed square.
     pub fn from_map(name: &str, map: &[&str]) -> Result<Self, LayoutError> {
         let rows = map.len();
         let cols = map.first().map_or(0, |r| r.chars().count());

@@ -15,6 +15,7 @@ pub mod names;
 pub mod notation;
 pub mod placement;
 pub mod puzzle;
+pub mod race;
 pub mod rack;
 pub mod replay;
 pub mod scoring;

@@ -27,6 +27,12 @@ pub(crate) const BLOCKER_SQUARE: Rgb<u8> = Rgb([0x4a, 0x4d, 0x55]);
 /// A blocker put on the board: a black tile with a light cross.
 pub(crate) const BLOCKER_TILE: Rgb<u8> = Rgb([0x0c, 0x0c, 0x0e]);
 pub(crate) const BLOCKER_MARK: Rgb<u8> = Rgb([0xd8, 0xda, 0xde]);
+/// Hyper-Race: a flying saucer (draw a card), an Earth square (land here to win), a space
+/// station square (the first word covers one), and the line between the sides.
+pub(crate) const SAUCER: Rgb<u8> = Rgb([0x12, 0x8a, 0x8a]);
+pub(crate) const EARTH: Rgb<u8> = Rgb([0x1f, 0x7a, 0x3a]);
+pub(crate) const STATION: Rgb<u8> = Rgb([0xb8, 0xa6, 0xe8]);
+pub(crate) const CLOSED: Rgb<u8> = Rgb([0x14, 0x15, 0x18]);
 /// The start star.
 pub(crate) const STAR: Rgb<u8> = Rgb([0x26, 0x1a, 0x1c]);
 
@@ -71,7 +77,14 @@ pub(crate) fn square_style(square: Square) -> SquareStyle {
         Some(SpecialSquare::Blocker) => {
             return SquareStyle::new(BLOCKER_SQUARE, "\u{2716}", LIGHT_LABEL);
         }
+        Some(SpecialSquare::Comet) => return SquareStyle::new(BLANK_SQUARE, "COMET", DARK_LABEL),
+        Some(SpecialSquare::Saucer) => return SquareStyle::new(SAUCER, "UFO", LIGHT_LABEL),
+        Some(SpecialSquare::Earth) => return SquareStyle::new(EARTH, "EARTH", LIGHT_LABEL),
+        Some(SpecialSquare::Closed) => return SquareStyle::new(CLOSED, "", LIGHT_LABEL),
         None => {}
+    }
+    if square.start && square.word_multiplier == 1 {
+        return SquareStyle::new(STATION, "", DARK_LABEL);
     }
     match (square.word_multiplier, square.letter_multiplier) {
         (2, _) => SquareStyle::new(DOUBLE_WORD, "2W", DARK_LABEL),

@@ -175,9 +175,16 @@ impl Service {
         if options.role.is_some() && !has_roles(variant) {
             return Err(UserError::BadSetting(ROLE_ONLY_IN_BLOCKERS.into()).into());
         }
-        let max_players = options.max_players.unwrap_or(4);
+        let most = i16::from(variant.variant().max_players);
+        let max_players = options.max_players.unwrap_or(most);
         if !(2..=4).contains(&max_players) {
             return Err(UserError::BadSetting("A game has 2 to 4 players.".into()).into());
+        }
+        if max_players > most {
+            return Err(UserError::BadSetting(format!(
+                "{variant} is a game for {most} players: choose 1 opponent."
+            ))
+            .into());
         }
         players::upsert_player(&mut tx, request.user_id, &request.user_name).await?;
         let adjustment = if options.tournament_adjustment {

@@ -3,9 +3,14 @@
 
 use serde::{Deserialize, Serialize};
 
+use std::fmt::Write as _;
+
 use crate::engine::board::Board;
 use crate::engine::game::{ChallengeRule, Game, Turn, TurnKind};
+use crate::engine::layout::SpecialSquare;
 use crate::engine::notation::{ThroughStyle, format_play};
+use crate::engine::placement::Placement;
+use crate::engine::variant::Scoring;
 
 use super::loaded::LoadedGame;
 
@@ -27,6 +32,9 @@ pub struct Event {
     /// For a challenge's outcome: who challenged (`None` for anything else).
     #[serde(default)]
     pub challenger: Option<Challenger>,
+    /// The game has no scoring (Hyper-Race): no points or totals to show.
+    #[serde(default)]
+    pub unscored: bool,
 }
 
 /// Who challenged a play, and what came of it.
@@ -54,6 +62,9 @@ pub struct Standing {
     /// The player resigned (they never win).
     #[serde(default)]
     pub resigned: bool,
+    /// The game has no scoring (Hyper-Race): the score is not shown.
+    #[serde(default)]
+    pub unscored: bool,
 }
 
 /// Who moves next.
@@ -89,10 +100,12 @@ pub struct Report {
 /// once the game is over (the unplayed tiles counted at the end).
 pub fn describe(loaded: &LoadedGame, game: &Game, turns: &[Turn], board: &Board) -> Vec<Event> {
     let tiles = &game.variant().tiles;
+    let unscored = game.variant().scoring == Scoring::Unscored;
+    let first_index = game.history().len().saturating_sub(turns.len());
     turns
         .iter()
-        .map(|turn| {
-            let seat = &loaded.seats[turn.player];
+        .enumerate()
+        .map(|(i, turn)| {
             let challenger = challenge_of(loaded, game, turn);
             let (kind, text, words) = match &turn.kind {
                 TurnKind::Play { placement, scored } => {
@@ -100,8 +113,23 @@ pub fn describe(loaded: &LoadedGame, game: &Game, turns: &[Turn], board: &Board)
                     let words = scored
                         .words
                         .iter()
-                        .map(|w| format!("{} {}", tiles.spell(&w.word.tiles), w.score))
+                        .map(|w| {
+                            if unscored {
+                                tiles.spell(&w.word.tiles)
+                            } else {
+                                format!("{} {}", tiles.spell(&w.word.tiles), w.score)
+                            }
+                        })
                         .collect();
+                    if unscored {
+                        let text = race_play_text(
+                            game,
+                            first_index + i,
+                            &format!("{} at {}", play.word, play.coord),
+                            placement,
+                        );
+                        return event(loaded, turn, "play", text, words, challenger, true);
+                    }
                     let bingo = if scored.bonus > 0 {
                         format!(" (bingo +{})", scored.bonus)
                     } else {
@@ -135,7 +163,11 @@ pub fn describe(loaded: &LoadedGame, game: &Game, turns: &[Turn], board: &Board)
                 ),
                 TurnKind::LostTurn => (
                     "lost-turn",
-                    "loses this turn (failed challenge)".to_owned(),
+                    if unscored {
+                        "loses this turn".to_owned()
+                    } else {
+                        "loses this turn (failed challenge)".to_owned()
+                    },
                     vec![],
                 ),
                 TurnKind::ChallengedOff { .. } | TurnKind::ChallengeFailed { .. } => {
@@ -164,19 +196,57 @@ pub fn describe(loaded: &LoadedGame, game: &Game, turns: &[Turn], board: &Board)
                     vec![],
                 ),
             };
-            Event {
-                seat: turn.player,
-                player: super::loaded::seat_name(seat),
-                user_id: seat.user_id,
-                kind: kind.to_owned(),
-                text,
-                words,
-                score: turn.score,
-                total: turn.total,
-                challenger,
-            }
+            event(loaded, turn, kind, text, words, challenger, unscored)
         })
         .collect()
+}
+
+fn event(
+    loaded: &LoadedGame,
+    turn: &Turn,
+    kind: &str,
+    text: String,
+    words: Vec<String>,
+    challenger: Option<Challenger>,
+    unscored: bool,
+) -> Event {
+    let seat = &loaded.seats[turn.player];
+    Event {
+        seat: turn.player,
+        player: super::loaded::seat_name(seat),
+        user_id: seat.user_id,
+        kind: kind.to_owned(),
+        text,
+        words,
+        score: turn.score,
+        total: turn.total,
+        challenger,
+        unscored,
+    }
+}
+
+/// A Hyper-Race play for people: where it went, the comets it covered, the flying-saucer cards
+/// it drew (read aloud, as the book says), and a landing on Earth.
+fn race_play_text(game: &Game, turn_index: usize, play: &str, placement: &Placement) -> String {
+    let layout = &game.variant().layout;
+    let covers = |special| {
+        placement
+            .tiles
+            .iter()
+            .filter(|(pos, _)| layout.square(*pos).special == Some(special))
+            .count()
+    };
+    let mut text = play.to_owned();
+    if covers(SpecialSquare::Comet) > 0 {
+        text.push_str("; a comet's boost: a yellow blank");
+    }
+    for card in game.cards_drawn_by(turn_index) {
+        let _ = write!(text, "; a flying saucer! Card: \"{}\"", card.text);
+    }
+    if covers(SpecialSquare::Earth) > 0 {
+        text.push_str("; lands on Earth!");
+    }
+    text
 }
 
 /// "3 tiles", "1 tile".
@@ -292,6 +362,7 @@ pub fn standings(loaded: &LoadedGame, game: &Game) -> Option<Vec<Standing>> {
             before_adjustment: result.scores_before_adjustment[seat],
             winner: result.winners.contains(&seat),
             resigned: game.has_resigned(seat),
+            unscored: game.variant().scoring == Scoring::Unscored,
         })
         .collect();
     standings.sort_by_key(|s| {

@@ -204,6 +204,20 @@ pub fn best_open_play(game: &Game, take_blocker: bool) -> Option<(String, String
     Some(typed(game, &best.placement()))
 }
 
+/// The Hyper-Race play the computer's medium level would make for the player to move (on their
+/// own side, toward Earth), if it plays a word.
+pub fn race_play(game: &Game) -> Option<(String, String, String)> {
+    use lexicord::engine::ai::{self, Choice, Level};
+    use rand::SeedableRng;
+    let seat = game.to_move()?;
+    let lexicon = Lexicon::enable();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+    match ai::choose(game, seat, Level::Medium, &lexicon, &mut rng) {
+        Choice::Play(m) => Some(typed(game, &m.placement())),
+        _ => None,
+    }
+}
+
 fn typed(
     game: &Game,
     placement: &lexicord::engine::placement::Placement,

@@ -10,6 +10,7 @@ mod e2e_finish_line;
 mod e2e_game;
 mod e2e_handicap;
 mod e2e_help;
+mod e2e_hyper_race;
 mod e2e_league;
 mod e2e_limits;
 mod e2e_outbox;

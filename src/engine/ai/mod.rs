@@ -9,6 +9,7 @@ mod leave;
 mod leave_weights;
 mod model;
 mod position;
+mod race;
 mod review;
 
 use rand::Rng;
@@ -81,6 +82,9 @@ pub fn choose(
     lexicon: &Lexicon,
     rng: &mut impl Rng,
 ) -> Choice {
+    if game.variant().play_area == super::variant::PlayArea::OwnSide {
+        return race::steer_to_earth(game, seat, level, lexicon, rng);
+    }
     choose_at(&Position::of(game, seat), level, lexicon, rng)
 }
 

@@ -58,6 +58,9 @@ impl Game {
         tiles: usize,
         yellow: u8,
     ) -> ScoredPlay {
+        if self.variant.scoring == crate::engine::variant::Scoring::Unscored {
+            return scored;
+        }
         let tan = tiles.saturating_sub(usize::from(yellow));
         let bonus = u32::from(self.variant.bingo_bonus(tan));
         scored.score = scored.score - scored.bonus + bonus;
@@ -76,7 +79,10 @@ impl Game {
             .tiles
             .iter()
             .filter(|(pos, _)| {
-                self.variant.layout.square(*pos).special == Some(SpecialSquare::Blank)
+                matches!(
+                    self.variant.layout.square(*pos).special,
+                    Some(SpecialSquare::Blank | SpecialSquare::Comet)
+                )
             })
             .count();
         let taken = covered.min(usize::from(self.yellow_supply)) as u8;

@@ -62,7 +62,8 @@ impl Game {
             pending.blockers_replaced,
         );
         // Scoreless turns counted since the play (lost turns) still count after it.
-        let counted_at_play = if points > 0 {
+        self.return_cards(pending.player, pending.cards);
+        let counted_at_play = if self.play_resets_scoreless(points) {
             0
         } else {
             pending.scoreless_before + 1

@@ -3,6 +3,7 @@
 
 use super::{EndAdjustment, Game, Phase, Seat, TurnKind};
 use crate::engine::rack::Rack;
+use crate::engine::variant::Scoring;
 
 /// Why the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -17,6 +18,8 @@ pub enum EndReason {
     TargetReached { player: Seat },
     /// Every player but one resigned. No unplayed tiles are counted.
     Resignation,
+    /// Hyper-Race: `player` placed a tile on an Earth square while making a word and wins.
+    ReachedEarth { player: Seat },
 }
 
 /// The final account of a finished game, by seat.
@@ -68,7 +71,9 @@ impl Game {
     /// Whether `player`'s play just ended the game: reaching the Finish Line target comes first
     /// (it ends the game whatever is left), then going out with the bag empty.
     pub(super) fn ending_after_play(&self, player: Seat) -> Option<EndReason> {
-        if self.target_reached(player) {
+        if self.lands_on_earth_last(player) {
+            Some(EndReason::ReachedEarth { player })
+        } else if self.target_reached(player) {
             Some(EndReason::TargetReached { player })
         } else if !self.variant.uses_dice() && self.bag.is_empty() && self.tan_on_rack(player) == 0
         {
@@ -104,7 +109,9 @@ impl Game {
         let winners = match reason {
             // Finish Line: "the game is over when one player reaches a pre-decided score": that
             // player wins, whatever the others' (higher) targets let them score.
-            EndReason::TargetReached { player } => vec![player],
+            EndReason::TargetReached { player } | EndReason::ReachedEarth { player } => {
+                vec![player]
+            }
             _ => self.winners(&before, &final_scores),
         };
         self.phase = Phase::Over(GameResult {
@@ -123,7 +130,7 @@ impl Game {
     /// own rack's value under both.
     /// The dice game counts nothing at the end: dice are rolled afresh each turn, none is kept.
     fn end_adjustments(&self, reason: EndReason) -> Vec<(Seat, i32, Rack)> {
-        if self.variant.uses_dice() {
+        if self.variant.uses_dice() || self.variant.scoring == Scoring::Unscored {
             return Vec::new();
         }
         let set = &self.variant.tiles;
@@ -163,7 +170,9 @@ impl Game {
                     }
                 }
             }
-            EndReason::TargetReached { .. } | EndReason::Resignation => {}
+            EndReason::TargetReached { .. }
+            | EndReason::Resignation
+            | EndReason::ReachedEarth { .. } => {}
         }
         entries
     }

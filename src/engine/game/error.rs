@@ -37,6 +37,17 @@ pub enum GameError {
     BlockerOffBoard,
     #[error("{0} is not empty: a blocker goes on an empty square")]
     BlockerOnFilledSquare(crate::engine::layout::Pos),
+    #[error("no tile can go on {0}: it is the line between the two sides")]
+    ClosedSquare(crate::engine::layout::Pos),
+    #[error("{at} is on your opponent's side: your words stay on your own side, columns {side}")]
+    OffYourSide {
+        at: crate::engine::layout::Pos,
+        side: &'static str,
+    },
+    #[error("your first word must cover a square of your space station on the top row")]
+    FirstWordOffStation,
+    #[error("your word must connect to a word you have played on your side")]
+    NotConnectedToYourSide,
     #[error("yellow blanks are kept beside your rack and cannot be exchanged")]
     YellowBlankKept,
     #[error("the dice game has no exchanges: play a word or pass")]
@@ -109,6 +120,8 @@ fn shortfall_text(missing: &[Shortfall]) -> String {
 pub enum SetupError {
     #[error("a game needs 2 to 4 players, not {0}")]
     PlayerCount(usize),
+    #[error("this game is for at most {most} players, not {players}")]
+    TooManyPlayers { players: usize, most: u8 },
     #[error("player {0} cannot go first: there is no such player")]
     NoSuchFirstPlayer(usize),
 }

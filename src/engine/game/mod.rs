@@ -9,6 +9,7 @@ mod dice_table;
 mod dice_turns;
 mod end;
 mod error;
+mod race_turns;
 mod record;
 mod settings;
 mod setup;
@@ -62,6 +63,10 @@ pub struct Game {
     blocker_supply: u8,
     /// Squares with a blocker on them, and who played it, in the order played.
     blocked: Vec<(Pos, Seat)>,
+    /// Hyper-Race's flying-saucer deck in the order it is drawn (empty without cards).
+    deck: Vec<crate::engine::race::Card>,
+    /// Cards drawn so far, with the record entry (a play) that drew each.
+    cards_drawn: Vec<(usize, crate::engine::race::Card)>,
 }
 
 /// One player's side of the table.
@@ -107,6 +112,8 @@ struct PendingPlay {
     /// Blockers the play took from the pile, and those a Rookie's play took off the board.
     blockers_awarded: u8,
     blockers_replaced: Vec<(Pos, Seat)>,
+    /// Flying-saucer cards the play drew and what they did.
+    cards: race_turns::CardsApplied,
 }
 
 impl Game {

@@ -10,6 +10,9 @@ use crate::engine::variant::Variant;
 /// it only stops a stacked bag of identical tiles from redrawing for ever.
 const MAX_DRAW_ROUNDS: usize = 64;
 
+/// Mixed into a game's seed to shuffle its card deck apart from its bag.
+const CARD_SEED: u64 = 0x5A0C_E12D;
+
 /// The draw for first play, to show the players.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OpeningDraw {
@@ -70,7 +73,15 @@ impl Game {
             return Self::with_dice(variant, settings, players, seed);
         }
         let bag = Bag::seeded(&variant.tiles, seed);
-        Self::with_bag(variant, settings, players, bag)
+        let (mut game, draw) = Self::with_bag(variant, settings, players, bag)?;
+        if !game.deck.is_empty() {
+            // The card deck is shuffled from the game's own seed, so a replay draws the same.
+            use rand::SeedableRng;
+            use rand::seq::SliceRandom;
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed ^ CARD_SEED);
+            game.deck.shuffle(&mut rng);
+        }
+        Ok((game, draw))
     }
 
     /// A new dice game (rule book 002): the roll for first play, then the first player "draws
@@ -121,12 +132,23 @@ impl Game {
         first: Seat,
     ) -> Result<Game, SetupError> {
         check_player_count(racks.len())?;
+        if racks.len() > usize::from(variant.max_players) {
+            return Err(SetupError::TooManyPlayers {
+                players: racks.len(),
+                most: variant.max_players,
+            });
+        }
         if first >= racks.len() {
             return Err(SetupError::NoSuchFirstPlayer(first));
         }
         let board = Board::empty(variant.layout.rows(), variant.layout.cols());
         let variant_yellow = variant.yellow_blanks;
         let variant_blockers = variant.blockers;
+        let deck = if variant.saucer_cards {
+            crate::engine::race::deck()
+        } else {
+            Vec::new()
+        };
         let seats = racks
             .into_iter()
             .map(|rack| SeatState {
@@ -153,6 +175,8 @@ impl Game {
             yellow_supply: variant_yellow,
             blocker_supply: variant_blockers,
             blocked: Vec::new(),
+            deck,
+            cards_drawn: Vec::new(),
         })
     }
 }

@@ -4,10 +4,11 @@ use super::{
     ChallengeRule, EndReason, Game, GameError, PendingPlay, Phase, Seat, Shortfall, TurnKind,
 };
 use crate::engine::dictionary::Dictionary;
-use crate::engine::placement::{Placement, check_placement};
+use crate::engine::placement::Placement;
 use crate::engine::rack::Rack;
 use crate::engine::scoring::{ScoredPlay, score_play};
 use crate::engine::tiles::{BLANK, TileSet};
+use crate::engine::variant::Scoring;
 
 impl Game {
     /// Checks that `player` may take their turn now.
@@ -56,8 +57,16 @@ impl Game {
         let tiles: Vec<u8> = placement.tiles.iter().map(|(_, p)| p.rack_tile()).collect();
         self.check_on_rack(player, &tiles)?;
         self.check_blockers(player, placement)?;
-        check_placement(&self.variant.layout, &self.board, placement)?;
-        Ok(score_play(&self.variant, &self.board, placement))
+        self.check_closed(placement)?;
+        self.check_area(player, placement)?;
+        let mut scored = score_play(&self.variant, &self.board, placement);
+        if self.variant.scoring == Scoring::Unscored {
+            for word in &mut scored.words {
+                word.score = 0;
+            }
+            (scored.bonus, scored.score) = (0, 0);
+        }
+        Ok(scored)
     }
 
     /// Places tiles (rules 1 to 3 of play): checks the rack, the placement and, under
@@ -104,6 +113,8 @@ impl Game {
         let yellow_awarded = self.award_yellow_blanks(player, placement);
         let blockers_replaced = self.lift_replaced_blockers(placement);
         let blockers_awarded = self.award_blockers(player, placement);
+        let turn_index = self.history.len();
+        let cards = self.draw_saucer_cards(player, placement, turn_index);
         let room = usize::from(self.variant.rack_size).saturating_sub(self.tan_on_rack(player));
         let drawn = self.bag.draw_up_to(room);
         let seat = &mut self.seats[player];
@@ -113,8 +124,11 @@ impl Game {
         let points = scored.score as i32;
         seat.score += points;
         let scoreless_before = self.scoreless_turns;
-        self.scoreless_turns = if points > 0 { 0 } else { scoreless_before + 1 };
-        let turn_index = self.history.len();
+        self.scoreless_turns = if self.play_resets_scoreless(points) {
+            0
+        } else {
+            scoreless_before + 1
+        };
         let kind = TurnKind::Play {
             placement: placement.clone(),
             scored: scored.clone(),
@@ -134,9 +148,10 @@ impl Game {
                 turn_index,
                 dice_before,
                 yellow_before,
-                yellow_awarded,
+                yellow_awarded: yellow_awarded + cards.yellow,
                 blockers_awarded,
                 blockers_replaced,
+                cards,
             });
         }
 
@@ -291,6 +306,12 @@ impl Game {
         } else {
             self.advance();
         }
+    }
+
+    /// Whether a play scoring `points` starts the count of scoreless turns again: any play
+    /// with points, and in a game without scoring any play at all (a word is progress there).
+    pub(super) fn play_resets_scoreless(&self, points: i32) -> bool {
+        points > 0 || self.variant.scoring == Scoring::Unscored
     }
 
     pub(super) fn scoreless_limit_reached(&self) -> bool {

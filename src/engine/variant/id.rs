@@ -24,6 +24,8 @@ pub enum VariantKind {
     Surprise,
     /// Blanks & Blockers.
     BlanksBlockers,
+    /// Hyper-Race.
+    HyperRace,
 }
 
 impl Named for VariantKind {
@@ -35,6 +37,7 @@ impl Named for VariantKind {
         (VariantKind::Dice, "dice"),
         (VariantKind::Surprise, "surprise"),
         (VariantKind::BlanksBlockers, "blanks-blockers"),
+        (VariantKind::HyperRace, "hyper-race"),
     ];
 }
 
@@ -60,6 +63,10 @@ pub enum VariantId {
     },
     /// Blanks & Blockers.
     BlanksBlockers,
+    /// Hyper-Race; `cards` plays with the flying-saucer deck.
+    HyperRace {
+        cards: bool,
+    },
 }
 
 /// Why a variant choice cannot be played.
@@ -82,6 +89,8 @@ pub enum VariantError {
     Design(#[from] DesignError),
     #[error("a board design is for Surprise games only")]
     DesignWithoutSurprise,
+    #[error("the card deck is an option of Hyper-Race only")]
+    CardsWithoutHyperRace,
 }
 
 impl VariantId {
@@ -98,6 +107,7 @@ impl VariantId {
                 .ok_or(VariantError::BadTarget(t)),
             (VariantKind::Dice, None) => Ok(Self::Dice { advanced: false }),
             (VariantKind::BlanksBlockers, None) => Ok(Self::BlanksBlockers),
+            (VariantKind::HyperRace, None) => Ok(Self::HyperRace { cards: true }),
             (VariantKind::Surprise, None) => Ok(Self::Surprise {
                 design: Design::parse(crate::engine::surprise::PRESETS[0].0)?,
             }),
@@ -106,7 +116,8 @@ impl VariantId {
                 | VariantKind::NineTile
                 | VariantKind::Dice
                 | VariantKind::Surprise
-                | VariantKind::BlanksBlockers,
+                | VariantKind::BlanksBlockers
+                | VariantKind::HyperRace,
                 Some(_),
             ) => Err(VariantError::TargetWithoutFinishLine),
         }
@@ -131,12 +142,23 @@ impl VariantId {
         }
     }
 
+    /// This Hyper-Race variant with the flying-saucer deck on or off.
+    pub fn with_cards(self, cards: bool) -> Result<Self, VariantError> {
+        match self {
+            Self::HyperRace { .. } => Ok(Self::HyperRace { cards }),
+            _ => Err(VariantError::CardsWithoutHyperRace),
+        }
+    }
+
     /// Reads `classic`, `nine-tile`, `finish-line-N`, `finish-line`, `dice` or
     /// `dice-advanced`.
     pub fn parse(text: &str) -> Result<Self, VariantError> {
         let wanted = text.trim().to_ascii_lowercase();
         if wanted == "dice-advanced" {
             return Ok(Self::Dice { advanced: true });
+        }
+        if wanted == "hyper-race-no-cards" {
+            return Ok(Self::HyperRace { cards: false });
         }
         if let Some(spec) = wanted.strip_prefix("surprise:") {
             return Ok(Self::Surprise {
@@ -170,6 +192,7 @@ impl VariantId {
             Self::Dice { .. } => VariantKind::Dice,
             Self::Surprise { .. } => VariantKind::Surprise,
             Self::BlanksBlockers => VariantKind::BlanksBlockers,
+            Self::HyperRace { .. } => VariantKind::HyperRace,
         }
     }
 
@@ -183,6 +206,7 @@ impl VariantId {
             Self::Dice { advanced } => Variant::dice(advanced),
             Self::Surprise { design } => Variant::surprise(design),
             Self::BlanksBlockers => Variant::blanks_blockers(),
+            Self::HyperRace { cards } => Variant::hyper_race(cards),
         }
     }
 }
@@ -193,6 +217,7 @@ impl fmt::Display for VariantId {
             Self::FinishLine { target } => write!(f, "{}-{target}", self.kind().name()),
             Self::Dice { advanced: true } => f.write_str("dice-advanced"),
             Self::Surprise { design } => write!(f, "surprise:{design}"),
+            Self::HyperRace { cards: false } => f.write_str("hyper-race-no-cards"),
             _ => f.write_str(self.kind().name()),
         }
     }

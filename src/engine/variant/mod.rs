@@ -47,6 +47,36 @@ pub enum BoardAfterPlay {
     Scrambled,
 }
 
+/// How a play is scored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Scoring {
+    /// Letter values, premiums and the bingo bonus (rules 11 to 17).
+    Classic,
+    /// Hyper-Race: "there's no scoring!" Words are still checked; every play scores 0.
+    Unscored,
+}
+
+/// How a game is won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Goal {
+    /// The highest score at the end (or the Finish Line target).
+    Points,
+    /// Hyper-Race: "the first player to place a tile on a bottom-row Earth square while making
+    /// a word wins the game".
+    ReachEarth,
+}
+
+/// Where a player's tiles may go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PlayArea {
+    /// Anywhere on the board (but closed squares).
+    Whole,
+    /// Hyper-Race: each player plays on their own side (see `race::side_of`); the first word
+    /// covers one of their space-station squares, later words "connect crossword-style to
+    /// words that you've played on your side of the board".
+    OwnSide,
+}
+
 /// A game system: everything about a game that is fixed before it starts and is not a choice
 /// of the players (challenge rule and end-of-game convention are per game, see `game`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -79,6 +109,14 @@ pub struct Variant {
     /// Blockers in their pile (Blanks & Blockers: "8 black Blocker tiles"), taken by covering
     /// a Blocker square; 0 for games without them.
     pub blockers: u8,
+    pub scoring: Scoring,
+    pub goal: Goal,
+    pub play_area: PlayArea,
+    /// Hyper-Race: covering a flying saucer draws a card from the 30-card deck ("play without
+    /// using the card deck" turns this off).
+    pub saucer_cards: bool,
+    /// Most players at the table (Hyper-Race is "for 2 players").
+    pub max_players: u8,
 }
 
 impl Variant {
@@ -102,6 +140,11 @@ impl Variant {
             yellow_blanks: 0,
             stars_joined_bonus: 0,
             blockers: 0,
+            scoring: Scoring::Classic,
+            goal: Goal::Points,
+            play_area: PlayArea::Whole,
+            saucer_cards: false,
+            max_players: 4,
         }
     }
 
@@ -174,6 +217,23 @@ impl Variant {
         }
     }
 
+    /// Hyper-Race (rule book 004): two players race crossword-style from their space station
+    /// at the top to Earth at the bottom, "there's no scoring"; comets give yellow blanks and,
+    /// with `cards`, flying saucers draw from the card deck.
+    pub fn hyper_race(cards: bool) -> Self {
+        Self {
+            name: VariantId::HyperRace { cards }.to_string(),
+            layout: super::race::sheet(),
+            yellow_blanks: 12,
+            scoring: Scoring::Unscored,
+            goal: Goal::ReachEarth,
+            play_area: PlayArea::OwnSide,
+            saucer_cards: cards,
+            max_players: 2,
+            ..Self::classic()
+        }
+    }
+
     /// Whether letters are dice rolled each turn (rule book 002) rather than tiles kept on a
     /// rack.
     pub fn uses_dice(&self) -> bool {
@@ -231,6 +291,14 @@ pub const CATALOGUE: &[(&str, &str)] = &[
     (
         "surprise",
         "Surprise: the classic game on a board you design from 9 two-sided mini-boards (Wild squares give yellow blanks, quadruple squares, several stars; rule book 004)",
+    ),
+    (
+        "hyper-race",
+        "Hyper-Race, 2 players: race words from your space station at the top to Earth at the bottom of your own side; comets give yellow blanks, flying saucers draw cards; no scoring (rule book 004)",
+    ),
+    (
+        "hyper-race-no-cards",
+        "Hyper-Race without the card deck: flying saucers do nothing (rule book 004's shorter game)",
     ),
     (
         "dice",
@@ -295,6 +363,8 @@ mod tests {
             VariantId::Dice { advanced: true },
             VariantId::parse("surprise:3b@F6,7a@A1").unwrap(),
             VariantId::BlanksBlockers,
+            VariantId::HyperRace { cards: true },
+            VariantId::HyperRace { cards: false },
         ] {
             assert_eq!(VariantId::parse(&id.to_string()), Ok(id));
             assert_eq!(id.variant().name, id.to_string());
@@ -315,7 +385,7 @@ mod tests {
         let error = VariantId::parse("chess").unwrap_err().to_string();
         assert_eq!(
             error,
-            "\"chess\" is not a variant: choose classic, nine-tile, finish-line, dice, surprise or blanks-blockers"
+            "\"chess\" is not a variant: choose classic, nine-tile, finish-line, dice, surprise, blanks-blockers or hyper-race"
         );
         let long = VariantId::parse(&"x".repeat(3000)).unwrap_err().to_string();
         assert!(long.len() < 140, "{long}");

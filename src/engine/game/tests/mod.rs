@@ -4,6 +4,7 @@ mod blockers;
 mod challenges;
 mod dice;
 mod ending;
+mod race;
 mod setup;
 mod surprise;
 mod turns;

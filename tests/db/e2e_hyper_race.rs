@@ -1,0 +1,155 @@
+//! End to end, issue 13: Hyper-Race (rule book 004) through the real binary and the fake
+//! Discord. Alice races the hard computer: a third or fourth seat is refused (the race is for 2
+//! players), a word on the computer's side is refused privately and changes nothing, racks come
+//! by DM only, there are no points, and the game ends when a tile lands on Earth, the post naming
+//! the winner.
+
+use std::time::Duration;
+
+use sqlx::PgPool;
+
+use crate::e2e_support::{Table, race_play, rack_in};
+use crate::fake_discord::Opt;
+use lexicord::engine::game::EndReason;
+
+#[sqlx::test]
+async fn alice_races_the_computer_to_earth(pool: PgPool) {
+    let table = Table::seated(pool).await;
+    let alice = table.alice.clone();
+
+    let crowded = table
+        .run(
+            &alice,
+            "game new",
+            &[
+                Opt::int("opponents", 3),
+                Opt::choice("variant", "hyper-race"),
+            ],
+        )
+        .await;
+    assert!(
+        crowded.ephemeral && crowded.text().contains("a game for 2 players"),
+        "{crowded:?}"
+    );
+    let cards_elsewhere = table
+        .run(&alice, "game new", &[Opt::flag("cards", false)])
+        .await;
+    assert!(
+        cards_elsewhere.ephemeral && cards_elsewhere.text().contains("Hyper-Race only"),
+        "{cards_elsewhere:?}"
+    );
+
+    let opened = table
+        .run(&alice, "game new", &[Opt::choice("variant", "hyper-race")])
+        .await;
+    assert!(opened.text().contains("is open"), "{opened:?}");
+    let bot = table
+        .run(&alice, "game add-bot", &[Opt::choice("level", "hard")])
+        .await;
+    assert!(!bot.text().contains("went wrong"), "{bot:?}");
+    let bob_too = table.run(&table.bob, "game join", &[]).await;
+    assert!(bob_too.ephemeral, "{bob_too:?}");
+    let started = table.run(&alice, "game start", &[]).await;
+    assert!(started.text().contains("has started"), "{started:?}");
+    assert_eq!(table.snapshot().await.seats.len(), 2);
+
+    let mut alice_turns = 0;
+    let mut tried_their_side = false;
+    for _ in 0..400 {
+        if table.game().await.is_over() {
+            break;
+        }
+        let Some(mover) = table.to_move().await else {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+            continue;
+        };
+        assert_eq!(mover.id, alice.id);
+        let game = table.game().await;
+        let seat = game.to_move().unwrap();
+        let rack = table.stored_rack(&alice).await;
+        if !game.awaiting_final_challenge() && !rack.is_empty() {
+            assert!(
+                table
+                    .discord
+                    .dms_to(&alice)
+                    .iter()
+                    .any(|m| rack_in(m).as_deref() == Some(rack.as_str())),
+                "alice's rack {rack} came by DM"
+            );
+        }
+        if !tried_their_side && !game.awaiting_final_challenge() {
+            // A word on the other side of the gap is refused and changes nothing.
+            let other = if seat == 0 { "N12" } else { "B12" };
+            let refused = table
+                .run(
+                    &alice,
+                    "play",
+                    &[Opt::text("word", "AT"), Opt::text("at", other)],
+                )
+                .await;
+            assert!(refused.ephemeral, "{refused:?}");
+            let text = refused.text();
+            assert!(
+                text.contains("opponent's side") || text.contains("do not have"),
+                "{text}"
+            );
+            assert_eq!(table.game().await.history().len(), game.history().len());
+            tried_their_side = true;
+        }
+        let reply = match race_play(&game) {
+            Some((coord, word, _)) if !game.awaiting_final_challenge() => {
+                table
+                    .run(
+                        &alice,
+                        "play",
+                        &[Opt::text("word", &word), Opt::text("at", &coord)],
+                    )
+                    .await
+            }
+            _ => table.run(&alice, "pass", &[]).await,
+        };
+        assert!(reply.text().starts_with("Done"), "{reply:?}");
+        alice_turns += 1;
+    }
+    let game = table.game().await;
+    let result = game.result().expect("the race ended").clone();
+    assert!(alice_turns >= 2, "a whole race: {alice_turns} turns");
+    let EndReason::ReachedEarth { player } = result.reason else {
+        panic!("the race ends on Earth: {result:?}");
+    };
+    assert_eq!(result.winners, vec![player]);
+    assert_eq!(result.final_scores, vec![0, 0], "no scoring");
+    let landed = table
+        .discord
+        .wait_until("the landing", |s| {
+            s.messages_in(table.channel())
+                .into_iter()
+                .find(|m| m.text().contains("lands on Earth!"))
+        })
+        .await;
+    assert!(!landed.text().contains(" for 0"), "{}", landed.text());
+    let over = table
+        .discord
+        .wait_until("the game over post", |s| {
+            s.messages_in(table.channel())
+                .into_iter()
+                .find(|m| m.text().contains("Game over"))
+        })
+        .await;
+    let snapshot = table.snapshot().await;
+    let winner = &snapshot.seats[player].name;
+    assert!(
+        over.text().contains(&format!("1. {winner} (wins)")),
+        "{}",
+        over.text()
+    );
+    for message in table.channel_messages() {
+        assert!(!message.text().contains("Your rack"), "{}", message.text());
+    }
+    crate::support::assert_stored_state_is_the_replay(
+        &table.service,
+        &table.pool,
+        snapshot.game_id,
+    )
+    .await;
+}
