@@ -71,6 +71,8 @@ pub enum UserError {
         "The dice game has no review: its mat is scrambled after every play and each roll is new, so there is no best play to compare with."
     )]
     NoDiceReview,
+    #[error("A race has no review: without points there is no best play by score to compare with.")]
+    NoRaceReview,
     #[error(
         "Your time ran out <t:{0}:R>: the turn passes to the next player in a moment, and your move was not played."
     )]

@@ -89,6 +89,9 @@ impl Service {
         if loaded.row.variant.variant().uses_dice() {
             return Err(UserError::NoDiceReview.into());
         }
+        if loaded.row.variant.variant().scoring == crate::engine::variant::Scoring::Unscored {
+            return Err(UserError::NoRaceReview.into());
+        }
         let lexicon = self.lexicons.get(&loaded.row.lexicon)?.clone();
         tokio::task::spawn_blocking(move || reviewed(&loaded, &lexicon))
             .await

@@ -143,6 +143,11 @@ async fn alice_races_the_computer_to_earth(pool: PgPool) {
         "{}",
         over.text()
     );
+    let review = table.run(&alice, "review", &[]).await;
+    assert!(
+        review.ephemeral && review.text().contains("A race has no review"),
+        "{review:?}"
+    );
     for message in table.channel_messages() {
         assert!(!message.text().contains("Your rack"), "{}", message.text());
     }
