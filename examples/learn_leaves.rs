@@ -61,7 +61,8 @@ fn play_game(
         let leave = match &choice {
             Choice::Play(m) => Some(leave_of(game.rack(seat), &m.rack_tiles())),
             Choice::Exchange(tiles) => Some(leave_of(game.rack(seat), tiles)),
-            Choice::Pass => None,
+            // Classic games only: Free for All plays never come here.
+            Choice::PlayWords(..) | Choice::Pass => None,
         };
         let outcome = game
             .apply(&choice.command(seat), lexicon)

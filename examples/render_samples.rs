@@ -155,6 +155,40 @@ fn main() -> anyhow::Result<()> {
     };
     save(dir, "blanks-blockers", &render_board(&view))?;
 
+    // Hyper-Race (rule book 004): each player's words on their own side, racing down.
+    let race = Variant::hyper_race(true);
+    let mut board = Board::empty(15, 15);
+    put(&race, &mut board, (0, 2), true, "SPACE");
+    put(&race, &mut board, (4, 2), false, "EARTH");
+    put(&race, &mut board, (0, 10), true, "ROCKET");
+    let last = put(&race, &mut board, (4, 6), true, "HOMES");
+    let view = BoardView {
+        variant: &race,
+        board: &board,
+        last_play: last,
+        players: players(&[("Ann", 0), ("Bob", 0)], 1),
+        bag_count: 75,
+        blocked: Vec::new(),
+    };
+    save(dir, "hyper-race", &render_board(&view))?;
+
+    // Free for All (rule book 004): the book's DIET, then R and S (STRIDE, TRIED, RIDES).
+    let free = Variant::free_for_all(3);
+    let mut board = Board::empty(15, 15);
+    put(&free, &mut board, (7, 6), false, "DI");
+    put(&free, &mut board, (8, 7), false, "ET");
+    let mut last = put(&free, &mut board, (7, 8), false, "R");
+    last.extend(put(&free, &mut board, (9, 7), false, "S"));
+    let view = BoardView {
+        variant: &free,
+        board: &board,
+        last_play: last,
+        players: players(&[("Matt", 15), ("Chris", 19)], 0),
+        bag_count: 88,
+        blocked: Vec::new(),
+    };
+    save(dir, "free-for-all", &render_board(&view))?;
+
     let rows: Vec<String> = (0..21)
         .map(|r| {
             (0..21)

@@ -42,7 +42,7 @@ pub async fn new(
     #[min = 1]
     #[max = 3]
     opponents: Option<i64>,
-    #[description = "classic, nine-tile, finish-line, dice, surprise, blanks-blockers or hyper-race"]
+    #[description = "classic, nine-tile, finish-line, dice, surprise, blanks-blockers, hyper-race, free-for-all"]
     variant: Option<Pick<VariantKind>>,
     #[description = "Finish Line only: the score that ends the game (10 to 1000)"]
     #[autocomplete = "choices::finish_line_targets"]
@@ -77,6 +77,10 @@ pub async fn new(
     role: Option<Pick<Role>>,
     #[description = "Hyper-Race only: play with the flying-saucer cards (default True)"]
     cards: Option<bool>,
+    #[description = "Free for All only: how many rounds (3 to 10; default 3)"]
+    #[min = 3]
+    #[max = 10]
+    rounds: Option<i64>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
@@ -90,6 +94,9 @@ pub async fn new(
     variant = surprise_board(variant, board.as_deref())?;
     if let Some(cards) = cards {
         variant = variant.with_cards(cards).map_err(UserError::from)?;
+    }
+    if let Some(rounds) = rounds {
+        variant = variant.with_rounds(rounds).map_err(UserError::from)?;
     }
     let options = LobbyOptions {
         variant: Some(variant),

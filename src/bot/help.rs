@@ -194,7 +194,7 @@ pub fn text() -> String {
         })
         .collect();
     format!(
-        "{RULES}\n\n**Commands**\n{}\n\nMore: `/help topic:` game choices, ratings, tournaments and leagues, dice, surprise, races.",
+        "{RULES}\n\n**Commands**\n{}\n\nMore: `/help topic:` for more.",
         commands.join("\n")
     )
 }

@@ -52,6 +52,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         turns::pass(),
         turns::challenge(),
         turns::blocker(),
+        turns::place(),
         looks::rack(),
         looks::board(),
         looks::history(),

@@ -65,7 +65,7 @@ async fn announce_and_confirm(ctx: Context<'_>, report: &Report) -> Result<(), E
     private(ctx, done_text(report, user, &delivered)).await
 }
 
-/// Play a word: at 8D goes across from row 8, column D; at D8 goes down
+/// Play a word: at 8D goes across from row 8, column D; D8 down
 #[poise::command(slash_command, guild_only)]
 pub async fn play(
     ctx: Context<'_>,
@@ -148,7 +148,28 @@ pub async fn pass(ctx: Context<'_>) -> Result<(), Error> {
     announce_and_confirm(ctx, &report).await
 }
 
-/// Blanks & Blockers: put a blocker you hold on an empty square
+/// Free for All: tiles anywhere in the 9x9 area, up to 3 words
+#[poise::command(slash_command, guild_only)]
+pub async fn place(
+    ctx: Context<'_>,
+    #[description = "Each tile as SQUARE=LETTER, e.g. H8=D I8=i (lower case = blank)"]
+    #[max_length = 80]
+    tiles: String,
+    #[description = "Up to three words they make, e.g. DIET EDIT TIDE; empty or best: the bot picks"]
+    #[max_length = 80]
+    words: Option<String>,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let request = request::of(ctx).await?;
+    let report = ctx
+        .data()
+        .service
+        .place(&request, &tiles, words.as_deref())
+        .await?;
+    announce_and_confirm(ctx, &report).await
+}
+
+/// Blanks & Blockers: put your blocker on an empty square
 #[poise::command(slash_command, guild_only)]
 pub async fn blocker(
     ctx: Context<'_>,

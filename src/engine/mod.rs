@@ -7,6 +7,7 @@ pub mod board;
 pub mod dice;
 pub mod dictionary;
 pub mod formats;
+pub mod free_for_all;
 pub mod game;
 pub mod layout;
 pub mod lexicon;

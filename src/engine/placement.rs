@@ -43,11 +43,17 @@ pub struct FormedWord {
     pub tiles: Vec<Placed>,
     /// For each tile, whether it was placed this turn (premiums count only for those, rule 14).
     pub new: Vec<bool>,
+    /// Free for All: the squares of a word read along a path of adjacent tiles in any of eight
+    /// directions (`start` is its first square, `dir` unused); empty for words in a line.
+    pub path: Vec<Pos>,
 }
 
 impl FormedWord {
     /// The squares the word covers.
     pub fn squares(&self, board: &Board) -> Vec<Pos> {
+        if !self.path.is_empty() {
+            return self.path.clone();
+        }
         (0..self.tiles.len())
             .filter_map(|i| board.step(self.start, self.dir, i as i16))
             .collect()
@@ -165,6 +171,7 @@ pub fn words_formed(board: &Board, placement: &Placement) -> Vec<FormedWord> {
             dir,
             tiles: Vec::new(),
             new: Vec::new(),
+            path: Vec::new(),
         };
         let mut at = Some(start);
         while let Some(p) = at {

@@ -73,6 +73,16 @@ pub enum UserError {
     NoDiceReview,
     #[error("A race has no review: without points there is no best play by score to compare with.")]
     NoRaceReview,
+    #[error("`/place` is for Free for All games: use `/play` here.")]
+    PlaceOnlyInFreeForAll,
+    #[error("In Free for All, place tiles with `/place tiles: words:`.")]
+    PlayInFreeForAll,
+    #[error("{0}")]
+    BadFreeTiles(String),
+    #[error(
+        "A Free for All game has no GCG record: its words run along paths a GCG file cannot write."
+    )]
+    NoGcgForFreeForAll,
     #[error(
         "Your time ran out <t:{0}:R>: the turn passes to the next player in a moment, and your move was not played."
     )]

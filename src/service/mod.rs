@@ -5,6 +5,7 @@
 pub mod clocks;
 mod computer;
 mod errors;
+mod free_play;
 mod idempotency;
 mod integrity;
 mod leagues;

@@ -115,6 +115,9 @@ impl Service {
     pub async fn gcg(&self, channel_id: i64) -> Result<(i64, String), ServiceError> {
         let loaded = self.load_latest(channel_id).await?;
         let game = loaded.game.as_ref().ok_or(UserError::NotStarted)?;
+        if game.variant().reads_paths() {
+            return Err(UserError::NoGcgForFreeForAll.into());
+        }
         let names: Vec<String> = (0..loaded.seats.len())
             .map(|s| loaded.seat_name(s))
             .collect();

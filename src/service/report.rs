@@ -108,6 +108,10 @@ pub fn describe(loaded: &LoadedGame, game: &Game, turns: &[Turn], board: &Board)
         .map(|(i, turn)| {
             let challenger = challenge_of(loaded, game, turn);
             let (kind, text, words) = match &turn.kind {
+                TurnKind::Play { placement, scored } if game.variant().reads_paths() => {
+                    let (text, words) = free_play_text(game, placement, scored);
+                    ("play", text, words)
+                }
                 TurnKind::Play { placement, scored } => {
                     let play = format_play(tiles, board, placement, ThroughStyle::Letters);
                     let words = scored
@@ -223,6 +227,39 @@ fn event(
         challenger,
         unscored,
     }
+}
+
+/// A Free for All play for people: its tiles and score, and each word with its score and the
+/// path it was read along ("DIET 5 (G8 H8 H9 I9)").
+fn free_play_text(
+    game: &Game,
+    placement: &Placement,
+    scored: &crate::engine::scoring::ScoredPlay,
+) -> (String, Vec<String>) {
+    let tiles = &game.variant().tiles;
+    let placed: Vec<String> = placement
+        .tiles
+        .iter()
+        .map(|&(pos, tile)| format!("{pos}={}", tiles.spell(&[tile])))
+        .collect();
+    let mut text = format!("placed {} for {}", placed.join(" "), scored.score);
+    if scored.bonus > 0 {
+        let _ = write!(text, " (bingo +{})", scored.bonus);
+    }
+    let words = scored
+        .words
+        .iter()
+        .map(|w| {
+            let path: Vec<String> = w.word.path.iter().map(ToString::to_string).collect();
+            format!(
+                "{} {} ({})",
+                tiles.spell(&w.word.tiles),
+                w.score,
+                path.join(" ")
+            )
+        })
+        .collect();
+    (text, words)
 }
 
 /// A Hyper-Race play for people: where it went, the comets it covered, the flying-saucer cards

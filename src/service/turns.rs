@@ -41,6 +41,7 @@ pub(super) struct Turns<'a> {
 fn actor(command: &Command) -> Seat {
     match *command {
         Command::Play { player, .. }
+        | Command::PlayWords { player, .. }
         | Command::Exchange { player, .. }
         | Command::Pass { player }
         | Command::TimeOut { player }
@@ -52,7 +53,7 @@ fn actor(command: &Command) -> Seat {
 
 fn kind(command: &Command) -> &'static str {
     match command {
-        Command::Play { .. } => "play",
+        Command::Play { .. } | Command::PlayWords { .. } => "play",
         Command::Exchange { .. } => "exchange",
         Command::Pass { .. } => "pass",
         Command::TimeOut { .. } => "timeout",
@@ -291,7 +292,7 @@ impl<'a> Turns<'a> {
 
 impl Service {
     /// Runs one player command on the channel's active game.
-    async fn command(
+    pub(super) async fn command(
         &self,
         request: &Request,
         build: impl FnOnce(&LoadedGame, &Game, Seat) -> Result<Command, ServiceError>,
@@ -315,7 +316,10 @@ impl Service {
         // A turn action after the mover's deadline is refused; the runner passes the turn.
         if matches!(
             command,
-            Command::Play { .. } | Command::Exchange { .. } | Command::Pass { .. }
+            Command::Play { .. }
+                | Command::PlayWords { .. }
+                | Command::Exchange { .. }
+                | Command::Pass { .. }
         ) && game.to_move() == Some(seat)
             && let Some(due) = crate::store::clocks::game_clock(&mut tx, loaded.row.id)
                 .await?
@@ -342,6 +346,9 @@ impl Service {
     ) -> Result<Report, ServiceError> {
         self.command(request, |_, game, seat| {
             // The engine says why a resigned player cannot play; only its turn check is early.
+            if game.variant().reads_paths() {
+                return Err(UserError::PlayInFreeForAll.into());
+            }
             if game.to_move() != Some(seat) && !game.is_over() && !game.has_resigned(seat) {
                 return Err(UserError::Move(GameError::NotYourTurn).into());
             }
@@ -426,7 +433,7 @@ fn parse_tiles(game: &Game, text: &str) -> Result<Vec<u8>, UserError> {
 }
 
 /// A square as players name it, column and row in either order: `I8` or `8I`.
-fn square_named(text: &str) -> Option<crate::engine::layout::Pos> {
+pub(super) fn square_named(text: &str) -> Option<crate::engine::layout::Pos> {
     let text = text.trim().to_ascii_uppercase();
     let letters: String = text.chars().filter(char::is_ascii_uppercase).collect();
     let digits: String = text.chars().filter(char::is_ascii_digit).collect();

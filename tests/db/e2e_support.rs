@@ -218,6 +218,27 @@ pub fn race_play(game: &Game) -> Option<(String, String, String)> {
     }
 }
 
+/// A Free for All play for the player to move, as `/place` takes it: the tiles
+/// (`G8=D H8=I`) and the words the computer would score for them.
+pub fn free_play(game: &Game) -> Option<(String, String)> {
+    use lexicord::engine::free_for_all;
+    let seat = game.to_move()?;
+    let lexicon = Lexicon::enable();
+    let tiles = &game.variant().tiles;
+    let (placed, selection) =
+        free_for_all::best_play(game.board(), game.rack(seat), tiles, &lexicon, 50)?;
+    let squares: Vec<String> = placed
+        .iter()
+        .map(|&(pos, tile)| format!("{pos}={}", tiles.spell(&[tile])))
+        .collect();
+    let words: Vec<String> = selection
+        .words
+        .iter()
+        .map(|w| tiles.spell_letters(&w.letters))
+        .collect();
+    Some((squares.join(" "), words.join(" ")))
+}
+
 fn typed(
     game: &Game,
     placement: &lexicord::engine::placement::Placement,

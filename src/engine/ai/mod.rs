@@ -14,11 +14,13 @@ mod review;
 
 use rand::Rng;
 
+use super::free_for_all;
 use super::game::{Command, Game, Seat};
 use super::lexicon::Lexicon;
 use super::movegen::{self, Candidate, Move, MoveSink};
+use super::placement::Placement;
 use super::rack::Rack;
-use super::tiles::BLANK;
+use super::tiles::{BLANK, Letter};
 
 pub use leave::LeaveJudge;
 pub use model::LeaveModel;
@@ -40,6 +42,8 @@ pub enum Level {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Choice {
     Play(Move),
+    /// Free for All: tiles in any shape and the words scored for them.
+    PlayWords(Placement, Vec<Vec<Letter>>),
     /// Put these rack tiles back (0 = blank) for new ones (rule 7).
     Exchange(Vec<u8>),
     Pass,
@@ -52,6 +56,11 @@ impl Choice {
             Choice::Play(m) => Command::Play {
                 player: seat,
                 placement: m.placement(),
+            },
+            Choice::PlayWords(placement, words) => Command::PlayWords {
+                player: seat,
+                placement: placement.clone(),
+                words: words.clone(),
             },
             Choice::Exchange(tiles) => Command::Exchange {
                 player: seat,
@@ -85,7 +94,34 @@ pub fn choose(
     if game.variant().play_area == super::variant::PlayArea::OwnSide {
         return race::steer_to_earth(game, seat, level, lexicon, rng);
     }
+    if game.variant().reads_paths() {
+        return free_play(game, seat, lexicon);
+    }
     choose_at(&Position::of(game, seat), level, lexicon, rng)
+}
+
+/// The computer's Free for All turn: the best three-word play it finds (every level alike),
+/// else an exchange while the bag allows, else a pass.
+fn free_play(game: &Game, seat: Seat, lexicon: &Lexicon) -> Choice {
+    let variant = game.variant();
+    let bingo = u32::from(variant.bingo.bonus);
+    let found = free_for_all::best_play(
+        game.board(),
+        game.rack(seat),
+        &variant.tiles,
+        lexicon,
+        bingo,
+    );
+    let Some((tiles, selection)) = found else {
+        return or_exchange(&Position::of(game, seat), None);
+    };
+    Choice::PlayWords(
+        Placement {
+            dir: super::layout::Direction::Across,
+            tiles,
+        },
+        selection.words.into_iter().map(|w| w.letters).collect(),
+    )
 }
 
 /// What the computer to move in `position` does, at `level`.

@@ -18,6 +18,9 @@ pub enum EndReason {
     TargetReached { player: Seat },
     /// Every player but one resigned. No unplayed tiles are counted.
     Resignation,
+    /// Free for All: every player has taken the game's number of turns ("Keep playing until
+    /// all players have taken three turns"). No unplayed tiles are counted.
+    RoundsPlayed,
     /// Hyper-Race: `player` placed a tile on an Earth square while making a word and wins.
     ReachedEarth { player: Seat },
 }
@@ -71,7 +74,9 @@ impl Game {
     /// Whether `player`'s play just ended the game: reaching the Finish Line target comes first
     /// (it ends the game whatever is left), then going out with the bag empty.
     pub(super) fn ending_after_play(&self, player: Seat) -> Option<EndReason> {
-        if self.lands_on_earth_last(player) {
+        if self.rounds_done() {
+            Some(EndReason::RoundsPlayed)
+        } else if self.lands_on_earth_last(player) {
             Some(EndReason::ReachedEarth { player })
         } else if self.target_reached(player) {
             Some(EndReason::TargetReached { player })
@@ -172,7 +177,8 @@ impl Game {
             }
             EndReason::TargetReached { .. }
             | EndReason::Resignation
-            | EndReason::ReachedEarth { .. } => {}
+            | EndReason::ReachedEarth { .. }
+            | EndReason::RoundsPlayed => {}
         }
         entries
     }

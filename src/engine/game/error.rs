@@ -48,6 +48,8 @@ pub enum GameError {
     FirstWordOffStation,
     #[error("your word must connect to a word you have played on your side")]
     NotConnectedToYourSide,
+    #[error(transparent)]
+    FreeForAll(#[from] crate::engine::free_for_all::FreeForAllError),
     #[error("yellow blanks are kept beside your rack and cannot be exchanged")]
     YellowBlankKept,
     #[error("the dice game has no exchanges: play a word or pass")]

@@ -9,6 +9,7 @@ mod dice_table;
 mod dice_turns;
 mod end;
 mod error;
+mod free_play;
 mod race_turns;
 mod record;
 mod settings;
@@ -127,7 +128,14 @@ impl Game {
     ) -> Result<Outcome, GameError> {
         let start = self.history.len();
         match command {
-            Command::Play { player, placement } => self.play(*player, placement, dictionary)?,
+            Command::Play { player, placement } => {
+                self.play(*player, placement, &[], dictionary)?;
+            }
+            Command::PlayWords {
+                player,
+                placement,
+                words,
+            } => self.play(*player, placement, words, dictionary)?,
             Command::Exchange { player, tiles } => self.exchange(*player, tiles)?,
             Command::Pass { player } => self.pass(*player, false)?,
             Command::TimeOut { player } => self.pass(*player, true)?,

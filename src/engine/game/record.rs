@@ -16,6 +16,14 @@ pub type Seat = usize;
 pub enum Command {
     /// Place tiles from the rack (rules 1 to 3 of play).
     Play { player: Seat, placement: Placement },
+    /// Free for All: tiles in any shape inside the area and the up to three words the player
+    /// scores for them ("Count and announce your score for up to three words"), read along
+    /// paths the game finds.
+    PlayWords {
+        player: Seat,
+        placement: Placement,
+        words: Vec<Vec<crate::engine::tiles::Letter>>,
+    },
     /// Swap these rack tiles (0 = blank) for as many from the bag (rule 7).
     Exchange { player: Seat, tiles: Vec<u8> },
     /// Pass the turn; while a play that ends the game waits for a final challenge, the next

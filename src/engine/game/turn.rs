@@ -7,7 +7,7 @@ use crate::engine::dictionary::Dictionary;
 use crate::engine::placement::Placement;
 use crate::engine::rack::Rack;
 use crate::engine::scoring::{ScoredPlay, score_play};
-use crate::engine::tiles::{BLANK, TileSet};
+use crate::engine::tiles::{BLANK, Letter, TileSet};
 use crate::engine::variant::Scoring;
 
 impl Game {
@@ -39,6 +39,16 @@ impl Game {
     /// play) and scores it (rules 11 to 17), without looking its words up or changing the game:
     /// what a play would score, whoever's turn it is.
     pub fn check_play(&self, player: Seat, placement: &Placement) -> Result<ScoredPlay, GameError> {
+        self.check_play_named(player, placement, &[])
+    }
+
+    /// [`Game::check_play`] with the words a Free for All player names for their tiles.
+    pub fn check_play_named(
+        &self,
+        player: Seat,
+        placement: &Placement,
+        words: &[Vec<Letter>],
+    ) -> Result<ScoredPlay, GameError> {
         if player >= self.seats.len() {
             return Err(GameError::UnknownPlayer(player));
         }
@@ -56,6 +66,9 @@ impl Game {
         }
         let tiles: Vec<u8> = placement.tiles.iter().map(|(_, p)| p.rack_tile()).collect();
         self.check_on_rack(player, &tiles)?;
+        if self.variant.reads_paths() {
+            return self.score_free_play(placement, words);
+        }
         self.check_blockers(player, placement)?;
         self.check_closed(placement)?;
         self.check_area(player, placement)?;
@@ -75,13 +88,14 @@ impl Game {
         &mut self,
         player: Seat,
         placement: &Placement,
+        words: &[Vec<Letter>],
         dictionary: &dyn Dictionary,
     ) -> Result<(), GameError> {
         self.check_mover(player)?;
         if self.awaiting_final_challenge() {
             return Err(GameError::AwaitingFinalChallenge);
         }
-        let scored = self.check_play(player, placement)?;
+        let scored = self.check_play_named(player, placement, words)?;
         let tiles: Vec<u8> = placement.tiles.iter().map(|(_, p)| p.rack_tile()).collect();
         let yellow_used = self.yellow_used(player, placement);
         let scored = self.without_yellow_bingo(scored, tiles.len(), yellow_used);
@@ -321,6 +335,10 @@ impl Game {
     /// Passes the turn to the next player still in the game ("play passes to the left"),
     /// skipping anyone who lost their turn.
     pub(super) fn advance(&mut self) {
+        if self.rounds_done() {
+            self.finish(EndReason::RoundsPlayed);
+            return;
+        }
         let from = self.to_move;
         self.to_move = self.next_active(from);
         self.dice_turn_passed(from);
@@ -338,6 +356,10 @@ impl Game {
             self.scoreless_turns += 1;
             if self.scoreless_limit_reached() {
                 self.finish(EndReason::ScorelessTurns);
+                return;
+            }
+            if self.rounds_done() {
+                self.finish(EndReason::RoundsPlayed);
                 return;
             }
             let from = self.to_move;

@@ -1,5 +1,6 @@
 //! Game commands as one line of text that does not depend on the board, the form the move log
-//! keeps (`play 0 across F8=H G8=O H8=R I8=N`, blanks in lower case; `exchange 1 AE?`; `pass 0`;
+//! keeps (`play 0 across F8=H G8=O H8=R I8=N`, blanks in lower case; Free for All's
+//! `words 0 G8=D H8=I H9=E I9=T : DIET EDIT TIDE`; `exchange 1 AE?`; `pass 0`;
 //! `timeout 0`; `challenge 1`; `resign 0`): replaying the decoded commands rebuilds the game.
 
 use crate::engine::game::Command;
@@ -21,6 +22,19 @@ pub fn encode(command: &Command, tiles: &TileSet) -> String {
                 .map(|&(pos, tile)| format!("{pos}={}", tiles.spell(&[tile])))
                 .collect();
             format!("play {player} {dir} {}", squares.join(" "))
+        }
+        Command::PlayWords {
+            player,
+            placement,
+            words,
+        } => {
+            let squares: Vec<String> = placement
+                .tiles
+                .iter()
+                .map(|&(pos, tile)| format!("{pos}={}", tiles.spell(&[tile])))
+                .collect();
+            let words: Vec<String> = words.iter().map(|w| tiles.spell_letters(w)).collect();
+            format!("words {player} {} : {}", squares.join(" "), words.join(" "))
         }
         Command::Exchange {
             player,
@@ -64,6 +78,26 @@ pub fn decode(text: &str, tiles: &TileSet) -> Option<Command> {
             Command::Play {
                 player: seat,
                 placement: Placement { dir, tiles },
+            }
+        }
+        "words" => {
+            let rest: Vec<&str> = words.collect();
+            let split = rest.iter().position(|&w| w == ":")?;
+            let squares = rest[..split]
+                .iter()
+                .map(|w| square(w, tiles))
+                .collect::<Option<Vec<_>>>()?;
+            let named = rest[split + 1..]
+                .iter()
+                .map(|w| tiles.parse_letters(w))
+                .collect::<Option<Vec<_>>>()?;
+            Command::PlayWords {
+                player: seat,
+                placement: Placement {
+                    dir: Direction::Across,
+                    tiles: squares,
+                },
+                words: named,
             }
         }
         "exchange" => {
@@ -127,6 +161,17 @@ mod tests {
         let set = TileSet::english();
         let l = |c| set.letter_of(c).unwrap();
         let commands = [
+            Command::PlayWords {
+                player: 0,
+                placement: Placement {
+                    dir: Direction::Across,
+                    tiles: vec![
+                        (Pos::new(7, 6), Placed::tile(l('D'))),
+                        (Pos::new(7, 7), Placed::blank(l('I'))),
+                    ],
+                },
+                words: vec![vec![l('D'), l('I')], vec![l('I'), l('D')]],
+            },
             Command::Play {
                 player: 1,
                 placement: Placement {
@@ -150,8 +195,9 @@ mod tests {
             let text = encode(command, &set);
             assert_eq!(decode(&text, &set).as_ref(), Some(command), "{text}");
         }
-        assert_eq!(encode(&commands[0], &set), "play 1 down H7=Q A15=i");
-        assert_eq!(encode(&commands[1], &set), "exchange 0 A?Z");
+        assert_eq!(encode(&commands[0], &set), "words 0 G8=D H8=i : DI ID");
+        assert_eq!(encode(&commands[1], &set), "play 1 down H7=Q A15=i");
+        assert_eq!(encode(&commands[2], &set), "exchange 0 A?Z");
     }
 
     #[test]

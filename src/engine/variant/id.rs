@@ -26,6 +26,8 @@ pub enum VariantKind {
     BlanksBlockers,
     /// Hyper-Race.
     HyperRace,
+    /// Free for All.
+    FreeForAll,
 }
 
 impl Named for VariantKind {
@@ -38,6 +40,7 @@ impl Named for VariantKind {
         (VariantKind::Surprise, "surprise"),
         (VariantKind::BlanksBlockers, "blanks-blockers"),
         (VariantKind::HyperRace, "hyper-race"),
+        (VariantKind::FreeForAll, "free-for-all"),
     ];
 }
 
@@ -67,6 +70,10 @@ pub enum VariantId {
     HyperRace {
         cards: bool,
     },
+    /// Free for All over `rounds` rounds.
+    FreeForAll {
+        rounds: u8,
+    },
 }
 
 /// Why a variant choice cannot be played.
@@ -91,6 +98,15 @@ pub enum VariantError {
     DesignWithoutSurprise,
     #[error("the card deck is an option of Hyper-Race only")]
     CardsWithoutHyperRace,
+    #[error("rounds are an option of Free for All only")]
+    RoundsWithoutFreeForAll,
+    #[error(
+        "{given} rounds: Free for All lasts {min} to {max} rounds",
+        given = .0,
+        min = super::FREE_FOR_ALL_ROUNDS.start(),
+        max = super::FREE_FOR_ALL_ROUNDS.end()
+    )]
+    BadRounds(i64),
 }
 
 impl VariantId {
@@ -108,6 +124,7 @@ impl VariantId {
             (VariantKind::Dice, None) => Ok(Self::Dice { advanced: false }),
             (VariantKind::BlanksBlockers, None) => Ok(Self::BlanksBlockers),
             (VariantKind::HyperRace, None) => Ok(Self::HyperRace { cards: true }),
+            (VariantKind::FreeForAll, None) => Ok(Self::FreeForAll { rounds: 3 }),
             (VariantKind::Surprise, None) => Ok(Self::Surprise {
                 design: Design::parse(crate::engine::surprise::PRESETS[0].0)?,
             }),
@@ -117,7 +134,8 @@ impl VariantId {
                 | VariantKind::Dice
                 | VariantKind::Surprise
                 | VariantKind::BlanksBlockers
-                | VariantKind::HyperRace,
+                | VariantKind::HyperRace
+                | VariantKind::FreeForAll,
                 Some(_),
             ) => Err(VariantError::TargetWithoutFinishLine),
         }
@@ -150,6 +168,18 @@ impl VariantId {
         }
     }
 
+    /// This Free for All variant over `rounds` rounds.
+    pub fn with_rounds(self, rounds: i64) -> Result<Self, VariantError> {
+        match self {
+            Self::FreeForAll { .. } => u8::try_from(rounds)
+                .ok()
+                .filter(|r| super::FREE_FOR_ALL_ROUNDS.contains(r))
+                .map(|rounds| Self::FreeForAll { rounds })
+                .ok_or(VariantError::BadRounds(rounds)),
+            _ => Err(VariantError::RoundsWithoutFreeForAll),
+        }
+    }
+
     /// Reads `classic`, `nine-tile`, `finish-line-N`, `finish-line`, `dice` or
     /// `dice-advanced`.
     pub fn parse(text: &str) -> Result<Self, VariantError> {
@@ -164,6 +194,16 @@ impl VariantId {
             return Ok(Self::Surprise {
                 design: Design::parse(spec)?,
             });
+        }
+        if let Some(rounds) = wanted.strip_prefix("free-for-all-") {
+            let rounds = rounds.parse::<i64>().map_err(|_| {
+                VariantError::Unknown(UnknownName {
+                    kind: VariantKind::KIND,
+                    given: quoted(text),
+                    valid: "free-for-all or free-for-all-N (N rounds)".to_owned(),
+                })
+            })?;
+            return Self::FreeForAll { rounds: 3 }.with_rounds(rounds);
         }
         if let Some(target) = wanted.strip_prefix("finish-line-") {
             let target = target.parse::<i64>().map_err(|_| {
@@ -193,6 +233,7 @@ impl VariantId {
             Self::Surprise { .. } => VariantKind::Surprise,
             Self::BlanksBlockers => VariantKind::BlanksBlockers,
             Self::HyperRace { .. } => VariantKind::HyperRace,
+            Self::FreeForAll { .. } => VariantKind::FreeForAll,
         }
     }
 
@@ -207,6 +248,7 @@ impl VariantId {
             Self::Surprise { design } => Variant::surprise(design),
             Self::BlanksBlockers => Variant::blanks_blockers(),
             Self::HyperRace { cards } => Variant::hyper_race(cards),
+            Self::FreeForAll { rounds } => Variant::free_for_all(rounds),
         }
     }
 }
@@ -218,6 +260,8 @@ impl fmt::Display for VariantId {
             Self::Dice { advanced: true } => f.write_str("dice-advanced"),
             Self::Surprise { design } => write!(f, "surprise:{design}"),
             Self::HyperRace { cards: false } => f.write_str("hyper-race-no-cards"),
+            Self::FreeForAll { rounds: 3 } => f.write_str("free-for-all"),
+            Self::FreeForAll { rounds } => write!(f, "free-for-all-{rounds}"),
             _ => f.write_str(self.kind().name()),
         }
     }

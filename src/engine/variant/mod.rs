@@ -7,9 +7,15 @@ mod id;
 
 pub use id::{VariantError, VariantId, VariantKind};
 
+use super::free_for_all;
+
 use super::layout::Layout;
 use super::surprise::Design;
 use super::tiles::TileSet;
+
+/// The rounds a Free for All game may last: "three rounds", or "more than three rounds" if the
+/// players agree (the bot keeps it to ten).
+pub const FREE_FOR_ALL_ROUNDS: RangeInclusive<u8> = 3..=10;
 
 /// The scores a Finish Line game may be played to (rule book 003 leaves the target to the
 /// players; the bot keeps it between a short and a very long game).
@@ -54,6 +60,9 @@ pub enum Scoring {
     Classic,
     /// Hyper-Race: "there's no scoring!" Words are still checked; every play scores 0.
     Unscored,
+    /// Free for All: up to three words read along paths of adjacent tiles in eight directions,
+    /// each at the face value of its tiles, and the bingo bonus (see `free_for_all`).
+    PathWords,
 }
 
 /// How a game is won.
@@ -64,6 +73,9 @@ pub enum Goal {
     /// Hyper-Race: "the first player to place a tile on a bottom-row Earth square while making
     /// a word wins the game".
     ReachEarth,
+    /// Free for All: "Keep playing until all players have taken three turns (three rounds of
+    /// play). The player with the highest point total wins the game!"
+    Rounds(u8),
 }
 
 /// Where a player's tiles may go.
@@ -234,6 +246,26 @@ impl Variant {
         }
     }
 
+    /// Free for All (rule book 004): tiles in any shape inside the 9x9 area at the centre, up
+    /// to three words a turn read along paths in eight directions, for `rounds` rounds.
+    pub fn free_for_all(rounds: u8) -> Self {
+        Self {
+            name: VariantId::FreeForAll { rounds }.to_string(),
+            layout: free_for_all::sheet(),
+            scoring: Scoring::PathWords,
+            goal: Goal::Rounds(rounds),
+            // The rounds end the game, however many turns score nothing.
+            scoreless_turn_limit: u8::MAX,
+            ..Self::classic()
+        }
+    }
+
+    /// Whether a play is tiles in any shape with words named along paths (Free for All)
+    /// rather than a line read across and down.
+    pub fn reads_paths(&self) -> bool {
+        self.scoring == Scoring::PathWords
+    }
+
     /// Whether letters are dice rolled each turn (rule book 002) rather than tiles kept on a
     /// rack.
     pub fn uses_dice(&self) -> bool {
@@ -301,6 +333,14 @@ pub const CATALOGUE: &[(&str, &str)] = &[
         "Hyper-Race without the card deck: flying saucers do nothing (rule book 004's shorter game)",
     ),
     (
+        "free-for-all",
+        "Free for All: tiles in any shape in the 9x9 centre, up to three words a turn read across, down or diagonally in any combination, three rounds (rule book 004)",
+    ),
+    (
+        "free-for-all-N",
+        "Free for All over N rounds, N from 3 to 10 (the book's \"more than three rounds\")",
+    ),
+    (
         "dice",
         "the dice game: 12 letter dice rolled each turn on a 9x9 mat, 60 seconds a turn, the mat scrambled after every play, first to 200 wins (rule book 002)",
     ),
@@ -342,7 +382,11 @@ mod tests {
     #[test]
     fn every_catalogued_variant_can_be_opened() {
         for (name, line) in CATALOGUE {
-            let written = name.replace('N', "150");
+            let written = if name.starts_with("free-for-all") {
+                name.replace('N', "5")
+            } else {
+                name.replace('N', "150")
+            };
             assert!(VariantId::parse(&written).is_ok(), "{name}");
             assert!(!line.is_empty());
         }
@@ -365,6 +409,8 @@ mod tests {
             VariantId::BlanksBlockers,
             VariantId::HyperRace { cards: true },
             VariantId::HyperRace { cards: false },
+            VariantId::FreeForAll { rounds: 3 },
+            VariantId::FreeForAll { rounds: 7 },
         ] {
             assert_eq!(VariantId::parse(&id.to_string()), Ok(id));
             assert_eq!(id.variant().name, id.to_string());
@@ -385,9 +431,10 @@ mod tests {
         let error = VariantId::parse("chess").unwrap_err().to_string();
         assert_eq!(
             error,
-            "\"chess\" is not a variant: choose classic, nine-tile, finish-line, dice, surprise, blanks-blockers or hyper-race"
+            "\"chess\" is not a variant: choose classic, nine-tile, finish-line, dice, surprise, blanks-blockers, hyper-race or free-for-all"
         );
         let long = VariantId::parse(&"x".repeat(3000)).unwrap_err().to_string();
-        assert!(long.len() < 140, "{long}");
+        // The typed text is cut short: the message stays one line whatever was typed.
+        assert!(long.len() < 180, "{long}");
     }
 }

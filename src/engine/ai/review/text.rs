@@ -37,6 +37,10 @@ impl Choice {
                 let back = Rack::from_tiles(tiles.letter_count(), out);
                 format!("exchange {}", back.to_text(tiles))
             }
+            Choice::PlayWords(_, words) => {
+                let words: Vec<String> = words.iter().map(|w| tiles.spell_letters(w)).collect();
+                words.join(" ")
+            }
             Choice::Pass => "pass".to_owned(),
         }
     }

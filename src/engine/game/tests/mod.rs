@@ -4,6 +4,7 @@ mod blockers;
 mod challenges;
 mod dice;
 mod ending;
+mod free_for_all;
 mod race;
 mod setup;
 mod surprise;

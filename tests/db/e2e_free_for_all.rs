@@ -1,0 +1,141 @@
+//! End to end, issue 13: Free for All (rule book 004) through the real binary and the fake
+//! Discord. Alice plays the medium computer over three rounds with `/place`, naming her words
+//! on some turns and letting the bot choose the best three on others; the posts show each
+//! word's path; a tile outside the 9x9 area, `/play` and `/gcg` get a clear private answer and
+//! change nothing; racks come by DM only; the game-over post names the winner.
+
+use std::time::Duration;
+
+use sqlx::PgPool;
+
+use crate::e2e_support::{Table, free_play, rack_in};
+use crate::fake_discord::Opt;
+use lexicord::engine::game::EndReason;
+
+#[sqlx::test]
+async fn alice_plays_three_rounds_of_free_for_all(pool: PgPool) {
+    let table = Table::seated(pool).await;
+    let alice = table.alice.clone();
+    let wrong_rounds = table
+        .run(&alice, "game new", &[Opt::int("rounds", 5)])
+        .await;
+    assert!(
+        wrong_rounds.ephemeral && wrong_rounds.text().contains("Free for All only"),
+        "{wrong_rounds:?}"
+    );
+    let opened = table
+        .run(
+            &alice,
+            "game new",
+            &[
+                Opt::int("opponents", 1),
+                Opt::choice("variant", "free-for-all"),
+                Opt::choice("challenge", "void"),
+            ],
+        )
+        .await;
+    assert!(opened.text().contains("is open"), "{opened:?}");
+    let bot = table
+        .run(&alice, "game add-bot", &[Opt::choice("level", "medium")])
+        .await;
+    assert!(!bot.text().contains("went wrong"), "{bot:?}");
+    let started = table.run(&alice, "game start", &[]).await;
+    assert!(started.text().contains("has started"), "{started:?}");
+
+    let mut alice_turns = 0;
+    let mut checked_refusals = false;
+    for _ in 0..400 {
+        if table.game().await.is_over() {
+            break;
+        }
+        let Some(mover) = table.to_move().await else {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+            continue;
+        };
+        assert_eq!(mover.id, alice.id);
+        let game = table.game().await;
+        let rack = table.stored_rack(&alice).await;
+        assert!(
+            table
+                .discord
+                .dms_to(&alice)
+                .iter()
+                .any(|m| rack_in(m).as_deref() == Some(rack.as_str())),
+            "alice's rack {rack} came by DM"
+        );
+        if !checked_refusals {
+            let outside = table
+                .run(&alice, "place", &[Opt::text("tiles", "H8=A H13=B")])
+                .await;
+            assert!(
+                outside.ephemeral && outside.text().contains("outside the 9x9 area"),
+                "{outside:?}"
+            );
+            let line = table
+                .run(
+                    &alice,
+                    "play",
+                    &[Opt::text("word", "AT"), Opt::text("at", "8H")],
+                )
+                .await;
+            assert!(line.text().contains("/place"), "{line:?}");
+            let gcg = table.run(&alice, "gcg", &[]).await;
+            assert!(gcg.text().contains("no GCG record"), "{gcg:?}");
+            assert_eq!(table.game().await.history().len(), game.history().len());
+            checked_refusals = true;
+        }
+        let reply = match free_play(&game) {
+            // Alice names her words on her first turn and lets the bot choose afterwards.
+            Some((tiles, words)) => {
+                let mut options = vec![Opt::text("tiles", &tiles)];
+                if alice_turns == 0 {
+                    options.push(Opt::text("words", &words));
+                }
+                table.run(&alice, "place", &options).await
+            }
+            None => table.run(&alice, "pass", &[]).await,
+        };
+        assert!(reply.text().starts_with("Done"), "{reply:?}");
+        alice_turns += 1;
+    }
+    let game = table.game().await;
+    let result = game.result().expect("three rounds ended it").clone();
+    assert_eq!(result.reason, EndReason::RoundsPlayed);
+    assert_eq!(alice_turns, 3, "three rounds");
+    let placed = table
+        .channel_messages()
+        .into_iter()
+        .filter(|m| m.text().contains("placed "))
+        .count();
+    assert!(placed >= 5, "{placed} plays posted");
+    // Each scored word shows the squares it was read along.
+    let first = table
+        .channel_messages()
+        .into_iter()
+        .find(|m| m.text().contains("placed "))
+        .unwrap();
+    assert!(first.text().contains(" H8"), "{}", first.text());
+    let over = table
+        .discord
+        .wait_until("the game over post", |s| {
+            s.messages_in(table.channel())
+                .into_iter()
+                .find(|m| m.text().contains("Game over"))
+        })
+        .await;
+    let snapshot = table.snapshot().await;
+    for &winner in &result.winners {
+        let name = &snapshot.seats[winner].name;
+        assert!(over.text().contains(name.as_str()), "{}", over.text());
+    }
+    assert!(over.text().contains("(win"), "{}", over.text());
+    for message in table.channel_messages() {
+        assert!(!message.text().contains("Your rack"), "{}", message.text());
+    }
+    crate::support::assert_stored_state_is_the_replay(
+        &table.service,
+        &table.pool,
+        snapshot.game_id,
+    )
+    .await;
+}
