@@ -160,7 +160,12 @@ your own words, crossword fashion. Words are checked under the game's challenge 
 - UFO: draw the top card of the 30-card flying-saucer deck; the bot reads it out and does what \
 it says (a yellow blank, a lost turn, or nothing). `cards:False` plays the shorter game \
 without the deck. A play challenged off puts its cards and blanks back.\n\
-- Six passes or exchanges in a row end a race nobody can move in as a draw.";
+- Six passes or exchanges in a row end a race nobody can move in as a draw.\n\
+**Free for All** (`variant:free-for-all`, `rounds:` 3 to 10): tiles anywhere in the 9x9 \
+centre, first on H8. Words read along adjacent tiles across, down or diagonally, no tile \
+twice. `/place tiles:G8=D H8=I H9=E I9=T words:DIET EDIT TIDE` scores up to three different \
+words (face values, +50 for seven tiles), each using a new tile and together all of them; \
+leave `words:` out for the best three. The post shows each word's squares.";
 
 /// The help text of `topic`.
 pub fn topic_text(topic: HelpTopic) -> String {

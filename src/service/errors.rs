@@ -73,6 +73,10 @@ pub enum UserError {
     NoDiceReview,
     #[error("A race has no review: without points there is no best play by score to compare with.")]
     NoRaceReview,
+    #[error(
+        "A Free for All game has no review: its words run along paths the review's move list does not know."
+    )]
+    NoFreeForAllReview,
     #[error("`/place` is for Free for All games: use `/play` here.")]
     PlaceOnlyInFreeForAll,
     #[error("In Free for All, place tiles with `/place tiles: words:`.")]

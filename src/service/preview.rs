@@ -46,6 +46,9 @@ impl Service {
             .ok_or(UserError::NotAPlayer)?;
         let game = loaded.game.as_ref().ok_or(UserError::NotStarted)?;
         let variant = game.variant();
+        if variant.reads_paths() {
+            return Err(UserError::PlayInFreeForAll.into());
+        }
         let board = game.board();
         let placement = parse_play(&variant.tiles, board, coord.trim(), word.trim())?;
         let scored = game.check_play(seat, &placement)?;

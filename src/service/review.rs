@@ -92,6 +92,9 @@ impl Service {
         if loaded.row.variant.variant().scoring == crate::engine::variant::Scoring::Unscored {
             return Err(UserError::NoRaceReview.into());
         }
+        if loaded.row.variant.variant().reads_paths() {
+            return Err(UserError::NoFreeForAllReview.into());
+        }
         let lexicon = self.lexicons.get(&loaded.row.lexicon)?.clone();
         tokio::task::spawn_blocking(move || reviewed(&loaded, &lexicon))
             .await

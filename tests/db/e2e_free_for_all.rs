@@ -129,6 +129,11 @@ async fn alice_plays_three_rounds_of_free_for_all(pool: PgPool) {
         assert!(over.text().contains(name.as_str()), "{}", over.text());
     }
     assert!(over.text().contains("(win"), "{}", over.text());
+    let review = table.run(&alice, "review", &[]).await;
+    assert!(
+        review.ephemeral && review.text().contains("no review"),
+        "{review:?}"
+    );
     for message in table.channel_messages() {
         assert!(!message.text().contains("Your rack"), "{}", message.text());
     }

@@ -236,7 +236,9 @@ async fn fixed_sets_are_choices_and_open_sets_suggest_valid_values(pool: PgPool)
             "finish-line",
             "dice",
             "surprise",
-            "blanks-blockers"
+            "blanks-blockers",
+            "hyper-race",
+            "free-for-all"
         ]
     );
     assert_eq!(
