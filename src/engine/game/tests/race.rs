@@ -138,6 +138,21 @@ fn a_comet_gives_a_yellow_blank_kept_beside_the_rack() {
 }
 
 #[test]
+fn comets_and_fuel_pods_give_nothing_once_the_pile_is_empty() {
+    // "12 yellow Blank tiles": when the pile is empty, a comet or a fuel-pod card gives none.
+    let mut game = race(true, ["AAAAAAA", "AAAAAAA"]);
+    game.yellow_supply = 0;
+    // B1 down to B5 covers the comet on B5; C1 to C3 would cover a saucer.
+    play(&mut game, 0, "B1", DOWN, "AAAAA", &any()).unwrap();
+    assert_eq!((game.yellow_blanks(0), game.yellow_supply()), (0, 0));
+    play(&mut game, 1, "J1", DOWN, "AAA", &any()).unwrap();
+    play(&mut game, 0, "C3", ACROSS, "E", &any()).unwrap();
+    let drawn = game.cards_drawn_by(2);
+    assert_eq!(drawn[0].effect, CardEffect::YellowBlank);
+    assert_eq!((game.yellow_blanks(0), game.rack(0).len()), (0, 7));
+}
+
+#[test]
 fn a_flying_saucer_draws_a_card_and_a_challenged_play_puts_it_back() {
     // "Flying Saucers: ... Draw the top card from the deck, read it aloud, then do what it
     // says." The arranged game's deck is in printed order: a fuel pod first.
