@@ -97,6 +97,10 @@ fn variants_lists_every_variant_with_what_it_is() {
             "finish-line",
             "blanks-blockers",
             "surprise",
+            "hyper-race",
+            "hyper-race-no-cards",
+            "free-for-all",
+            "free-for-all-N",
             "dice",
             "dice-advanced"
         ]
@@ -123,6 +127,10 @@ fn a_variants_empty_board_is_drawn_and_the_dice_mat_is_smaller() {
         let word = |at: usize| u32::from_be_bytes(png[at..at + 4].try_into().unwrap());
         (word(16), word(20))
     };
+    // Every Switch Up game's board draws, at the classic board's size.
+    for name in ["blanks-blockers", "surprise", "hyper-race", "free-for-all"] {
+        assert_eq!(size(name), size("classic"), "{name}");
+    }
     let (mat_w, mat_h) = size("dice");
     let (board_w, board_h) = size("classic");
     assert!(mat_w < board_w && mat_h < board_h, "{mat_w}x{mat_h}");

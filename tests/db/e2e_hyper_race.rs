@@ -10,7 +10,8 @@ use sqlx::PgPool;
 
 use crate::e2e_support::{Table, race_play, rack_in};
 use crate::fake_discord::Opt;
-use lexicord::engine::game::EndReason;
+use lexicord::engine::game::{EndReason, TurnKind};
+use lexicord::engine::layout::SpecialSquare;
 
 #[sqlx::test]
 async fn alice_races_the_computer_to_earth(pool: PgPool) {
@@ -142,6 +143,28 @@ async fn alice_races_the_computer_to_earth(pool: PgPool) {
         over.text().contains(&format!("1. {winner} (wins)")),
         "{}",
         over.text()
+    );
+    // Every flying saucer covered drew a card, and the turn post read it out.
+    let saucers = game
+        .history()
+        .iter()
+        .filter_map(|t| match &t.kind {
+            TurnKind::Play { placement, .. } => Some(placement),
+            _ => None,
+        })
+        .flat_map(|p| p.tiles.iter())
+        .filter(|(pos, _)| {
+            game.variant().layout.square(*pos).special == Some(SpecialSquare::Saucer)
+        })
+        .count();
+    let cards_read = table
+        .channel_messages()
+        .iter()
+        .map(|m| m.text().matches("a flying saucer! Card:").count())
+        .sum::<usize>();
+    assert!(
+        cards_read >= saucers,
+        "{saucers} saucers, {cards_read} cards read"
     );
     let review = table.run(&alice, "review", &[]).await;
     assert!(
