@@ -156,6 +156,7 @@ fn main() {
     let mut threads = 2u64;
     let mut only: Option<String> = None;
     let mut leaves: Option<String> = None;
+    let mut exchange_cost = 0.0f32;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let mut value = || args.next().expect("a value after the option");
@@ -164,6 +165,7 @@ fn main() {
             "--threads" => threads = value().parse().expect("--threads N"),
             "--pairs" => only = Some(value()),
             "--leaves" => leaves = Some(value()),
+            "--exchange-cost" => exchange_cost = value().parse().expect("--exchange-cost X"),
             other => panic!("unknown option {other}"),
         }
     }
@@ -172,7 +174,9 @@ fn main() {
     let judge = leaves.map(|path| {
         let text = std::fs::read_to_string(&path).expect("the --leaves file is readable");
         let weights = LeaveModel::weights_from_source(&text).expect("--leaves: an ENGLISH array");
-        LeaveJudge::Learned(LeaveModel::new(&TileSet::english(), &weights))
+        LeaveJudge::Learned(
+            LeaveModel::new(&TileSet::english(), &weights).with_exchange_cost(exchange_cost),
+        )
     });
     println!("| pairing (A v B) | games | A wins | A average | B average | games/s |");
     println!("| --- | --- | --- | --- | --- | --- |");

@@ -35,7 +35,7 @@ impl LeaveJudge {
     /// learned values (they are the next turn's expected points), a guess for hand-made ones.
     pub fn exchange_cost(&self) -> f32 {
         match self {
-            Self::Learned(_) => 0.0,
+            Self::Learned(model) => model.exchange_cost(),
             Self::HandMade(_) => 12.0,
         }
     }

@@ -23,9 +23,22 @@ pub struct LeaveModel {
     vowel: [bool; 64],
     q: Option<u8>,
     u: Option<u8>,
+    /// What a turn spent exchanging costs beyond the points it does not score (0 unless set).
+    exchange_cost: f32,
 }
 
 impl LeaveModel {
+    /// This model with `cost` points charged for a turn spent exchanging.
+    pub fn with_exchange_cost(mut self, cost: f32) -> Self {
+        self.exchange_cost = cost;
+        self
+    }
+
+    /// What a turn spent exchanging costs beyond the points it does not score.
+    pub fn exchange_cost(&self) -> f32 {
+        self.exchange_cost
+    }
+
     /// How many weights a model for a tile set of `letters` letters has.
     pub fn weight_count(letters: usize) -> usize {
         (letters + 1) * COPIES + BALANCE * BALANCE + 1
@@ -51,6 +64,7 @@ impl LeaveModel {
             vowel,
             q: tiles.letter_of('Q'),
             u: tiles.letter_of('U'),
+            exchange_cost: 0.0,
         }
     }
 

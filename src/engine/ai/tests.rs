@@ -129,6 +129,33 @@ fn leave_model_sums_the_weights_of_its_features() {
 }
 
 #[test]
+fn the_learned_english_leaves_are_differences_from_keeping_nothing() {
+    // Hard uses values learned by self-play for English (`examples/learn_leaves.rs`).
+    let tiles = TileSet::english();
+    let judge = LeaveJudge::new(&tiles);
+    assert!(matches!(judge, LeaveJudge::Learned(_)));
+    let leave = |text: &str| {
+        let mut counts = [0u8; 64];
+        for tile in Rack::parse(&tiles, text).unwrap().tiles() {
+            counts[usize::from(tile)] += 1;
+        }
+        judge.judge(&counts)
+    };
+    // Keeping nothing is worth nothing, and one tile is worth a few points either way, not the
+    // next turn's whole score (a leave worth about 35 more than playing out made hard shun
+    // bingos).
+    assert!(leave("").abs() < 1e-3);
+    for letter in ["?", "S", "E", "Q", "V"] {
+        assert!(leave(letter).abs() < 20.0, "{letter}: {}", leave(letter));
+    }
+    // What players know: a blank and an S are worth keeping, Q without U and duplicates not.
+    assert!(leave("?") > leave("S") && leave("S") > leave("E"));
+    assert!(leave("QU") > leave("Q") && leave("Q") < leave("E"));
+    assert!(leave("ERS") > leave("UUV"));
+    assert!(leave("EI") > leave("IIII"));
+}
+
+#[test]
 fn with_the_bag_empty_hard_weighs_plays_and_goes_out() {
     let lexicon = Lexicon::enable();
     // The bag is empty (the endgame path): with AEX the best play, AXE, goes out.
