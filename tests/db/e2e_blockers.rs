@@ -133,26 +133,8 @@ async fn alice_takes_and_puts_down_a_blocker_against_the_computer(pool: PgPool) 
     let blocked = put_down.expect("alice covered a Blocker square and put a blocker down");
     assert!(game.is_blocked(blocked), "nobody played over it");
     assert!(game.board().get(blocked).is_none());
-    let over = table
-        .discord
-        .wait_until("the game over post", |s| {
-            s.messages_in(table.channel())
-                .into_iter()
-                .find(|m| m.text().contains("Game over"))
-        })
+    table.game_over_naming(&result.winners).await;
+    table
+        .assert_racks_stayed_private_and_the_log_replays()
         .await;
-    assert!(over.text().contains("(win"), "{}", over.text());
-    let snapshot = table.snapshot().await;
-    for &winner in &result.winners {
-        assert!(over.text().contains(&snapshot.seats[winner].name));
-    }
-    for message in table.channel_messages() {
-        assert!(!message.text().contains("Your rack"), "{}", message.text());
-    }
-    crate::support::assert_stored_state_is_the_replay(
-        &table.service,
-        &table.pool,
-        snapshot.game_id,
-    )
-    .await;
 }

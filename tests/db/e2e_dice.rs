@@ -185,23 +185,7 @@ async fn two_players_roll_dice_to_200_and_one_turn_runs_out(pool: PgPool) {
     assert_eq!(result.winners.len(), 1);
     assert!(game.score(winner) >= 200, "{:?}", game.scores());
     assert!(game.score(1 - winner) < 200, "{:?}", game.scores());
-    let snapshot = table.snapshot().await;
-    let over = table
-        .discord
-        .wait_until("the game over post", |s| {
-            s.messages_in(table.channel())
-                .into_iter()
-                .find(|m| m.text().contains("Game over"))
-        })
-        .await;
-    let name = &snapshot.seats[winner].name;
-    assert!(
-        over.text()
-            .lines()
-            .any(|l| l.contains(name.as_str()) && l.contains("(wins)")),
-        "{}",
-        over.text()
-    );
+    table.game_over_naming(&[winner]).await;
     // A review has nothing to compare a roll with: refused, with the reason.
     let review = table.run(&alice, "review", &[]).await;
     assert!(
@@ -216,10 +200,10 @@ async fn two_players_roll_dice_to_200_and_one_turn_runs_out(pool: PgPool) {
             "/{command}: {answer:?}"
         );
     }
-    // Rolled dice went by DM only: no channel post ever showed a rack.
-    for message in table.channel_messages() {
-        assert!(!message.text().contains("Your rack"), "{}", message.text());
-    }
+    // Rolled dice went by DM only, and the seeded rolls replay to the stored state.
+    table
+        .assert_racks_stayed_private_and_the_log_replays()
+        .await;
     let turns = game.history().len();
     assert!(
         table.discord.dms_to(&alice).len() + table.discord.dms_to(&bob).len() >= turns,

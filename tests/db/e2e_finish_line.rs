@@ -132,20 +132,5 @@ async fn a_beginner_and_an_expert_each_play_to_their_own_score(pool: PgPool) {
         bob_seat
     };
     assert_eq!(result.winners, vec![winner], "{scores:?}");
-    let over = table
-        .discord
-        .wait_until("the game over post", |s| {
-            s.messages_in(table.channel())
-                .into_iter()
-                .find(|m| m.text().contains("Game over"))
-        })
-        .await;
-    let name = &snapshot.seats[winner].name;
-    assert!(
-        over.text()
-            .lines()
-            .any(|l| l.contains(name.as_str()) && l.contains("(wins)")),
-        "{}",
-        over.text()
-    );
+    table.game_over_naming(&[winner]).await;
 }

@@ -115,32 +115,13 @@ async fn alice_plays_three_rounds_of_free_for_all(pool: PgPool) {
         .find(|m| m.text().contains("placed "))
         .unwrap();
     assert!(first.text().contains(" H8"), "{}", first.text());
-    let over = table
-        .discord
-        .wait_until("the game over post", |s| {
-            s.messages_in(table.channel())
-                .into_iter()
-                .find(|m| m.text().contains("Game over"))
-        })
-        .await;
-    let snapshot = table.snapshot().await;
-    for &winner in &result.winners {
-        let name = &snapshot.seats[winner].name;
-        assert!(over.text().contains(name.as_str()), "{}", over.text());
-    }
-    assert!(over.text().contains("(win"), "{}", over.text());
+    table.game_over_naming(&result.winners).await;
     let review = table.run(&alice, "review", &[]).await;
     assert!(
         review.ephemeral && review.text().contains("no review"),
         "{review:?}"
     );
-    for message in table.channel_messages() {
-        assert!(!message.text().contains("Your rack"), "{}", message.text());
-    }
-    crate::support::assert_stored_state_is_the_replay(
-        &table.service,
-        &table.pool,
-        snapshot.game_id,
-    )
-    .await;
+    table
+        .assert_racks_stayed_private_and_the_log_replays()
+        .await;
 }

@@ -129,16 +129,8 @@ async fn alice_races_the_computer_to_earth(pool: PgPool) {
         })
         .await;
     assert!(!landed.text().contains(" for 0"), "{}", landed.text());
-    let over = table
-        .discord
-        .wait_until("the game over post", |s| {
-            s.messages_in(table.channel())
-                .into_iter()
-                .find(|m| m.text().contains("Game over"))
-        })
-        .await;
-    let snapshot = table.snapshot().await;
-    let winner = &snapshot.seats[player].name;
+    let over = table.game_over_naming(&[player]).await;
+    let winner = &table.snapshot().await.seats[player].name;
     assert!(
         over.text().contains(&format!("1. {winner} (wins)")),
         "{}",
@@ -171,13 +163,7 @@ async fn alice_races_the_computer_to_earth(pool: PgPool) {
         review.ephemeral && review.text().contains("A race has no review"),
         "{review:?}"
     );
-    for message in table.channel_messages() {
-        assert!(!message.text().contains("Your rack"), "{}", message.text());
-    }
-    crate::support::assert_stored_state_is_the_replay(
-        &table.service,
-        &table.pool,
-        snapshot.game_id,
-    )
-    .await;
+    table
+        .assert_racks_stayed_private_and_the_log_replays()
+        .await;
 }

@@ -134,6 +134,47 @@ impl Table {
     pub fn channel_messages(&self) -> Vec<Message> {
         self.discord.messages_in(self.channel())
     }
+
+    /// The game-over post, once it is in the channel, checked to name each of `winners` (seats)
+    /// on a line that says so: "(wins)", or "(draw)" when several share the win.
+    pub async fn game_over_naming(&self, winners: &[usize]) -> Message {
+        let over = self
+            .discord
+            .wait_until("the game over post", |s| {
+                s.messages_in(self.channel())
+                    .into_iter()
+                    .find(|m| m.text().contains("Game over"))
+            })
+            .await;
+        let snapshot = self.snapshot().await;
+        let mark = if winners.len() > 1 {
+            "(draw)"
+        } else {
+            "(wins)"
+        };
+        assert!(!winners.is_empty(), "a game over names a winner");
+        for &winner in winners {
+            let name = snapshot.seats[winner].name.as_str();
+            assert!(
+                over.text()
+                    .lines()
+                    .any(|l| l.contains(name) && l.contains(mark)),
+                "{name} {mark}: {}",
+                over.text()
+            );
+        }
+        over
+    }
+
+    /// After a game: no channel message ever showed a rack (racks go by DM only), and the
+    /// stored state is the replay of the stored log (tiles and awards conserved).
+    pub async fn assert_racks_stayed_private_and_the_log_replays(&self) {
+        for message in self.channel_messages() {
+            assert!(!message.text().contains("Your rack"), "{}", message.text());
+        }
+        let game_id = self.snapshot().await.game_id;
+        support::assert_stored_state_is_the_replay(&self.service, &self.pool, game_id).await;
+    }
 }
 
 /// The rack a rack message shows: the text in backticks after "Your rack".

@@ -121,32 +121,9 @@ async fn alice_plays_the_computer_on_a_board_she_designed(pool: PgPool) {
     let game = table.game().await;
     let result = game.result().expect("the game ended").clone();
     assert!(alice_turns > 5, "a whole game: {alice_turns} turns");
-    let over = table
-        .discord
-        .wait_until("the game over post", |s| {
-            s.messages_in(table.channel())
-                .into_iter()
-                .find(|m| m.text().contains("Game over"))
-        })
-        .await;
-    let snapshot = table.snapshot().await;
-    for &winner in &result.winners {
-        let name = &snapshot.seats[winner].name;
-        assert!(
-            over.text().lines().any(|l| l.contains(name.as_str())),
-            "{}",
-            over.text()
-        );
-    }
-    assert!(over.text().contains("(win"), "{}", over.text());
-    for message in table.channel_messages() {
-        assert!(!message.text().contains("Your rack"), "{}", message.text());
-    }
+    table.game_over_naming(&result.winners).await;
     // Tiles and yellow blanks add up: the stored state is the replay of the log.
-    crate::support::assert_stored_state_is_the_replay(
-        &table.service,
-        &table.pool,
-        snapshot.game_id,
-    )
-    .await;
+    table
+        .assert_racks_stayed_private_and_the_log_replays()
+        .await;
 }
