@@ -74,6 +74,9 @@ pub enum HelpTopic {
     /// The dice game (rule book 002).
     #[name = "the dice game"]
     Dice,
+    /// Blanks & Blockers and its roles (rule book 004).
+    #[name = "blanks and blockers"]
+    BlanksBlockers,
     /// Surprise boards (rule book 004).
     #[name = "surprise boards"]
     Surprise,
@@ -126,6 +129,14 @@ const DICE: &str = "\
 - Challenges as in the classic game: a phony is taken back and its player loses the turn; a failed challenge costs the challenger their next turn.
 - `advanced:True`: your unused dice pass face up to the next player, who rolls only the new ones.";
 
+/// Blanks & Blockers: its squares, the two piles, `/blocker` and the roles (rule book 004).
+const BLANKS_BLOCKERS: &str = "\
+**Blanks & Blockers** (`/game new variant:blanks-blockers`): the classic game on a sheet with eight Blank squares (yellow `?`) and eight Blocker squares (`✖`).
+- Cover a Blank square: take a yellow blank from the pile of 12. It stays beside your seven tiles and plays like a blank (worth 0); play several in a turn if you like. A bingo needs all seven rack tiles: yellow blanks do not count toward them.
+- Cover a Blocker square: take a blocker from the pile of 8. Put it on any empty square with `/blocker at:I8`, before your word or straight after it, on that turn or a later one; no tile may go on it.
+- An empty pile gives nothing. A play challenged off gives back what it took, off the board if it was put down.
+- Roles (`role:` on `/game new` or `/game join`): `standard` takes both; `pro` plays by the classic rules and takes nothing; `intermediate` takes blanks, not blockers; `rookie` takes both and may play a tile on a blocker to make a word through it (the blocker goes back to the pile).";
+
 /// How a Surprise board is designed and what its squares do (rule book 004).
 fn surprise() -> String {
     let presets: Vec<String> = crate::engine::surprise::PRESETS
@@ -175,6 +186,7 @@ pub fn topic_text(topic: HelpTopic) -> String {
         HelpTopic::Competition => COMPETITION.to_owned(),
         HelpTopic::Events => events(),
         HelpTopic::Dice => DICE.to_owned(),
+        HelpTopic::BlanksBlockers => BLANKS_BLOCKERS.to_owned(),
         HelpTopic::Surprise => surprise(),
         HelpTopic::SwitchUp => SWITCH_UP.to_owned(),
     }
@@ -225,6 +237,7 @@ mod tests {
             HelpTopic::Choices,
             HelpTopic::Competition,
             HelpTopic::Dice,
+            HelpTopic::BlanksBlockers,
             HelpTopic::Surprise,
             HelpTopic::SwitchUp,
         ] {

@@ -69,6 +69,7 @@ async fn alice_takes_and_puts_down_a_blocker_against_the_computer(pool: PgPool) 
             continue;
         };
         assert_eq!(mover.id, alice.id);
+        table.assert_rack_came_by_dm(&alice).await;
         let game = table.game().await;
         let seat = game.to_move().unwrap();
         if put_down.is_none() && game.blockers_held(seat) == 0 {

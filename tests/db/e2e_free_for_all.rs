@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use sqlx::PgPool;
 
-use crate::e2e_support::{Table, free_play, rack_in};
+use crate::e2e_support::{Table, free_play};
 use crate::fake_discord::Opt;
 use lexicord::engine::game::EndReason;
 
@@ -54,15 +54,7 @@ async fn alice_plays_three_rounds_of_free_for_all(pool: PgPool) {
         };
         assert_eq!(mover.id, alice.id);
         let game = table.game().await;
-        let rack = table.stored_rack(&alice).await;
-        assert!(
-            table
-                .discord
-                .dms_to(&alice)
-                .iter()
-                .any(|m| rack_in(m).as_deref() == Some(rack.as_str())),
-            "alice's rack {rack} came by DM"
-        );
+        table.assert_rack_came_by_dm(&alice).await;
         if !checked_refusals {
             let outside = table
                 .run(&alice, "place", &[Opt::text("tiles", "H8=A H13=B")])

@@ -30,11 +30,12 @@ async fn help_lists_the_commands_privately(pool: PgPool) {
         "the rules in brief: {}",
         reply.text()
     );
-    // A topic in more detail: the ratings and the puzzle, and the game's choices.
+    // A topic in more detail: the ratings and the puzzle, the game's choices, events, Blanks & Blockers.
     for (topic, says) in [
         ("ratings and puzzles", "Glicko-2"),
         ("game choices", "challenge rule void"),
         ("tournaments and leagues", "`standings`:"),
+        ("blanks and blockers", "`/blocker at:"),
     ] {
         let id = discord
             .slash(
@@ -51,7 +52,7 @@ async fn help_lists_the_commands_privately(pool: PgPool) {
         discord.messages_in(discord.channel()).is_empty(),
         "nothing public"
     );
-    assert_eq!(discord.ephemeral_to(&alice).len(), 4);
+    assert_eq!(discord.ephemeral_to(&alice).len(), 5);
     assert_eq!(discord.interaction(id).callbacks, [4]);
     assert!(
         discord.unknown_routes().is_empty(),

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use sqlx::PgPool;
 
-use crate::e2e_support::{Table, race_play, rack_in};
+use crate::e2e_support::{Table, race_play};
 use crate::fake_discord::Opt;
 use lexicord::engine::game::{EndReason, TurnKind};
 use lexicord::engine::layout::SpecialSquare;
@@ -67,17 +67,7 @@ async fn alice_races_the_computer_to_earth(pool: PgPool) {
         assert_eq!(mover.id, alice.id);
         let game = table.game().await;
         let seat = game.to_move().unwrap();
-        let rack = table.stored_rack(&alice).await;
-        if !game.awaiting_final_challenge() && !rack.is_empty() {
-            assert!(
-                table
-                    .discord
-                    .dms_to(&alice)
-                    .iter()
-                    .any(|m| rack_in(m).as_deref() == Some(rack.as_str())),
-                "alice's rack {rack} came by DM"
-            );
-        }
+        table.assert_rack_came_by_dm(&alice).await;
         if !tried_their_side && !game.awaiting_final_challenge() {
             // A word on the other side of the gap is refused and changes nothing.
             let other = if seat == 0 { "N12" } else { "B12" };

@@ -130,6 +130,23 @@ impl Table {
         .unwrap()
     }
 
+    /// Checks that `user`'s stored rack came to them by DM (an empty rack, or a game waiting
+    /// only for a challenge of its last play, has none to send).
+    pub async fn assert_rack_came_by_dm(&self, user: &FakeUser) {
+        let rack = self.stored_rack(user).await;
+        if rack.is_empty() || self.game().await.awaiting_final_challenge() {
+            return;
+        }
+        assert!(
+            self.discord
+                .dms_to(user)
+                .iter()
+                .any(|m| rack_in(m).as_deref() == Some(rack.as_str())),
+            "{}'s rack {rack} came by DM",
+            user.name
+        );
+    }
+
     /// Channel messages so far.
     pub fn channel_messages(&self) -> Vec<Message> {
         self.discord.messages_in(self.channel())

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use sqlx::PgPool;
 
-use crate::e2e_support::{Table, best_play, rack_in};
+use crate::e2e_support::{Table, best_play};
 use crate::fake_discord::Opt;
 
 #[sqlx::test]
@@ -94,15 +94,7 @@ async fn alice_plays_the_computer_on_a_board_she_designed(pool: PgPool) {
         assert_eq!(mover.id, alice.id);
         // Read after it became alice's turn: nothing moves until she does.
         let game = table.game().await;
-        let rack = table.stored_rack(&alice).await;
-        let dms = table.discord.dms_to(&alice);
-        if !game.awaiting_final_challenge() && !rack.is_empty() {
-            assert!(
-                dms.iter()
-                    .any(|m| rack_in(m).as_deref() == Some(rack.as_str())),
-                "alice's rack {rack} came by DM"
-            );
-        }
+        table.assert_rack_came_by_dm(&alice).await;
         let reply = match best_play(&game) {
             Some((coord, word, _)) if !game.awaiting_final_challenge() => {
                 table

@@ -2,7 +2,7 @@
 //! one on an empty square "in addition to playing your word", squares no tile may go on, and a
 //! Rookie's play that replaces one.
 
-use super::{Game, GameError, Seat, TurnKind};
+use super::{Game, GameError, Role, Seat, TurnKind};
 use crate::engine::layout::{Pos, SpecialSquare};
 use crate::engine::placement::Placement;
 
@@ -103,17 +103,15 @@ impl Game {
     /// or at once after their play ("You may play it immediately"), before the next player
     /// moves. It does not end the turn.
     pub(super) fn block(&mut self, player: Seat, at: Pos) -> Result<(), GameError> {
-        if self.is_over() {
-            return Err(GameError::GameOver);
+        let held = self.check_still_playing(player)?.blockers;
+        let role = self.role_of(player);
+        if held == 0 && !role.takes_blockers() {
+            return Err(GameError::RoleTakesNoBlockers(match role {
+                Role::Pro => "a pro",
+                _ => "an intermediate",
+            }));
         }
-        let seat = self
-            .seats
-            .get(player)
-            .ok_or(GameError::UnknownPlayer(player))?;
-        if seat.resigned {
-            return Err(GameError::Resigned);
-        }
-        if seat.blockers == 0 {
+        if held == 0 {
             return Err(GameError::NoBlocker);
         }
         let just_played = self

@@ -1,7 +1,8 @@
 //! A player's own turn: play, exchange, pass or time out; resigning; passing the turn on.
 
 use super::{
-    ChallengeRule, EndReason, Game, GameError, PendingPlay, Phase, Seat, Shortfall, TurnKind,
+    ChallengeRule, EndReason, Game, GameError, PendingPlay, Phase, Seat, SeatState, Shortfall,
+    TurnKind,
 };
 use crate::engine::dictionary::Dictionary;
 use crate::engine::placement::Placement;
@@ -11,8 +12,8 @@ use crate::engine::tiles::{BLANK, Letter, TileSet};
 use crate::engine::variant::Scoring;
 
 impl Game {
-    /// Checks that `player` may take their turn now.
-    fn check_mover(&self, player: Seat) -> Result<(), GameError> {
+    /// Checks that the game goes on and `player` is at the table, still playing; their seat.
+    pub(super) fn check_still_playing(&self, player: Seat) -> Result<&SeatState, GameError> {
         if self.is_over() {
             return Err(GameError::GameOver);
         }
@@ -23,6 +24,12 @@ impl Game {
         if seat.resigned {
             return Err(GameError::Resigned);
         }
+        Ok(seat)
+    }
+
+    /// Checks that `player` may take their turn now.
+    fn check_mover(&self, player: Seat) -> Result<(), GameError> {
+        self.check_still_playing(player)?;
         if player != self.to_move {
             return Err(GameError::NotYourTurn);
         }

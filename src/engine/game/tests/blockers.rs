@@ -94,10 +94,23 @@ fn pros_take_nothing_intermediates_take_blanks_and_only_rookies_replace_blockers
     assert!(Role::Intermediate.takes_blanks() && !Role::Intermediate.takes_blockers());
     assert!(Role::Rookie.replaces_blockers() && !Role::Standard.replaces_blockers());
 
-    // A Pro covers a Blocker square and takes nothing.
+    // A Pro covers a Blocker square and takes nothing, and is told why /blocker is refused.
     let mut game = game_with([Role::Pro, Role::Rookie], &["HORSEAA", "EEEEEEE"]);
     play(&mut game, 0, "D8", ACROSS, "HORSE", &any()).unwrap();
     assert_eq!((game.blockers_held(0), game.blocker_supply()), (0, 8));
+    let error = refused(
+        &mut game,
+        &Command::Block {
+            player: 0,
+            at: at("A1"),
+        },
+        &any(),
+    );
+    assert_eq!(error, GameError::RoleTakesNoBlockers("a pro"));
+    assert_eq!(
+        error.to_string(),
+        "as a pro you take no blockers: only rookies and standard players do"
+    );
 
     // A Rookie takes one, puts it down; the Pro cannot play over it, the Rookie can.
     let mut game = game_with([Role::Rookie, Role::Pro], &["HORSEAA", "EEEEEEE"]);
