@@ -16,6 +16,8 @@ use crate::support::{assert_stored_state_is_the_replay, best_play, request, serv
 /// Games the driver plays at once, and turn commands it completes before it is killed.
 const GAMES: &str = "24";
 const TURNS_BEFORE_KILL: usize = 40;
+/// Traced commands begun and not done when the driver is killed, at the least.
+const IN_FLIGHT_AT_KILL: usize = 3;
 
 /// What the driver's `--trace` lines said before it died.
 #[derive(Default)]
@@ -94,21 +96,35 @@ async fn run_and_kill(pool: &PgPool) -> (Trace, i64) {
     });
     let mut trace = Trace::default();
     let deadline = Instant::now() + Duration::from_mins(2);
+    // Reads what the driver printed so far; false once it has exited.
+    let read_lines = |trace: &mut Trace| loop {
+        match lines.try_recv() {
+            Ok(line) => trace.read(&line),
+            Err(mpsc::TryRecvError::Empty) => return true,
+            Err(mpsc::TryRecvError::Disconnected) => return false,
+        }
+    };
+    let stopped = |trace: &Trace, errors: std::thread::JoinHandle<String>| -> ! {
+        panic!(
+            "the driver stopped after {} turn commands; its stderr:\n{}",
+            trace.turns_done,
+            errors.join().unwrap()
+        )
+    };
     let open = loop {
-        loop {
-            match lines.try_recv() {
-                Ok(line) => trace.read(&line),
-                Err(mpsc::TryRecvError::Empty) => break,
-                Err(mpsc::TryRecvError::Disconnected) => panic!(
-                    "the driver stopped after {} turn commands; its stderr:\n{}",
-                    trace.turns_done,
-                    errors.join().unwrap()
-                ),
-            }
+        if !read_lines(&mut trace) {
+            stopped(&trace, errors);
         }
         if trace.turns_done >= TURNS_BEFORE_KILL {
             let open = open_transactions(pool).await;
-            if open > 0 {
+            // The lines read after that count: commands begun and not done by then. Computer
+            // steps are transactions too but not traced commands, so an open transaction alone
+            // does not mean a command is in flight; several traced ones do (all of them ending
+            // in the moment before the kill would be a very long chance).
+            if !read_lines(&mut trace) {
+                stopped(&trace, errors);
+            }
+            if open > 0 && trace.in_flight().len() >= IN_FLIGHT_AT_KILL {
                 break open;
             }
         }
