@@ -115,19 +115,9 @@ async fn alice_takes_and_puts_down_a_blocker_against_the_computer(pool: PgPool) 
             put_down = Some(empty);
         }
         let game = table.game().await;
-        let reply = match best_open_play(&game, put_down.is_none()) {
-            Some((coord, word, _)) if !game.awaiting_final_challenge() => {
-                table
-                    .run(
-                        &alice,
-                        "play",
-                        &[Opt::text("word", &word), Opt::text("at", &coord)],
-                    )
-                    .await
-            }
-            _ => table.run(&alice, "pass", &[]).await,
-        };
-        assert!(reply.text().starts_with("Done"), "{reply:?}");
+        table
+            .play_or_pass(&alice, &game, best_open_play(&game, put_down.is_none()))
+            .await;
     }
     let game = table.game().await;
     let result = game.result().expect("the game ended").clone();

@@ -160,19 +160,7 @@ async fn two_players_roll_dice_to_200_and_one_turn_runs_out(pool: PgPool) {
             missed = Some(mover.name.clone());
             continue;
         }
-        let reply = match best_play(&game) {
-            Some((coord, word, _)) => {
-                table
-                    .run(
-                        &mover,
-                        "play",
-                        &[Opt::text("word", &word), Opt::text("at", &coord)],
-                    )
-                    .await
-            }
-            None => table.run(&mover, "pass", &[]).await,
-        };
-        assert!(reply.text().starts_with("Done"), "{reply:?}");
+        table.play_or_pass(&mover, &game, best_play(&game)).await;
         // The mat never holds more than the play's new word and what it joined.
         let after = table.game().await;
         after.check_dice_conserved().unwrap();

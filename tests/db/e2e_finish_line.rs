@@ -99,19 +99,7 @@ async fn a_beginner_and_an_expert_each_play_to_their_own_score(pool: PgPool) {
             break;
         };
         let game = table.game().await;
-        let reply = match best_play(&game) {
-            Some((coord, word, _)) => {
-                table
-                    .run(
-                        &mover,
-                        "play",
-                        &[Opt::text("word", &word), Opt::text("at", &coord)],
-                    )
-                    .await
-            }
-            None => table.run(&mover, "pass", &[]).await,
-        };
-        assert!(reply.text().starts_with("Done"), "{reply:?}");
+        table.play_or_pass(&mover, &game, best_play(&game)).await;
     }
     let game = table.game().await;
     let result = game.result().expect("the game ended").clone();

@@ -87,19 +87,7 @@ async fn alice_races_the_computer_to_earth(pool: PgPool) {
             assert_eq!(table.game().await.history().len(), game.history().len());
             tried_their_side = true;
         }
-        let reply = match race_play(&game) {
-            Some((coord, word, _)) if !game.awaiting_final_challenge() => {
-                table
-                    .run(
-                        &alice,
-                        "play",
-                        &[Opt::text("word", &word), Opt::text("at", &coord)],
-                    )
-                    .await
-            }
-            _ => table.run(&alice, "pass", &[]).await,
-        };
-        assert!(reply.text().starts_with("Done"), "{reply:?}");
+        table.play_or_pass(&alice, &game, race_play(&game)).await;
         alice_turns += 1;
     }
     let game = table.game().await;

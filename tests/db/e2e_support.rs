@@ -147,6 +147,30 @@ impl Table {
         );
     }
 
+    /// `user` plays `chosen` (square, word, as `best_play` gives it) with `/play`, or passes
+    /// when there is none or `game` waits only for a challenge of its last play; checks the
+    /// reply says it was done.
+    pub async fn play_or_pass(
+        &self,
+        user: &FakeUser,
+        game: &Game,
+        chosen: Option<(String, String, String)>,
+    ) -> Message {
+        let reply = match chosen {
+            Some((coord, word, _)) if !game.awaiting_final_challenge() => {
+                self.run(
+                    user,
+                    "play",
+                    &[Opt::text("word", &word), Opt::text("at", &coord)],
+                )
+                .await
+            }
+            _ => self.run(user, "pass", &[]).await,
+        };
+        assert!(reply.text().starts_with("Done"), "{reply:?}");
+        reply
+    }
+
     /// Channel messages so far.
     pub fn channel_messages(&self) -> Vec<Message> {
         self.discord.messages_in(self.channel())

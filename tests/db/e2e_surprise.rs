@@ -95,19 +95,7 @@ async fn alice_plays_the_computer_on_a_board_she_designed(pool: PgPool) {
         // Read after it became alice's turn: nothing moves until she does.
         let game = table.game().await;
         table.assert_rack_came_by_dm(&alice).await;
-        let reply = match best_play(&game) {
-            Some((coord, word, _)) if !game.awaiting_final_challenge() => {
-                table
-                    .run(
-                        &alice,
-                        "play",
-                        &[Opt::text("word", &word), Opt::text("at", &coord)],
-                    )
-                    .await
-            }
-            _ => table.run(&alice, "pass", &[]).await,
-        };
-        assert!(reply.text().starts_with("Done"), "{reply:?}");
+        table.play_or_pass(&alice, &game, best_play(&game)).await;
         alice_turns += 1;
     }
     let game = table.game().await;
