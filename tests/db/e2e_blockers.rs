@@ -4,8 +4,6 @@
 //! game runs to its end with racks by DM only and the winner named. A blocker on a filled
 //! square, or without one in hand, is refused privately and changes nothing.
 
-use std::time::Duration;
-
 use sqlx::PgPool;
 
 use crate::e2e_support::{Table, best_open_play};
@@ -47,11 +45,7 @@ async fn alice_takes_and_puts_down_a_blocker_against_the_computer(pool: PgPool) 
                 .find(|m| m.text().contains("alice (rookie)"))
         })
         .await;
-    table
-        .run(&alice, "game add-bot", &[Opt::choice("level", "hard")])
-        .await;
-    let started = table.run(&alice, "game start", &[]).await;
-    assert!(started.text().contains("has started"), "{started:?}");
+    table.seat_computer_and_start(&alice, "hard").await;
 
     let moves = || async {
         sqlx::query_scalar::<_, i64>("select count(*) from moves")
@@ -61,16 +55,10 @@ async fn alice_takes_and_puts_down_a_blocker_against_the_computer(pool: PgPool) 
     };
     let mut put_down = None;
     for _ in 0..600 {
-        if table.game().await.is_over() {
+        let Some(game) = table.next_turn_of(&alice).await else {
             break;
-        }
-        let Some(mover) = table.to_move().await else {
-            tokio::time::sleep(Duration::from_millis(50)).await;
-            continue;
         };
-        assert_eq!(mover.id, alice.id);
         table.assert_rack_came_by_dm(&alice).await;
-        let game = table.game().await;
         let seat = game.to_move().unwrap();
         if put_down.is_none() && game.blockers_held(seat) == 0 {
             // Without a blocker in hand, /blocker is refused.

@@ -4,8 +4,6 @@
 //! word's path; a tile outside the 9x9 area, `/play` and `/gcg` get a clear private answer and
 //! change nothing; racks come by DM only; the game-over post names the winner.
 
-use std::time::Duration;
-
 use sqlx::PgPool;
 
 use crate::e2e_support::{Table, free_play};
@@ -35,25 +33,14 @@ async fn alice_plays_three_rounds_of_free_for_all(pool: PgPool) {
         )
         .await;
     assert!(opened.text().contains("is open"), "{opened:?}");
-    let bot = table
-        .run(&alice, "game add-bot", &[Opt::choice("level", "medium")])
-        .await;
-    assert!(!bot.text().contains("went wrong"), "{bot:?}");
-    let started = table.run(&alice, "game start", &[]).await;
-    assert!(started.text().contains("has started"), "{started:?}");
+    table.seat_computer_and_start(&alice, "medium").await;
 
     let mut alice_turns = 0;
     let mut checked_refusals = false;
     for _ in 0..400 {
-        if table.game().await.is_over() {
+        let Some(game) = table.next_turn_of(&alice).await else {
             break;
-        }
-        let Some(mover) = table.to_move().await else {
-            tokio::time::sleep(Duration::from_millis(50)).await;
-            continue;
         };
-        assert_eq!(mover.id, alice.id);
-        let game = table.game().await;
         table.assert_rack_came_by_dm(&alice).await;
         if !checked_refusals {
             let outside = table

@@ -2,6 +2,8 @@
 //! bob in a lobby), commands that wait for their private answer, racks read from DMs, and plays
 //! chosen with the move generator on the stored board.
 
+use std::time::{Duration, Instant};
+
 use lexicord::engine::game::Game;
 use lexicord::engine::lexicon::Lexicon;
 use lexicord::engine::movegen;
@@ -145,6 +147,39 @@ impl Table {
             "{}'s rack {rack} came by DM",
             user.name
         );
+    }
+
+    /// Waits for `user`'s turn, checking nobody else is ever to move (the other seats are
+    /// computers, which move in their own steps): the game as it stands then, or `None` once
+    /// it is over.
+    pub async fn next_turn_of(&self, user: &FakeUser) -> Option<Game> {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        loop {
+            if self.game().await.is_over() {
+                return None;
+            }
+            if let Some(mover) = self.to_move().await {
+                assert_eq!(mover.id, user.id);
+                // Read after it became their turn: nothing moves until they do.
+                return Some(self.game().await);
+            }
+            assert!(
+                Instant::now() < deadline,
+                "{}'s turn never came: the computer did not move",
+                user.name
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    /// `user` seats a computer player of `level` and starts the game.
+    pub async fn seat_computer_and_start(&self, user: &FakeUser, level: &str) {
+        let bot = self
+            .run(user, "game add-bot", &[Opt::choice("level", level)])
+            .await;
+        assert!(!bot.text().contains("went wrong"), "{bot:?}");
+        let started = self.run(user, "game start", &[]).await;
+        assert!(started.text().contains("has started"), "{started:?}");
     }
 
     /// `user` plays `chosen` (square, word, as `best_play` gives it) with `/play`, or passes

@@ -4,8 +4,6 @@
 //! only, and the game-over post names the winner. A board for another variant, and a design with
 //! no star visible, are refused privately and change nothing.
 
-use std::time::Duration;
-
 use sqlx::PgPool;
 
 use crate::e2e_support::{Table, best_play};
@@ -74,26 +72,13 @@ async fn alice_plays_the_computer_on_a_board_she_designed(pool: PgPool) {
         "{}",
         lobby.text()
     );
-    let bot = table
-        .run(&alice, "game add-bot", &[Opt::choice("level", "hard")])
-        .await;
-    assert!(!bot.text().contains("went wrong"), "{bot:?}");
-    let started = table.run(&alice, "game start", &[]).await;
-    assert!(started.text().contains("has started"), "{started:?}");
+    table.seat_computer_and_start(&alice, "hard").await;
 
     let mut alice_turns = 0;
     for _ in 0..600 {
-        if table.game().await.is_over() {
+        let Some(game) = table.next_turn_of(&alice).await else {
             break;
-        }
-        let Some(mover) = table.to_move().await else {
-            // The computer's step runs on its own.
-            tokio::time::sleep(Duration::from_millis(50)).await;
-            continue;
         };
-        assert_eq!(mover.id, alice.id);
-        // Read after it became alice's turn: nothing moves until she does.
-        let game = table.game().await;
         table.assert_rack_came_by_dm(&alice).await;
         table.play_or_pass(&alice, &game, best_play(&game)).await;
         alice_turns += 1;
