@@ -21,6 +21,14 @@ fn game_with(roles: [Role; 2], racks: &[&str]) -> Game {
     arranged_variant(Variant::blanks_blockers(), settings, racks, BAG, 0)
 }
 
+/// `/blocker`: `player` puts a held blocker on the square named `name`.
+fn block(player: Seat, name: &str) -> Command {
+    Command::Block {
+        player,
+        at: at(name),
+    }
+}
+
 fn any() -> HashSet<Vec<u8>> {
     dictionary(&[])
 }
@@ -51,13 +59,7 @@ fn covering_a_blocker_square_takes_a_blocker_to_put_on_any_empty_square() {
     assert_eq!((game.blockers_held(0), game.blocker_supply()), (1, 7));
     assert_eq!(game.rack(0).len(), 7, "the blocker is beside the rack");
     // "You may play it immediately": before the next player moves.
-    let outcome = ok(
-        &mut game,
-        &Command::Block {
-            player: 0,
-            at: at("I8"),
-        },
-    );
+    let outcome = ok(&mut game, &block(0, "I8"));
     assert_eq!(outcome.turns[0].kind, TurnKind::Blocked { at: at("I8") });
     assert!(game.is_blocked(at("I8")));
     assert_eq!(
@@ -73,14 +75,7 @@ fn covering_a_blocker_square_takes_a_blocker_to_put_on_any_empty_square() {
     let error = refused(&mut game, &over_blocker, &any());
     assert_eq!(error, GameError::Blocked(at("I8")));
     // "Play the tile on any empty square": not a filled one, and only with one in hand.
-    let error = refused(
-        &mut game,
-        &Command::Block {
-            player: 0,
-            at: at("A1"),
-        },
-        &any(),
-    );
+    let error = refused(&mut game, &block(0, "A1"), &any());
     assert_eq!(error, GameError::NoBlocker);
 }
 
@@ -98,14 +93,7 @@ fn pros_take_nothing_intermediates_take_blanks_and_only_rookies_replace_blockers
     let mut game = game_with([Role::Pro, Role::Rookie], &["HORSEAA", "EEEEEEE"]);
     play(&mut game, 0, "D8", ACROSS, "HORSE", &any()).unwrap();
     assert_eq!((game.blockers_held(0), game.blocker_supply()), (0, 8));
-    let error = refused(
-        &mut game,
-        &Command::Block {
-            player: 0,
-            at: at("A1"),
-        },
-        &any(),
-    );
+    let error = refused(&mut game, &block(0, "A1"), &any());
     assert_eq!(error, GameError::RoleTakesNoBlockers("a pro"));
     assert_eq!(
         error.to_string(),
@@ -115,13 +103,7 @@ fn pros_take_nothing_intermediates_take_blanks_and_only_rookies_replace_blockers
     // A Rookie takes one, puts it down; the Pro cannot play over it, the Rookie can.
     let mut game = game_with([Role::Rookie, Role::Pro], &["HORSEAA", "EEEEEEE"]);
     play(&mut game, 0, "D8", ACROSS, "HORSE", &any()).unwrap();
-    ok(
-        &mut game,
-        &Command::Block {
-            player: 0,
-            at: at("I8"),
-        },
-    );
+    ok(&mut game, &block(0, "I8"));
     let over_blocker = Command::Play {
         player: 1,
         placement: placement(&game, "D8", ACROSS, "HORSEE"),
@@ -138,13 +120,7 @@ fn pros_take_nothing_intermediates_take_blanks_and_only_rookies_replace_blockers
 fn a_challenged_off_play_gives_back_its_blocker_even_once_put_down() {
     let mut game = game_with([Role::Standard; 2], &["HORSEAA", "EEEEEEE"]);
     play(&mut game, 0, "D8", ACROSS, "HORSE", &any()).unwrap();
-    ok(
-        &mut game,
-        &Command::Block {
-            player: 0,
-            at: at("A1"),
-        },
-    );
+    ok(&mut game, &block(0, "A1"));
     game.apply(&Command::Challenge { by: 1 }, &dictionary(&["CAT"]))
         .unwrap();
     assert!(game.board().is_empty());
@@ -155,10 +131,7 @@ fn a_challenged_off_play_gives_back_its_blocker_even_once_put_down() {
 #[test]
 fn a_blocker_command_reads_back_from_the_log() {
     let tiles = TileSet::english();
-    let command = Command::Block {
-        player: 1,
-        at: at("K11"),
-    };
+    let command = block(1, "K11");
     let text = crate::engine::notation::command::encode(&command, &tiles);
     assert_eq!(text, "block 1 K11");
     assert_eq!(
