@@ -2,7 +2,7 @@
 //! one on an empty square "in addition to playing your word", squares no tile may go on, and a
 //! Rookie's play that replaces one.
 
-use super::{Game, GameError, Role, Seat, TurnKind};
+use super::{Game, GameError, Seat, TurnKind};
 use crate::engine::layout::{Pos, SpecialSquare};
 use crate::engine::placement::Placement;
 
@@ -106,10 +106,7 @@ impl Game {
         let held = self.check_still_playing(player)?.blockers;
         let role = self.role_of(player);
         if held == 0 && !role.takes_blockers() {
-            return Err(GameError::RoleTakesNoBlockers(match role {
-                Role::Pro => "a pro",
-                _ => "an intermediate",
-            }));
+            return Err(GameError::RoleTakesNoBlockers(role));
         }
         if held == 0 {
             return Err(GameError::NoBlocker);

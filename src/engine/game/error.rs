@@ -34,8 +34,11 @@ pub enum GameError {
     #[error("you hold no blocker: cover a Blocker square to take one")]
     NoBlocker,
     /// Blanks & Blockers' Pro versus Rookie game: "only Rookies may take Blocker tiles".
-    #[error("as {0} you take no blockers: only rookies and standard players do")]
-    RoleTakesNoBlockers(&'static str),
+    #[error(
+        "the {} role takes no blockers: only rookies and standard players do",
+        crate::engine::names::Named::name(*.0)
+    )]
+    RoleTakesNoBlockers(super::Role),
     #[error("a blocker goes on an empty square of the board")]
     BlockerOffBoard,
     #[error("{0} is not empty: a blocker goes on an empty square")]

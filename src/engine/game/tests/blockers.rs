@@ -94,10 +94,10 @@ fn pros_take_nothing_intermediates_take_blanks_and_only_rookies_replace_blockers
     play(&mut game, 0, "D8", ACROSS, "HORSE", &any()).unwrap();
     assert_eq!((game.blockers_held(0), game.blocker_supply()), (0, 8));
     let error = refused(&mut game, &block(0, "A1"), &any());
-    assert_eq!(error, GameError::RoleTakesNoBlockers("a pro"));
+    assert_eq!(error, GameError::RoleTakesNoBlockers(Role::Pro));
     assert_eq!(
         error.to_string(),
-        "as a pro you take no blockers: only rookies and standard players do"
+        "the pro role takes no blockers: only rookies and standard players do"
     );
 
     // A Rookie takes one, puts it down; the Pro cannot play over it, the Rookie can.
