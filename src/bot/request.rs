@@ -34,10 +34,11 @@ impl Asker<'_> {
             (Some(guild), Some(member)) => is_moderator(service, cache, guild, member).await?,
             _ => false,
         };
-        let name = self
+        // Made plain once, here, before the service stores it (see `service::names`).
+        let shown = self
             .member
-            .map_or_else(|| self.user.display_name(), |m| m.display_name())
-            .to_owned();
+            .map_or_else(|| self.user.display_name(), |m| m.display_name());
+        let name = crate::service::names::display_name(shown, &self.user.name);
         Ok(Request {
             guild_id: self.guild_id.map(db_id),
             channel_id: db_id(self.channel_id),

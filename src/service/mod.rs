@@ -11,6 +11,7 @@ mod integrity;
 mod leagues;
 mod loaded;
 mod lobby;
+pub mod names;
 mod outbox;
 mod preview;
 mod puzzles;

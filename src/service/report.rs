@@ -1,6 +1,8 @@
 //! What a command did, in a form the Discord layer shows and the store keeps for repeated
 //! interactions: plain data, no engine types.
 
+// Event texts are message text: the names in them are escaped (see `service::names`).
+use super::names::markdown;
 use serde::{Deserialize, Serialize};
 
 use std::fmt::Write as _;
@@ -183,7 +185,7 @@ pub fn describe(loaded: &LoadedGame, game: &Game, turns: &[Turn], board: &Board)
                     };
                     (
                         kind,
-                        format!("play {verb} by {}: {}", by.player, by.outcome),
+                        format!("play {verb} by {}: {}", markdown(&by.player), by.outcome),
                         vec![],
                     )
                 }
@@ -341,7 +343,11 @@ fn failed_challenge_cost(loaded: &LoadedGame, rule: ChallengeRule, turn: &Turn) 
     match rule {
         ChallengeRule::Double => "the challenger loses a turn".to_owned(),
         ChallengeRule::FivePoint | ChallengeRule::TenPoint => {
-            format!("{} gets {:+}", loaded.seat_name(turn.player), turn.score)
+            format!(
+                "{} gets {:+}",
+                markdown(&loaded.seat_name(turn.player)),
+                turn.score
+            )
         }
         ChallengeRule::Single | ChallengeRule::Void => "no penalty under this rule".to_owned(),
     }
@@ -354,12 +360,12 @@ fn whose_tiles(loaded: &LoadedGame, game: &Game, turn: &Turn) -> String {
         return String::new();
     };
     if turn.rack == *tiles && !tiles.is_empty() {
-        return format!("{}'s rack", loaded.seat_name(turn.player));
+        return format!("{}'s rack", markdown(&loaded.seat_name(turn.player)));
     }
     let owners: Vec<String> = (0..game.player_count())
         .filter(|&s| s != turn.player && !game.has_resigned(s))
         .filter(|&s| !game.rack(s).is_empty())
-        .map(|s| format!("{}'s", loaded.seat_name(s)))
+        .map(|s| format!("{}'s", markdown(&loaded.seat_name(s))))
         .collect();
     match owners.as_slice() {
         [one] => format!("{one} rack"),

@@ -73,7 +73,7 @@ impl Service {
         let defaults = players::server_settings(&mut tx, guild_id)
             .await?
             .map_or_else(|| self.defaults.clone(), ServerSettings::from);
-        let name = event_name(&options.name)?;
+        let name = event_name("tournament", &options.name)?;
         if !(1..=40).contains(&options.rounds) {
             return Err(bad("A tournament has 1 to 40 rounds."));
         }
@@ -113,7 +113,7 @@ impl Service {
         let new = NewTournament {
             guild_id,
             channel_id: request.channel_id,
-            name: name.to_owned(),
+            name,
             created_by: request.user_id,
             rounds: options.rounds,
             schedule: methods,
@@ -183,6 +183,8 @@ impl Service {
         joining: bool,
         by_director: bool,
     ) -> Result<TournamentView, ServiceError> {
+        // A director names another member: made plain here, as the bot does for the asker.
+        let name = &crate::service::names::display_name(name, "");
         let mut tx = self.pool.begin().await?;
         let row = lock_here(&mut tx, request).await?;
         if let Some(view) = recall(&mut tx, request).await? {
@@ -315,11 +317,15 @@ impl Service {
     }
 }
 
-/// A tournament's or league's name, trimmed: 1 to 60 characters on one line, without the
-/// characters tsh files use as separators.
-pub(crate) fn event_name(name: &str) -> Result<&str, ServiceError> {
-    let name = name.trim();
-    if name.is_empty() || name.chars().count() > 60 || name.contains(['\n', ';', '#']) {
+/// A tournament's or league's name (`kind`), made plain (see `service::names`): refused with
+/// the reason when it holds control characters or nothing visible; then 1 to 60 characters,
+/// without the characters tsh files use as separators.
+pub(crate) fn event_name(kind: &str, name: &str) -> Result<String, ServiceError> {
+    if let Some(refusal) = crate::service::names::event_name_refusal(kind, name) {
+        return Err(bad(&refusal));
+    }
+    let name = crate::service::names::plain(name);
+    if name.chars().count() > 60 || name.contains([';', '#']) {
         return Err(bad(
             "The name must be 1 to 60 characters on one line, without ; or #.",
         ));
