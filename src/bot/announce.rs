@@ -13,7 +13,7 @@ use crate::service::{GameStatus, PublicView, Report, Service};
 use super::Error;
 use super::buttons;
 use super::deliver;
-use super::text;
+use super::reply;
 
 /// Draws a game's board as PNG bytes, off the async threads (drawing takes a few milliseconds).
 pub async fn board_png(snapshot: &PublicView) -> Result<Option<Vec<u8>>, Error> {
@@ -47,12 +47,13 @@ pub async fn board_png(snapshot: &PublicView) -> Result<Option<Vec<u8>>, Error> 
 }
 
 /// A channel message with the board picture, `body` and, while the game goes on, the turn
-/// buttons.
+/// buttons; it pings `ping` (the player to move) and nobody else.
 pub async fn board_message(
     snapshot: &PublicView,
     body: &str,
+    ping: Option<i64>,
 ) -> Result<serenity::CreateMessage, Error> {
-    let mut message = serenity::CreateMessage::new().content(text::fit(body, 2000));
+    let mut message = reply::message(body, ping);
     if let Some(png) = board_png(snapshot).await? {
         message = message.add_file(serenity::CreateAttachment::bytes(png, "board.png"));
     }

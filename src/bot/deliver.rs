@@ -11,7 +11,7 @@ use crate::service::{
 };
 
 use super::errors::{discord_code, dm_refused};
-use super::{Error, announce, buttons, jobs, racks, text};
+use super::{Error, announce, buttons, jobs, racks, reply, text};
 
 /// What the mover's private reply can say about the rows just delivered.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -201,7 +201,12 @@ async fn send(
                 body.push('\n');
             }
             body.push_str(&text::report(&report));
-            let message = announce::board_message(&snapshot, &body).await?;
+            // The post pings the player to move, and nobody else.
+            let ping = match (&report.finished, &report.next) {
+                (None, Some(next)) => next.user_id,
+                _ => None,
+            };
+            let message = announce::board_message(&snapshot, &body, ping).await?;
             Ok(post(http, claimed, report.channel_id, message).await)
         }
         Outgoing::Rack {
@@ -210,8 +215,7 @@ async fn send(
             version,
         } => rack(http, claimed, (game_id, user_id, version), mover).await,
         Outgoing::Notice { notice } => {
-            let mut message =
-                serenity::CreateMessage::new().content(text::fit(&text::notice(&notice), 2000));
+            let mut message = reply::message(text::notice(&notice), []);
             if let Some(game_id) = open_lobby(&notice) {
                 message = message.components(vec![buttons::lobby_row(game_id)]);
             }
@@ -243,7 +247,7 @@ async fn send(
             let note = format!(
                 "⏰ <@{user_id}>, game #{game_id} waits for you: your time runs out {deadline}."
             );
-            let message = serenity::CreateMessage::new().content(dm_text);
+            let message = reply::message(dm_text, []);
             dm_or_note(http, claimed, user_id, channel_id, message, &note).await
         }
     }
@@ -287,11 +291,8 @@ async fn dm_or_note(
     Ok(match sent {
         Ok(posted) => Outcome::Done(Delivered::Sent, Some(posted.id.get())),
         Err(error) if dm_refused(&error) => {
-            let note = with_nonce(
-                serenity::CreateMessage::new().content(text::fit(note, 2000)),
-                claimed,
-                1,
-            );
+            // The note pings the player it is for.
+            let note = with_nonce(reply::message(note, [user]), claimed, 1);
             match announce::channel(channel_id).send_message(http, note).await {
                 Ok(posted) => Outcome::Done(Delivered::Noted, Some(posted.id.get())),
                 Err(error) => failed(&error),
@@ -328,8 +329,7 @@ async fn rack(
         return Ok(Outcome::Done(Delivered::Nothing, None));
     }
     let text = rack.text.clone();
-    let message = serenity::CreateMessage::new()
-        .content(racks::caption(&snapshot, &rack))
+    let message = reply::message(racks::caption(&snapshot, &rack), [])
         .add_file(serenity::CreateAttachment::bytes(rack.png, "rack.png"));
     if mover == Some(user) {
         let sent = async {

@@ -3,6 +3,7 @@
 //! standings are the season's tournament's; at the end the top of each division goes up and the
 //! bottom goes down, posted in the channel, and everyone is carried into the next season.
 
+use crate::service::names::markdown as md;
 use std::fmt::Write as _;
 
 use crate::engine::game::ChallengeRule;
@@ -154,7 +155,7 @@ async fn confirm(ctx: Context<'_>, done: &str, view: &LeagueView) -> Result<(), 
 
 /// The league's summary.
 pub fn summary(view: &LeagueView) -> String {
-    let mut out = format!("**{}**: ", view.name);
+    let mut out = format!("**{}**: ", md(&view.name));
     if let Some(playing) = view.playing {
         let _ = write!(
             out,
@@ -179,8 +180,8 @@ pub fn summary(view: &LeagueView) -> String {
         .players
         .iter()
         .map(|(name, _, division)| match division {
-            Some(d) => format!("{name} (div {d})"),
-            None => name.clone(),
+            Some(d) => format!("{} (div {d})", md(name)),
+            None => md(name),
         })
         .collect();
     let _ = write!(
@@ -207,11 +208,13 @@ pub fn season_post(post: &TournamentPost) -> String {
             ends,
             games_at_once,
         } => {
+            let league = md(league);
             let _ = writeln!(
                 out,
                 "🏅 **{league}**, season {season} has started: a round robin in each division, {games_at_once} games at a time per player, in threads of this channel. It ends <t:{ends}:R>; a game still going then is forfeited by the player on move."
             );
             for (d, names) in divisions.iter().enumerate() {
+                let names: Vec<String> = names.iter().map(|n| md(n)).collect();
                 let _ = writeln!(out, "__Division {}__: {}", d + 1, names.join(", "));
             }
         }
@@ -221,7 +224,7 @@ pub fn season_post(post: &TournamentPost) -> String {
             divisions,
             next,
         } => {
-            let _ = writeln!(out, "🏅 **{league}**, season {season} is over.");
+            let _ = writeln!(out, "🏅 **{}**, season {season} is over.", md(league));
             for (d, lines) in divisions.iter().enumerate() {
                 let _ = write!(out, "__Division {}__: ", d + 1);
                 let names: Vec<String> = lines
@@ -233,7 +236,7 @@ pub fn season_post(post: &TournamentPost) -> String {
                             Move::Relegated => " ⬇️ relegated",
                             Move::Stays => "",
                         };
-                        format!("{}. {name}{mark}", i + 1)
+                        format!("{}. {}{mark}", i + 1, md(name))
                     })
                     .collect();
                 let _ = writeln!(out, "{}", names.join(", "));

@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 
 use poise::serenity_prelude as serenity;
 
-use super::{Context, Error, announce, private, racks, request, text};
+use super::{Context, Error, announce, private, racks, reply, request, text};
 
 /// Your rack in this channel's game (only you see it)
 #[poise::command(slash_command, guild_only)]
@@ -15,7 +15,7 @@ pub async fn rack(ctx: Context<'_>) -> Result<(), Error> {
     let request = request::of(ctx).await?;
     let player = ctx.data().service.player_view(&request).await?;
     let rack = racks::view(&player).await?;
-    let reply = poise::CreateReply::default()
+    let reply = reply::reply()
         .content(racks::caption(&player.public, &rack))
         .attachment(serenity::CreateAttachment::bytes(rack.png, "rack.png"))
         .ephemeral(true);
@@ -30,7 +30,7 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     let channel = request::db_id(ctx.channel_id());
     let snapshot = ctx.data().service.snapshot(channel).await?;
     let body = text::scoreboard(&snapshot);
-    let message = announce::board_message(&snapshot, &body).await?;
+    let message = announce::board_message(&snapshot, &body, None).await?;
     match announce::channel(channel)
         .send_message(ctx.http(), message)
         .await
@@ -39,7 +39,7 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
         Err(error) => {
             // The channel may be closed to the bot (no access): show the board privately.
             tracing::warn!(game_id = snapshot.game_id, channel, %error, "could not post the board");
-            let mut reply = poise::CreateReply::default()
+            let mut reply = reply::reply()
                 .content(text::fit(
                     &format!(
                         "I could not post in this channel, so here is the board for you.\n{body}"
@@ -78,9 +78,9 @@ pub async fn history(ctx: Context<'_>) -> Result<(), Error> {
         );
     }
     let reply = if lines.chars().count() <= 1900 {
-        poise::CreateReply::default().content(lines)
+        super::reply::reply().content(lines)
     } else {
-        poise::CreateReply::default()
+        super::reply::reply()
             .content("The history is long: here it is as a file.")
             .attachment(serenity::CreateAttachment::bytes(
                 lines.replace("**", ""),
@@ -98,7 +98,7 @@ pub async fn gcg(ctx: Context<'_>) -> Result<(), Error> {
     let channel = request::db_id(ctx.channel_id());
     let service = &ctx.data().service;
     let (game_id, record) = service.gcg(channel).await?;
-    let reply = poise::CreateReply::default()
+    let reply = super::reply::reply()
         .content(format!("Game #{game_id} as a GCG record."))
         .attachment(serenity::CreateAttachment::bytes(
             record,
@@ -140,7 +140,7 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
         let opponents: Vec<String> = game
             .opponents
             .iter()
-            .map(|o| format!("{} {}", o.name, o.score))
+            .map(|o| format!("{} {}", text::md(&o.name), o.score))
             .collect();
         let turn = if game.your_turn {
             "**your turn**".to_owned()

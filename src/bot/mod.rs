@@ -159,7 +159,8 @@ fn token_refused(error: &serenity::Error) -> bool {
 /// A REST client for the configured Discord (the fake one in tests).
 fn http_client(config: &Config) -> serenity::Http {
     let token = config.discord_token.expose();
-    let mut http = serenity::HttpBuilder::new(token);
+    // A message built without `reply` (none should be) still pings nobody.
+    let mut http = serenity::HttpBuilder::new(token).default_allowed_mentions(reply::nobody());
     if let Some(base) = &config.discord_api_base {
         // serenity only honours the proxy with its rate limiter off (see DISCORD_TESTING.md).
         http = http
@@ -189,6 +190,8 @@ async fn build_client(config: &Arc<Config>, service: Service) -> anyhow::Result<
             commands: commands(),
             on_error: |error| Box::pin(errors::on_error(error)),
             event_handler: on_event,
+            // A poise reply built without `reply::reply()` still pings nobody.
+            allowed_mentions: Some(reply::nobody()),
             ..Default::default()
         })
         .setup(move |ctx, ready, framework| {

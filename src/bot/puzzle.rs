@@ -34,7 +34,7 @@ pub async fn show(ctx: Context<'_>) -> Result<(), Error> {
     let view = ctx.data().service.puzzle(&request).await?;
     let (board, rack) = pictures(&view).await?;
     let day = view.day;
-    let reply = poise::CreateReply::default()
+    let reply = super::reply::reply()
         .content(fitted(shown(&view)))
         .attachment(serenity::CreateAttachment::bytes(
             board,
@@ -279,7 +279,7 @@ pub fn leaderboard(standings: &PuzzleStandings) -> String {
             out,
             "{}. {}: {}",
             n + 1,
-            line.name,
+            super::text::md(&line.name),
             record_line(&line.record)
         );
     }

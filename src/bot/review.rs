@@ -44,7 +44,7 @@ pub async fn review(
         .context("drawing a score chart")?
         .context("drawing a score chart")?;
     let id = review.game_id;
-    let reply = poise::CreateReply::default()
+    let reply = super::reply::reply()
         .content(summary(&review))
         .attachment(serenity::CreateAttachment::bytes(
             chart,
@@ -68,7 +68,7 @@ fn miss_line(n: usize, turn: &ReviewedTurn) -> String {
     format!(
         "{n}. Turn {}, {}: {} for {}; best {best} (**-{}**); computer: {}",
         turn.number,
-        turn.player,
+        super::text::md(&turn.player),
         turn.played,
         turn.score,
         turn.given_up,
@@ -82,7 +82,7 @@ fn summary(review: &GameReview) -> String {
     let players: Vec<String> = review
         .players
         .iter()
-        .map(|(name, score)| format!("{name} {score}"))
+        .map(|(name, score)| format!("{} {score}", super::text::md(name)))
         .collect();
     let mut text = format!(
         "**Review of game #{}**: {}.\n",

@@ -40,7 +40,8 @@ pub async fn score(
         let profile = service
             .player_profile(guild, request::db_id(player.id))
             .await?;
-        return send_profile(ctx, player.display_name().to_owned(), &profile).await;
+        let name = crate::service::names::display_name(player.display_name(), &player.name);
+        return send_profile(ctx, name, &profile).await;
     }
     if top.unwrap_or(false) || pool.is_some() {
         let pool = match pool {
@@ -91,7 +92,7 @@ pub fn profile_text(name: &str, profile: &PlayerProfile) -> String {
     let r = &profile.record;
     let mut out = format!(
         "**{}** on this server: {}, {} won, {} lost, {} drawn; average {}, best game {}, best play {}, {}.\n",
-        name,
+        text::md(name),
         text::count(r.games, "game"),
         r.wins,
         r.losses,
@@ -117,7 +118,7 @@ async fn send_profile(
     name: String,
     profile: &PlayerProfile,
 ) -> Result<(), Error> {
-    let mut reply = poise::CreateReply::default()
+    let mut reply = super::reply::reply()
         .content(text::fit(&profile_text(&name, profile), 2000))
         .ephemeral(true);
     let lines: Vec<ScoreLine> = profile
@@ -200,12 +201,12 @@ async fn send_board(ctx: Context<'_>, board: &RatingBoard) -> Result<(), Error> 
         .map(|l| {
             format!(
                 " {} leads with {}.",
-                l.name,
+                text::md(&l.name),
                 rating_text(l.rating, l.provisional)
             )
         })
         .unwrap_or_default();
-    let reply = poise::CreateReply::default()
+    let reply = super::reply::reply()
         .content(format!(
             "**Rating leaderboard**, {}: {}.{leader}",
             board.pool,

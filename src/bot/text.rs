@@ -1,7 +1,10 @@
 //! What the bot writes: turn reports, standings, scoreboards, lobbies and the draw, as Discord
-//! message text (mentions `<@id>`, channel links `<#id>`, timestamps `<t:UNIX:R>`).
+//! message text (mentions `<@id>`, channel links `<#id>`, timestamps `<t:UNIX:R>`). Every
+//! user-chosen name is written escaped ([`md`]): it shows as typed and never formats or mentions.
 
 use std::fmt::Write as _;
+
+pub use crate::service::names::markdown as md;
 
 use crate::service::{Event, GameStatus, LobbyView, Notice, PublicView, Report, Standing};
 
@@ -9,7 +12,7 @@ use crate::service::{Event, GameStatus, LobbyView, Notice, PublicView, Report, S
 pub fn who(name: &str, user_id: Option<i64>) -> String {
     match user_id {
         Some(id) => format!("<@{id}>"),
-        None => format!("**{name}**"),
+        None => format!("**{}**", md(name)),
     }
 }
 
@@ -17,7 +20,7 @@ pub fn who(name: &str, user_id: Option<i64>) -> String {
 pub fn events(events: &[Event]) -> String {
     let mut out = String::new();
     for event in events {
-        let _ = write!(out, "**{}**: {}", event.player, event.text);
+        let _ = write!(out, "**{}**: {}", md(&event.player), event.text);
         if event.words.len() > 1 || (event.words.len() == 1 && event.kind == "play") {
             let _ = write!(out, " ({})", event.words.join(", "));
         }
@@ -58,9 +61,9 @@ pub fn final_standings(standings: &[Standing]) -> String {
     let mut out = String::from("**Game over.**\n");
     for (place, s) in standings.iter().enumerate() {
         if s.unscored {
-            let _ = write!(out, "{}. {}", place + 1, s.player);
+            let _ = write!(out, "{}. {}", place + 1, md(&s.player));
         } else {
-            let _ = write!(out, "{}. {} {}", place + 1, s.player, s.score);
+            let _ = write!(out, "{}. {} {}", place + 1, md(&s.player), s.score);
         }
         if s.resigned {
             out.push_str(" (resigned)");
@@ -114,9 +117,9 @@ fn seat_label(seat: &crate::service::SeatView) -> String {
         notes.push(format!("{} a turn", duration(i64::from(limit))));
     }
     if notes.is_empty() {
-        seat.name.clone()
+        md(&seat.name)
     } else {
-        format!("{} ({})", seat.name, notes.join("; "))
+        format!("{} ({})", md(&seat.name), notes.join("; "))
     }
 }
 
@@ -138,15 +141,17 @@ pub fn draw_of(
     for (n, round) in draw_rounds.iter().enumerate() {
         let drawn: Vec<String> = round
             .iter()
-            .map(|(player, tile)| format!("{player} `{tile}`"))
+            .map(|(player, tile)| format!("{} `{tile}`", md(player)))
             .collect();
         let _ = writeln!(out, "Round {}: {}", n + 1, drawn.join(", "));
     }
     let _ = writeln!(
         out,
-        "{first} {verb} nearest to A (a blank beats every letter) and goes first."
+        "{} {verb} nearest to A (a blank beats every letter) and goes first.",
+        md(first)
     );
     if order.len() > 2 {
+        let order: Vec<String> = order.iter().map(|n| md(n)).collect();
         let _ = writeln!(out, "Order of play: {}.", order.join(", then "));
     }
     out
@@ -163,7 +168,8 @@ pub fn done(report: &Report, user_id: i64) -> String {
         let verdict = if by.upheld { "succeeded" } else { "failed" };
         return format!(
             "Your challenge of {}'s play {verdict}: {}.",
-            event.player, by.outcome
+            md(&event.player),
+            by.outcome
         );
     }
     report
@@ -193,7 +199,7 @@ pub fn scoreboard(snapshot: &PublicView) -> String {
             .target
             .map(|t| format!(" (to {t})"))
             .unwrap_or_default();
-        let _ = writeln!(out, "{}: {}{to}{marker}", seat.name, seat.score);
+        let _ = writeln!(out, "{}: {}{to}{marker}", md(&seat.name), seat.score);
     }
     if let Some(bag) = snapshot.bag_count() {
         let dice = snapshot
@@ -251,14 +257,15 @@ pub fn fit(text: &str, limit: usize) -> String {
 pub fn notice(notice: &Notice) -> String {
     match notice {
         Notice::Opened { by, lobby } => format!(
-            "{by} opened a game. Join with `/game join` (or the button); any player can `/game start`. {}",
+            "{} opened a game. Join with `/game join` (or the button); any player can `/game start`. {}",
+            md(by),
             self::lobby(lobby)
         ),
-        Notice::Joined { name, lobby } => format!("{name} joined. {}", self::lobby(lobby)),
+        Notice::Joined { name, lobby } => format!("{} joined. {}", md(name), self::lobby(lobby)),
         Notice::Left { name, lobby } if lobby.status == GameStatus::Lobby => {
-            format!("{name} left. {}", self::lobby(lobby))
+            format!("{} left. {}", md(name), self::lobby(lobby))
         }
-        Notice::Left { name, .. } => format!("{name} left; the game is closed."),
+        Notice::Left { name, .. } => format!("{} left; the game is closed.", md(name)),
         Notice::ComputerSeated { lobby } => {
             format!("A computer player sat down. {}", self::lobby(lobby))
         }
@@ -266,10 +273,14 @@ pub fn notice(notice: &Notice) -> String {
             by,
             game_id,
             waiting_for,
-        } => format!(
-            "{by} asks to end game #{game_id}. Still to agree with `/game end`: {}.",
-            waiting_for.join(", ")
-        ),
+        } => {
+            let waiting: Vec<String> = waiting_for.iter().map(|n| md(n)).collect();
+            format!(
+                "{} asks to end game #{game_id}. Still to agree with `/game end`: {}.",
+                md(by),
+                waiting.join(", ")
+            )
+        }
         Notice::Ended { game_id } => format!("Game #{game_id} was ended without a result."),
     }
 }

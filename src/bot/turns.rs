@@ -92,7 +92,7 @@ pub async fn play(
         }
         let _ = write!(text, ". Words: {}.", preview.words.join(", "));
         let png = preview_png(preview).await?;
-        let reply = poise::CreateReply::default()
+        let reply = super::reply::reply()
             .content(text)
             .attachment(serenity::CreateAttachment::bytes(png, "preview.png"))
             .ephemeral(true);

@@ -110,9 +110,7 @@ async fn answer(
         .look_up_words(&request, kind, text, lexicon.as_deref())
         .await?;
     let message = message(kind, text, &lookup);
-    let mut reply = poise::CreateReply::default()
-        .content(message.text)
-        .ephemeral(true);
+    let mut reply = super::reply::reply().content(message.text).ephemeral(true);
     if let Some(file) = message.file {
         reply = reply.attachment(serenity::CreateAttachment::bytes(file, "words.txt"));
     }

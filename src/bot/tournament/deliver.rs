@@ -8,7 +8,7 @@ use poise::serenity_prelude as serenity;
 use crate::service::{Claimed, Delivered, TournamentPost};
 
 use super::super::deliver::{Outcome, failed, post as post_message};
-use super::super::{Error, announce};
+use super::super::{Error, announce, reply};
 use super::text;
 use super::views::picture;
 
@@ -18,8 +18,7 @@ pub async fn post(
     claimed: &Claimed,
     post: &TournamentPost,
 ) -> Result<Outcome, Error> {
-    let body = super::super::text::fit(&text::post(post), 2000);
-    let mut message = serenity::CreateMessage::new().content(body);
+    let mut message = reply::message(text::post(post), text::pinged(post));
     let table = match post {
         TournamentPost::Standings { view, last } => {
             Some((text::standings_table(view, *last), "standings.png"))

@@ -1,5 +1,6 @@
 //! `/tournament create|join|leave|add|remove|close|start`.
 
+use crate::service::names::markdown as md;
 use poise::serenity_prelude as serenity;
 
 use crate::engine::game::ChallengeRule;
@@ -115,13 +116,13 @@ pub async fn add(
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
-    let name = player.display_name().to_owned();
+    let name = crate::service::names::display_name(player.display_name(), &player.name);
     let view = ctx
         .data()
         .service
         .add_to_tournament(&request, request::db_id(player.id), &name)
         .await?;
-    confirm(ctx, &format!("{name} is registered."), &view).await
+    confirm(ctx, &format!("{} is registered.", md(&name)), &view).await
 }
 
 /// Remove a player; after the start their later games are forfeited (directors)
@@ -139,7 +140,7 @@ pub async fn remove(
         .await?;
     confirm(
         ctx,
-        &format!("{} is removed.", player.display_name()),
+        &format!("{} is removed.", md(player.display_name())),
         &view,
     )
     .await

@@ -4,6 +4,7 @@
 use std::fmt::Write as _;
 
 use crate::render::{Align, Column, TablePicture};
+use crate::service::names::markdown as md;
 use crate::service::tournaments::BoardLine;
 use crate::service::{
     PairingsView, SettledBy, StandingsView, TournamentPost, TournamentState, TournamentView,
@@ -47,7 +48,7 @@ fn subtitle(view: &StandingsView, last: bool) -> String {
 pub fn standings(view: &StandingsView, last: bool) -> String {
     let mut out = format!(
         "**{}**: {}\n",
-        view.name,
+        md(&view.name),
         subtitle(view, last).to_lowercase()
     );
     let mut division = 0;
@@ -60,7 +61,7 @@ pub fn standings(view: &StandingsView, last: bool) -> String {
             out,
             "{}. {} {}-{} {}",
             l.rank,
-            l.name,
+            md(&l.name),
             half(l.wins),
             half(l.losses),
             signed(l.spread)
@@ -125,7 +126,7 @@ fn board(b: &BoardLine, mention: bool) -> String {
         if mention {
             format!("<@{id}>")
         } else {
-            name.to_owned()
+            md(name)
         }
     };
     let mut out = who(&b.first, b.first_id);
@@ -155,7 +156,9 @@ fn board(b: &BoardLine, mention: bool) -> String {
 pub fn pairings(view: &PairingsView) -> String {
     let mut out = format!(
         "**{}**: round {} of {}\n",
-        view.name, view.round, view.rounds
+        md(&view.name),
+        view.round,
+        view.rounds
     );
     for b in &view.boards {
         out.push_str(&board(b, false));
@@ -192,10 +195,36 @@ pub fn pairings_table(name: &str, round: i16, rounds: i16, boards: &[BoardLine])
     }
 }
 
-/// What a tournament post says (pictures are attached by the delivery).
-pub fn post(post: &TournamentPost) -> String {
+/// The users a tournament post pings: the paired players of a round's pairings, both players
+/// of a board opened in its thread; nobody for the other posts.
+pub fn pinged(post: &TournamentPost) -> Vec<i64> {
     match post {
-        TournamentPost::State { name, state, early } => match state {
+        TournamentPost::Pairings { boards, .. } => boards
+            .iter()
+            .flat_map(|b| {
+                let second = b.second.as_ref().map(|s| s.1);
+                std::iter::once(b.first_id).chain(second)
+            })
+            .collect(),
+        TournamentPost::BoardOpened { first, second, .. } => vec![first.1, second.1],
+        _ => Vec::new(),
+    }
+}
+
+/// What a tournament post says (pictures are attached by the delivery). Every user-chosen
+/// name is escaped (`service::names::markdown`).
+pub fn post(post: &TournamentPost) -> String {
+    let name_of = |post: &TournamentPost| match post {
+        TournamentPost::State { name, .. }
+        | TournamentPost::Registration { name, .. }
+        | TournamentPost::Pairings { name, .. }
+        | TournamentPost::BoardOpened { name, .. }
+        | TournamentPost::AwaitingDirector { name, .. } => md(name),
+        _ => String::new(),
+    };
+    let name = name_of(post);
+    match post {
+        TournamentPost::State { state, early, .. } => match state {
             TournamentState::Registration => format!(
                 "🏆 **{name}** is open for registration: `/tournament join` to play, `/tournament leave` to withdraw."
             ),
@@ -210,20 +239,21 @@ pub fn post(post: &TournamentPost) -> String {
             TournamentState::Finished => format!("🏁 **{name}** is over."),
         },
         TournamentPost::Registration {
-            name,
             player,
             joined,
             count,
+            ..
         } => {
             let verb = if *joined { "joined" } else { "left" };
+            let player = md(player);
             format!("{player} {verb} **{name}** ({count} registered).")
         }
         TournamentPost::Pairings {
-            name,
             round,
             rounds,
             deadline,
             boards,
+            ..
         } => {
             let mut out = format!(
                 "📋 **{name}**, round {round} of {rounds}: results are due <t:{deadline}:R>.\n"
@@ -235,24 +265,30 @@ pub fn post(post: &TournamentPost) -> String {
             out
         }
         TournamentPost::BoardOpened {
-            name,
             round,
             first,
             second,
             deadline,
+            ..
         } => format!(
             "🏆 **{name}**, round {round}: <@{}> vs <@{}>. {} goes first; the game must end <t:{deadline}:R> (then the player on move forfeits).",
-            first.1, second.1, first.0
+            first.1,
+            second.1,
+            md(&first.0)
         ),
         TournamentPost::Settled {
             round,
             board: b,
             forfeited,
         } => match forfeited {
-            Some(who) => format!("⏰ Round {round}: {who} forfeits. {}", board(b, false)),
+            Some(who) => format!(
+                "⏰ Round {round}: {} forfeits. {}",
+                md(who),
+                board(b, false)
+            ),
             None => format!("✍️ Round {round}: {}", board(b, false)),
         },
-        TournamentPost::AwaitingDirector { name, round } => {
+        TournamentPost::AwaitingDirector { round, .. } => {
             format!("📋 **{name}**: round {round} waits for a director's `/tournament pair`.")
         }
         TournamentPost::Standings { view, last } => standings(view, *last),
@@ -266,10 +302,10 @@ pub fn post(post: &TournamentPost) -> String {
 pub fn my_boards(boards: &[crate::service::TournamentBoard]) -> String {
     let mut out = String::from("**Your tournament pairings**\n");
     for b in boards {
-        let _ = write!(out, "{} round {}: ", b.tournament, b.round);
+        let _ = write!(out, "{} round {}: ", md(&b.tournament), b.round);
         match &b.opponent {
             Some((name, _)) => {
-                let _ = write!(out, "vs {name}");
+                let _ = write!(out, "vs {}", md(name));
                 if let Some(thread) = b.thread_id {
                     let _ = write!(out, " in <#{thread}>");
                 }
@@ -301,7 +337,7 @@ pub fn summary(view: &TournamentView) -> String {
     };
     format!(
         "**{}** ({state}): {} rounds ({}), {} of them paired; {} players.",
-        view.name,
+        md(&view.name),
         view.rounds,
         view.schedule,
         view.paired,
