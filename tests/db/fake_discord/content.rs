@@ -127,6 +127,7 @@ pub fn create(
         edits: 0,
         deleted: false,
         earlier: Vec::new(),
+        allowed_mentions: None,
     };
     apply(state, &mut message, payload, uploads);
     message
@@ -135,6 +136,10 @@ pub fn create(
 /// Applies a create or edit payload: fields present replace the old ones; `attachments`, when
 /// present, lists the existing attachments to keep (by id) and describes the new files.
 pub fn apply(state: &mut State, message: &mut Message, payload: &Value, uploads: Vec<Upload>) {
+    // Discord reads the mentions of new content with the `allowed_mentions` sent with it.
+    if payload.get("content").is_some() || payload.get("allowed_mentions").is_some() {
+        message.allowed_mentions = payload.get("allowed_mentions").cloned();
+    }
     if let Some(content) = payload.get("content") {
         content
             .as_str()

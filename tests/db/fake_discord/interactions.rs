@@ -458,6 +458,7 @@ mod tests {
             edits: 0,
             deleted: false,
             earlier: Vec::new(),
+            allowed_mentions: None,
         };
         let mut payload = envelope(
             &state,

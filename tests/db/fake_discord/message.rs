@@ -1,7 +1,106 @@
 //! A recorded message (channel post, DM or interaction answer) and what tests read from it:
-//! the text a player sees, buttons, attachments with their bytes, and earlier versions.
+//! the text a player sees, buttons, attachments with their bytes, earlier versions, and whom
+//! Discord would ping for it ([`Message::pings`]).
+
+use std::collections::BTreeSet;
 
 use serde_json::Value;
+
+/// Whom a message pings, as Discord decides it from the content and `allowed_mentions`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Pings {
+    pub users: BTreeSet<u64>,
+    pub roles: BTreeSet<u64>,
+    /// `@everyone` or `@here`.
+    pub everyone: bool,
+}
+
+/// The mentions in `content` as Discord's parser finds them: `<@id>`, `<@!id>`, `<@&id>`,
+/// `@everyone`, `@here`; one after an unescaped backslash is text.
+pub fn mentions_in(content: &str) -> Pings {
+    let bytes = content.as_bytes();
+    let escaped = |at: usize| {
+        let backslashes = bytes[..at]
+            .iter()
+            .rev()
+            .take_while(|&&b| b == b'\\')
+            .count();
+        backslashes % 2 == 1
+    };
+    let mut found = Pings::default();
+    for (at, _) in content.char_indices() {
+        let rest = &content[at..];
+        if rest.starts_with("@everyone") || rest.starts_with("@here") {
+            if !escaped(at) {
+                found.everyone = true;
+            }
+            continue;
+        }
+        let Some(after) = rest.strip_prefix("<@") else {
+            continue;
+        };
+        if escaped(at) {
+            continue;
+        }
+        let (role, after) = match after.as_bytes().first() {
+            Some(b'&') => (true, &after[1..]),
+            Some(b'!') => (false, &after[1..]),
+            _ => (false, after),
+        };
+        let digits: String = after.chars().take_while(char::is_ascii_digit).collect();
+        if digits.is_empty() || !after[digits.len()..].starts_with('>') {
+            continue;
+        }
+        let Ok(id) = digits.parse::<u64>() else {
+            continue;
+        };
+        if role {
+            found.roles.insert(id);
+        } else {
+            found.users.insert(id);
+        }
+    }
+    found
+}
+
+/// Whom `content` pings under `allowed` (Discord's rules): without `allowed_mentions` every
+/// mention pings; with it, a kind listed in `parse` pings wherever it is mentioned, else only
+/// the `users` and `roles` listed (and mentioned); `@everyone`/`@here` only with "everyone" in
+/// `parse`.
+pub fn pings_of(content: &str, allowed: Option<&Value>) -> Pings {
+    let mentioned = mentions_in(content);
+    let Some(allowed) = allowed else {
+        return mentioned;
+    };
+    let parse: Vec<&str> = allowed["parse"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_str)
+        .collect();
+    let listed = |key: &str| -> BTreeSet<u64> {
+        allowed[key]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|v| v.as_u64().or_else(|| v.as_str()?.parse().ok()))
+            .collect()
+    };
+    let (users, roles) = (listed("users"), listed("roles"));
+    Pings {
+        users: if parse.contains(&"users") {
+            mentioned.users
+        } else {
+            mentioned.users.intersection(&users).copied().collect()
+        },
+        roles: if parse.contains(&"roles") {
+            mentioned.roles
+        } else {
+            mentioned.roles.intersection(&roles).copied().collect()
+        },
+        everyone: mentioned.everyone && parse.contains(&"everyone"),
+    }
+}
 
 /// A file attached to a message, with its bytes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,9 +143,21 @@ pub struct Message {
     pub deleted: bool,
     /// The message before each edit, oldest first (so a leak that was edited away still shows).
     pub earlier: Vec<Message>,
+    /// The `allowed_mentions` sent with the content this version shows (`None`: none sent).
+    pub allowed_mentions: Option<Value>,
 }
 
 impl Message {
+    /// Whom Discord would ping for this version's content (embeds never ping).
+    pub fn pings(&self) -> Pings {
+        pings_of(&self.content, self.allowed_mentions.as_ref())
+    }
+
+    /// This version and every earlier one, oldest first.
+    pub fn versions(&self) -> Vec<&Message> {
+        self.earlier.iter().chain(std::iter::once(self)).collect()
+    }
+
     /// Content plus every embed's title, description, field names and values, footer and author,
     /// one per line: what a player reads.
     pub fn text(&self) -> String {
@@ -117,5 +228,39 @@ impl Message {
                         .windows(needle.len().max(1))
                         .any(|w| w == needle.as_bytes())
             })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    #[test]
+    fn pings_follow_discords_rules() {
+        let content = "<@1> <@!2> <@&3> @everyone \\<@4> \\@here <@5x>";
+        let all = pings_of(content, None);
+        assert_eq!(all.users, BTreeSet::from([1, 2]));
+        assert_eq!(all.roles, BTreeSet::from([3]));
+        assert!(all.everyone);
+        let none = pings_of(
+            content,
+            Some(&json!({ "parse": [], "users": [], "roles": [] })),
+        );
+        assert_eq!(none, Pings::default());
+        let listed = pings_of(content, Some(&json!({ "parse": [], "users": ["2", "9"] })));
+        assert_eq!(listed.users, BTreeSet::from([2]));
+        assert!(listed.roles.is_empty() && !listed.everyone);
+        let parsed = pings_of(content, Some(&json!({ "parse": ["roles", "everyone"] })));
+        assert_eq!(
+            (parsed.users.len(), parsed.roles.len(), parsed.everyone),
+            (0, 1, true)
+        );
+        assert!(
+            mentions_in("\\\\<@7>").users.contains(&7),
+            "an escaped backslash"
+        );
+        assert!(mentions_in("\\<\\@7>").users.is_empty());
     }
 }

@@ -61,7 +61,8 @@ pub use bot::{Bot, database_url};
 pub use options::{Opt, OptionValue};
 #[allow(unused_imports)]
 pub use state::{
-    Attachment, Event, FakeUser, Interaction, InteractionKind, Message, Origin, State,
+    Attachment, Event, FakeUser, Interaction, InteractionKind, Message, Origin, Pings, State,
+    pings_of,
 };
 
 use server::Shared;

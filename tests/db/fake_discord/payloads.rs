@@ -410,6 +410,7 @@ mod tests {
             edits: 1,
             deleted: false,
             earlier: Vec::new(),
+            allowed_mentions: None,
         };
         let parsed: s::Message = serde_json::from_value(self::message(&state, &message)).unwrap();
         assert_eq!(parsed.content, "Your move");
