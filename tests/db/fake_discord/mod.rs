@@ -62,7 +62,7 @@ pub use options::{Opt, OptionValue};
 #[allow(unused_imports)]
 pub use state::{
     Attachment, Event, FakeUser, Interaction, InteractionKind, Message, Origin, Pings, State,
-    pings_of,
+    mentions_in, pings_of,
 };
 
 use server::Shared;

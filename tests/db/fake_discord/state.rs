@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use serde_json::Value;
 
-pub use super::message::{Attachment, Message, Origin, Pings, pings_of};
+pub use super::message::{Attachment, Message, Origin, Pings, mentions_in, pings_of};
 
 /// A Discord user that tests act as.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
