@@ -165,11 +165,14 @@ async fn a_whole_game_of_hostile_names_pings_only_the_player_to_move(pool: PgPoo
                 .find(|m| m.text().contains("Game over"))
         })
         .await;
-    assert!(over.text().contains("\\@everyone"), "{}", over.text());
     let board = table.run(&table.bob, "board", &[]).await;
     assert!(board.text().contains("posted"), "{board:?}");
     table.run(&table.alice, "games", &[]).await;
 
+    let audited = audit(&table.discord, &players, &targets);
+    eprintln!("audited {audited} messages");
+    assert!(audited >= 20, "{audited} messages audited");
+    assert!(over.text().contains("\\@everyone"), "{}", over.text());
     // Each turn post pinged exactly the player to move, who is mentioned in it.
     let turns: Vec<Message> = table
         .channel_messages()
@@ -183,9 +186,6 @@ async fn a_whole_game_of_hostile_names_pings_only_the_player_to_move(pool: PgPoo
         let mover = pinged.first().copied().unwrap_or_default();
         assert!(post.content.contains(&format!("<@{mover}>, your turn")));
     }
-    let audited = audit(&table.discord, &players, &targets);
-    eprintln!("audited {audited} messages");
-    assert!(audited >= 20, "{audited} messages audited");
 }
 
 /// `(first user, second user, thread)` of every board whose game is open and unsettled.
@@ -241,25 +241,6 @@ async fn a_tournament_round_of_hostile_names_pings_only_the_paired_players(pool:
     let players = targets.players(&discord, 4);
     let (channel, director) = (discord.channel(), discord.owner());
 
-    // Blank or control-character names are refused privately, with the reason.
-    for (name, reason) in [
-        ("\u{202E}", "needs at least one visible character"),
-        (" \u{200B}\u{FEFF} ", "needs at least one visible character"),
-        ("Cup\u{0}", "cannot hold control characters"),
-    ] {
-        let refused = run(
-            &discord,
-            &director,
-            channel,
-            "tournament create",
-            &[Opt::text("name", name), Opt::int("rounds", 1)],
-        )
-        .await;
-        assert!(
-            refused.ephemeral && refused.text().contains(reason),
-            "{name:?}: {refused:?}"
-        );
-    }
     let created = run(
         &discord,
         &director,
@@ -289,7 +270,6 @@ async fn a_tournament_round_of_hostile_names_pings_only_the_paired_players(pool:
                 .find(|m| m.text().contains("final standings"))
         })
         .await;
-    assert!(last.text().contains("\\@here \\`\\`\\`Cup"), "{last:?}");
     // The pairings post pinged the four paired players.
     let pairings = discord
         .messages_in(channel)
@@ -301,6 +281,27 @@ async fn a_tournament_round_of_hostile_names_pings_only_the_paired_players(pool:
     let audited = audit(&discord, &players, &targets);
     eprintln!("audited {audited} messages");
     assert!(audited >= 15, "{audited} messages audited");
+    assert!(last.text().contains("\\@here \\`\\`\\`Cup"), "{last:?}");
+    // A blank or control-character name is refused privately, with the reason.
+    for (name, reason) in [
+        ("\u{202E}", "needs at least one visible character"),
+        (" \u{200B}\u{FEFF} ", "needs at least one visible character"),
+        ("Cup\u{0}", "cannot hold control characters"),
+    ] {
+        let refused = run(
+            &discord,
+            &director,
+            channel,
+            "tournament create",
+            &[Opt::text("name", name), Opt::int("rounds", 1)],
+        )
+        .await;
+        assert!(
+            refused.ephemeral && refused.text().contains(reason),
+            "{name:?}: {refused:?}"
+        );
+    }
+    audit(&discord, &players, &targets);
     bot.kill().await;
 }
 
@@ -314,29 +315,6 @@ async fn a_league_season_of_hostile_names_pings_only_the_paired_players(pool: Pg
     let players = targets.players(&discord, 4);
     let (channel, moderator) = (discord.channel(), discord.owner());
 
-    for (name, reason) in [
-        (
-            "\u{2066}\u{2069}",
-            "A league name needs at least one visible character",
-        ),
-        (
-            "Monday\u{7}",
-            "A league name cannot hold control characters",
-        ),
-    ] {
-        let refused = run(
-            &discord,
-            &moderator,
-            channel,
-            "league create",
-            &[Opt::text("name", name)],
-        )
-        .await;
-        assert!(
-            refused.ephemeral && refused.text().contains(reason),
-            "{name:?}: {refused:?}"
-        );
-    }
     let league = format!("<@&{}> ||League|| \u{200B}", targets.role);
     let created = run(
         &discord,
@@ -360,7 +338,6 @@ async fn a_league_season_of_hostile_names_pings_only_the_paired_players(pool: Pg
         assert!(joined.text().contains("registered"), "{joined:?}");
     }
     let shown = run(&discord, &players[0], channel, "league show", &[]).await;
-    assert!(shown.text().contains("\\|\\|League\\|\\|"), "{shown:?}");
     let started = run(&discord, &moderator, channel, "league start", &[]).await;
     assert!(started.text().contains("has started"), "{started:?}");
     resign_all(&discord, &pool, &players, 6).await;
@@ -374,6 +351,32 @@ async fn a_league_season_of_hostile_names_pings_only_the_paired_players(pool: Pg
     let audited = audit(&discord, &players, &targets);
     eprintln!("audited {audited} messages");
     assert!(audited >= 15, "{audited} messages audited");
+    assert!(shown.text().contains("\\|\\|League\\|\\|"), "{shown:?}");
+    // Blank or control-character names are refused privately, with the reason.
+    for (name, reason) in [
+        (
+            "\u{2066}\u{2069}",
+            "A league name needs at least one visible character",
+        ),
+        (
+            "Monday\u{7}",
+            "A league name cannot hold control characters",
+        ),
+    ] {
+        let refused = run(
+            &discord,
+            &moderator,
+            channel,
+            "league create",
+            &[Opt::text("name", name)],
+        )
+        .await;
+        assert!(
+            refused.ephemeral && refused.text().contains(reason),
+            "{name:?}: {refused:?}"
+        );
+    }
+    audit(&discord, &players, &targets);
     bot.kill().await;
 }
 
