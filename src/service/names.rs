@@ -49,10 +49,11 @@ pub fn display_name(name: &str, fallback: &str) -> String {
         .unwrap_or_else(|| "player".to_owned())
 }
 
-/// Characters Discord's markdown gives a meaning to, and `<`, `@`, `:` that start mentions,
-/// channel links, timestamps and emoji: each is written after a backslash.
+/// Characters Discord's markdown gives a meaning to, and `<`, `@` that start mentions, channel
+/// links and timestamps: each is written after a backslash. Parentheses stay as they are (a
+/// link needs `[`, which is escaped), so "Computer (easy)" reads as it always did.
 const MARKDOWN: &[char] = &[
-    '\\', '*', '_', '~', '|', '>', '<', '#', '-', '[', ']', '(', ')', '`', '@', ':',
+    '\\', '*', '_', '~', '|', '>', '<', '#', '-', '[', ']', '`', '@',
 ];
 
 /// `name` as message text: [`plain`], then every markdown or mention character escaped with a
@@ -99,8 +100,9 @@ mod tests {
 
     #[test]
     fn markdown_names_cannot_mention_or_format() {
-        assert_eq!(markdown("<@123>"), "\\<\\@123>");
-        assert_eq!(markdown("<@&9>"), "\\<\\@&9>");
+        assert_eq!(markdown("<@123>"), "\\<\\@123\\>");
+        assert_eq!(markdown("<@&9>"), "\\<\\@&9\\>");
+        assert_eq!(markdown("Computer (easy)"), "Computer (easy)");
         assert_eq!(markdown("@everyone"), "\\@everyone");
         assert_eq!(markdown("```x"), "\\`\\`\\`x");
         assert_eq!(markdown("||s||"), "\\|\\|s\\|\\|");
