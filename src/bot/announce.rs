@@ -24,7 +24,8 @@ pub async fn board_png(snapshot: &PublicView) -> Result<Option<Vec<u8>>, Error> 
         .seats
         .iter()
         .map(|s| PlayerLine {
-            name: s.name.clone(),
+            // Stored plain since issue 26; an older name loses its hidden characters here.
+            name: crate::service::names::plain(&s.name),
             score: s.score,
             to_move: s.to_move && !table.over,
         })

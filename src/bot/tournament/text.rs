@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 
 use crate::render::{Align, Column, TablePicture};
-use crate::service::names::markdown as md;
+use crate::service::names::{markdown as md, plain};
 use crate::service::tournaments::BoardLine;
 use crate::service::{
     PairingsView, SettledBy, StandingsView, TournamentPost, TournamentState, TournamentView,
@@ -91,7 +91,7 @@ pub fn standings_table(view: &StandingsView, last: bool) -> TablePicture {
         Column::new("Left", 80, Align::Right),
     ]);
     TablePicture {
-        title: view.name.clone(),
+        title: plain(&view.name),
         subtitle: subtitle(view, last),
         columns,
         rows: view
@@ -99,9 +99,9 @@ pub fn standings_table(view: &StandingsView, last: bool) -> TablePicture {
             .iter()
             .map(|l| {
                 let name = if l.withdrawn {
-                    format!("{} (withdrawn)", l.name)
+                    format!("{} (withdrawn)", plain(&l.name))
                 } else {
-                    l.name.clone()
+                    plain(&l.name)
                 };
                 let mut row = Vec::new();
                 if divided {
@@ -170,7 +170,7 @@ pub fn pairings(view: &PairingsView) -> String {
 /// A round's pairings as a table picture.
 pub fn pairings_table(name: &str, round: i16, rounds: i16, boards: &[BoardLine]) -> TablePicture {
     TablePicture {
-        title: name.to_owned(),
+        title: plain(name),
         subtitle: format!("Pairings of round {round} of {rounds} (the first player goes first)"),
         columns: vec![
             Column::new("First", 260, Align::Left),
@@ -183,13 +183,13 @@ pub fn pairings_table(name: &str, round: i16, rounds: i16, boards: &[BoardLine])
                 let second = b
                     .second
                     .as_ref()
-                    .map_or_else(|| "bye".to_owned(), |s| s.0.clone());
+                    .map_or_else(|| "bye".to_owned(), |s| plain(&s.0));
                 let result = match (b.scores, &b.second) {
                     (Some((x, y)), Some(_)) => format!("{x}-{y}"),
                     (Some((x, _)), None) => signed(x.into()),
                     _ => String::new(),
                 };
-                vec![b.first.clone(), second, result]
+                vec![plain(&b.first), second, result]
             })
             .collect(),
     }

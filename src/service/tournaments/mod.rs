@@ -110,7 +110,8 @@ impl Loaded {
                 Pairing::Game { first, second } if of(first) != of(second) => {
                     return Err(TournamentError::BadPairings(format!(
                         "{} and {} play in different divisions",
-                        self.entrants[first].display_name, self.entrants[second].display_name
+                        crate::service::names::markdown(&self.entrants[first].display_name),
+                        crate::service::names::markdown(&self.entrants[second].display_name)
                     ))
                     .into());
                 }

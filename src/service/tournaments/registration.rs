@@ -208,7 +208,9 @@ impl Service {
         };
         if !changed {
             return Err(match (joining, by_director) {
-                (true, true) => TournamentError::PlayerAlreadyRegistered(name.to_owned()),
+                (true, true) => {
+                    TournamentError::PlayerAlreadyRegistered(crate::service::names::markdown(name))
+                }
                 (true, false) => TournamentError::AlreadyRegistered,
                 (false, true) => TournamentError::NoSuchPlayer,
                 (false, false) => TournamentError::NotRegistered,
