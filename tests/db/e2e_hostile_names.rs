@@ -94,6 +94,20 @@ fn audit(discord: &FakeDiscord, players: &[FakeUser], targets: &Targets) -> usiz
                     "pings {:?}, not only players: {at}",
                     pings.users
                 );
+                // Only the posts that mean to ping do: a turn, a pairing, a board's opening, a note.
+                let pinging = [
+                    "your turn",
+                    "the last play ends the game",
+                    "📋",
+                    " vs <@",
+                    "could not send you your rack",
+                    "⏰",
+                ];
+                assert!(
+                    pings.users.is_empty() || pinging.iter().any(|p| text.contains(p)),
+                    "a post that should ping nobody pings {:?}: {at}",
+                    pings.users
+                );
             }
             // Shown as text: no name forms a mention, even one allowed_mentions would mute.
             let formed = mentions_in(&text);

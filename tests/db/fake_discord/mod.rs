@@ -1,6 +1,7 @@
 //! A fake Discord (REST + gateway on 127.0.0.1) for end-to-end tests of the real `lexicord`
 //! binary: it plays the Discord side, injects interactions as test users, records every answer,
-//! channel message and DM in order (texts, embeds, buttons, files with their bytes), and waits
+//! channel message and DM in order (texts, embeds, buttons, files with their bytes, the
+//! `allowed_mentions` sent, whom Discord would ping: `Message::pings`), and waits
 //! for them with timeouts that fail with an account of what did arrive and the bot's stderr.
 //!
 //! ```ignore
