@@ -155,6 +155,8 @@ async fn a_whole_game_of_hostile_names_pings_only_the_player_to_move(pool: PgPoo
         discord,
         bot,
     };
+    // Bob's DMs are closed: when alice moves, his new rack is a note in the channel for him.
+    table.discord.block_dms(&table.bob);
     let opened = table
         .run(&table.alice, "game new", &[Opt::int("opponents", 1)])
         .await;
@@ -199,6 +201,19 @@ async fn a_whole_game_of_hostile_names_pings_only_the_player_to_move(pool: PgPoo
         assert_eq!(pinged.len(), 1, "{post:?}");
         let mover = pinged.first().copied().unwrap_or_default();
         assert!(post.content.contains(&format!("<@{mover}>, your turn")));
+    }
+    let notes: Vec<Message> = table
+        .channel_messages()
+        .into_iter()
+        .filter(|m| m.text().contains("could not send you your rack"))
+        .collect();
+    assert!(!notes.is_empty(), "{}", table.discord.summary());
+    for note in &notes {
+        assert_eq!(
+            note.pings().users,
+            BTreeSet::from([table.bob.id]),
+            "{note:?}"
+        );
     }
 }
 
