@@ -165,12 +165,23 @@ async fn a_whole_game_of_hostile_names_pings_only_the_player_to_move(pool: PgPoo
     assert!(joined.text().contains("You joined"), "{joined:?}");
     let started = table.run(&table.alice, "game start", &[]).await;
     assert!(started.text().contains("has started"), "{started:?}");
-    // One play, then six scoreless turns end the game.
-    let mut played = false;
+    // One play, then six scoreless turns end the game; the first pass is the board's button
+    // (its answer is an edit of the deferred response).
+    let mut turns = 0;
     while let Some(mover) = table.to_move().await {
         let game = table.game().await;
-        let chosen = if played { None } else { best_play(&game) };
-        played = true;
+        turns += 1;
+        if turns == 2 {
+            let posts = table.channel_messages();
+            let post = posts.iter().rev().find(|m| m.button("Pass").is_some());
+            let post = post.expect("the turn's post").clone();
+            let pass = post.button("Pass").expect("the Pass button");
+            let id = table.discord.button(&mover, &post, &pass).await;
+            let answer = table.discord.reply(id).await;
+            assert!(answer.text().starts_with("Done"), "{answer:?}");
+            continue;
+        }
+        let chosen = if turns == 1 { best_play(&game) } else { None };
         table.play_or_pass(&mover, &game, chosen).await;
     }
     let over = table
