@@ -26,6 +26,7 @@ mod e2e_texts;
 mod e2e_timers;
 mod e2e_tournament;
 mod fake_discord;
+mod hostile_audit;
 mod local_postgres;
 mod schema;
 mod service_computer;
