@@ -13,7 +13,11 @@ use lexicord::engine::replay::{Replay, detect_tile_set};
 use lexicord::engine::variant::Variant;
 
 fn main() -> anyhow::Result<()> {
-    let dir = PathBuf::from(std::env::args().nth(1).unwrap_or("tests/fixtures/gcg".into()));
+    let dir = PathBuf::from(
+        std::env::args()
+            .nth(1)
+            .unwrap_or("tests/fixtures/gcg".into()),
+    );
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)?
         .map(|e| e.map(|e| e.path()))
         .collect::<Result<_, _>>()?;
