@@ -13,6 +13,7 @@ mod help;
 mod jobs;
 mod league;
 mod looks;
+pub mod memory;
 mod puzzle;
 mod racks;
 mod reply;

@@ -50,6 +50,7 @@ pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
         (None, config.database_url.expose().to_owned())
     };
     let lexicons = load_lexicons(&config)?;
+    crate::bot::memory::tune_allocator();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
