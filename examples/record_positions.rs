@@ -2,7 +2,7 @@
 //! play, the recorded rack) as CGP lines, in file order. `lexicord moves --all` and the
 //! peer lister read them for the side-by-side comparison (README, Performance).
 //!
-//! `cargo run --release --example record_positions -- ../shared/gcg > positions.cgp`
+//! `cargo run --release --example record_positions -- tests/fixtures/gcg > positions.cgp`
 
 use std::path::PathBuf;
 
@@ -13,7 +13,11 @@ use lexicord::engine::replay::{Replay, detect_tile_set};
 use lexicord::engine::variant::Variant;
 
 fn main() -> anyhow::Result<()> {
-    let dir = PathBuf::from(std::env::args().nth(1).unwrap_or("../shared/gcg".into()));
+    let dir = PathBuf::from(
+        std::env::args()
+            .nth(1)
+            .unwrap_or("tests/fixtures/gcg".into()),
+    );
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)?
         .map(|e| e.map(|e| e.path()))
         .collect::<Result<_, _>>()?;

@@ -1,5 +1,5 @@
 //! `lexicord review` as users run it, through the real binary, on a small game and on the 111
-//! real records in shared/gcg; and the review in the library, on each record with a lexicon of
+//! real records in tests/fixtures/gcg; and the review in the library, on each record with a lexicon of
 //! that record's own words, where every recorded play must be found among the legal plays.
 
 use std::path::PathBuf;
@@ -14,15 +14,9 @@ use lexicord::engine::scoring::score_play;
 use lexicord::engine::tiles::Letter;
 use lexicord::engine::variant::Variant;
 
-/// `shared/gcg` beside the repository (as `tests/replay_gcg.rs` finds it).
+/// The real records kept in the repository (`tests/fixtures/gcg`, see its README).
 fn gcg_dir() -> PathBuf {
-    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    manifest
-        .ancestors()
-        .skip(1)
-        .map(|dir| dir.join("shared/gcg"))
-        .find(|dir| dir.is_dir())
-        .unwrap_or_else(|| manifest.join("../shared/gcg"))
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/gcg")
 }
 
 fn records() -> Vec<PathBuf> {
@@ -182,7 +176,7 @@ fn reviews_a_game_turn_by_turn_then_the_biggest_misses() {
 }
 
 #[test]
-fn every_shared_record_is_reviewed_and_each_play_found_or_explained() {
+fn every_kept_record_is_reviewed_and_each_play_found_or_explained() {
     let files = records();
     assert_eq!(files.len(), 111);
     let paths: Vec<&str> = files.iter().map(|p| p.to_str().unwrap()).collect();

@@ -225,13 +225,9 @@ fn compare(variant: &Variant, words: &Words, board: &Board, rack: &Rack, what: &
     moves.len()
 }
 
+/// The real records kept in the repository (`tests/fixtures/gcg`, see its README).
 fn gcg_dir() -> PathBuf {
-    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    ["../shared/gcg", "../../shared/gcg"]
-        .iter()
-        .map(|p| manifest.join(p))
-        .find(|p| p.is_dir())
-        .expect("the shared game records (../shared/gcg) are present")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/gcg")
 }
 
 /// Positions (board before the play, rack) of every tile play in the English records.

@@ -4,13 +4,11 @@
 use std::path::PathBuf;
 use std::process::Command;
 
-fn shared_record(name: &str) -> PathBuf {
-    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    manifest
-        .ancestors()
-        .map(|dir| dir.join("shared/gcg").join(name))
-        .find(|path| path.is_file())
-        .unwrap_or_else(|| panic!("shared/gcg/{name} not found above {}", manifest.display()))
+/// A real record kept in the repository (`tests/fixtures/gcg`).
+fn fixture_record(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/gcg")
+        .join(name)
 }
 
 /// A fresh folder for one test's pictures.
@@ -31,7 +29,7 @@ fn render(args: &[&str]) -> std::process::Output {
 #[test]
 fn renders_a_record_at_a_turn_and_a_cgp_line() {
     let dir = out_dir("render");
-    let record = shared_record("macondo-gcgio_doug_v_emely.gcg");
+    let record = fixture_record("macondo-gcgio_doug_v_emely.gcg");
     let board = dir.join("board.png");
     let output = render(&[
         "--gcg",
@@ -64,7 +62,7 @@ fn bad_input_fails_with_a_message() {
     let dir = out_dir("render-errors");
     let out = dir.join("never.png");
     let out = out.to_str().unwrap();
-    let record = shared_record("macondo-gcgio_doug_v_emely.gcg");
+    let record = fixture_record("macondo-gcgio_doug_v_emely.gcg");
     let too_far = render(&["--gcg", record.to_str().unwrap(), "--turn", "99", "-o", out]);
     assert!(!too_far.status.success());
     assert!(String::from_utf8_lossy(&too_far.stderr).contains("only 28 move lines"));

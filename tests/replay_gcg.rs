@@ -1,4 +1,4 @@
-//! Replays the 111 real game records in shared/gcg: through the binary (what users run) and
+//! Replays the 111 real game records in tests/fixtures/gcg: through the binary (what users run) and
 //! through the library (read, write, read gives the same record).
 
 use std::path::PathBuf;
@@ -6,16 +6,9 @@ use std::process::Command;
 
 use lexicord::engine::formats::gcg;
 
-/// `shared/gcg` beside the repository (`../shared/gcg`, as CI clones it). From a git worktree
-/// nested one level deeper the same folder is found further up.
+/// The real records kept in the repository (`tests/fixtures/gcg`, see its README).
 fn gcg_dir() -> PathBuf {
-    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    manifest
-        .ancestors()
-        .skip(1)
-        .map(|dir| dir.join("shared/gcg"))
-        .find(|dir| dir.is_dir())
-        .unwrap_or_else(|| manifest.join("../shared/gcg"))
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/gcg")
 }
 
 fn records() -> Vec<PathBuf> {

@@ -59,7 +59,11 @@ pub async fn board_message(
         message = message.add_file(serenity::CreateAttachment::bytes(png, "board.png"));
     }
     if snapshot.status == GameStatus::Active {
-        message = message.components(vec![buttons::turn_row(snapshot.game_id)]);
+        let exchanges = snapshot
+            .table
+            .as_ref()
+            .is_none_or(|t| t.variant.has_exchanges());
+        message = message.components(vec![buttons::turn_row(snapshot.game_id, exchanges)]);
     }
     Ok(message)
 }

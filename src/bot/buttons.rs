@@ -11,19 +11,26 @@ use crate::service::{GameStatus, Report, Request, UserError};
 use super::request::{Asker, db_id};
 use super::{Data, Error, announce, errors, racks, reply};
 
-/// The buttons under a turn's board.
-pub fn turn_row(game_id: i64) -> serenity::CreateActionRow {
+/// The buttons under a turn's board; Exchange only in a game that has exchanges.
+pub fn turn_row(game_id: i64, exchanges: bool) -> serenity::CreateActionRow {
     let button = |action: &str, label: &str, style| {
         serenity::CreateButton::new(format!("turn:{game_id}:{action}"))
             .label(label)
             .style(style)
     };
-    serenity::CreateActionRow::Buttons(vec![
-        button("pass", "Pass", serenity::ButtonStyle::Secondary),
-        button("exchange", "Exchange", serenity::ButtonStyle::Secondary),
+    let mut buttons = vec![button("pass", "Pass", serenity::ButtonStyle::Secondary)];
+    if exchanges {
+        buttons.push(button(
+            "exchange",
+            "Exchange",
+            serenity::ButtonStyle::Secondary,
+        ));
+    }
+    buttons.extend([
         button("challenge", "Challenge", serenity::ButtonStyle::Danger),
         button("rack", "My rack", serenity::ButtonStyle::Primary),
-    ])
+    ]);
+    serenity::CreateActionRow::Buttons(buttons)
 }
 
 /// The buttons under a lobby.

@@ -13,6 +13,7 @@ mod help;
 mod jobs;
 mod league;
 mod looks;
+pub mod memory;
 mod puzzle;
 mod racks;
 mod reply;
@@ -103,7 +104,12 @@ async fn serve(
     tokio::pin!(shutdown);
     let mut delay = Duration::from_secs(1);
     loop {
-        let mut client = build_client(config, service.clone()).await?;
+        // Building the client asks Discord for the gateway's address, with no time limit: a
+        // Discord that takes the request and never answers must not hold a shutdown.
+        let mut client = tokio::select! {
+            client = build_client(config, service.clone()) => client?,
+            () = &mut shutdown => return Ok(()),
+        };
         let manager = client.shard_manager.clone();
         let outcome = tokio::select! {
             outcome = start(&mut client, shards) => Some(outcome),
@@ -111,7 +117,13 @@ async fn serve(
         };
         match outcome {
             None => {
-                manager.shutdown_all().await;
+                // serenity gives each shard 5 s to close; with Discord gone, stop waiting.
+                if tokio::time::timeout(SHARDS_CLOSE_WITHIN, manager.shutdown_all())
+                    .await
+                    .is_err()
+                {
+                    tracing::warn!("Discord did not take the shards' close in time");
+                }
                 return Ok(());
             }
             Some(Ok(())) => return Ok(()),
@@ -129,6 +141,9 @@ async fn serve(
         }
     }
 }
+
+/// How long a shutdown waits for the shards to close their connections cleanly.
+const SHARDS_CLOSE_WITHIN: Duration = Duration::from_secs(3);
 
 /// Runs this process's shards: the configured range, or as many as Discord recommends.
 async fn start(client: &mut serenity::Client, shards: Option<ShardRange>) -> serenity::Result<()> {

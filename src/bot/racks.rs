@@ -50,7 +50,7 @@ pub fn caption(snapshot: &PublicView, rack: &RackView) -> String {
         .table
         .as_ref()
         .is_some_and(|t| t.variant.uses_dice());
-    let what = if dice {
+    let what = if dice && !rack.text.is_empty() {
         "Your rack (the dice you rolled)"
     } else {
         "Your rack"
@@ -65,8 +65,14 @@ pub fn caption(snapshot: &PublicView, rack: &RackView) -> String {
         1 => ", and a blocker to put down with `/blocker`".to_owned(),
         n => format!(", and {n} blockers to put down with `/blocker`"),
     };
+    let shown = match (rack.text.is_empty(), dice) {
+        (false, _) => format!("`{}`", rack.text),
+        // Off turn a dice player holds nothing: the dice are rolled at the start of the turn.
+        (true, true) => "no dice now; you roll when your turn starts".to_owned(),
+        (true, false) => "empty".to_owned(),
+    };
     format!(
-        "{what} in <#{}> (game #{}): `{}`{yellow}{blockers}",
-        snapshot.channel_id, snapshot.game_id, rack.text
+        "{what} in <#{}> (game #{}): {shown}{yellow}{blockers}",
+        snapshot.channel_id, snapshot.game_id
     )
 }

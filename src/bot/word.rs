@@ -1,13 +1,15 @@
 //! `/word`: check words, anagrams, words to build from some letters, pattern matches and hooks,
 //! answered privately. A long answer comes whole as a text file, never cut.
 
+use std::fmt::Write as _;
+
 use poise::serenity_prelude as serenity;
 
 use crate::engine::lexicon::QueryKind;
 use crate::service::{SpelledAnswer, WordLookup};
 
 use super::reply::MESSAGE_LIMIT;
-use super::{Context, Error, choices, request};
+use super::{Context, Error, choices, memory, request};
 
 /// Look up words: check, anagram, build, pattern, hooks
 #[poise::command(
@@ -96,6 +98,12 @@ pub async fn hooks(
     answer(ctx, QueryKind::Hooks, &word, lexicon).await
 }
 
+/// How many `/word` answers are built and sent at once. A whole lexicon's answer holds a few
+/// megabytes while it is built and uploaded (the words, the file, the request body), so without
+/// a bound 48 members asking `/word pattern *` together took the bot from 26 MB to 878 MB.
+/// Small answers take microseconds, so the queue behind the bound is short.
+static ANSWERS_AT_ONCE: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(2);
+
 async fn answer(
     ctx: Context<'_>,
     kind: QueryKind,
@@ -104,17 +112,27 @@ async fn answer(
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
+    let permit = ANSWERS_AT_ONCE
+        .acquire()
+        .await
+        .map_err(|e| anyhow::anyhow!("word answers: {e}"))?;
     let lookup = ctx
         .data()
         .service
         .look_up_words(&request, kind, text, lexicon.as_deref())
         .await?;
-    let message = message(kind, text, &lookup);
+    let message = message(kind, text, lookup);
     let mut reply = super::reply::reply().content(message.text).ephemeral(true);
-    if let Some(file) = message.file {
-        reply = reply.attachment(serenity::CreateAttachment::bytes(file, "words.txt"));
-    }
-    ctx.send(reply).await?;
+    let Some(file) = message.file else {
+        drop(permit);
+        ctx.send(reply).await?;
+        return Ok(());
+    };
+    reply = reply.attachment(serenity::CreateAttachment::bytes(file, "words.txt"));
+    let sent = ctx.send(reply).await;
+    drop(permit);
+    memory::give_back();
+    sent?;
     Ok(())
 }
 
@@ -126,11 +144,11 @@ struct Answered {
 }
 
 /// The answer to a query typed as `asked`: the words in the message when they fit, else a
-/// count in the message and every word in a file, one a line.
-fn message(kind: QueryKind, asked: &str, lookup: &WordLookup) -> Answered {
-    let lexicon = &lookup.lexicon;
+/// count in the message and every word in a file, one a line (the list itself, not a copy).
+fn message(kind: QueryKind, asked: &str, lookup: WordLookup) -> Answered {
+    let WordLookup { lexicon, answer } = lookup;
     let asked = asked.trim().to_uppercase();
-    let (head, lines): (String, Vec<String>) = match &lookup.answer {
+    match answer {
         SpelledAnswer::Checked(words) => {
             let invalid = words.iter().filter(|(_, valid)| !valid).count();
             let head = match (words.len(), invalid) {
@@ -139,11 +157,20 @@ fn message(kind: QueryKind, asked: &str, lookup: &WordLookup) -> Answered {
                 (_, 0) => format!("All {} valid in {lexicon}:", words.len()),
                 (n, k) => format!("{k} of {n} not valid in {lexicon}:"),
             };
-            let lines = words
+            let verdict = |valid: bool| if valid { "valid" } else { "not valid" };
+            let shown: Vec<String> = words
                 .iter()
-                .map(|(w, valid)| format!("{w}\t{}", if *valid { "valid" } else { "not valid" }))
+                .map(|(w, valid)| format!("`{w}` {}", verdict(*valid)))
                 .collect();
-            (head, lines)
+            let text = format!("{head}\n{}", shown.join("\n"));
+            if text.chars().count() <= MESSAGE_LIMIT {
+                return Answered { text, file: None };
+            }
+            let mut lines = String::new();
+            for (w, valid) in &words {
+                let _ = writeln!(lines, "{w}\t{}", verdict(*valid));
+            }
+            attached(&head, lines)
         }
         SpelledAnswer::Hooks { front, word, back } => {
             let list = |letters: &str| {
@@ -159,10 +186,10 @@ fn message(kind: QueryKind, asked: &str, lookup: &WordLookup) -> Answered {
             };
             let text = format!(
                 "Hooks of **{word}** in {lexicon}: before {}; after {}.",
-                list(front),
-                list(back)
+                list(&front),
+                list(&back)
             );
-            return Answered { text, file: None };
+            Answered { text, file: None }
         }
         SpelledAnswer::Words(words) => {
             let plural = words.len() != 1;
@@ -182,33 +209,31 @@ fn message(kind: QueryKind, asked: &str, lookup: &WordLookup) -> Answered {
                 return Answered { text, file: None };
             }
             let head = format!("{} {what} in {lexicon}:", words.len());
-            (head, words.clone())
+            // The message is the head, a newline and the words separated by spaces: as many
+            // characters as the head and the lines (each word and its newline).
+            let length = head.chars().count() + words.as_lines().chars().count();
+            if length <= MESSAGE_LIMIT {
+                let shown: Vec<&str> = words.iter().collect();
+                let text = format!("{head}\n{}", shown.join(" "));
+                return Answered { text, file: None };
+            }
+            attached(&head, words.into_lines())
         }
-    };
-    let shown = match &lookup.answer {
-        SpelledAnswer::Checked(_) => lines
-            .iter()
-            .map(|l| {
-                let (w, verdict) = l.split_once('\t').unwrap_or((l, ""));
-                format!("`{w}` {verdict}")
-            })
-            .collect::<Vec<_>>()
-            .join("\n"),
-        _ => lines.join(" "),
-    };
-    let text = format!("{head}\n{shown}");
-    if text.chars().count() <= MESSAGE_LIMIT {
-        return Answered { text, file: None };
     }
+}
+
+/// A list too long for the message: its head says so, the lines go as `words.txt`.
+fn attached(head: &str, lines: String) -> Answered {
     Answered {
         text: format!("{head} too many to show here, so the whole list is attached (words.txt)."),
-        file: Some(lines.join("\n") + "\n"),
+        file: Some(lines),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::service::SpelledWords;
 
     fn lookup(answer: SpelledAnswer) -> WordLookup {
         WordLookup {
@@ -219,11 +244,10 @@ mod tests {
 
     #[test]
     fn short_answers_are_in_the_message() {
-        let words = lookup(SpelledAnswer::Words(vec![
-            "RETAINS".into(),
-            "RETINAS".into(),
-        ]));
-        let answered = message(QueryKind::Anagram, "aeinrst", &words);
+        let words = lookup(SpelledAnswer::Words(
+            ["RETAINS", "RETINAS"].into_iter().collect(),
+        ));
+        let answered = message(QueryKind::Anagram, "aeinrst", words);
         assert_eq!(
             answered.text,
             "2 anagrams of AEINRST in enable:\nRETAINS RETINAS"
@@ -235,7 +259,7 @@ mod tests {
             ("ZZZ".into(), false),
         ]));
         assert_eq!(
-            message(QueryKind::Check, "qi zzz", &checked).text,
+            message(QueryKind::Check, "qi zzz", checked).text,
             "1 of 2 not valid in enable:\n`QI` valid\n`ZZZ` not valid"
         );
         let hooks = lookup(SpelledAnswer::Hooks {
@@ -244,12 +268,12 @@ mod tests {
             back: "SS".into(),
         });
         assert_eq!(
-            message(QueryKind::Hooks, "cat", &hooks).text,
+            message(QueryKind::Hooks, "cat", hooks).text,
             "Hooks of **CAT** in enable: before S; after S S."
         );
-        let none = lookup(SpelledAnswer::Words(Vec::new()));
+        let none = lookup(SpelledAnswer::Words(SpelledWords::default()));
         assert_eq!(
-            message(QueryKind::Pattern, "zz*", &none).text,
+            message(QueryKind::Pattern, "zz*", none).text,
             "No words matching ZZ* in enable."
         );
     }
@@ -260,7 +284,7 @@ mod tests {
         let answered = message(
             QueryKind::Pattern,
             "*",
-            &lookup(SpelledAnswer::Words(words.clone())),
+            lookup(SpelledAnswer::Words(words.iter().collect())),
         );
         assert!(answered.text.chars().count() <= MESSAGE_LIMIT);
         assert!(
@@ -271,5 +295,31 @@ mod tests {
         assert!(answered.text.contains("attached"), "{}", answered.text);
         let file = answered.file.expect("the list as a file");
         assert_eq!(file.lines().collect::<Vec<_>>(), words);
+    }
+
+    #[test]
+    fn a_list_goes_to_a_file_exactly_when_the_message_would_pass_the_limit() {
+        // "N words matching * in enable:" then a newline and the words with spaces between.
+        let fits = |count: usize, last: usize| {
+            let mut words: Vec<String> = vec!["ABCDEFGHI".to_owned(); count];
+            words.push("Z".repeat(last));
+            let answered = message(
+                QueryKind::Pattern,
+                "*",
+                lookup(SpelledAnswer::Words(words.iter().collect())),
+            );
+            if answered.file.is_none() {
+                assert_eq!(
+                    answered.text.split([' ', '\n']).next_back(),
+                    words.last().map(String::as_str)
+                );
+            }
+            (answered.file.is_none(), answered.text.chars().count())
+        };
+        // 101 words: a head of 31 characters, a newline, 100 words of 9 each with a space.
+        let room = MESSAGE_LIMIT - 31 - 1 - 100 * 10;
+        assert_eq!(fits(100, room), (true, MESSAGE_LIMIT));
+        let (shown, _) = fits(100, room + 1);
+        assert!(!shown, "one character over the limit goes to words.txt");
     }
 }

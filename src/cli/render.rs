@@ -225,7 +225,7 @@ mod tests {
     use crate::render::render_board;
     use crate::render::testing::{geometry_of, palette};
 
-    /// The opening of a real game (shared/gcg/macondo-gcgio_doug_v_emely.gcg), with a play
+    /// The opening of a real game (tests/fixtures/gcg/macondo-gcgio_doug_v_emely.gcg), with a play
     /// challenged off at line 8.
     const OPENING: &str = "#player1 doug doug\n#player2 emely emely\n\
         >doug: DINNVWY 8D WINDY +32 32\n\
@@ -302,19 +302,16 @@ mod tests {
         assert!(from_cgp("9/9/9/9/9/9/9/9/9 A/B 0/0 0").is_err());
     }
 
-    /// `shared/gcg`, beside the repository or further up from a nested worktree.
-    fn shared_record(name: &str) -> PathBuf {
-        let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-        manifest
-            .ancestors()
-            .map(|dir| dir.join("shared/gcg").join(name))
-            .find(|path| path.is_file())
-            .unwrap_or_else(|| panic!("shared/gcg/{name} not found above {}", manifest.display()))
+    /// A real record kept in the repository (`tests/fixtures/gcg`).
+    fn fixture_record(name: &str) -> PathBuf {
+        PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/gcg")
+            .join(name)
     }
 
     #[test]
-    fn a_whole_game_from_the_shared_records_is_drawn() {
-        let bytes = std::fs::read(shared_record("macondo-gcgio_doug_v_emely.gcg")).unwrap();
+    fn a_whole_game_from_the_kept_records_is_drawn() {
+        let bytes = std::fs::read(fixture_record("macondo-gcgio_doug_v_emely.gcg")).unwrap();
         let position = from_gcg(&bytes, None).unwrap();
         assert_eq!(scores(&position), vec![(451, false), (345, false)]);
         assert_eq!(position.bag_count, 0);

@@ -2,6 +2,7 @@
 
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::Duration;
 
 use anyhow::Context;
 
@@ -50,19 +51,28 @@ pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
         (None, config.database_url.expose().to_owned())
     };
     let lexicons = load_lexicons(&config)?;
+    crate::bot::memory::tune_allocator();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
     let outcome = runtime.block_on(async {
-        let pool = crate::store::connect_and_migrate(&url)
-            .await
-            .context("connecting to PostgreSQL")?;
+        // Listening from here on: a SIGTERM at any moment stops the bot in order.
+        let shutdown = shutdown_signal()?;
+        tokio::pin!(shutdown);
+        let pool = tokio::select! {
+            pool = crate::store::connect_and_migrate(&url) => {
+                pool.context("connecting to PostgreSQL")?
+            }
+            () = &mut shutdown => return Ok(()),
+        };
         tracing::info!("database ready, migrations applied");
         let service = Service::new(pool, lexicons, server_defaults(&config))
             .with_clock_defaults(clock_defaults(&config));
-        crate::bot::run(config, service, shutdown_signal()).await
+        crate::bot::run(config, service, shutdown).await
     });
-    drop(runtime);
+    // Work still running on blocking threads (a board being drawn, a name being resolved
+    // while the network is gone) gets a moment, not a veto over the exit.
+    runtime.shutdown_timeout(BLOCKING_WORK_WITHIN);
     if let Some(mut cluster) = cluster {
         tracing::info!("stopping our PostgreSQL");
         cluster.stop();
@@ -107,12 +117,20 @@ pub fn clock_defaults(config: &Config) -> ClockSettings {
     }
 }
 
-/// Resolves on Ctrl-C or SIGTERM.
-async fn shutdown_signal() {
-    let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).ok();
-    tokio::select! {
-        _ = tokio::signal::ctrl_c() => {}
-        () = async { match term.as_mut() { Some(t) => { t.recv().await; } None => std::future::pending().await } } => {}
-    }
-    tracing::info!("shutting down");
+/// How long the exit waits for work on blocking threads.
+const BLOCKING_WORK_WITHIN: Duration = Duration::from_secs(2);
+
+/// Listens for Ctrl-C and SIGTERM from now on (not from the first poll: a signal while the
+/// future waits unpolled is kept), and resolves on either.
+fn shutdown_signal() -> anyhow::Result<impl Future<Output = ()>> {
+    use tokio::signal::unix::{SignalKind, signal};
+    let mut interrupt = signal(SignalKind::interrupt()).context("listening for Ctrl-C")?;
+    let mut terminate = signal(SignalKind::terminate()).context("listening for SIGTERM")?;
+    Ok(async move {
+        tokio::select! {
+            _ = interrupt.recv() => {}
+            _ = terminate.recv() => {}
+        }
+        tracing::info!("shutting down");
+    })
 }

@@ -31,6 +31,19 @@ pub enum ClusterError {
          (looked for `postgres` and `nobody` in /etc/passwd): create one, or set DATABASE_URL"
     )]
     NoUnprivilegedUser,
+    #[error(
+        "PostgreSQL refuses to run as root, so it runs as the `{user}` user here, and that user \
+         cannot enter {blocked}, so it cannot reach the data directory {data_dir}. Put the data \
+         directory where `{user}` can reach it (data_dir in lexicord.toml or LEXICORD_DATA_DIR, \
+         e.g. /var/lib/lexicord/postgres), or let `{user}` pass through {blocked} \
+         (`setfacl -m u:{user}:x {blocked}`, or `chmod o+x {blocked}`), or set DATABASE_URL to \
+         a PostgreSQL server you run yourself"
+    )]
+    DataDirUnreachable {
+        user: String,
+        blocked: PathBuf,
+        data_dir: PathBuf,
+    },
     #[error("{action} {path}: {source}")]
     Io {
         action: &'static str,
@@ -77,6 +90,9 @@ impl LocalCluster {
         let owner = process::server_user()?;
         let data_dir = absolute(&options.data_dir)?;
         create_dir(&data_dir, owner)?;
+        if let Some(owner) = owner {
+            process::check_reachable(&binaries.postgres, &data_dir, owner)?;
+        }
         if !data_dir.join("PG_VERSION").exists() {
             initdb(&binaries, &data_dir, owner, options.durable)?;
         }
@@ -220,12 +236,31 @@ fn absolute(path: &Path) -> Result<PathBuf, ClusterError> {
     })
 }
 
+/// Creates `dir` (0700, owned by `owner` when given). The parents it creates on the way are
+/// left passable by anyone (0711 at least, whatever the umask), so that the server's user can
+/// reach a data directory that root created under a new folder.
 fn create_dir(dir: &Path, owner: Option<(u32, u32)>) -> Result<(), ClusterError> {
+    let created: Vec<PathBuf> = dir
+        .ancestors()
+        .skip(1)
+        .take_while(|parent| !parent.exists())
+        .map(Path::to_owned)
+        .collect();
     fs::create_dir_all(dir).map_err(|source| ClusterError::Io {
         action: "creating",
         path: dir.to_owned(),
         source,
     })?;
+    for parent in created {
+        let mode = fs::metadata(&parent).map_or(0o700, |m| m.permissions().mode());
+        fs::set_permissions(&parent, fs::Permissions::from_mode(mode | 0o711)).map_err(
+            |source| ClusterError::Io {
+                action: "chmod",
+                path: parent.clone(),
+                source,
+            },
+        )?;
+    }
     if let Some((uid, gid)) = owner {
         std::os::unix::fs::chown(dir, Some(uid), Some(gid)).map_err(|source| ClusterError::Io {
             action: "chown",

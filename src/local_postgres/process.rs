@@ -32,6 +32,54 @@ pub fn server_user() -> Result<Option<(u32, u32)>, ClusterError> {
         .ok_or(ClusterError::NoUnprivilegedUser)
 }
 
+/// Fails with [`ClusterError::DataDirUnreachable`] when `owner` cannot enter `data_dir` (a
+/// folder on its path is closed to it, such as root's private home), naming the first folder
+/// that stops it. Asks the system itself: a harmless `postgres --version` started as `owner`
+/// in that folder, whose start fails when the folder cannot be entered (ACLs count too).
+pub fn check_reachable(
+    postgres: &Path,
+    data_dir: &Path,
+    owner: (u32, u32),
+) -> Result<(), ClusterError> {
+    let enters = |dir: &Path| {
+        Command::new(postgres)
+            .arg("--version")
+            .current_dir(dir)
+            .uid(owner.0)
+            .gid(owner.1)
+            .stdin(std::process::Stdio::null())
+            .output()
+            .is_ok()
+    };
+    if enters(data_dir) || !enters(Path::new("/")) {
+        // Reachable; or the probe itself cannot run as `owner`, and initdb will say why.
+        return Ok(());
+    }
+    let mut path: Vec<&Path> = data_dir.ancestors().collect();
+    path.reverse();
+    let blocked = path
+        .into_iter()
+        .find(|dir| !enters(dir))
+        .unwrap_or(data_dir);
+    Err(ClusterError::DataDirUnreachable {
+        user: user_name(owner.0),
+        blocked: blocked.to_owned(),
+        data_dir: data_dir.to_owned(),
+    })
+}
+
+/// The name of user `uid` in /etc/passwd, or the number when it has none.
+fn user_name(uid: u32) -> String {
+    let passwd = std::fs::read_to_string("/etc/passwd").unwrap_or_default();
+    passwd
+        .lines()
+        .find_map(|line| {
+            let fields: Vec<&str> = line.split(':').collect();
+            (fields.len() > 2 && fields[2].parse() == Ok(uid)).then(|| fields[0].to_owned())
+        })
+        .unwrap_or_else(|| uid.to_string())
+}
+
 /// Runs `command` as `owner` (if given), in its own process group (so a Ctrl-C in the terminal
 /// reaches us, and we stop the server in order). On Linux it is also killed if the thread that
 /// started it dies, so a crashed bot or test run leaves no server behind; other systems (macOS)

@@ -62,7 +62,7 @@ pub use tournaments::{
 /// Typed values the service takes and gives (stored as text by the store).
 pub use crate::store::kinds::{GameStatus, PuzzleSource, RackDelivery, ReviewAccess};
 pub use views::{PlayerView, PublicView, SeatView, Table, TileCount};
-pub use words::{SpelledAnswer, WordLookup};
+pub use words::{SpelledAnswer, SpelledWords, WordLookup};
 
 /// A lexicon shared between tasks.
 pub type SharedLexicon = Arc<Lexicon>;

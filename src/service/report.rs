@@ -147,10 +147,20 @@ pub fn describe(loaded: &LoadedGame, game: &Game, turns: &[Turn], board: &Board)
                         String::new()
                     };
                     let bingo = bingo + &stars;
+                    let passed = game
+                        .passed_face_up(turn)
+                        .filter(|_| !game.is_over())
+                        .map(|left| {
+                            format!(
+                                "; the unused letters {} pass face up to the next player",
+                                left.to_text(tiles)
+                            )
+                        })
+                        .unwrap_or_default();
                     (
                         "play",
                         format!(
-                            "{} at {} for {}{bingo}",
+                            "{} at {} for {}{bingo}{passed}",
                             play.word, play.coord, scored.score
                         ),
                         words,

@@ -2,7 +2,7 @@
 //! lexicons. The rule books keep the dictionary for challenges, so a player with a game in
 //! progress on the server is refused unless its moderators allow look-ups during games.
 
-use crate::engine::lexicon::{Answer, QueryKind, WordQuery};
+use crate::engine::lexicon::{Answer, QueryKind, WordList, WordQuery};
 use crate::engine::tiles::TileSet;
 use crate::store::clocks;
 
@@ -23,13 +23,76 @@ pub enum SpelledAnswer {
     /// Each word asked about, in the order given, and whether the lexicon has it.
     Checked(Vec<(String, bool)>),
     /// The words found, in alphabet order.
-    Words(Vec<String>),
+    Words(SpelledWords),
     /// A word with its front and back hook letters (alphabetical, possibly none).
     Hooks {
         front: String,
         word: String,
         back: String,
     },
+}
+
+/// Words spelled upper case, in order, held as one text of one word a line: a whole lexicon's
+/// answer (`/word pattern *`) is one allocation of its letters, not a `String` for each word.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SpelledWords {
+    /// Each word followed by a newline.
+    lines: String,
+    count: usize,
+}
+
+impl SpelledWords {
+    /// The number of words.
+    pub fn len(&self) -> usize {
+        self.count
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.count == 0
+    }
+
+    /// The words, in order.
+    pub fn iter(&self) -> impl Iterator<Item = &str> + '_ {
+        self.lines.lines()
+    }
+
+    /// The words, one a line, each line ended by a newline.
+    pub fn as_lines(&self) -> &str {
+        &self.lines
+    }
+
+    /// The words as [`SpelledWords::as_lines`] gives them, without a copy.
+    pub fn into_lines(self) -> String {
+        self.lines
+    }
+
+    fn spell(tiles: &TileSet, words: &WordList) -> Self {
+        let letters: usize = words.iter().map(<[_]>::len).sum();
+        let mut lines = String::with_capacity(letters + words.len());
+        for word in words.iter() {
+            for &letter in word {
+                lines.push_str(tiles.label(letter));
+            }
+            lines.push('\n');
+        }
+        Self {
+            lines,
+            count: words.len(),
+        }
+    }
+}
+
+impl<S: AsRef<str>> FromIterator<S> for SpelledWords {
+    fn from_iter<I: IntoIterator<Item = S>>(words: I) -> Self {
+        let mut spelled = Self::default();
+        for word in words {
+            spelled.lines.push_str(word.as_ref());
+            spelled.lines.push('\n');
+            spelled.count += 1;
+        }
+        spelled
+    }
 }
 
 impl SpelledAnswer {
@@ -41,9 +104,7 @@ impl SpelledAnswer {
                     .map(|(w, valid)| (tiles.spell_letters(w), *valid))
                     .collect(),
             ),
-            Answer::Words(words) => {
-                SpelledAnswer::Words(words.iter().map(|w| tiles.spell_letters(w)).collect())
-            }
+            Answer::Words(words) => SpelledAnswer::Words(SpelledWords::spell(tiles, words)),
             Answer::Hooks { word, hooks } => SpelledAnswer::Hooks {
                 front: tiles.spell_letters(&hooks.front),
                 word: tiles.spell_letters(word),

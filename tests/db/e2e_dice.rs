@@ -4,10 +4,14 @@
 //! DM (never in the channel) and plays their best word, until one reaches 200. One turn is let
 //! run out: the runner takes the time-out, the turn is lost, and the next player rolls. A die
 //! the player did not roll, an exchange, and advanced play outside the dice game are refused
-//! privately and change nothing.
+//! privately and change nothing; the turn posts carry no Exchange button, and /rack off turn
+//! says when the player rolls. In advanced play the channel is told which dice pass face up.
 
 use std::time::Duration;
 
+use lexicord::engine::game::TurnKind;
+use lexicord::engine::rack::Rack;
+use lexicord::engine::tiles::TileSet;
 use sqlx::PgPool;
 
 use crate::e2e_support::{Table, best_play, rack_in};
@@ -93,6 +97,9 @@ async fn two_players_roll_dice_to_200_and_one_turn_runs_out(pool: PgPool) {
     assert!(opening.text().contains("Time runs out <t:"), "a countdown");
     let mat = opening.attachment("board.png").expect("the mat is drawn");
     assert!(mat.bytes.starts_with(b"\x89PNG"));
+    // The game has no exchanges, so its turn posts carry no Exchange button.
+    assert!(opening.button("Pass").is_some(), "{opening:?}");
+    assert!(opening.button("Exchange").is_none(), "{opening:?}");
 
     // A die nobody rolled twice (one die has the only Q), and an exchange: refused privately.
     let mover = table.to_move().await.unwrap();
@@ -117,6 +124,14 @@ async fn two_players_roll_dice_to_200_and_one_turn_runs_out(pool: PgPool) {
         "{exchange:?}"
     );
     assert_eq!(moves(&table.pool).await, before, "nothing written");
+    // Off turn a player holds no dice: /rack says when they roll, not an empty code span.
+    let waiting = table.run(table.other(&mover), "rack", &[]).await;
+    assert!(
+        waiting.ephemeral
+            && waiting.text().contains("you roll when your turn starts")
+            && !waiting.text().contains("``"),
+        "{waiting:?}"
+    );
 
     let mut missed = None;
     for turn in 0..120 {
@@ -200,5 +215,87 @@ async fn two_players_roll_dice_to_200_and_one_turn_runs_out(pool: PgPool) {
             .iter()
             .map(|t| (t.player, t.score, t.total))
             .collect::<Vec<_>>()
+    );
+}
+
+/// The letters of `text` as a sorted multiset (blanks as `?`).
+fn sorted(text: &str) -> Vec<char> {
+    let mut letters: Vec<char> = text.chars().collect();
+    letters.sort_unstable();
+    letters
+}
+
+#[sqlx::test]
+async fn advanced_play_tells_the_channel_which_dice_pass_face_up(pool: PgPool) {
+    let table = Table::seated(pool).await;
+    let (alice, bob) = (table.alice.clone(), table.bob.clone());
+    let opened = table
+        .run(
+            &alice,
+            "game new",
+            &[
+                Opt::int("opponents", 1),
+                Opt::choice("variant", "dice"),
+                Opt::flag("advanced", true),
+            ],
+        )
+        .await;
+    assert!(opened.text().contains("is open"), "{opened:?}");
+    table.run(&bob, "game join", &[]).await;
+    table.run(&alice, "game start", &[]).await;
+    // "Any unused dice are passed (with the current letters up) to the next player": the
+    // channel reads which, on the play's post.
+    for _ in 0..10 {
+        let game = table.game().await;
+        let mover = table.to_move().await.expect("someone to move");
+        let before = table.stored_rack(&mover).await;
+        let posts = table.channel_messages().len();
+        table.play_or_pass(&mover, &game, best_play(&game)).await;
+        let after = table.game().await;
+        let Some(TurnKind::Play { placement, .. }) = after.history().last().map(|t| &t.kind) else {
+            continue;
+        };
+        if placement.tiles.len() == before.len() || after.is_over() {
+            continue; // every die used, or the game won: nothing passes on
+        }
+        let post = table
+            .discord
+            .wait_until("the play's post", |s| {
+                s.messages_in(table.channel())
+                    .into_iter()
+                    .skip(posts)
+                    .find(|m| m.text().contains(" for "))
+            })
+            .await;
+        let text = post.text();
+        let passed = text
+            .split("the unused letters ")
+            .nth(1)
+            .and_then(|rest| rest.split(" pass face up to the next player").next())
+            .unwrap_or_else(|| panic!("the passed dice are named: {text}"));
+        let set = TileSet::english();
+        let tiles: Vec<u8> = placement
+            .tiles
+            .iter()
+            .map(|&(_, t)| t.rack_tile())
+            .collect();
+        let placed = Rack::from_tiles(set.letter_count(), &tiles).to_text(&set);
+        assert_eq!(
+            sorted(&format!("{passed}{placed}")),
+            sorted(&before),
+            "the dice passed are the roll less the word's: {text}"
+        );
+        let next = table.stored_rack(table.other(&mover)).await;
+        let mut held = sorted(&next);
+        for letter in passed.chars() {
+            let k = held.iter().position(|&c| c == letter);
+            assert!(k.is_some(), "{letter} passed face up is on {next}");
+            held.remove(k.unwrap());
+        }
+        return;
+    }
+    panic!(
+        "no play left dice to pass in ten turns: {}",
+        table.discord.summary()
     );
 }

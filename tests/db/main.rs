@@ -19,6 +19,7 @@ mod e2e_outbox;
 mod e2e_privacy;
 mod e2e_puzzle;
 mod e2e_ratings;
+mod e2e_shutdown;
 mod e2e_study;
 mod e2e_support;
 mod e2e_surprise;

@@ -3,10 +3,11 @@
 //! back (or on), and put everything back when a play is challenged off. Each does nothing when
 //! the letters are tiles from the bag.
 
-use super::{DiceTable, Game, Seat};
+use super::{DiceTable, Game, Seat, Turn, TurnKind};
 use crate::engine::board::Board;
 use crate::engine::dice::scrambled;
 use crate::engine::placement::Placement;
+use crate::engine::rack::Rack;
 use crate::engine::variant::{BoardAfterPlay, LetterSupply};
 
 impl Game {
@@ -60,6 +61,24 @@ impl Game {
             _ => table.return_hand(player),
         }
         self.show_dice();
+    }
+
+    /// The letters `turn` passed face up to the next player, in a game whose plays pass their
+    /// unused letters on (advanced dice play): what was on the player's rack before the play
+    /// and not placed. `None` for other turns and games, or when nothing was left. Public:
+    /// they lie face up on the table.
+    pub fn passed_face_up(&self, turn: &Turn) -> Option<Rack> {
+        if !self.variant.passes_unused_letters() {
+            return None;
+        }
+        let TurnKind::Play { placement, .. } = &turn.kind else {
+            return None;
+        };
+        let mut left = turn.rack.clone();
+        for &(_, placed) in &placement.tiles {
+            left.remove(placed.rack_tile());
+        }
+        (!left.is_empty()).then_some(left)
     }
 
     /// The turn moved on from `from` to the player now to move: `from`'s dice go back to the

@@ -194,7 +194,7 @@ impl Game {
         if self.awaiting_final_challenge() {
             return Err(GameError::AwaitingFinalChallenge);
         }
-        if self.variant.uses_dice() {
+        if !self.variant.has_exchanges() {
             return Err(GameError::NoExchangeWithDice);
         }
         if tiles.is_empty() {

@@ -266,6 +266,19 @@ impl Variant {
         self.scoring == Scoring::PathWords
     }
 
+    /// Whether a player may exchange letters instead of playing: with tiles from a bag, not
+    /// with dice rolled afresh each turn (rule book 002 has no exchange).
+    pub fn has_exchanges(&self) -> bool {
+        self.supply == LetterSupply::Bag
+    }
+
+    /// Whether the letters a play leaves unused pass face up to the next player ("any unused
+    /// dice are passed (with the current letters up) to the next player", advanced play of
+    /// rule book 002), so the table sees them.
+    pub fn passes_unused_letters(&self) -> bool {
+        self.supply == (LetterSupply::Dice { pass_unused: true })
+    }
+
     /// Whether letters are dice rolled each turn (rule book 002) rather than tiles kept on a
     /// rack.
     pub fn uses_dice(&self) -> bool {

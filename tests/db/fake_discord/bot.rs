@@ -143,20 +143,25 @@ impl Bot {
     /// Asks the process to stop (SIGTERM, a clean shutdown) and waits up to 30 s for it;
     /// returns whether it exited successfully.
     pub async fn stop(&mut self) -> bool {
+        self.stop_within(Duration::from_secs(30))
+            .await
+            .is_some_and(|status| status.success())
+    }
+
+    /// Sends SIGTERM and waits up to `limit` for the process to end: its exit status, or
+    /// `None` if it was still running then (it is killed).
+    pub async fn stop_within(&mut self, limit: Duration) -> Option<std::process::ExitStatus> {
         self.expect_exit();
-        let Some(mut child) = self.child.take() else {
-            return false;
-        };
+        let mut child = self.child.take()?;
         let _ = Command::new("kill")
             .args(["-TERM", &child.id().to_string()])
             .status();
-        if let Some(status) = wait_for_exit(&mut child, Duration::from_secs(30)).await {
-            status.success()
-        } else {
+        let status = wait_for_exit(&mut child, limit).await;
+        if status.is_none() {
             let _ = child.kill();
             let _ = child.wait();
-            false
         }
+        status
     }
 
     /// Kills the bot and starts it again; waits until the new process has registered its

@@ -25,12 +25,19 @@ pub async fn session(mut ws: WebSocketStream<TcpStream>, shared: Arc<Shared>) {
     let (sender, mut outgoing) = mpsc::unbounded_channel::<Value>();
     let mut sequence = 0u64;
     let mut number = None;
+    let mut changes = shared.subscribe();
     loop {
         let frame = tokio::select! {
             incoming = ws.next() => match incoming {
                 Some(Ok(frame)) => frame,
                 _ => break,
             },
+            _ = changes.changed() => {
+                if shared.lock().silent {
+                    break; // the connection drops without a close frame
+                }
+                continue;
+            }
             Some(dispatch) = outgoing.recv() => {
                 sequence += 1;
                 let frame = json!({ "op": 0, "s": sequence, "t": dispatch["t"], "d": dispatch["d"] });

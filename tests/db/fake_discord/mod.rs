@@ -124,6 +124,17 @@ impl FakeDiscord {
         format!("http://127.0.0.1:{}", self.shared.port)
     }
 
+    /// Discord goes quiet for good: the bot's gateway connection drops, and every request
+    /// after it (REST calls, a new gateway connection) is taken and never answered.
+    pub fn go_silent(&self) {
+        self.shared.update(|state| state.silent = true);
+    }
+
+    /// Discord is down (`true`): every request is answered 503 Service Unavailable.
+    pub fn set_failing(&self, failing: bool) {
+        self.shared.update(|state| state.failing = failing);
+    }
+
     /// Changes how long every wait lasts.
     pub fn set_timeout(&mut self, timeout: Duration) {
         self.timeout = timeout;

@@ -81,6 +81,24 @@ pub async fn serve(listener: TcpListener, shared: Arc<Shared>) {
 async fn connection(stream: TcpStream, shared: Arc<Shared>) -> std::io::Result<()> {
     let mut reader = BufReader::new(stream);
     while let Some(request) = http::read_request(&mut reader).await? {
+        if shared.lock().silent {
+            // Gone quiet: the request is taken and never answered, as by a dead peer.
+            shared.update(|state| state.unanswered += 1);
+            let mut rest = Vec::new();
+            let _ = tokio::io::AsyncReadExt::read_to_end(&mut reader, &mut rest).await;
+            return Ok(());
+        }
+        if shared.lock().failing {
+            shared.update(|state| state.refused += 1);
+            let down = serde_json::json!({ "message": "Service Unavailable", "code": 0 });
+            Response::json(503, &down)
+                .write_to(reader.get_mut())
+                .await?;
+            if !request.keep_alive() {
+                break;
+            }
+            continue;
+        }
         if request.is_websocket_upgrade() {
             let key = request.header("sec-websocket-key").unwrap_or_default();
             let head = format!(

@@ -185,6 +185,15 @@ pub struct State {
     pub bot_generation: u32,
     /// Set when the current bot process ended without being told to.
     pub bot_exit: Option<String>,
+    /// Discord is gone but not refusing: every gateway session is dropped and every request
+    /// (REST or a new gateway connection) is read and never answered.
+    pub silent: bool,
+    /// Requests read and left unanswered while silent.
+    pub unanswered: u32,
+    /// Discord is down: every request is answered 503 Service Unavailable.
+    pub failing: bool,
+    /// Requests answered 503 while failing.
+    pub refused: u32,
 }
 
 impl State {
@@ -216,6 +225,10 @@ impl State {
             bot_log: Vec::new(),
             bot_generation: 0,
             bot_exit: None,
+            silent: false,
+            unanswered: 0,
+            failing: false,
+            refused: 0,
         };
         state.app_id = state.new_id();
         state.guild_id = state.new_id();

@@ -113,6 +113,10 @@ fn horse_on_the_star_scores_34_and_the_unused_dice_go_back_to_the_cup() {
     assert_eq!(game.to_move(), Some(q));
     assert_eq!(game.rack(q).len(), 7);
     assert_eq!(game.cup_len(), Some(0));
+    // Nothing passes face up outside advanced play, and the dice game has no exchanges.
+    assert_eq!(game.passed_face_up(&outcome.turns[0]), None);
+    assert!(!game.variant().has_exchanges());
+    assert!(Variant::classic().has_exchanges());
 }
 
 #[test]
@@ -195,10 +199,15 @@ fn advanced_play_passes_the_unused_dice_face_up() {
     let (mut game, draw) = dice_game(true, ChallengeRule::Double, 5);
     let (p, q) = (draw.first, 1 - draw.first);
     rolled(&mut game, p, "HORSEXZ");
-    play_on_mat(&mut game, p, "A5", ACROSS, "HORSE", &words()).unwrap();
+    let outcome = play_on_mat(&mut game, p, "A5", ACROSS, "HORSE", &words()).unwrap();
     let rack = game.rack(q);
     assert_eq!(rack.len(), 7);
     assert!(rack.contains_all(&tiles("XZ")), "X and Z passed face up");
+    // The table sees which: the play's turn names the letters it passed on.
+    let passed = game
+        .passed_face_up(&outcome.turns[0])
+        .expect("X and Z passed");
+    assert_eq!(passed.to_text(&TileSet::english()), "XZ");
     assert_eq!(game.cup_len(), Some(0));
     // Without a word, nothing is passed on: a lost turn returns every die to the cup.
     ok(&mut game, &Command::TimeOut { player: q });
