@@ -2,6 +2,7 @@
 //! replay, apply through the engine, append to the move log, write the snapshot, check tile
 //! conservation, commit). Nothing about a game lives only in memory.
 
+mod claim;
 pub mod clocks;
 mod computer;
 mod errors;
@@ -36,6 +37,7 @@ use crate::engine::lexicon::Lexicon;
 
 pub use crate::store::outbox::Delivered;
 pub use crate::store::tournament_kinds::{SettledBy, TournamentState};
+pub use claim::{Claimed, Failure};
 pub use clocks::{
     ActiveGame, Clock, ClockOptions, ClockSettings, ManualClock, Notification, Reminder,
     SystemClock, TimedOut,
@@ -44,7 +46,7 @@ pub use computer::Level;
 pub use errors::{ServiceError, UserError};
 pub use leagues::{LeagueOptions, LeagueView};
 pub use lobby::{EndOutcome, LobbyOptions, LobbyView, SeatChoices, StartReport};
-pub use outbox::{Claimed, Failure, Headline, Notice, Outgoing};
+pub use outbox::{Headline, Notice, Outgoing};
 pub use preview::Preview;
 pub use puzzles::{
     AnswerView, PuzzleStandings, PuzzleVerdict, PuzzleView, Reveal, SolverLine, Streak, streak,

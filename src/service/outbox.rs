@@ -1,33 +1,18 @@
 //! The outbox: what a command must say on Discord, written as rows in the command's own
 //! transaction (the turn's board post with the next player's mention, new racks, reminders), and
-//! handed to the Discord layer one claimed row at a time. A row stays locked while it is
-//! delivered, so a crash leaves it pending for the next runner; posts carry a nonce derived from
-//! the row, so a retry after a lost response finds the first message instead of posting again.
+//! handed to the Discord layer one claimed row at a time (see `claim`: a leased row, delivered
+//! with no transaction open). Posts carry a nonce derived from the row, so a retry after a lost
+//! response finds the first message instead of posting again.
 
 use serde::{Deserialize, Serialize};
-use sqlx::{PgConnection, Postgres, Transaction};
+use sqlx::PgConnection;
 
-use crate::store::games;
-use crate::store::outbox::{self, Delivered, OutboxKind};
-use crate::store::players;
+use crate::store::outbox::{self, OutboxKind};
 
 use super::Service;
-use super::errors::{ServiceError, UserError};
-use super::loaded;
-use super::loaded::LoadedGame;
+use super::errors::ServiceError;
 use super::lobby::LobbyView;
-use super::queries::own_view;
 use super::report::Report;
-use super::views::{self, PlayerView, PublicView};
-use crate::store::kinds::{GameStatus, RackDelivery};
-
-/// Deliveries refused for good (the channel is closed to the bot) are tried this many times.
-const REFUSED_ATTEMPTS: i32 = 3;
-/// Other failures (Discord errors, the network) are tried this many times.
-const TRANSIENT_ATTEMPTS: i32 = 12;
-/// The first retry waits this long; each next one twice as long, up to [`MAX_BACKOFF_MS`].
-const FIRST_BACKOFF_MS: i64 = 1_000;
-const MAX_BACKOFF_MS: i64 = 600_000;
 /// How long delivered rows are kept.
 const KEEP_DONE_DAYS: i32 = 7;
 
@@ -192,145 +177,7 @@ pub(super) async fn write_turn(
     Ok(())
 }
 
-/// A row claimed for delivery: locked until it is marked done or failed (or the process dies,
-/// which leaves it pending).
-pub struct Claimed {
-    tx: Transaction<'static, Postgres>,
-    service: Service,
-    pub id: i64,
-    pub game_id: Option<i64>,
-    pub channel_id: i64,
-    /// Deliveries tried before this one.
-    pub attempts: i32,
-    pub outgoing: Outgoing,
-}
-
-/// Why a delivery failed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Failure {
-    /// Discord refused for good (no access to the channel, it is gone): tried a few times.
-    Refused,
-    /// Anything else (a Discord error, the network): tried again with back-off.
-    Transient,
-}
-
-impl Claimed {
-    /// The message nonce for this row's `n`-th message (at most 25 characters): a repeated
-    /// delivery sends the same nonce, and Discord answers with the message it already made.
-    pub fn nonce(&self, n: u8) -> String {
-        format!("lxo{}n{n}", self.id)
-    }
-
-    /// The service (for a delivery that acts on what it delivered, like opening a board's game
-    /// in the thread it made).
-    pub fn service(&self) -> &Service {
-        &self.service
-    }
-
-    /// The table as it was at `version` (what a turn's post shows), read on the claim's own
-    /// connection.
-    pub async fn public_at(
-        &mut self,
-        game_id: i64,
-        version: i32,
-    ) -> Result<PublicView, ServiceError> {
-        let loaded = self
-            .service
-            .loaded_at_in(&mut self.tx, game_id, version)
-            .await?;
-        Ok(views::public_view(&loaded))
-    }
-
-    /// What `user_id` saw at `version` (their rack as the command left it, for a rack DM).
-    pub async fn player_at(
-        &mut self,
-        game_id: i64,
-        user_id: i64,
-        version: i32,
-    ) -> Result<PlayerView, ServiceError> {
-        let loaded = self
-            .service
-            .loaded_at_in(&mut self.tx, game_id, version)
-            .await?;
-        own_view(&loaded, user_id)
-    }
-
-    /// Whether the game's server has racks sent by DM (otherwise players use `/rack`).
-    pub async fn racks_by_dm(&mut self, guild_id: Option<i64>) -> Result<bool, ServiceError> {
-        let settings = match guild_id {
-            Some(guild) => players::server_settings(&mut self.tx, guild).await?,
-            None => None,
-        };
-        let delivery = settings.map_or(self.service.defaults.rack_delivery, |s| s.rack_delivery);
-        Ok(delivery != RackDelivery::Command)
-    }
-
-    /// The row was delivered (`message_id`: the message made or found).
-    pub async fn done(mut self, how: Delivered, message_id: Option<u64>) -> anyhow::Result<()> {
-        outbox::mark_done(&mut self.tx, self.id, how, message_id.map(u64::cast_signed)).await?;
-        self.tx.commit().await?;
-        Ok(())
-    }
-
-    /// The delivery failed: the row waits for a retry, or is given up (`true`) after its last
-    /// try. Either way it is logged with the row, its game and the error.
-    pub async fn failed(mut self, failure: Failure, error: &str) -> anyhow::Result<bool> {
-        let attempts = self.attempts + 1;
-        let limit = match failure {
-            Failure::Refused => REFUSED_ATTEMPTS,
-            Failure::Transient => TRANSIENT_ATTEMPTS,
-        };
-        let give_up = attempts >= limit;
-        let backoff = (FIRST_BACKOFF_MS << (attempts - 1).clamp(0, 20)).min(MAX_BACKOFF_MS);
-        if give_up {
-            tracing::error!(outbox = self.id, game_id = self.game_id.unwrap_or_default(), channel_id = self.channel_id,
-                attempts, ?failure, %error, "giving up a Discord delivery");
-        } else {
-            tracing::warn!(outbox = self.id, game_id = self.game_id.unwrap_or_default(), channel_id = self.channel_id,
-                attempts, ?failure, %error, retry_in_ms = backoff, "a Discord delivery failed");
-        }
-        outbox::record_failure(&mut self.tx, self.id, backoff, error, give_up).await?;
-        self.tx.commit().await?;
-        Ok(give_up)
-    }
-}
-
 impl Service {
-    /// Claims the next due row of `game_id` (or of any game), if one is free.
-    pub async fn claim_outgoing(
-        &self,
-        game_id: Option<i64>,
-    ) -> Result<Option<Claimed>, ServiceError> {
-        loop {
-            let mut tx = self.pool.begin().await?;
-            let row = match game_id {
-                Some(game) => outbox::claim_next_of_game(&mut tx, game).await?,
-                None => outbox::claim_next_due(&mut tx).await?,
-            };
-            let Some(row) = row else {
-                return Ok(None);
-            };
-            match serde_json::from_str::<Outgoing>(&row.payload) {
-                Ok(outgoing) => {
-                    return Ok(Some(Claimed {
-                        tx,
-                        service: self.clone(),
-                        id: row.id,
-                        game_id: row.game_id,
-                        channel_id: row.channel_id,
-                        attempts: row.attempts,
-                        outgoing,
-                    }));
-                }
-                Err(error) => {
-                    tracing::error!(outbox = row.id, kind = row.kind, %error, "BUG: unreadable outbox row; giving it up");
-                    outbox::record_failure(&mut tx, row.id, 0, &error.to_string(), true).await?;
-                    tx.commit().await?;
-                }
-            }
-        }
-    }
-
     /// Whether a turn's post of the game is still to be delivered.
     pub async fn channel_posts_pending(&self, game_id: i64) -> Result<bool, ServiceError> {
         let mut conn = self.pool.acquire().await?;
@@ -347,31 +194,5 @@ impl Service {
     pub async fn purge_outbox(&self) -> Result<u64, ServiceError> {
         let mut conn = self.pool.acquire().await?;
         Ok(outbox::purge_done(&mut conn, KEEP_DONE_DAYS).await?)
-    }
-
-    /// The game as it was at `version`, rebuilt from the first `version` entries of its log.
-    async fn loaded_at_in(
-        &self,
-        conn: &mut PgConnection,
-        game_id: i64,
-        version: i32,
-    ) -> Result<LoadedGame, ServiceError> {
-        let row = games::game(conn, game_id)
-            .await?
-            .ok_or(UserError::NoSuchGame(game_id))?;
-        let mut loaded = loaded::load(conn, row, &self.lexicons).await?;
-        let version = usize::try_from(version).unwrap_or(0);
-        if loaded.game.is_some() && version < loaded.log.len() {
-            loaded.log.truncate(version);
-            let game = loaded::rebuild(&loaded.row, &loaded.seats, &loaded.log, &self.lexicons)?;
-            loaded.row.status = if game.is_over() {
-                GameStatus::Finished
-            } else {
-                GameStatus::Active
-            };
-            loaded.row.version = version as i32;
-            loaded.game = Some(game);
-        }
-        Ok(loaded)
     }
 }

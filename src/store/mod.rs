@@ -7,6 +7,7 @@ pub mod interactions;
 pub mod jobs;
 pub mod kinds;
 pub mod leagues;
+pub mod lease;
 pub mod moves;
 pub mod outbox;
 pub mod players;

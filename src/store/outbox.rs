@@ -1,8 +1,11 @@
 //! The outbox table: Discord side effects written in the transaction of the command that caused
-//! them, claimed one at a time with `for update skip locked` (so several processes never deliver
-//! the same row at once), marked done with the message they created, or retried with back-off.
+//! them, claimed one at a time with a lease (see [`lease`]: taken in a short transaction with
+//! `for update skip locked`, so several processes never deliver the same row at once), marked
+//! done with the message they created, or retried with back-off.
 
 use sqlx::{FromRow, PgConnection};
+
+use super::lease::{self, Lease, Queue};
 
 /// What a row delivers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,7 +93,14 @@ pub struct OutboxRow {
     pub attempts: i32,
 }
 
-/// Writes a row, due at once.
+/// How long a game's new row is left to the process whose command wrote it: that process
+/// delivers it right after its commit (the mover's own rack goes in their reply when their DMs
+/// are closed, which only the command's handler can do), and the other processes' runners take
+/// it only if that process died first. A row a job wrote waits that long at most.
+pub const RESERVED_FOR_WRITER_SECS: i64 = 3;
+
+/// Writes a game's row, due at once and reserved for the writer (see
+/// [`RESERVED_FOR_WRITER_SECS`]).
 pub async fn insert(
     conn: &mut PgConnection,
     game_id: Option<i64>,
@@ -98,10 +108,11 @@ pub async fn insert(
     kind: OutboxKind,
     payload: &str,
 ) -> sqlx::Result<i64> {
-    sqlx::query_scalar(
-        "insert into outbox (game_id, channel_id, kind, payload) values ($1, $2, $3, $4::jsonb) \
-         returning id",
-    )
+    sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
+        "insert into outbox (game_id, channel_id, kind, payload, claimed_until) \
+         values ($1, $2, $3, $4::jsonb, now() + interval '{RESERVED_FOR_WRITER_SECS} seconds') \
+         returning id"
+    )))
     .bind(game_id)
     .bind(channel_id)
     .bind(kind.as_str())
@@ -130,27 +141,41 @@ pub async fn insert_for_tournament(
     .await
 }
 
-/// The rule that keeps a game's channel posts (turns and notices) in order: one waits while an
-/// earlier channel post of its game is pending (or held by another process).
-const IN_ORDER: &str = "(o.kind not in ('turn', 'notice') or not exists (select 1 from outbox e \
-     where e.game_id = o.game_id and e.kind in ('turn', 'notice') and e.done_at is null \
-     and e.id < o.id))";
+/// The rule that keeps posts in order: a channel post (a turn, a notice, a tournament post)
+/// waits while an earlier channel post of its channel, or of its game, is pending (in back-off,
+/// or being delivered); a thread to create waits for the posts before it in its channel but
+/// holds none back. A row given up is done, so it never blocks for good.
+const IN_ORDER: &str = "(o.kind not in ('turn', 'notice', 'tournament', 'thread') \
+     or (not exists (select 1 from outbox e where e.channel_id = o.channel_id \
+     and e.kind in ('turn', 'notice', 'tournament') and e.done_at is null and e.id < o.id) \
+     and (o.game_id is null or not exists (select 1 from outbox e where e.game_id = o.game_id \
+     and e.kind in ('turn', 'notice', 'tournament') and e.done_at is null and e.id < o.id))))";
 
-/// The columns a claim reads, of the rows that may be delivered now.
+/// The columns a claim reads, of the rows that may be delivered now (leased or not).
 fn claimable() -> String {
     format!(
-        "select o.id, o.game_id, o.channel_id, o.kind, o.payload::text as payload, o.attempts \
-         from outbox o where o.done_at is null and o.due_at <= now() and {IN_ORDER}"
+        "select o.id, o.game_id, o.channel_id, o.kind, o.payload::text as payload, o.attempts, \
+         {} as leased from outbox o where o.done_at is null and o.due_at <= now() and {IN_ORDER}",
+        lease::held("o")
     )
 }
 
-/// The first due row of `game_id`, locked for this transaction. A row another process is
-/// delivering is waited for (and then passed over once done), so the handler of a command
-/// answers its player only after the command's rows were tried.
-pub async fn claim_next_of_game(
+/// A pending row as read by a claim, with whether another lease holds it.
+#[derive(Clone, Debug, FromRow, PartialEq, Eq)]
+pub struct Candidate {
+    #[sqlx(flatten)]
+    pub row: OutboxRow,
+    /// A live lease holds it (another delivery is under way).
+    pub leased: bool,
+}
+
+/// The first due row of `game_id`, locked for this (short) transaction, leased or not: the
+/// caller takes it when free and waits when another delivery holds it, so the handler of a
+/// command answers its player only after the command's rows were tried.
+pub async fn first_of_game(
     conn: &mut PgConnection,
     game_id: i64,
-) -> sqlx::Result<Option<OutboxRow>> {
+) -> sqlx::Result<Option<Candidate>> {
     sqlx::query_as(sqlx::AssertSqlSafe(format!(
         "{} and o.game_id = $1 order by o.id limit 1 for update of o",
         claimable()
@@ -160,56 +185,70 @@ pub async fn claim_next_of_game(
     .await
 }
 
-/// The first due row of any game, locked for this transaction.
-pub async fn claim_next_due(conn: &mut PgConnection) -> sqlx::Result<Option<OutboxRow>> {
-    sqlx::query_as(sqlx::AssertSqlSafe(format!(
-        "{} order by o.id limit 1 for update of o skip locked",
-        claimable()
+/// The first due row of any game that no lease holds, locked for this (short) transaction.
+pub async fn first_free(conn: &mut PgConnection) -> sqlx::Result<Option<OutboxRow>> {
+    let found: Option<Candidate> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "{} and {} order by o.id limit 1 for update of o skip locked",
+        claimable(),
+        lease::free("o")
     )))
     .fetch_optional(conn)
-    .await
+    .await?;
+    Ok(found.map(|c| c.row))
 }
 
-/// Marks a claimed row done.
+/// Leases a row found by a claim for `secs` seconds.
+pub async fn lease(conn: &mut PgConnection, id: i64, secs: i64) -> sqlx::Result<Lease> {
+    lease::take(conn, Queue::Outbox, id, secs).await
+}
+
+/// Marks a leased row done; `false` if the lease was lost (another process took the row).
 pub async fn mark_done(
     conn: &mut PgConnection,
-    id: i64,
+    lease: Lease,
     how: Delivered,
     message_id: Option<i64>,
-) -> sqlx::Result<()> {
-    sqlx::query(
-        "update outbox set done_at = now(), outcome = $2, message_id = $3, \
-         attempts = attempts + 1 where id = $1",
-    )
-    .bind(id)
+) -> sqlx::Result<bool> {
+    let done = sqlx::query(sqlx::AssertSqlSafe(format!(
+        "update outbox set done_at = now(), outcome = $3, message_id = $4, \
+         attempts = attempts + 1, {} where {}",
+        lease::RELEASE,
+        lease::HOLDS
+    )))
+    .bind(lease.id)
+    .bind(lease.token)
     .bind(how.as_str())
     .bind(message_id)
     .execute(conn)
     .await?;
-    Ok(())
+    Ok(done.rows_affected() == 1)
 }
 
-/// Records a failed delivery: tried again after `retry_in_ms`, or given up when `give_up`.
+/// Records a failed delivery of a leased row: tried again after `retry_in_ms`, or given up when
+/// `give_up`; `false` if the lease was lost.
 pub async fn record_failure(
     conn: &mut PgConnection,
-    id: i64,
+    lease: Lease,
     retry_in_ms: i64,
     error: &str,
     give_up: bool,
-) -> sqlx::Result<()> {
-    sqlx::query(
-        "update outbox set attempts = attempts + 1, last_error = $3, \
-         due_at = now() + make_interval(secs => $2::double precision / 1000), \
-         done_at = case when $4 then now() end, outcome = case when $4 then 'given-up' end \
-         where id = $1",
-    )
-    .bind(id)
+) -> sqlx::Result<bool> {
+    let done = sqlx::query(sqlx::AssertSqlSafe(format!(
+        "update outbox set attempts = attempts + 1, last_error = $4, \
+         due_at = now() + make_interval(secs => $3::double precision / 1000), \
+         done_at = case when $5 then now() end, outcome = case when $5 then 'given-up' end, \
+         {} where {}",
+        lease::RELEASE,
+        lease::HOLDS
+    )))
+    .bind(lease.id)
+    .bind(lease.token)
     .bind(retry_in_ms)
     .bind(error)
     .bind(give_up)
     .execute(conn)
     .await?;
-    Ok(())
+    Ok(done.rows_affected() == 1)
 }
 
 /// Whether a channel post (a turn or a notice) of the game is pending.
@@ -224,10 +263,11 @@ pub async fn channel_posts_pending(conn: &mut PgConnection, game_id: i64) -> sql
 }
 
 /// Milliseconds until the next pending row is due (0 if one is due now), if any; a channel post
-/// waiting behind an earlier one does not count.
+/// waiting behind an earlier one does not count, and a leased row counts from its lease's end.
 pub async fn next_due_in_ms(conn: &mut PgConnection) -> sqlx::Result<Option<i64>> {
     sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
-        "select greatest(0, (extract(epoch from min(o.due_at) - now()) * 1000)::bigint) \
+        "select greatest(0, (extract(epoch from \
+         min(greatest(o.due_at, coalesce(o.claimed_until, o.due_at))) - now()) * 1000)::bigint) \
          from outbox o where o.done_at is null and {IN_ORDER}"
     )))
     .fetch_one(conn)

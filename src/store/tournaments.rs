@@ -502,6 +502,20 @@ pub async fn board_thread(conn: &mut PgConnection, board_id: i64) -> sqlx::Resul
     )
 }
 
+/// Records the thread made for a board, unless one is recorded already.
+pub async fn record_thread(
+    conn: &mut PgConnection,
+    board_id: i64,
+    thread_id: i64,
+) -> sqlx::Result<()> {
+    sqlx::query("update tournament_boards set thread_id = $2 where id = $1 and thread_id is null")
+        .bind(board_id)
+        .bind(thread_id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
 /// The tournament a board belongs to, if the board exists.
 pub async fn board_tournament(conn: &mut PgConnection, board_id: i64) -> sqlx::Result<Option<i64>> {
     sqlx::query_scalar("select tournament_id from tournament_boards where id = $1")

@@ -1,7 +1,8 @@
 //! Delivering a tournament's outbox rows: posts (with the standings or pairings picture) in
 //! the tournament channel or a board's thread, and a board's thread. A thread is made once: a
-//! retry uses the thread recorded on the board, or finds the one it made by name among the
-//! server's active threads before the record was written, and only then creates one.
+//! retry uses the thread recorded on the board, or finds the one it made (by name, and owned by
+//! the bot) among the server's active threads before the record was written, and only then
+//! creates one.
 
 use poise::serenity_prelude as serenity;
 
@@ -44,7 +45,10 @@ pub async fn post(
     Ok(post_message(http, claimed, claimed.channel_id, message).await)
 }
 
-/// Makes the board's thread in the row's channel (once) and opens the board's game in it.
+/// Makes the board's thread in the row's channel (once) and opens the board's game in it. The
+/// thread is recorded on the board before the game opens in it; a thread found among the
+/// server's active threads is taken only if the bot owns it (an earlier try made it and did not
+/// hear back), never a member's thread that happens to carry the name.
 pub async fn thread(
     http: &serenity::Http,
     claimed: &Claimed,
@@ -53,9 +57,10 @@ pub async fn thread(
 ) -> Result<Outcome, Error> {
     let service = claimed.service();
     let channel = announce::channel(claimed.channel_id);
-    let thread_id = match service.board_thread(board_id).await? {
-        Some(id) => id,
-        None => match made_before(http, guild_id, channel, name).await {
+    let thread_id = if let Some(id) = service.board_thread(board_id).await? {
+        id
+    } else {
+        let made = match made_before(http, guild_id, channel, name).await {
             Ok(Some(id)) => id,
             Ok(None) => {
                 let create = serenity::CreateThread::new(name)
@@ -67,7 +72,8 @@ pub async fn thread(
                 }
             }
             Err(error) => return Ok(failed(&error)),
-        },
+        };
+        service.record_board_thread(board_id, made).await?
     };
     service.open_board(board_id, thread_id).await?;
     Ok(Outcome::Done(
@@ -76,18 +82,27 @@ pub async fn thread(
     ))
 }
 
-/// The active thread of `channel` called `name`, if an earlier try made it.
+/// The bot's own user id (asked once).
+async fn own_id(http: &serenity::Http) -> serenity::Result<serenity::UserId> {
+    static OWN: tokio::sync::OnceCell<serenity::UserId> = tokio::sync::OnceCell::const_new();
+    OWN.get_or_try_init(|| async { Ok(http.get_current_user().await?.id) })
+        .await
+        .copied()
+}
+
+/// The active thread of `channel` called `name` that the bot owns, if an earlier try made it.
 async fn made_before(
     http: &serenity::Http,
     guild_id: i64,
     channel: serenity::ChannelId,
     name: &str,
 ) -> serenity::Result<Option<i64>> {
+    let own = own_id(http).await?;
     let guild = serenity::GuildId::new(guild_id.cast_unsigned());
     let active = guild.get_active_threads(http).await?;
     Ok(active
         .threads
         .iter()
-        .find(|t| t.parent_id == Some(channel) && t.name == name)
+        .find(|t| t.parent_id == Some(channel) && t.name == name && t.owner_id == Some(own))
         .map(|t| super::super::request::db_id(t.id)))
 }

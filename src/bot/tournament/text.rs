@@ -219,6 +219,7 @@ pub fn post(post: &TournamentPost) -> String {
         | TournamentPost::Registration { name, .. }
         | TournamentPost::Pairings { name, .. }
         | TournamentPost::BoardOpened { name, .. }
+        | TournamentPost::ThreadWaiting { name, .. }
         | TournamentPost::AwaitingDirector { name, .. } => md(name),
         _ => String::new(),
     };
@@ -288,6 +289,29 @@ pub fn post(post: &TournamentPost) -> String {
             ),
             None => format!("✍️ Round {round}: {}", board(b, false)),
         },
+        TournamentPost::ThreadWaiting {
+            round,
+            board_id,
+            board: b,
+            refused,
+            clock_waits,
+            ..
+        } => {
+            let why = if *refused {
+                "Discord does not let me make threads here (I need the Create Public Threads and Send Messages in Threads permissions in this channel)"
+            } else {
+                "Discord answered with an error when I tried to make its thread"
+            };
+            let clock = if *clock_waits {
+                " Its clock starts when its thread opens: the round's deadline does not settle it before."
+            } else {
+                ""
+            };
+            format!(
+                "⚠️ **{name}**, round {round}: the game {} (board #{board_id}) cannot open yet: {why}. I keep trying.{clock}",
+                board(b, false)
+            )
+        }
         TournamentPost::AwaitingDirector { round, .. } => {
             format!("📋 **{name}**: round {round} waits for a director's `/tournament pair`.")
         }

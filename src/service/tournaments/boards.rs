@@ -1,5 +1,7 @@
 //! A board's game: opened in the board's thread once the thread exists (idempotent: a board's
-//! game is made once, whatever the retries), with the player the pairing put first going first;
+//! game is made once, whatever the retries), with the player the pairing put first going first,
+//! its clock starting then (a late thread moves the round's deadline; the director is told of a
+//! thread that cannot be made);
 //! its result recorded when the game ends; and settling a board whose game did not end (the
 //! round's deadline, a withdrawn player, the director).
 
@@ -17,13 +19,16 @@ use crate::store::clocks;
 use crate::store::games::{self, NewGame};
 use crate::store::jobs;
 use crate::store::kinds::GameStatus;
-use crate::store::tournament_kinds::{SettledBy, TournamentState};
+use crate::store::tournament_jobs;
+use crate::store::tournament_kinds::{SettledBy, TournamentJobKind, TournamentState};
 use crate::store::tournaments::{self, BoardRow};
 use crate::tournament::roster::forfeit_scores;
 
 use super::Loaded;
 use super::posts::{self, TournamentPost};
 
+/// A game opening later than this after its round began gets a full round from its opening.
+const LATE_OPENING: time::Duration = time::Duration::minutes(1);
 /// Draws tried for a seed whose draw for first play puts the pairing's first player first.
 const SEED_TRIES: usize = 256;
 
@@ -32,6 +37,57 @@ impl Service {
     pub async fn board_thread(&self, board_id: i64) -> Result<Option<i64>, ServiceError> {
         let mut conn = self.pool.acquire().await?;
         Ok(tournaments::board_thread(&mut conn, board_id).await?)
+    }
+
+    /// Records the thread the bot made for a board, before it is used (a board's thread is only
+    /// ever one the bot made); returns the board's thread (the one recorded first, if two
+    /// deliveries raced).
+    pub async fn record_board_thread(
+        &self,
+        board_id: i64,
+        thread_id: i64,
+    ) -> Result<i64, ServiceError> {
+        let mut conn = self.pool.acquire().await?;
+        tournaments::record_thread(&mut conn, board_id, thread_id).await?;
+        Ok(tournaments::board_thread(&mut conn, board_id)
+            .await?
+            .unwrap_or(thread_id))
+    }
+
+    /// A board's thread could not be made (the first failure of its delivery, which goes on
+    /// being retried): tells the event's channel which game waits and why, in `conn` (the
+    /// transaction recording the failure). Nothing is said for a board settled or opened since.
+    pub(crate) async fn thread_waiting(
+        &self,
+        conn: &mut PgConnection,
+        board_id: i64,
+        refused: bool,
+    ) -> Result<(), ServiceError> {
+        let Some(tournament_id) = tournaments::board_tournament(conn, board_id).await? else {
+            return Ok(());
+        };
+        let Some(row) = tournaments::lock(conn, tournament_id).await? else {
+            return Ok(());
+        };
+        if row.state == TournamentState::Finished {
+            return Ok(());
+        }
+        let loaded = Loaded::load(conn, row).await?;
+        let Some(board) = loaded.boards.iter().find(|b| b.id == board_id) else {
+            return Ok(());
+        };
+        if board.settled_by.0.is_some() || board.game_id.is_some() {
+            return Ok(());
+        }
+        let post = TournamentPost::ThreadWaiting {
+            name: loaded.row.name.clone(),
+            round: board.round,
+            board_id,
+            board: posts::line(&loaded, board),
+            refused,
+            clock_waits: loaded.row.games_at_once.is_none(),
+        };
+        posts::post(conn, &loaded, post).await
     }
 
     /// The board's thread exists: records it and opens the board's game there, both players
@@ -96,11 +152,7 @@ impl Service {
         games::insert_seat(&mut tx, game_row.id, 1, Some(second_user), None).await?;
         clocks::save_game_clock_settings(&mut tx, game_row.id, &clock.row()).await?;
         tournaments::set_game(&mut tx, board_id, thread_id, game_row.id).await?;
-        let deadline = tournaments::rounds(&mut tx, tournament_id)
-            .await?
-            .iter()
-            .find(|r| r.round == board.round)
-            .map_or(0, |r| r.deadline_at.unix_timestamp());
+        let deadline = self.clock_starts(&mut tx, t, board.round).await?;
         let opened = TournamentPost::BoardOpened {
             name: t.name.clone(),
             round: board.round,
@@ -157,6 +209,35 @@ impl Service {
             .await?;
         tx.commit().await?;
         Ok(Some(game_id))
+    }
+
+    /// The deadline of a game opening now in round `round` (Unix seconds). A tournament game's
+    /// clock starts when its thread opens: a game opening more than [`LATE_OPENING`] after its
+    /// round began (its thread could not be made for a while) moves the round's deadline to a
+    /// full round from now, so the deadline never settles a game nobody could see, nor cuts
+    /// its time short. A league season's end stays where it is.
+    async fn clock_starts(
+        &self,
+        conn: &mut PgConnection,
+        t: &tournaments::TournamentRow,
+        round: i16,
+    ) -> Result<i64, ServiceError> {
+        let Some(deadline) = tournaments::rounds(conn, t.id)
+            .await?
+            .iter()
+            .find(|r| r.round == round)
+            .map(|r| r.deadline_at)
+        else {
+            return Ok(0);
+        };
+        let full = self.clock.now() + time::Duration::seconds(t.round_secs.into());
+        if t.games_at_once.is_some() || full <= deadline + LATE_OPENING {
+            return Ok(deadline.unix_timestamp());
+        }
+        let moved = (full - deadline).whole_seconds();
+        tournaments::extend_deadline(conn, t.id, round, moved).await?;
+        tournament_jobs::rearm(conn, TournamentJobKind::RoundDeadline, t.id, round, full).await?;
+        Ok(full.unix_timestamp())
     }
 
     /// Called where games end (in the ending command's transaction, the game locked): records

@@ -1,7 +1,8 @@
 //! Running tournament jobs, each in its own transaction, claimed with `for update skip locked`
 //! so any number of bot processes run each exactly once: pairing a round (a round already
 //! paired is left alone, so a repeat does nothing) and settling a round at its deadline (the
-//! player on move in each unfinished game forfeits; see [`forfeit_scores`]).
+//! player on move in each unfinished game forfeits; see [`forfeit_scores`]; a game whose thread
+//! has not opened yet is not settled: its clock starts when it opens).
 //!
 //! [`forfeit_scores`]: crate::tournament::roster::forfeit_scores
 
@@ -115,7 +116,8 @@ impl Service {
     }
 
     /// The round's deadline: each board still going is settled, the player on move forfeiting
-    /// (the first player, if the game was never opened).
+    /// (the first player, if a league game was never opened). A tournament game whose thread
+    /// has not opened is left for the deadline its opening sets.
     async fn settle_deadline(
         &self,
         conn: &mut PgConnection,
@@ -134,10 +136,23 @@ impl Service {
             // Moved on by a pause (resuming scheduled the job again for then).
             return Ok("early");
         }
+        let unsettled = |b: &&tournaments::BoardRow| b.round == round && b.settled_by.0.is_none();
+        // A tournament game whose thread has not opened yet has not started its clock: the
+        // deadline leaves it (opening it moves the round's deadline; see `clock_starts`).
+        let waiting = |b: &tournaments::BoardRow| {
+            loaded.row.games_at_once.is_none() && b.second_player.is_some() && b.game_id.is_none()
+        };
+        let waits = loaded
+            .boards
+            .iter()
+            .filter(unsettled)
+            .filter(|b| waiting(b))
+            .count();
         let open: Vec<_> = loaded
             .boards
             .iter()
-            .filter(|b| b.round == round && b.settled_by.0.is_none())
+            .filter(unsettled)
+            .filter(|b| !waiting(b))
             .cloned()
             .collect();
         for board in &open {
@@ -171,10 +186,12 @@ impl Service {
             }
         }
         self.after_result(conn, loaded, round, now).await?;
-        Ok(if open.is_empty() {
-            "nothing-open"
-        } else {
+        Ok(if !open.is_empty() {
             "settled"
+        } else if waits > 0 {
+            "threads-waiting"
+        } else {
+            "nothing-open"
         })
     }
 }

@@ -68,6 +68,18 @@ pub enum TournamentPost {
         /// At the deadline: the player on move, who forfeited.
         forfeited: Option<String>,
     },
+    /// A board's thread could not be made yet (it is being retried): which game waits, and
+    /// why, for the director.
+    ThreadWaiting {
+        name: String,
+        round: i16,
+        board_id: i64,
+        board: BoardLine,
+        /// Discord refused for good (the bot may not make threads there), not a passing error.
+        refused: bool,
+        /// The game's clock (the round's deadline) starts only when its thread opens.
+        clock_waits: bool,
+    },
     /// Every result of a round is in; the next waits for the director's `/tournament pair`.
     AwaitingDirector { name: String, round: i16 },
     /// The standings (final once the event is over).

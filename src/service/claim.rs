@@ -1,0 +1,282 @@
+//! Handing outbox rows to the Discord layer with no transaction open while it delivers: a row is
+//! claimed in a short transaction that leases it (`store::lease`), the delivery reads what it
+//! needs on short connections and calls Discord, and the outcome is marked in a second short
+//! transaction that applies only while the lease is still this claim's. A live delivery renews
+//! its lease; a process that dies leaves it to run out, and the row is claimable again (its
+//! nonce keeps the retry from posting twice).
+
+use std::time::Duration;
+
+use sqlx::PgConnection;
+
+use crate::store::games;
+use crate::store::kinds::{GameStatus, RackDelivery};
+use crate::store::lease::{self, Lease};
+use crate::store::outbox::{self, Delivered, OutboxRow};
+use crate::store::players;
+
+use super::Service;
+use super::errors::{ServiceError, UserError};
+use super::loaded::{self, LoadedGame};
+use super::outbox::Outgoing;
+use super::queries::own_view;
+use super::views::{self, PlayerView, PublicView};
+
+/// Deliveries refused for good (the channel is closed to the bot) are tried this many times.
+const REFUSED_ATTEMPTS: i32 = 3;
+/// Other failures (Discord errors, the network) are tried this many times; a board's thread is
+/// tried this many times whatever the failure (a director can still grant a permission).
+const TRANSIENT_ATTEMPTS: i32 = 12;
+/// The first retry waits this long; each next one twice as long, up to [`MAX_BACKOFF_MS`].
+const FIRST_BACKOFF_MS: i64 = 1_000;
+const MAX_BACKOFF_MS: i64 = 600_000;
+/// How long a claim holds its row before another process may take it (renewed while the
+/// delivery goes on, up to [`MAX_HOLD`]).
+pub const LEASE_SECS: i64 = 15;
+/// A delivery still under way after this long lets its lease run out.
+const MAX_HOLD: Duration = Duration::from_mins(5);
+/// How often a handler looks again at its game's row that another delivery holds.
+const WAIT_STEP: Duration = Duration::from_millis(100);
+
+/// A row claimed for delivery: leased (and the lease renewed) until it is marked done or failed,
+/// or the claim is dropped.
+pub struct Claimed {
+    service: Service,
+    lease: Lease,
+    renewal: tokio::task::JoinHandle<()>,
+    pub id: i64,
+    pub game_id: Option<i64>,
+    pub channel_id: i64,
+    /// Deliveries tried before this one.
+    pub attempts: i32,
+    pub outgoing: Outgoing,
+}
+
+/// Why a delivery failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// Discord refused for good (no access to the channel, it is gone): tried a few times.
+    Refused,
+    /// Anything else (a Discord error, the network): tried again with back-off.
+    Transient,
+}
+
+impl Drop for Claimed {
+    fn drop(&mut self) {
+        self.renewal.abort();
+    }
+}
+
+impl Claimed {
+    /// The message nonce for this row's `n`-th message (at most 25 characters): a repeated
+    /// delivery sends the same nonce, and Discord answers with the message it already made.
+    pub fn nonce(&self, n: u8) -> String {
+        format!("lxo{}n{n}", self.id)
+    }
+
+    /// The service (for a delivery that acts on what it delivered, like opening a board's game
+    /// in the thread it made).
+    pub fn service(&self) -> &Service {
+        &self.service
+    }
+
+    /// The table as it was at `version` (what a turn's post shows), read on a short connection.
+    pub async fn public_at(
+        &mut self,
+        game_id: i64,
+        version: i32,
+    ) -> Result<PublicView, ServiceError> {
+        let mut conn = self.service.pool.acquire().await?;
+        let loaded = self
+            .service
+            .loaded_at_in(&mut conn, game_id, version)
+            .await?;
+        Ok(views::public_view(&loaded))
+    }
+
+    /// What `user_id` saw at `version` (their rack as the command left it, for a rack DM).
+    pub async fn player_at(
+        &mut self,
+        game_id: i64,
+        user_id: i64,
+        version: i32,
+    ) -> Result<PlayerView, ServiceError> {
+        let mut conn = self.service.pool.acquire().await?;
+        let loaded = self
+            .service
+            .loaded_at_in(&mut conn, game_id, version)
+            .await?;
+        own_view(&loaded, user_id)
+    }
+
+    /// Whether the game's server has racks sent by DM (otherwise players use `/rack`).
+    pub async fn racks_by_dm(&mut self, guild_id: Option<i64>) -> Result<bool, ServiceError> {
+        let settings = match guild_id {
+            Some(guild) => {
+                let mut conn = self.service.pool.acquire().await?;
+                players::server_settings(&mut conn, guild).await?
+            }
+            None => None,
+        };
+        let delivery = settings.map_or(self.service.defaults.rack_delivery, |s| s.rack_delivery);
+        Ok(delivery != RackDelivery::Command)
+    }
+
+    /// The row was delivered (`message_id`: the message made or found). A lease lost meanwhile
+    /// (another process took the row after it ran out) leaves the row to that process.
+    pub async fn done(self, how: Delivered, message_id: Option<u64>) -> anyhow::Result<()> {
+        self.renewal.abort();
+        let mut tx = self.service.pool.begin().await?;
+        let held =
+            outbox::mark_done(&mut tx, self.lease, how, message_id.map(u64::cast_signed)).await?;
+        tx.commit().await?;
+        if !held {
+            tracing::warn!(
+                outbox = self.id,
+                "a delivery ended after its lease was taken over"
+            );
+        }
+        Ok(())
+    }
+
+    /// The delivery failed: the row waits for a retry, or is given up (`true`) after its last
+    /// try. Either way it is logged with the row, its game and the error. A board's thread that
+    /// fails for the first time also tells the event's director which game waits, and why.
+    pub async fn failed(self, failure: Failure, error: &str) -> anyhow::Result<bool> {
+        self.renewal.abort();
+        let attempts = self.attempts + 1;
+        let thread = match &self.outgoing {
+            Outgoing::Thread { board_id, .. } => Some(*board_id),
+            _ => None,
+        };
+        let limit = match failure {
+            Failure::Refused if thread.is_none() => REFUSED_ATTEMPTS,
+            _ => TRANSIENT_ATTEMPTS,
+        };
+        let give_up = attempts >= limit;
+        let backoff = (FIRST_BACKOFF_MS << (attempts - 1).clamp(0, 20)).min(MAX_BACKOFF_MS);
+        if give_up {
+            tracing::error!(outbox = self.id, game_id = self.game_id.unwrap_or_default(), channel_id = self.channel_id,
+                attempts, ?failure, %error, "giving up a Discord delivery");
+        } else {
+            tracing::warn!(outbox = self.id, game_id = self.game_id.unwrap_or_default(), channel_id = self.channel_id,
+                attempts, ?failure, %error, retry_in_ms = backoff, "a Discord delivery failed");
+        }
+        let mut tx = self.service.pool.begin().await?;
+        let held = outbox::record_failure(&mut tx, self.lease, backoff, error, give_up).await?;
+        if held
+            && attempts == 1
+            && !give_up
+            && let Some(board_id) = thread
+        {
+            self.service
+                .thread_waiting(&mut tx, board_id, failure == Failure::Refused)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(give_up)
+    }
+}
+
+impl Service {
+    /// Claims the next due row of `game_id` (or of any game), if one is free. For a game, a row
+    /// another delivery holds is waited for (at most a lease's length), so the handler of a
+    /// command answers its player only after the command's rows were tried.
+    pub async fn claim_outgoing(
+        &self,
+        game_id: Option<i64>,
+    ) -> Result<Option<Claimed>, ServiceError> {
+        let waited_until = tokio::time::Instant::now() + Duration::from_secs(LEASE_SECS as u64);
+        loop {
+            let mut tx = self.pool.begin().await?;
+            let row = match game_id {
+                Some(game) => match outbox::first_of_game(&mut tx, game).await? {
+                    Some(found) if found.leased => {
+                        drop(tx);
+                        if tokio::time::Instant::now() >= waited_until {
+                            return Ok(None);
+                        }
+                        tokio::time::sleep(WAIT_STEP).await;
+                        continue;
+                    }
+                    found => found.map(|f| f.row),
+                },
+                None => outbox::first_free(&mut tx).await?,
+            };
+            let Some(row) = row else {
+                return Ok(None);
+            };
+            let lease = outbox::lease(&mut tx, row.id, LEASE_SECS).await?;
+            match serde_json::from_str::<Outgoing>(&row.payload) {
+                Ok(outgoing) => {
+                    tx.commit().await?;
+                    return Ok(Some(self.claimed(lease, &row, outgoing)));
+                }
+                Err(error) => {
+                    tracing::error!(outbox = row.id, kind = row.kind, %error, "BUG: unreadable outbox row; giving it up");
+                    outbox::record_failure(&mut tx, lease, 0, &error.to_string(), true).await?;
+                    tx.commit().await?;
+                }
+            }
+        }
+    }
+
+    /// A claim of `row`, its lease renewed in the background while the delivery goes on.
+    fn claimed(&self, lease: Lease, row: &OutboxRow, outgoing: Outgoing) -> Claimed {
+        let pool = self.pool.clone();
+        let renewal = tokio::spawn(async move {
+            let every = Duration::from_secs((LEASE_SECS / 3) as u64);
+            let until = tokio::time::Instant::now() + MAX_HOLD;
+            while tokio::time::Instant::now() < until {
+                tokio::time::sleep(every).await;
+                let renewed = match pool.acquire().await {
+                    Ok(mut conn) => lease::renew(&mut conn, lease, LEASE_SECS).await,
+                    Err(error) => Err(error),
+                };
+                match renewed {
+                    Ok(true) => {}
+                    Ok(false) => break,
+                    Err(error) => {
+                        tracing::warn!(outbox = lease.id, %error, "cannot renew a delivery's lease");
+                    }
+                }
+            }
+        });
+        Claimed {
+            service: self.clone(),
+            lease,
+            renewal,
+            id: row.id,
+            game_id: row.game_id,
+            channel_id: row.channel_id,
+            attempts: row.attempts,
+            outgoing,
+        }
+    }
+
+    /// The game as it was at `version`, rebuilt from the first `version` entries of its log.
+    async fn loaded_at_in(
+        &self,
+        conn: &mut PgConnection,
+        game_id: i64,
+        version: i32,
+    ) -> Result<LoadedGame, ServiceError> {
+        let row = games::game(conn, game_id)
+            .await?
+            .ok_or(UserError::NoSuchGame(game_id))?;
+        let mut loaded = loaded::load(conn, row, &self.lexicons).await?;
+        let version = usize::try_from(version).unwrap_or(0);
+        if loaded.game.is_some() && version < loaded.log.len() {
+            loaded.log.truncate(version);
+            let game = loaded::rebuild(&loaded.row, &loaded.seats, &loaded.log, &self.lexicons)?;
+            loaded.row.status = if game.is_over() {
+                GameStatus::Finished
+            } else {
+                GameStatus::Active
+            };
+            loaded.row.version = version as i32;
+            loaded.game = Some(game);
+        }
+        Ok(loaded)
+    }
+}
