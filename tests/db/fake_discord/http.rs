@@ -170,6 +170,8 @@ pub struct Response {
     /// Never sent: the connection waits until the client goes away (a test kills the bot while
     /// Discord has made the message but the bot has not heard so).
     pub held: bool,
+    /// Sent only after this long (a slow Discord).
+    pub delay: Option<std::time::Duration>,
 }
 
 impl Response {
@@ -179,6 +181,7 @@ impl Response {
             content_type: "application/json",
             body: serde_json::to_vec(value).expect("JSON values always serialize"),
             held: false,
+            delay: None,
         }
     }
 
@@ -188,6 +191,7 @@ impl Response {
             content_type: "application/json",
             body: Vec::new(),
             held: false,
+            delay: None,
         }
     }
 

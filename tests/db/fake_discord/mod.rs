@@ -223,6 +223,19 @@ impl FakeDiscord {
         });
     }
 
+    /// The next `n` thread creations in `channel` fail with HTTP 500 (nothing is made).
+    pub fn fail_next_threads(&self, channel: u64, n: u32) {
+        self.shared.update(|state| {
+            state.failing_threads.insert(channel, n);
+        });
+    }
+
+    /// A member makes a public thread called `name` in `parent` (they own it, not the bot).
+    pub fn member_thread(&self, parent: u64, name: &str, member: &FakeUser) -> u64 {
+        self.shared
+            .update(|state| state.add_thread_owned_by(parent, name, member.id))
+    }
+
     /// From now on, posts in `channel` fail with HTTP 403 and code 50001 (Missing Access), as
     /// when the bot lost the permission to see the channel.
     pub fn deny_access(&self, channel: u64) {
@@ -234,6 +247,13 @@ impl FakeDiscord {
     pub fn hold_next_post(&self, channel: u64) {
         self.shared
             .update(|state| state.hold_next_post.insert(channel));
+    }
+
+    /// The next post in `channel` is made, but answered only after `delay` (a slow Discord).
+    pub fn slow_next_post(&self, channel: u64, delay: Duration) {
+        self.shared.update(|state| {
+            state.slow_next_post.insert(channel, delay);
+        });
     }
 
     /// Posts in `channel` refused by failure injection so far, with their HTTP status.

@@ -112,7 +112,7 @@ pub fn channel(state: &State, channel: &Channel) -> Value {
             "guild_id": state.guild_id.to_string(),
             "name": channel.name,
             "parent_id": channel.parent.map(|p| p.to_string()),
-            "owner_id": state.app_id.to_string(),
+            "owner_id": channel.owner.to_string(),
             "last_message_id": null,
             "rate_limit_per_user": 0,
             "message_count": 0,

@@ -322,6 +322,10 @@ pub fn channel_message(shared: &Shared, request: &Request, channel_id: u64) -> R
             state.events.push(Event::Held { message: id });
             response.held = true;
         }
+        if let Some(delay) = state.slow_next_post.remove(&channel_id) {
+            state.events.push(Event::Slowed { message: id });
+            response.delay = Some(delay);
+        }
         response
     })
 }

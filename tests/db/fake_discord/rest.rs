@@ -209,6 +209,11 @@ fn create_thread(shared: &Shared, request: &Request, parent: u64) -> Response {
         if state.no_access.contains(&parent) {
             return Response::error(403, 50001, "Missing Access");
         }
+        if let Some(left) = state.failing_threads.get_mut(&parent).filter(|n| **n > 0) {
+            *left -= 1;
+            state.events.push(Event::ThreadFailed { parent });
+            return Response::error(500, 0, "500: Internal Server Error");
+        }
         if name.is_empty() || name.chars().count() > 100 || kind != 11 {
             return Response::error(400, 50035, "Invalid Form Body");
         }

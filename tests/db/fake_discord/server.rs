@@ -125,6 +125,9 @@ async fn connection(stream: TcpStream, shared: Arc<Shared>) -> std::io::Result<(
             let _ = tokio::io::AsyncReadExt::read_to_end(&mut reader, &mut rest).await;
             return Ok(());
         }
+        if let Some(delay) = response.delay {
+            tokio::time::sleep(delay).await;
+        }
         response.write_to(reader.get_mut()).await?;
         if !keep_alive {
             break;

@@ -32,6 +32,9 @@ pub struct Channel {
     pub dm_with: Option<u64>,
     /// `Some(channel)` for a public thread of that guild text channel.
     pub parent: Option<u64>,
+    /// Who made the channel: the bot (its application id) for its threads and the server's
+    /// channels, a member for a thread a member made.
+    pub owner: u64,
 }
 
 /// What kind of interaction a test sent.
@@ -113,6 +116,10 @@ pub enum Event {
         parent: u64,
         thread: u64,
     },
+    /// A thread creation in `parent` was refused by failure injection (HTTP 500).
+    ThreadFailed {
+        parent: u64,
+    },
     /// A post in a channel was refused by failure injection (HTTP 500, or 403 / 50001).
     PostFailed {
         channel: u64,
@@ -121,6 +128,10 @@ pub enum Event {
     /// A post repeated an earlier post's nonce with `enforce_nonce`: the earlier message was
     /// returned and none was made.
     NonceReplayed {
+        message: u64,
+    },
+    /// The answer to this post is sent late (a slow Discord).
+    Slowed {
         message: u64,
     },
     /// The answer to this post is held back (never sent).
@@ -163,10 +174,14 @@ pub struct State {
     pub dm_blocked: HashSet<u64>,
     /// Channels whose next N posts fail with HTTP 500.
     pub failing_posts: HashMap<u64, u32>,
+    /// Channels where the next N thread creations fail with HTTP 500.
+    pub failing_threads: HashMap<u64, u32>,
     /// Channels the bot has no access to: posts fail with 403 / 50001 Missing Access.
     pub no_access: HashSet<u64>,
     /// Channels whose next post is made but its answer never sent.
     pub hold_next_post: HashSet<u64>,
+    /// Channels whose next post is made but answered only after this long.
+    pub slow_next_post: HashMap<u64, std::time::Duration>,
     /// Messages the bot made with a nonce, by nonce.
     pub nonces: HashMap<String, u64>,
     /// The commands as last registered (with ids).
@@ -211,8 +226,10 @@ impl State {
             channels: BTreeMap::new(),
             dm_blocked: HashSet::new(),
             failing_posts: HashMap::new(),
+            failing_threads: HashMap::new(),
             no_access: HashSet::new(),
             hold_next_post: HashSet::new(),
+            slow_next_post: HashMap::new(),
             nonces: HashMap::new(),
             commands: Vec::new(),
             registrations: 0,
@@ -258,13 +275,20 @@ impl State {
                 name: name.to_owned(),
                 dm_with,
                 parent: None,
+                owner: self.app_id,
             },
         );
         id
     }
 
-    /// A public thread of `parent` (as `POST /channels/{parent}/threads` makes one).
+    /// A public thread of `parent` made by the bot (as `POST /channels/{parent}/threads` makes
+    /// one).
     pub fn add_thread(&mut self, parent: u64, name: &str) -> u64 {
+        self.add_thread_owned_by(parent, name, self.app_id)
+    }
+
+    /// A public thread of `parent` made by `owner` (a member, or the bot).
+    pub fn add_thread_owned_by(&mut self, parent: u64, name: &str, owner: u64) -> u64 {
         let id = self.new_id();
         self.channels.insert(
             id,
@@ -273,6 +297,7 @@ impl State {
                 name: name.to_owned(),
                 dm_with: None,
                 parent: Some(parent),
+                owner,
             },
         );
         self.events
