@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use sqlx::PgPool;
 
-use crate::fake_discord::{Bot, Event, FakeDiscord, FakeUser, Opt, database_url};
+use crate::fake_discord::{Bot, Event, FakeDiscord, FakeUser, Message, Opt, database_url};
 
 /// `(thread, game)` of the event's only board, once both are recorded.
 async fn opened_board(pool: &PgPool, discord: &FakeDiscord) -> (i64, i64) {
@@ -26,41 +26,79 @@ async fn opened_board(pool: &PgPool, discord: &FakeDiscord) -> (i64, i64) {
     panic!("the board's game never opened\n{}", discord.summary());
 }
 
-#[sqlx::test]
-async fn a_members_thread_is_never_adopted_and_a_failing_thread_is_retried(pool: PgPool) {
-    let mut discord = FakeDiscord::start().await;
-    discord.set_timeout(Duration::from_mins(1));
-    let channel = discord.channel();
-    let director = discord.owner();
-    let (ann, bo, mallory) = (discord.user("ann"), discord.user("bo"), discord.user("mal"));
-    let url = database_url(&pool).await;
-    let _bot = Bot::start_with_env(&discord, &url, &[("LEXICORD_JOB_POLL_SECS", "1")]).await;
-    let run = |user: &FakeUser, command: &'static str, options: Vec<Opt>| {
-        let discord = &discord;
-        let user = user.clone();
-        async move {
-            let id = discord.slash(&user, channel, command, &options).await;
-            discord.reply(id).await
+/// A one-round tournament "Cup" in the server's channel, with ann and bo registered, its bot
+/// running its jobs every second; started by [`Cup::start`].
+struct Cup {
+    discord: FakeDiscord,
+    _bot: Bot,
+    channel: u64,
+    director: FakeUser,
+    ann: FakeUser,
+    bo: FakeUser,
+}
+
+impl Cup {
+    async fn open(pool: &PgPool) -> Self {
+        let mut discord = FakeDiscord::start().await;
+        discord.set_timeout(Duration::from_mins(1));
+        let url = database_url(pool).await;
+        let bot = Bot::start_with_env(&discord, &url, &[("LEXICORD_JOB_POLL_SECS", "1")]).await;
+        let cup = Cup {
+            channel: discord.channel(),
+            director: discord.owner(),
+            ann: discord.user("ann"),
+            bo: discord.user("bo"),
+            _bot: bot,
+            discord,
+        };
+        let created = cup
+            .run(
+                &cup.director,
+                "tournament create",
+                vec![Opt::text("name", "Cup"), Opt::int("rounds", 1)],
+            )
+            .await;
+        assert!(
+            created.text().contains("open for registration"),
+            "{created:?}"
+        );
+        for p in [&cup.ann, &cup.bo] {
+            let joined = cup.run(p, "tournament join", vec![]).await;
+            assert!(joined.text().contains("You are registered"), "{joined:?}");
         }
-    };
-    let created = run(
-        &director,
-        "tournament create",
-        vec![Opt::text("name", "Cup"), Opt::int("rounds", 1)],
-    )
-    .await;
-    assert!(
-        created.text().contains("open for registration"),
-        "{created:?}"
-    );
-    for p in [&ann, &bo] {
-        let joined = run(p, "tournament join", vec![]).await;
-        assert!(joined.text().contains("You are registered"), "{joined:?}");
+        cup
     }
 
+    /// `user`'s command in the channel, and its answer.
+    async fn run(&self, user: &FakeUser, command: &str, options: Vec<Opt>) -> Message {
+        let id = self
+            .discord
+            .slash(user, self.channel, command, &options)
+            .await;
+        self.discord.reply(id).await
+    }
+
+    /// The director starts the event.
+    async fn start(&self) {
+        let started = self.run(&self.director, "tournament start", vec![]).await;
+        assert!(started.text().contains("has started"), "{started:?}");
+    }
+}
+
+#[sqlx::test]
+async fn a_members_thread_is_never_adopted_and_a_failing_thread_is_retried(pool: PgPool) {
+    let cup = Cup::open(&pool).await;
+    let Cup {
+        discord,
+        channel,
+        ann,
+        bo,
+        ..
+    } = &cup;
+    let channel = *channel;
+    let mallory = discord.user("mal");
     discord.fail_next_threads(channel, 3);
-    let started = run(&director, "tournament start", vec![]).await;
-    assert!(started.text().contains("has started"), "{started:?}");
+    cup.start().await;
     discord
         .wait_until("the first failed thread", |s| {
             s.events
@@ -94,7 +132,7 @@ async fn a_members_thread_is_never_adopted_and_a_failing_thread_is_retried(pool:
     );
     assert!(!text.contains("500"), "no internal error text: {text}");
 
-    let (thread, game) = opened_board(&pool, &discord).await;
+    let (thread, game) = opened_board(&pool, discord).await;
     assert_ne!(
         thread.cast_unsigned(),
         members,
@@ -131,35 +169,12 @@ async fn a_members_thread_is_never_adopted_and_a_failing_thread_is_retried(pool:
 
 #[sqlx::test]
 async fn tournament_posts_keep_their_order_after_a_discord_error(pool: PgPool) {
-    let mut discord = FakeDiscord::start().await;
-    discord.set_timeout(Duration::from_mins(1));
-    let channel = discord.channel();
-    let director = discord.owner();
-    let (ann, bo) = (discord.user("ann"), discord.user("bo"));
-    let url = database_url(&pool).await;
-    let _bot = Bot::start_with_env(&discord, &url, &[("LEXICORD_JOB_POLL_SECS", "1")]).await;
-    let run = |user: &FakeUser, command: &'static str, options: Vec<Opt>| {
-        let discord = &discord;
-        let user = user.clone();
-        async move {
-            let id = discord.slash(&user, channel, command, &options).await;
-            discord.reply(id).await
-        }
-    };
-    run(
-        &director,
-        "tournament create",
-        vec![Opt::text("name", "Cup"), Opt::int("rounds", 1)],
-    )
-    .await;
-    for p in [&ann, &bo] {
-        run(p, "tournament join", vec![]).await;
-    }
+    let cup = Cup::open(&pool).await;
+    let (discord, channel) = (&cup.discord, cup.channel);
     // Discord fails the next post of the event's channel: "is on" is retried after a second,
     // while the round is paired at once.
     discord.fail_next_posts(channel, 1);
-    let started = run(&director, "tournament start", vec![]).await;
-    assert!(started.text().contains("has started"), "{started:?}");
+    cup.start().await;
     discord
         .wait_until("the pairings post", |s| {
             s.messages

@@ -9,6 +9,15 @@ use crate::support::{request, service};
 
 const CHANNEL: i64 = 700;
 
+/// How the board was settled, if it was.
+async fn settled_by(pool: &PgPool, board: i64) -> Option<String> {
+    sqlx::query_scalar("select settled_by from tournament_boards where id = $1")
+        .bind(board)
+        .fetch_one(pool)
+        .await
+        .unwrap()
+}
+
 #[sqlx::test]
 async fn a_deadline_leaves_a_game_whose_thread_never_opened(pool: PgPool) {
     let service = service(pool.clone());
@@ -54,12 +63,7 @@ async fn a_deadline_leaves_a_game_whose_thread_never_opened(pool: PgPool) {
             .await
             .unwrap();
     assert_eq!(outcome.as_deref(), Some("threads-waiting"));
-    let settled: Option<String> =
-        sqlx::query_scalar("select settled_by from tournament_boards where id = $1")
-            .bind(board)
-            .fetch_one(&pool)
-            .await
-            .unwrap();
+    let settled = settled_by(&pool, board).await;
     assert_eq!(settled, None, "nobody forfeits a game nobody could see");
 
     // The thread opens at last: the game starts with a full round ahead of it.
@@ -79,11 +83,6 @@ async fn a_deadline_leaves_a_game_whose_thread_never_opened(pool: PgPool) {
     );
     assert!(job_ahead, "the deadline's job runs again then");
     service.run_due_jobs().await.unwrap();
-    let settled: Option<String> =
-        sqlx::query_scalar("select settled_by from tournament_boards where id = $1")
-            .bind(board)
-            .fetch_one(&pool)
-            .await
-            .unwrap();
+    let settled = settled_by(&pool, board).await;
     assert_eq!(settled, None, "the game plays on");
 }
