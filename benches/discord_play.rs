@@ -14,6 +14,9 @@
 #[path = "../tests/db/fake_discord/mod.rs"]
 mod fake_discord;
 
+#[path = "support/database.rs"]
+mod database;
+
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -23,7 +26,6 @@ use lexicord::config::Config;
 use lexicord::engine::lexicon::Lexicon;
 use lexicord::engine::movegen;
 use lexicord::engine::notation::{ThroughStyle, format_play};
-use lexicord::local_postgres::{ClusterOptions, LocalCluster};
 use lexicord::service::{GameStatus, Lexicons, Service};
 
 /// Plays timed in all (whole games are played until this many plays were measured).
@@ -32,21 +34,7 @@ const PLAYS: usize = 120;
 fn main() {
     // `cargo bench` passes `--bench`; `cargo test --benches` runs benches once as a check.
     let quick = !std::env::args().any(|a| a == "--bench");
-    let (cluster, url) = match std::env::var("DATABASE_URL") {
-        Ok(url) if !url.is_empty() => (None, url),
-        _ => {
-            let data_dir =
-                std::env::temp_dir().join(format!("lexicord-bench-{}", std::process::id()));
-            let cluster = LocalCluster::start(&ClusterOptions {
-                data_dir,
-                durable: false,
-                remove_on_stop: true,
-            })
-            .expect("starting a throwaway PostgreSQL");
-            let url = cluster.url("lexicord_bench");
-            (Some(cluster), url)
-        }
-    };
+    let (cluster, url) = database::bench_database("lexicord_bench");
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

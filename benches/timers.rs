@@ -10,13 +10,15 @@
 //! it starts its own PostgreSQL, which needs the PostgreSQL server package, or uses
 //! `DATABASE_URL`). `cargo test --benches` runs a small quick round as a check.
 
+#[path = "support/database.rs"]
+mod database;
+
 use std::sync::Arc;
 use std::time::Duration;
 
 use lexicord::cli::run::server_defaults;
 use lexicord::config::Config;
 use lexicord::engine::lexicon::Lexicon;
-use lexicord::local_postgres::{ClusterOptions, LocalCluster};
 use lexicord::service::{Lexicons, LobbyOptions, Request, Service};
 use sqlx::PgPool;
 
@@ -27,21 +29,7 @@ const MIN_PAUSE: Duration = Duration::from_millis(250);
 
 fn main() {
     let quick = !std::env::args().any(|a| a == "--bench");
-    let (cluster, url) = match std::env::var("DATABASE_URL") {
-        Ok(url) if !url.is_empty() => (None, url),
-        _ => {
-            let data_dir =
-                std::env::temp_dir().join(format!("lexicord-timers-{}", std::process::id()));
-            let cluster = LocalCluster::start(&ClusterOptions {
-                data_dir,
-                durable: false,
-                remove_on_stop: true,
-            })
-            .expect("starting a throwaway PostgreSQL");
-            let url = cluster.url("lexicord_timers");
-            (Some(cluster), url)
-        }
-    };
+    let (cluster, url) = database::bench_database("lexicord_timers");
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

@@ -15,6 +15,9 @@
 #[path = "../tests/db/fake_discord/mod.rs"]
 mod fake_discord;
 
+#[path = "support/database.rs"]
+mod database;
+
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
@@ -22,7 +25,6 @@ use std::time::{Duration, Instant};
 use fake_discord::{Bot, FakeDiscord, FakeUser, Opt};
 use lexicord::engine::lexicon::{Lexicon, Pattern};
 use lexicord::engine::tiles::TileSet;
-use lexicord::local_postgres::{ClusterOptions, LocalCluster};
 
 /// Members asking at once.
 const AT_ONCE: usize = 48;
@@ -44,21 +46,7 @@ struct Round {
 fn main() {
     // `cargo bench` passes `--bench`; `cargo test --benches` runs benches once as a check.
     let quick = !std::env::args().any(|a| a == "--bench");
-    let (cluster, url) = match std::env::var("DATABASE_URL") {
-        Ok(url) if !url.is_empty() => (None, url),
-        _ => {
-            let data_dir =
-                std::env::temp_dir().join(format!("lexicord-bench-{}", std::process::id()));
-            let cluster = LocalCluster::start(&ClusterOptions {
-                data_dir,
-                durable: false,
-                remove_on_stop: true,
-            })
-            .expect("starting a throwaway PostgreSQL");
-            let url = cluster.url("lexicord_bench");
-            (Some(cluster), url)
-        }
-    };
+    let (cluster, url) = database::bench_database("lexicord_bench");
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

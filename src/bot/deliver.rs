@@ -123,8 +123,7 @@ const ROWS_PER_PASS: usize = 500;
 
 /// Delivers one claimed row and records how it went.
 async fn deliver(http: &serenity::Http, claimed: Claimed, mover: Option<i64>) -> Attempt {
-    let mut claimed = claimed;
-    let outcome = match send(http, &mut claimed, mover).await {
+    let outcome = match send(http, &claimed, mover).await {
         Ok(outcome) => outcome,
         Err(error) => Outcome::Failed(Failure::Transient, format!("{error:#}")),
     };
@@ -189,7 +188,7 @@ fn with_nonce(
 
 async fn send(
     http: &serenity::Http,
-    claimed: &mut Claimed,
+    claimed: &Claimed,
     mover: Option<i64>,
 ) -> Result<Outcome, Error> {
     match claimed.outgoing.clone() {
@@ -306,7 +305,7 @@ async fn dm_or_note(
 /// their reply, another player a note in the channel (without the tiles).
 async fn rack(
     http: &serenity::Http,
-    claimed: &mut Claimed,
+    claimed: &Claimed,
     (game_id, user, version): (i64, i64, i32),
     mover: Option<i64>,
 ) -> Result<Outcome, Error> {

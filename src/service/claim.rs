@@ -81,11 +81,7 @@ impl Claimed {
     }
 
     /// The table as it was at `version` (what a turn's post shows), read on a short connection.
-    pub async fn public_at(
-        &mut self,
-        game_id: i64,
-        version: i32,
-    ) -> Result<PublicView, ServiceError> {
+    pub async fn public_at(&self, game_id: i64, version: i32) -> Result<PublicView, ServiceError> {
         let mut conn = self.service.pool.acquire().await?;
         let loaded = self
             .service
@@ -96,7 +92,7 @@ impl Claimed {
 
     /// What `user_id` saw at `version` (their rack as the command left it, for a rack DM).
     pub async fn player_at(
-        &mut self,
+        &self,
         game_id: i64,
         user_id: i64,
         version: i32,
@@ -110,7 +106,7 @@ impl Claimed {
     }
 
     /// Whether the game's server has racks sent by DM (otherwise players use `/rack`).
-    pub async fn racks_by_dm(&mut self, guild_id: Option<i64>) -> Result<bool, ServiceError> {
+    pub async fn racks_by_dm(&self, guild_id: Option<i64>) -> Result<bool, ServiceError> {
         let settings = match guild_id {
             Some(guild) => {
                 let mut conn = self.service.pool.acquire().await?;

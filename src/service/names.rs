@@ -71,9 +71,27 @@ pub fn markdown(name: &str) -> String {
     out
 }
 
+/// Which kind of event a name is for (it names the kind in a refusal).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EventKind {
+    Tournament,
+    League,
+}
+
+impl EventKind {
+    /// The kind as a refusal names it.
+    fn noun(self) -> &'static str {
+        match self {
+            EventKind::Tournament => "tournament",
+            EventKind::League => "league",
+        }
+    }
+}
+
 /// Why an event's name is refused, if it is: it holds control characters, or nothing visible
-/// is left once hidden characters are removed. `kind` is "tournament" or "league".
-pub fn event_name_refusal(kind: &str, name: &str) -> Option<String> {
+/// is left once hidden characters are removed.
+pub fn event_name_refusal(kind: EventKind, name: &str) -> Option<String> {
+    let kind = kind.noun();
     if name.chars().any(char::is_control) {
         return Some(format!("A {kind} name cannot hold control characters."));
     }
@@ -114,7 +132,7 @@ mod tests {
 
     #[test]
     fn event_names_need_a_visible_character_and_no_controls() {
-        let refused = |n: &str| event_name_refusal("tournament", n);
+        let refused = |n: &str| event_name_refusal(EventKind::Tournament, n);
         assert_eq!(
             refused("\u{202E}").as_deref(),
             Some("A tournament name needs at least one visible character.")

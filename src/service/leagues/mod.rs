@@ -81,7 +81,7 @@ impl Service {
         let defaults = players::server_settings(&mut tx, guild_id)
             .await?
             .map_or_else(|| self.defaults.clone(), ServerSettings::from);
-        let name = event_name("league", &options.name)?;
+        let name = event_name(crate::service::names::EventKind::League, &options.name)?;
         let season_days = options.season_days.unwrap_or(28);
         if !(1..=180).contains(&season_days) {
             return Err(bad("A season lasts 1 to 180 days."));

@@ -73,7 +73,7 @@ impl Service {
         let defaults = players::server_settings(&mut tx, guild_id)
             .await?
             .map_or_else(|| self.defaults.clone(), ServerSettings::from);
-        let name = event_name("tournament", &options.name)?;
+        let name = event_name(crate::service::names::EventKind::Tournament, &options.name)?;
         if !(1..=40).contains(&options.rounds) {
             return Err(bad("A tournament has 1 to 40 rounds."));
         }
@@ -319,10 +319,13 @@ impl Service {
     }
 }
 
-/// A tournament's or league's name (`kind`), made plain (see `service::names`): refused with
+/// A tournament's or league's name (of `kind`), made plain (see `service::names`): refused with
 /// the reason when it holds control characters or nothing visible; then 1 to 60 characters,
 /// without the characters tsh files use as separators.
-pub(crate) fn event_name(kind: &str, name: &str) -> Result<String, ServiceError> {
+pub(crate) fn event_name(
+    kind: crate::service::names::EventKind,
+    name: &str,
+) -> Result<String, ServiceError> {
     if let Some(refusal) = crate::service::names::event_name_refusal(kind, name) {
         return Err(bad(&refusal));
     }
