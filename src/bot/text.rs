@@ -6,6 +6,8 @@ use std::fmt::Write as _;
 
 pub use crate::service::names::markdown as md;
 
+use crate::engine::names::Named;
+
 use crate::service::{Event, GameStatus, LobbyView, Notice, PublicView, Report, Standing};
 
 /// A player as a mention when they are a person, else their name.
@@ -185,7 +187,7 @@ pub fn scoreboard(snapshot: &PublicView) -> String {
     let mut out = format!(
         "**Game #{}** ({})\n",
         snapshot.game_id,
-        snapshot.status.as_str()
+        snapshot.status.name()
     );
     for seat in &snapshot.seats {
         let marker = if seat.resigned {

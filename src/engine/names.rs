@@ -62,6 +62,23 @@ pub trait Named: Copy + PartialEq + Sized + 'static {
     }
 }
 
+/// Reads each named type from text by its table (`TryFrom<String>`), as the store's text
+/// columns need (`#[sqlx(try_from = "String")]`): the one way a name becomes a value.
+macro_rules! read_by_name {
+    ($($named:ty),+ $(,)?) => {
+        $(
+            impl TryFrom<String> for $named {
+                type Error = $crate::engine::names::UnknownName;
+
+                fn try_from(text: String) -> Result<Self, Self::Error> {
+                    <$named as $crate::engine::names::Named>::from_name(&text)
+                }
+            }
+        )+
+    };
+}
+pub(crate) use read_by_name;
+
 /// The error for `given`, quoting at most a short excerpt of it.
 pub fn unknown(kind: &'static str, given: &str, valid: &[&str]) -> UnknownName {
     UnknownName {
@@ -136,21 +153,7 @@ impl fmt::Display for ChallengeRule {
     }
 }
 
-impl TryFrom<String> for ChallengeRule {
-    type Error = UnknownName;
-
-    fn try_from(text: String) -> Result<Self, UnknownName> {
-        Self::from_name(&text)
-    }
-}
-
-impl TryFrom<String> for EndAdjustment {
-    type Error = UnknownName;
-
-    fn try_from(text: String) -> Result<Self, UnknownName> {
-        Self::from_name(&text)
-    }
-}
+read_by_name!(ChallengeRule, EndAdjustment);
 
 #[cfg(test)]
 mod tests {

@@ -6,6 +6,7 @@ use sqlx::PgConnection;
 use time::OffsetDateTime;
 
 use crate::engine::game::Game;
+use crate::engine::names::Named;
 use crate::store::ratings::{self as rows, NewRating, PoolKey, RatingRow};
 use crate::tournament::glicko2::Rating;
 use crate::tournament::pools::{Pace, Pool};
@@ -155,7 +156,7 @@ fn pool_from(lexicon: String, variant: String, pace: &str) -> Option<Pool> {
     Some(Pool {
         lexicon,
         variant,
-        pace: Pace::from_name(pace)?,
+        pace: Pace::from_name(pace).ok()?,
     })
 }
 

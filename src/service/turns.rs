@@ -9,7 +9,7 @@ use anyhow::anyhow;
 use sqlx::PgConnection;
 use time::OffsetDateTime;
 
-use crate::engine::game::{Command, Game, GameError, Seat, TurnKind};
+use crate::engine::game::{Command, CommandKind, Game, GameError, Seat, TurnKind};
 use crate::engine::notation::command as command_text;
 use crate::engine::notation::parse_play;
 use crate::engine::tiles::BLANK;
@@ -35,7 +35,7 @@ pub(super) struct Turns<'a> {
     before: Game,
     game: Game,
     events: Vec<Event>,
-    moves: Vec<(Seat, String, &'static str, String, i32)>,
+    moves: Vec<(Seat, String, CommandKind, String, i32)>,
 }
 
 fn actor(command: &Command) -> Seat {
@@ -48,18 +48,6 @@ fn actor(command: &Command) -> Seat {
         | Command::Resign { player }
         | Command::Block { player, .. } => player,
         Command::Challenge { by } => by,
-    }
-}
-
-fn kind(command: &Command) -> &'static str {
-    match command {
-        Command::Play { .. } | Command::PlayWords { .. } => "play",
-        Command::Exchange { .. } => "exchange",
-        Command::Pass { .. } => "pass",
-        Command::TimeOut { .. } => "timeout",
-        Command::Challenge { .. } => "challenge",
-        Command::Resign { .. } => "resign",
-        Command::Block { .. } => "block",
     }
 }
 
@@ -94,7 +82,8 @@ impl<'a> Turns<'a> {
             .collect::<Vec<_>>()
             .join("; ");
         let text = command_text::encode(command, &self.game.variant().tiles);
-        self.moves.push((seat, text, kind(command), summary, score));
+        self.moves
+            .push((seat, text, command.kind(), summary, score));
         self.events.extend(events);
         Ok(())
     }
@@ -168,7 +157,7 @@ impl<'a> Turns<'a> {
             let entry = NewMove {
                 seq: first_seq + k as i32,
                 seat: *seat as i16,
-                kind,
+                kind: *kind,
                 command: text,
                 summary,
                 score: *score,

@@ -185,7 +185,7 @@ pub async fn ids_with_status(
     conn: &mut PgConnection,
     statuses: &[GameStatus],
 ) -> sqlx::Result<Vec<i64>> {
-    let statuses: Vec<&str> = statuses.iter().map(|s| s.as_str()).collect();
+    let statuses: Vec<&str> = statuses.iter().map(|s| s.name()).collect();
     sqlx::query_scalar("select id from games where status = any($1) order by id")
         .bind(statuses)
         .fetch_all(conn)
@@ -314,7 +314,7 @@ pub async fn update_snapshot(
          where id = $1",
     )
     .bind(game_id)
-    .bind(snapshot.status.as_str())
+    .bind(snapshot.status.name())
     .bind(snapshot.version)
     .bind(snapshot.bag_count)
     .bind(snapshot.to_move)

@@ -7,6 +7,7 @@ use sqlx::{FromRow, PgConnection};
 use time::OffsetDateTime;
 
 use super::kinds::JobKind;
+use crate::engine::names::Named;
 
 /// A job as stored.
 #[derive(Clone, Debug, FromRow, PartialEq, Eq)]
@@ -39,7 +40,7 @@ pub async fn insert(conn: &mut PgConnection, job: &NewJob) -> sqlx::Result<()> {
         "insert into jobs (kind, game_id, seat, game_version, due_at, payload) \
          values ($1, $2, $3, $4, $5, $6::jsonb)",
     )
-    .bind(job.kind.as_str())
+    .bind(job.kind.name())
     .bind(job.game_id)
     .bind(job.seat)
     .bind(job.game_version)

@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::names::{Named, UnknownName};
+use crate::engine::names::{Named, read_by_name};
 
 /// Where a game is in its life.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -21,38 +21,20 @@ pub enum GameStatus {
     Abandoned,
 }
 
-impl GameStatus {
-    /// Every status with its stored text.
-    const TEXT: [(Self, &'static str); 4] = [
+impl Named for GameStatus {
+    const KIND: &'static str = "game status";
+    const TABLE: &'static [(Self, &'static str)] = &[
         (Self::Lobby, "lobby"),
         (Self::Active, "active"),
         (Self::Finished, "finished"),
         (Self::Abandoned, "abandoned"),
     ];
+}
 
-    /// The stored text.
-    pub fn as_str(self) -> &'static str {
-        Self::TEXT
-            .iter()
-            .find(|(s, _)| *s == self)
-            .map_or("", |(_, t)| t)
-    }
-
+impl GameStatus {
     /// Whether the game still takes commands (a lobby or a game in play).
     pub fn is_open(self) -> bool {
         matches!(self, Self::Lobby | Self::Active)
-    }
-}
-
-impl TryFrom<String> for GameStatus {
-    type Error = UnknownText;
-
-    fn try_from(text: String) -> Result<Self, UnknownText> {
-        Self::TEXT
-            .iter()
-            .find(|(_, t)| *t == text)
-            .map(|(s, _)| *s)
-            .ok_or(UnknownText("game status", text))
     }
 }
 
@@ -71,14 +53,6 @@ impl Named for RackDelivery {
     const TABLE: &'static [(Self, &'static str)] = &[(Self::Dm, "dm"), (Self::Command, "command")];
 }
 
-impl TryFrom<String> for RackDelivery {
-    type Error = UnknownName;
-
-    fn try_from(text: String) -> Result<Self, UnknownName> {
-        Self::from_name(&text)
-    }
-}
-
 /// Who may ask for the review of a finished game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum ReviewAccess {
@@ -93,14 +67,6 @@ impl Named for ReviewAccess {
     const KIND: &'static str = "review access";
     const TABLE: &'static [(Self, &'static str)] =
         &[(Self::Players, "players"), (Self::Anyone, "anyone")];
-}
-
-impl TryFrom<String> for ReviewAccess {
-    type Error = UnknownName;
-
-    fn try_from(text: String) -> Result<Self, UnknownName> {
-        Self::from_name(&text)
-    }
 }
 
 /// Where a daily puzzle's position comes from.
@@ -118,14 +84,6 @@ impl Named for PuzzleSource {
         &[(Self::Game, "game"), (Self::SelfPlay, "self-play")];
 }
 
-impl TryFrom<String> for PuzzleSource {
-    type Error = UnknownName;
-
-    fn try_from(text: String) -> Result<Self, UnknownName> {
-        Self::from_name(&text)
-    }
-}
-
 /// What a scheduled job does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum JobKind {
@@ -137,39 +95,22 @@ pub enum JobKind {
     Computer,
 }
 
-impl JobKind {
-    /// Every kind with its stored text.
-    const TEXT: [(Self, &'static str); 3] = [
+impl Named for JobKind {
+    const KIND: &'static str = "job kind";
+    const TABLE: &'static [(Self, &'static str)] = &[
         (Self::Reminder, "reminder"),
         (Self::Timeout, "timeout"),
         (Self::Computer, "computer"),
     ];
-
-    /// The stored text.
-    pub fn as_str(self) -> &'static str {
-        Self::TEXT
-            .iter()
-            .find(|(k, _)| *k == self)
-            .map_or("", |(_, t)| t)
-    }
 }
 
-impl TryFrom<String> for JobKind {
-    type Error = UnknownText;
-
-    fn try_from(text: String) -> Result<Self, UnknownText> {
-        Self::TEXT
-            .iter()
-            .find(|(_, t)| *t == text)
-            .map(|(k, _)| *k)
-            .ok_or(UnknownText("job kind", text))
-    }
-}
-
-/// Stored text that names no value: a corrupt row.
-#[derive(Debug, thiserror::Error)]
-#[error("the database holds {1:?}, which is not a {0}")]
-pub struct UnknownText(pub(crate) &'static str, pub(crate) String);
+read_by_name!(
+    GameStatus,
+    RackDelivery,
+    ReviewAccess,
+    PuzzleSource,
+    JobKind
+);
 
 #[cfg(test)]
 mod tests {
@@ -177,8 +118,8 @@ mod tests {
 
     #[test]
     fn stored_texts_read_back() {
-        for (status, text) in GameStatus::TEXT {
-            assert_eq!(status.as_str(), text);
+        for &(status, text) in GameStatus::TABLE {
+            assert_eq!(status.name(), text);
             assert_eq!(GameStatus::try_from(text.to_owned()).unwrap(), status);
         }
         for &(delivery, text) in RackDelivery::TABLE {
@@ -191,8 +132,8 @@ mod tests {
             assert_eq!(PuzzleSource::try_from(text.to_owned()).unwrap(), source);
             assert_eq!(source.name(), text);
         }
-        for (kind, text) in JobKind::TEXT {
-            assert_eq!(kind.as_str(), text);
+        for &(kind, text) in JobKind::TABLE {
+            assert_eq!(kind.name(), text);
             assert_eq!(JobKind::try_from(text.to_owned()).unwrap(), kind);
         }
         assert!(JobKind::try_from("nap".to_owned()).is_err());

@@ -3,11 +3,15 @@
 
 use sqlx::{FromRow, PgConnection};
 
+use crate::engine::game::CommandKind;
+use crate::engine::names::Named;
+
 #[derive(Clone, Debug, FromRow)]
 pub struct MoveRow {
     pub seq: i32,
     pub seat: i16,
-    pub kind: String,
+    #[sqlx(try_from = "String")]
+    pub kind: CommandKind,
     pub command: String,
     pub summary: String,
     pub score: i32,
@@ -18,7 +22,7 @@ pub struct MoveRow {
 pub struct NewMove<'a> {
     pub seq: i32,
     pub seat: i16,
-    pub kind: &'a str,
+    pub kind: CommandKind,
     pub command: &'a str,
     pub summary: &'a str,
     pub score: i32,
@@ -37,7 +41,7 @@ pub async fn append(
     .bind(game_id)
     .bind(entry.seq)
     .bind(entry.seat)
-    .bind(entry.kind)
+    .bind(entry.kind.name())
     .bind(entry.command)
     .bind(entry.summary)
     .bind(entry.score)
@@ -57,8 +61,9 @@ pub async fn log(conn: &mut PgConnection, game_id: i64) -> sqlx::Result<Vec<Move
 
 /// How many moves other than time-outs were made in any of `game_ids`.
 pub async fn count_made(conn: &mut PgConnection, game_ids: &[i64]) -> sqlx::Result<i64> {
-    sqlx::query_scalar("select count(*) from moves where game_id = any($1) and kind <> 'timeout'")
+    sqlx::query_scalar("select count(*) from moves where game_id = any($1) and kind <> $2")
         .bind(game_ids)
+        .bind(CommandKind::TimeOut.name())
         .fetch_one(conn)
         .await
 }

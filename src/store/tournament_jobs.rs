@@ -6,6 +6,7 @@ use sqlx::{FromRow, PgConnection};
 use time::OffsetDateTime;
 
 use super::tournament_kinds::TournamentJobKind;
+use crate::engine::names::Named;
 
 /// A tournament job as stored.
 #[derive(Clone, Debug, FromRow, PartialEq, Eq)]
@@ -30,7 +31,7 @@ pub async fn schedule(
         "insert into tournament_jobs (kind, tournament_id, round, due_at) values ($1, $2, $3, $4) \
          on conflict (tournament_id, round, kind) do nothing",
     )
-    .bind(kind.as_str())
+    .bind(kind.name())
     .bind(tournament_id)
     .bind(round)
     .bind(due_at)
@@ -53,7 +54,7 @@ pub async fn rearm(
          on conflict (tournament_id, round, kind) do update \
          set due_at = excluded.due_at, done_at = null, outcome = null, attempts = 0",
     )
-    .bind(kind.as_str())
+    .bind(kind.name())
     .bind(tournament_id)
     .bind(round)
     .bind(due_at)

@@ -3,34 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::kinds::UnknownText;
-
-/// Defines a closed set of stored texts for an enum.
-macro_rules! stored {
-    ($ty:ident, $what:literal, [$(($v:ident, $t:literal)),+ $(,)?]) => {
-        impl $ty {
-            /// Every value with its stored text.
-            pub const TEXT: &'static [(Self, &'static str)] = &[$((Self::$v, $t)),+];
-
-            /// The stored text.
-            pub fn as_str(self) -> &'static str {
-                Self::TEXT.iter().find(|(s, _)| *s == self).map_or("", |(_, t)| t)
-            }
-        }
-
-        impl TryFrom<String> for $ty {
-            type Error = UnknownText;
-
-            fn try_from(text: String) -> Result<Self, UnknownText> {
-                Self::TEXT
-                    .iter()
-                    .find(|(_, t)| *t == text)
-                    .map(|(s, _)| *s)
-                    .ok_or(UnknownText($what, text))
-            }
-        }
-    };
-}
+use crate::engine::names::{Named, read_by_name};
 
 /// Where a tournament is in its life.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -48,17 +21,16 @@ pub enum TournamentState {
     Finished,
 }
 
-stored!(
-    TournamentState,
-    "tournament state",
-    [
-        (Registration, "registration"),
-        (Closed, "closed"),
-        (Running, "running"),
-        (Paused, "paused"),
-        (Finished, "finished"),
-    ]
-);
+impl Named for TournamentState {
+    const KIND: &'static str = "tournament state";
+    const TABLE: &'static [(Self, &'static str)] = &[
+        (Self::Registration, "registration"),
+        (Self::Closed, "closed"),
+        (Self::Running, "running"),
+        (Self::Paused, "paused"),
+        (Self::Finished, "finished"),
+    ];
+}
 
 /// How a board's result came.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -76,17 +48,16 @@ pub enum SettledBy {
     Director,
 }
 
-stored!(
-    SettledBy,
-    "result source",
-    [
-        (Played, "played"),
-        (Deadline, "deadline"),
-        (Forfeit, "forfeit"),
-        (Bye, "bye"),
-        (Director, "director"),
-    ]
-);
+impl Named for SettledBy {
+    const KIND: &'static str = "result source";
+    const TABLE: &'static [(Self, &'static str)] = &[
+        (Self::Played, "played"),
+        (Self::Deadline, "deadline"),
+        (Self::Forfeit, "forfeit"),
+        (Self::Bye, "bye"),
+        (Self::Director, "director"),
+    ];
+}
 
 /// What a tournament job does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -97,11 +68,15 @@ pub enum TournamentJobKind {
     RoundDeadline,
 }
 
-stored!(
-    TournamentJobKind,
-    "tournament job kind",
-    [(PairRound, "pair-round"), (RoundDeadline, "round-deadline"),]
-);
+impl Named for TournamentJobKind {
+    const KIND: &'static str = "tournament job kind";
+    const TABLE: &'static [(Self, &'static str)] = &[
+        (Self::PairRound, "pair-round"),
+        (Self::RoundDeadline, "round-deadline"),
+    ];
+}
+
+read_by_name!(TournamentState, SettledBy, TournamentJobKind);
 
 #[cfg(test)]
 mod tests {
@@ -109,14 +84,14 @@ mod tests {
 
     #[test]
     fn stored_texts_read_back() {
-        for &(v, t) in TournamentState::TEXT {
+        for &(v, t) in TournamentState::TABLE {
             assert_eq!(TournamentState::try_from(t.to_owned()).unwrap(), v);
-            assert_eq!(v.as_str(), t);
+            assert_eq!(v.name(), t);
         }
-        for &(v, t) in SettledBy::TEXT {
+        for &(v, t) in SettledBy::TABLE {
             assert_eq!(SettledBy::try_from(t.to_owned()).unwrap(), v);
         }
-        for &(v, t) in TournamentJobKind::TEXT {
+        for &(v, t) in TournamentJobKind::TABLE {
             assert_eq!(TournamentJobKind::try_from(t.to_owned()).unwrap(), v);
         }
         assert!(TournamentState::try_from("open".to_owned()).is_err());

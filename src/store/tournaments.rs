@@ -157,7 +157,7 @@ pub async fn set_state(
          finished_at = case when $2 = 'finished' then $3 end where id = $1",
     )
     .bind(id)
-    .bind(state.as_str())
+    .bind(state.name())
     .bind(now)
     .execute(conn)
     .await?;
@@ -351,7 +351,7 @@ pub struct BoardRow {
 pub struct OptionalSettled(pub Option<SettledBy>);
 
 impl TryFrom<Option<String>> for OptionalSettled {
-    type Error = super::kinds::UnknownText;
+    type Error = crate::engine::names::UnknownName;
 
     fn try_from(text: Option<String>) -> Result<Self, Self::Error> {
         text.map(SettledBy::try_from)
@@ -381,7 +381,7 @@ pub async fn insert_board(
     .bind(second)
     .bind(settled.map(|s| s.0))
     .bind(settled.map(|s| s.1))
-    .bind(settled.map(|s| s.2.as_str()))
+    .bind(settled.map(|s| s.2.name()))
     .fetch_one(conn)
     .await
 }
@@ -447,7 +447,7 @@ pub async fn settle(
     .bind(board_id)
     .bind(scores.0)
     .bind(scores.1)
-    .bind(by.as_str())
+    .bind(by.name())
     .execute(conn)
     .await?;
     Ok(())

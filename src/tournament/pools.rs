@@ -4,6 +4,8 @@
 
 use std::fmt;
 
+use crate::engine::names::Named;
+
 /// Turns shorter than this are live play; this long or longer, correspondence.
 pub const LIVE_TURN_LIMIT_SECS: i32 = 3600;
 
@@ -25,21 +27,14 @@ impl Pace {
             Pace::Correspondence
         }
     }
+}
 
-    /// The stored and displayed name.
-    pub fn name(self) -> &'static str {
-        match self {
-            Pace::Live => "live",
-            Pace::Correspondence => "correspondence",
-        }
-    }
-
-    /// The pace named `name` (as [`Pace::name`] writes it).
-    pub fn from_name(name: &str) -> Option<Pace> {
-        [Pace::Live, Pace::Correspondence]
-            .into_iter()
-            .find(|p| p.name() == name)
-    }
+impl Named for Pace {
+    const KIND: &'static str = "pace";
+    const TABLE: &'static [(Self, &'static str)] = &[
+        (Pace::Live, "live"),
+        (Pace::Correspondence, "correspondence"),
+    ];
 }
 
 /// One rating pool: ratings are kept apart by lexicon, variant and pace.
@@ -63,7 +58,7 @@ impl Pool {
         Some(Pool {
             lexicon: lexicon.to_owned(),
             variant: variant.to_owned(),
-            pace: Pace::from_name(pace)?,
+            pace: Pace::from_name(pace).ok()?,
         })
     }
 }
@@ -85,9 +80,9 @@ mod tests {
         assert_eq!(Pace::of_turn_limit(3600), Pace::Correspondence);
         assert_eq!(Pace::of_turn_limit(7 * 86_400), Pace::Correspondence);
         for pace in [Pace::Live, Pace::Correspondence] {
-            assert_eq!(Pace::from_name(pace.name()), Some(pace));
+            assert_eq!(Pace::from_name(pace.name()), Ok(pace));
         }
-        assert_eq!(Pace::from_name("blitz"), None);
+        assert!(Pace::from_name("blitz").is_err());
     }
 
     #[test]

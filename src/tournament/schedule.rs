@@ -67,13 +67,7 @@ impl MethodName {
     }
 }
 
-impl TryFrom<String> for MethodName {
-    type Error = UnknownName;
-
-    fn try_from(text: String) -> Result<Self, UnknownName> {
-        Self::from_name(&text)
-    }
-}
+crate::engine::names::read_by_name!(MethodName);
 
 /// Why a schedule cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

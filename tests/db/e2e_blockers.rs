@@ -6,8 +6,8 @@
 
 use sqlx::PgPool;
 
-use crate::e2e_support::{Table, best_open_play};
 use crate::fake_discord::Opt;
+use crate::support::table::{Table, best_open_play};
 
 #[sqlx::test]
 async fn alice_takes_and_puts_down_a_blocker_against_the_computer(pool: PgPool) {

@@ -7,30 +7,16 @@ use std::time::Duration;
 
 use sqlx::PgPool;
 
-use crate::e2e_support::{Table, best_play};
 use crate::fake_discord::{Event, Opt};
-
-/// Waits until every outbox row is done (delivered or given up); fails after 60 s.
-async fn wait_outbox_done(table: &Table) {
-    for _ in 0..600 {
-        let pending: i64 = sqlx::query_scalar("select count(*) from outbox where done_at is null")
-            .fetch_one(&table.pool)
-            .await
-            .unwrap();
-        if pending == 0 {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    panic!("the outbox still has rows\n{}", table.discord.summary());
-}
+use crate::support::table::{Table, best_play};
+use crate::support::waits;
 
 #[sqlx::test]
 async fn a_slow_discord_holds_no_transaction_or_row_lock_while_it_answers(pool: PgPool) {
     let table = Table::open(pool, "double").await;
     let started = table.run(&table.alice, "game start", &[]).await;
     assert!(started.text().contains("has started"), "{}", started.text());
-    wait_outbox_done(&table).await;
+    waits::outbox_drained(&table.pool, || table.discord.summary()).await;
     let mover = table.to_move().await.expect("someone to move");
     let posts = table.channel_messages().len();
 
@@ -106,7 +92,7 @@ async fn a_slow_discord_holds_no_transaction_or_row_lock_while_it_answers(pool: 
     // Discord answers; the play is confirmed and the post was made once and marked delivered.
     let reply = table.discord.reply(play).await;
     assert!(reply.ephemeral, "{}", reply.text());
-    wait_outbox_done(&table).await;
+    waits::outbox_drained(&table.pool, || table.discord.summary()).await;
     assert_eq!(table.channel_messages().len(), posts + 1, "one board post");
     let outcome: (Option<String>, Option<i64>) =
         sqlx::query_as("select outcome, message_id from outbox where id = $1")

@@ -14,8 +14,8 @@ use lexicord::engine::rack::Rack;
 use lexicord::engine::tiles::TileSet;
 use sqlx::PgPool;
 
-use crate::e2e_support::{Table, best_play, rack_in};
 use crate::fake_discord::{Bot, FakeDiscord, FakeUser, Opt, database_url};
+use crate::support::table::{Table, best_play, rack_in};
 
 async fn moves(pool: &PgPool) -> i64 {
     sqlx::query_scalar("select count(*) from moves")

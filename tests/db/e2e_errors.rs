@@ -2,12 +2,11 @@
 //! whose turn it is not, bad coordinates, a word off the board, an interaction delivered twice,
 //! and buttons pressed after the bot restarted.
 
-use std::time::Duration;
-
 use sqlx::PgPool;
 
-use crate::e2e_support::{Table, rack_in};
 use crate::fake_discord::{Event, Opt};
+use crate::support::table::{Table, rack_in};
+use crate::support::waits;
 
 async fn moves(table: &Table) -> i64 {
     sqlx::query_scalar("select count(*) from moves")
@@ -211,7 +210,8 @@ async fn an_interaction_delivered_twice_acts_once(pool: PgPool) {
                 .then_some(())
         })
         .await;
-    table.discord.settle(Duration::from_millis(500)).await;
+    // The pass's posts are all delivered: what the channel and the DMs hold now is final.
+    waits::outbox_drained(&table.pool, || table.discord.summary()).await;
     assert_eq!(moves(&table).await, 1, "one pass in the log");
     assert_eq!(table.channel_messages().len(), posted + 1, "announced once");
     assert_eq!(

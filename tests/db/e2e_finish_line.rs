@@ -5,8 +5,8 @@
 
 use sqlx::PgPool;
 
-use crate::e2e_support::{Table, best_play};
 use crate::fake_discord::Opt;
+use crate::support::table::{Table, best_play};
 
 #[sqlx::test]
 async fn a_beginner_and_an_expert_each_play_to_their_own_score(pool: PgPool) {

@@ -6,8 +6,8 @@
 
 use sqlx::PgPool;
 
-use crate::e2e_support::{Table, free_play};
 use crate::fake_discord::Opt;
+use crate::support::table::{Table, free_play};
 use lexicord::engine::game::EndReason;
 
 #[sqlx::test]

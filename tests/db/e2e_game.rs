@@ -7,8 +7,8 @@ use lexicord::engine::formats::gcg::{self, Action};
 use lexicord::service::GameStatus;
 use sqlx::PgPool;
 
-use crate::e2e_support::{Table, best_play, phony_play, rack_in};
 use crate::fake_discord::{FakeUser, Message, Opt};
+use crate::support::table::{Table, best_play, phony_play, rack_in};
 
 /// What one turn command left behind, checked as it happened.
 struct Turn {

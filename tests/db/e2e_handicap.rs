@@ -9,8 +9,8 @@ use std::time::Duration;
 
 use sqlx::PgPool;
 
-use crate::e2e_support::{Table, best_play};
 use crate::fake_discord::{Bot, FakeDiscord, Message, Opt, database_url};
+use crate::support::table::{Table, best_play};
 
 /// The pending time-out: (seat, seconds from now until it falls due).
 async fn pending_timeout(pool: &PgPool) -> Option<(i16, f64)> {

@@ -13,10 +13,10 @@ use std::time::Duration;
 
 use sqlx::PgPool;
 
-use crate::e2e_support::{Table, best_play};
 use crate::fake_discord::{Bot, FakeDiscord, FakeUser, Message, Opt, database_url};
-use crate::hostile_audit::{Targets, audit};
 use crate::support;
+use crate::support::audit::{Targets, audit};
+use crate::support::table::{Table, best_play};
 
 /// A slash command and its answer.
 async fn run(

@@ -6,8 +6,8 @@
 
 use sqlx::PgPool;
 
-use crate::e2e_support::{Table, race_play};
 use crate::fake_discord::Opt;
+use crate::support::table::{Table, race_play};
 use lexicord::engine::game::{EndReason, TurnKind};
 use lexicord::engine::layout::SpecialSquare;
 

@@ -7,8 +7,8 @@ use serde_json::Value;
 use serenity::all::Permissions;
 use sqlx::PgPool;
 
-use crate::e2e_support::Table;
 use crate::fake_discord::{FakeDiscord, Opt};
+use crate::support::table::Table;
 
 /// Discord's limit on a message, in characters.
 const MESSAGE_LIMIT: usize = 2000;

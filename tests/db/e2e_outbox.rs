@@ -3,30 +3,15 @@
 //! the first channel post fails with HTTP 500; the channel is closed to the bot (403); a computer
 //! seat moves in its own step after the human's play is announced.
 
-use std::time::Duration;
-
 use sqlx::PgPool;
 
-use crate::e2e_support::{Table, best_play};
 use crate::fake_discord::{Bot, Event, FakeDiscord, FakeUser, Message, Opt, database_url};
-use crate::support;
+use crate::support::table::{Table, best_play};
+use crate::support::{self, waits};
 
 /// Waits until every outbox row is done (delivered or given up); fails after 60 s.
 async fn wait_outbox_done(pool: &PgPool, discord: &FakeDiscord) {
-    for _ in 0..600 {
-        let pending: i64 = sqlx::query_scalar("select count(*) from outbox where done_at is null")
-            .fetch_one(pool)
-            .await
-            .unwrap();
-        if pending == 0 {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    panic!(
-        "the outbox still has rows to deliver\n{}",
-        discord.summary()
-    );
+    waits::outbox_drained(pool, || discord.summary()).await;
 }
 
 /// Starts the table's game and waits until the start is announced; returns the player to move
@@ -106,7 +91,7 @@ async fn a_kill_between_commit_and_announcement_is_caught_up_exactly_once(pool: 
     let dms = table.discord.dms_to(&mover);
     assert_eq!(dms.len(), mover_dms + 1, "one rack DM for the mover");
     assert_eq!(
-        crate::e2e_support::rack_in(dms.last().unwrap()).as_deref(),
+        crate::support::table::rack_in(dms.last().unwrap()).as_deref(),
         Some(table.stored_rack(&mover).await.as_str())
     );
     assert_eq!(

@@ -11,8 +11,8 @@ use lexicord::engine::game::{Game, TurnKind};
 use lexicord::engine::rack::Rack;
 use sqlx::PgPool;
 
-use crate::e2e_support::{Table, best_play};
 use crate::fake_discord::{FakeUser, Message, Opt};
+use crate::support::table::{Table, best_play};
 
 /// The `.gcg` file of a message, read.
 fn gcg_of(message: &Message) -> Option<GcgRecord> {

@@ -11,8 +11,8 @@ use lexicord::engine::notation::{ThroughStyle, format_play};
 use lexicord::engine::variant::Variant;
 use sqlx::PgPool;
 
-use crate::e2e_support::{Table, best_play};
 use crate::fake_discord::{FakeUser, Message, Opt};
+use crate::support::table::{Table, best_play};
 
 /// Every legal play of today's stored puzzle, best first: (at, word, score).
 async fn puzzle_plays(pool: &PgPool) -> Vec<(String, String, u32)> {

@@ -5,8 +5,8 @@
 use lexicord::tournament::glicko2::{self, Config, Game, Rating};
 use sqlx::PgPool;
 
-use crate::e2e_support::Table;
 use crate::fake_discord::{FakeUser, Message, Opt};
+use crate::support::table::Table;
 
 /// The rating a new player has after one game against another new player.
 fn after_one_game(score: f64) -> Rating {

@@ -12,8 +12,8 @@ use lexicord::engine::tiles::TileSet;
 use serenity::all::Permissions;
 use sqlx::PgPool;
 
-use crate::e2e_support::{Table, best_play};
 use crate::fake_discord::{FakeUser, Message, Opt};
+use crate::support::table::{Table, best_play};
 
 /// The words ENABLE gives for a query, spelled, as the engine answers it.
 fn enable_words(kind: QueryKind, text: &str) -> Vec<String> {

@@ -6,8 +6,8 @@
 
 use sqlx::PgPool;
 
-use crate::e2e_support::{Table, best_play};
 use crate::fake_discord::Opt;
+use crate::support::table::{Table, best_play};
 
 #[sqlx::test]
 async fn alice_plays_the_computer_on_a_board_she_designed(pool: PgPool) {

@@ -7,8 +7,8 @@ use lexicord::engine::tiles::{BLANK, TileSet};
 use lexicord::render;
 use sqlx::PgPool;
 
-use crate::e2e_support::{Table, best_play, phony_play, rack_in};
 use crate::fake_discord::{FakeUser, Message, Opt};
+use crate::support::table::{Table, best_play, phony_play, rack_in};
 
 /// Plays `word` at `coord` as `user`; returns the private answer.
 async fn play(table: &Table, user: &FakeUser, coord: &str, word: &str) -> Message {

@@ -9,7 +9,7 @@ use lexicord::service::{ClockOptions, LobbyOptions};
 use sqlx::PgPool;
 
 use crate::fake_discord::{Bot, FakeDiscord, database_url};
-use crate::support::{request, service};
+use crate::support::{request, service, waits};
 
 const GAMES: usize = 100;
 
@@ -108,8 +108,15 @@ async fn two_processes_fire_every_timer_exactly_once(pool: PgPool) {
                 .then_some(())
         })
         .await;
-    // A few more polls of both processes: nothing fires again.
-    tokio::time::sleep(Duration::from_secs(3)).await;
+    // Every job that fell due is done and the outbox is drained: nothing is left that could
+    // fire or post again, so the counts below are final.
+    waits::until(
+        "every due job to be done",
+        || async { waits::due_jobs(&pool).await == 0 },
+        || discord.summary(),
+    )
+    .await;
+    waits::outbox_drained(&pool, || discord.summary()).await;
     let (reminders, time_outs) = discord.with_state(count);
     assert_eq!(
         reminders.keys().copied().collect::<Vec<_>>(),

@@ -4,6 +4,7 @@
 use lexicord::service::UserError;
 use sqlx::PgPool;
 
+use crate::support::waits;
 use crate::support::{assert_stored_state_is_the_replay, best_play, request, service, started};
 
 #[sqlx::test]
@@ -82,7 +83,8 @@ async fn different_games_do_not_wait_for_each_other(pool: PgPool) {
     let waiting = service.clone();
     let blocked =
         tokio::spawn(async move { waiting.play(&request(user, 31), &coord, &word).await });
-    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    // The command's session is seen waiting for the row lock (a real signal, not a pause).
+    waits::a_session_waits_for_a_lock(&pool).await;
     assert!(
         !blocked.is_finished(),
         "game 31's command waits for the lock"

@@ -3,6 +3,7 @@
 //! the next season cut from that finish with a newcomer merged in by rating, a season settled
 //! at its deadline on a manual clock, and refusals that write nothing.
 
+use lexicord::engine::names::Named;
 use std::sync::Arc;
 
 use lexicord::service::{
@@ -242,7 +243,7 @@ async fn a_season_runs_to_promotion_and_relegation_and_the_next_opens(pool: PgPo
         .fetch_one(&pool)
         .await
         .unwrap();
-    assert_eq!(state, TournamentState::Finished.as_str());
+    assert_eq!(state, TournamentState::Finished.name());
     // Lower ids won every game: 11 tops division 1 (3-0), 14 is its last and goes down; 15
     // tops division 2 and goes up.
     let over = outbox_posts(&pool, "season_over").await;

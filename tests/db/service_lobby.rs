@@ -3,15 +3,8 @@
 use lexicord::service::{GameStatus, Level, LobbyOptions, UserError};
 use sqlx::PgPool;
 
+use crate::support::waits::user_error;
 use crate::support::{request, service, started, with_interaction};
-
-fn user_error<T: std::fmt::Debug>(result: Result<T, lexicord::service::ServiceError>) -> UserError {
-    result
-        .unwrap_err()
-        .user()
-        .cloned()
-        .expect("a player-facing error")
-}
 
 #[sqlx::test]
 async fn a_lobby_fills_up_and_starts(pool: PgPool) {

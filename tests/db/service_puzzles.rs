@@ -10,13 +10,12 @@ use lexicord::engine::lexicon::Lexicon;
 use lexicord::engine::movegen::{self, Move};
 use lexicord::engine::notation::{ThroughStyle, format_play};
 use lexicord::engine::rack::Rack;
-use lexicord::service::{
-    ManualClock, PuzzleSource, PuzzleView, Request, Service, ServiceError, UserError,
-};
+use lexicord::service::{ManualClock, PuzzleSource, PuzzleView, Request, Service, UserError};
 use sqlx::PgPool;
 use time::Duration;
 
 use crate::clocks::t0;
+use crate::support::waits::user_error;
 use crate::support::{self, GUILD, request};
 
 const CHANNEL: i64 = 7;
@@ -50,13 +49,6 @@ async fn count(pool: &PgPool, table: &str) -> i64 {
         .fetch_one(pool)
         .await
         .unwrap()
-}
-
-fn user_error(outcome: Result<impl std::fmt::Debug, ServiceError>) -> UserError {
-    match outcome {
-        Err(ServiceError::User(e)) => e,
-        other => panic!("expected a user error, got {other:?}"),
-    }
 }
 
 #[sqlx::test]

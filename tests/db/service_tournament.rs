@@ -3,6 +3,7 @@
 //! deadline, rounds paired by a job that two services race for, boards opened once however
 //! often the thread is reported, director controls, and refusals that write nothing.
 
+use lexicord::engine::names::Named;
 use lexicord::service::{
     Service, SettledBy, TournamentError, TournamentOptions, TournamentState, UserError,
 };
@@ -194,7 +195,7 @@ async fn a_swiss_event_runs_from_registration_to_final_standings(pool: PgPool) {
             .fetch_one(&pool)
             .await
             .unwrap();
-            assert_eq!(settled.0.as_deref(), Some(SettledBy::Deadline.as_str()));
+            assert_eq!(settled.0.as_deref(), Some(SettledBy::Deadline.name()));
             assert!(
                 settled.1 < settled.2,
                 "the player on move lost: {settled:?}"

@@ -7,15 +7,8 @@ use lexicord::engine::placement::PlacementError;
 use lexicord::service::UserError;
 use sqlx::PgPool;
 
+use crate::support::waits::user_error;
 use crate::support::{best_play, log_len, request, service, started, to_move, with_interaction};
-
-fn user_error<T: std::fmt::Debug>(result: Result<T, lexicord::service::ServiceError>) -> UserError {
-    result
-        .unwrap_err()
-        .user()
-        .cloned()
-        .expect("a player-facing error")
-}
 
 #[sqlx::test]
 async fn plays_score_and_the_turn_passes(pool: PgPool) {

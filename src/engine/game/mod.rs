@@ -5,6 +5,7 @@
 mod awards;
 mod blockers;
 mod challenge;
+mod command_kind;
 mod dice_table;
 mod dice_turns;
 mod end;
@@ -19,6 +20,7 @@ mod turn;
 #[cfg(test)]
 mod tests;
 
+pub use command_kind::CommandKind;
 pub use end::{EndReason, GameResult};
 pub use error::{GameError, SetupError, Shortfall};
 pub use record::{Command, Outcome, Seat, Turn, TurnKind};

@@ -6,6 +6,7 @@
 use sqlx::PgConnection;
 use time::{Duration, OffsetDateTime};
 
+use crate::engine::names::Named;
 use crate::store::clocks;
 use crate::store::games;
 use crate::store::jobs::{self, JobRow};
@@ -140,7 +141,7 @@ impl Service {
     ) -> Result<(), ServiceError> {
         let attempts = job.attempts + 1;
         let give_up = attempts >= MAX_ATTEMPTS;
-        tracing::error!(job = job.id, kind = job.kind.as_str(), game_id = job.game_id, attempts, give_up, %error, "job failed");
+        tracing::error!(job = job.id, kind = job.kind.name(), game_id = job.game_id, attempts, give_up, %error, "job failed");
         let retry_at = now + Duration::minutes(1 << attempts.min(10));
         let mut conn = self.pool.acquire().await?;
         jobs::record_failure(&mut conn, job.id, retry_at, &error.to_string(), give_up).await?;

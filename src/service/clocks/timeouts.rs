@@ -5,7 +5,7 @@
 
 use sqlx::PgConnection;
 
-use crate::engine::game::{Command, Seat};
+use crate::engine::game::{Command, CommandKind, Seat};
 use crate::store::clocks;
 use crate::store::games;
 use crate::store::kinds::GameStatus;
@@ -34,7 +34,7 @@ pub(crate) fn missed_in_a_row(log: &[MoveRow], seat: Seat) -> u32 {
     log.iter()
         .rev()
         .filter(|m| m.seat as usize == seat)
-        .take_while(|m| m.kind == "timeout")
+        .take_while(|m| m.kind == CommandKind::TimeOut)
         .count() as u32
 }
 
@@ -112,12 +112,13 @@ impl Service {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::names::Named;
 
     fn entry(seq: i32, seat: i16, kind: &str) -> MoveRow {
         MoveRow {
             seq,
             seat,
-            kind: kind.into(),
+            kind: CommandKind::from_name(kind).expect("a move kind"),
             command: String::new(),
             summary: String::new(),
             score: 0,

@@ -9,6 +9,7 @@
 use sqlx::PgConnection;
 use time::{Duration, OffsetDateTime};
 
+use crate::engine::names::Named;
 use crate::service::Service;
 use crate::service::errors::ServiceError;
 use crate::store::games;
@@ -45,7 +46,7 @@ impl Service {
                     drop(tx);
                     let attempts = job.attempts + 1;
                     let give_up = attempts >= MAX_ATTEMPTS;
-                    tracing::error!(job = job.id, kind = job.kind.as_str(), tournament = job.tournament_id, attempts, give_up, %error, "tournament job failed");
+                    tracing::error!(job = job.id, kind = job.kind.name(), tournament = job.tournament_id, attempts, give_up, %error, "tournament job failed");
                     let retry_at = now + Duration::minutes(1 << attempts.min(10));
                     let mut conn = self.pool.acquire().await?;
                     tournament_jobs::record_failure(

@@ -5,6 +5,7 @@
 use sqlx::PgConnection;
 
 use crate::engine::game::ChallengeRule;
+use crate::engine::names::Named;
 use crate::engine::variant::VariantId;
 use crate::service::errors::ServiceError;
 use crate::service::idempotency::{recall, remember};

@@ -341,12 +341,6 @@ impl FakeDiscord {
         }
     }
 
-    /// Waits until nothing has been recorded for `quiet` (to check that nothing more happens).
-    pub async fn settle(&self, quiet: Duration) {
-        let mut changes = self.shared.subscribe();
-        while tokio::time::timeout(quiet, changes.changed()).await.is_ok() {}
-    }
-
     /// Everything recorded so far, readable (plus the end of the bot's stderr).
     pub fn summary(&self) -> String {
         self.shared.lock().summary()
