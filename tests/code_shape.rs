@@ -1,0 +1,263 @@
+//! The shape the code keeps (issue 27, "one place for each idea"), checked on the sources:
+//! no function of the service layer runs over 80 lines, and neither the service nor the bot
+//! names a particular variant's rule (they ask the variant what it supports).
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// Longest function body allowed in `src/service`, in lines from `fn` to its closing brace.
+const SERVICE_FUNCTION_LINES: usize = 80;
+
+/// Words that name a particular variant's rule; the service and the bot ask the variant instead.
+const VARIANT_WORDS: &[&str] = &[
+    "dice",
+    "blocker",
+    "yellow",
+    "hyper",
+    "saucer",
+    "comet",
+    "surprise",
+    "free_for_all",
+    "freeforall",
+    "free for all",
+    "finish_line",
+    "finishline",
+    "finish line",
+    "targets_by_level",
+    "reads_paths",
+    "uses_dice",
+];
+
+/// Files of the bot that may name variants: the help text players read about each game.
+const MAY_NAME_VARIANTS: &[&str] = &["src/bot/commands/help.rs", "src/bot/help.rs"];
+
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    let mut pending = vec![dir.to_path_buf()];
+    while let Some(dir) = pending.pop() {
+        for entry in fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                pending.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+/// The source with string and character literals and comments blanked out (newlines kept), so
+/// braces and words are only those of the code.
+fn code_only(source: &str) -> String {
+    let chars: Vec<char> = source.chars().collect();
+    let mut out = String::with_capacity(source.len());
+    let mut i = 0;
+    let blank = |c: char| if c == '\n' { '\n' } else { ' ' };
+    while i < chars.len() {
+        let c = chars[i];
+        let next = chars.get(i + 1).copied();
+        if c == '/' && next == Some('/') {
+            while i < chars.len() && chars[i] != '\n' {
+                out.push(' ');
+                i += 1;
+            }
+        } else if c == '/' && next == Some('*') {
+            let mut depth = 0;
+            while i < chars.len() {
+                if chars[i] == '/' && chars.get(i + 1) == Some(&'*') {
+                    depth += 1;
+                    out.push_str("  ");
+                    i += 2;
+                } else if chars[i] == '*' && chars.get(i + 1) == Some(&'/') {
+                    depth -= 1;
+                    out.push_str("  ");
+                    i += 2;
+                    if depth == 0 {
+                        break;
+                    }
+                } else {
+                    out.push(blank(chars[i]));
+                    i += 1;
+                }
+            }
+        } else if c == 'r' && (next == Some('"') || next == Some('#')) && !ident_before(&chars, i) {
+            let mut j = i + 1;
+            let mut hashes = 0;
+            while chars.get(j) == Some(&'#') {
+                hashes += 1;
+                j += 1;
+            }
+            if chars.get(j) != Some(&'"') {
+                out.push(c);
+                i += 1;
+                continue;
+            }
+            let end_of = |k: usize| {
+                chars.get(k) == Some(&'"') && (1..=hashes).all(|h| chars.get(k + h) == Some(&'#'))
+            };
+            let mut k = j + 1;
+            while k < chars.len() && !end_of(k) {
+                k += 1;
+            }
+            let stop = (k + 1 + hashes).min(chars.len());
+            for &ch in &chars[i..stop] {
+                out.push(blank(ch));
+            }
+            i = stop;
+        } else if c == '"' {
+            out.push(' ');
+            i += 1;
+            while i < chars.len() && chars[i] != '"' {
+                if chars[i] == '\\' {
+                    out.push(' ');
+                    i += 1;
+                }
+                if i < chars.len() {
+                    out.push(blank(chars[i]));
+                    i += 1;
+                }
+            }
+            out.push(' ');
+            i += 1;
+        } else if c == '\'' && is_char_literal(&chars, i) {
+            let mut k = i + 1;
+            if chars[k] == '\\' {
+                k += 2;
+            } else {
+                k += 1;
+            }
+            while k < chars.len() && chars[k] != '\'' {
+                k += 1;
+            }
+            for _ in i..=k.min(chars.len() - 1) {
+                out.push(' ');
+            }
+            i = k + 1;
+        } else {
+            out.push(c);
+            i += 1;
+        }
+    }
+    out
+}
+
+fn ident_before(chars: &[char], i: usize) -> bool {
+    i > 0 && (chars[i - 1].is_alphanumeric() || chars[i - 1] == '_')
+}
+
+/// Whether the quote at `i` opens a character literal rather than a lifetime or label.
+fn is_char_literal(chars: &[char], i: usize) -> bool {
+    matches!(
+        (chars.get(i + 1), chars.get(i + 2)),
+        (Some('\\'), _) | (Some(_), Some('\''))
+    )
+}
+
+/// Each function of `source` (code only) as (name, first line, lines from `fn` to its closing
+/// brace); declarations without a body are skipped.
+fn functions(code: &str) -> Vec<(String, usize, usize)> {
+    let bytes = code.as_bytes();
+    let line_of = |at: usize| code[..at].matches('\n').count() + 1;
+    let mut found = Vec::new();
+    let mut at = 0;
+    while let Some(offset) = code[at..].find("fn ") {
+        let start = at + offset;
+        at = start + 3;
+        if start > 0 && (bytes[start - 1].is_ascii_alphanumeric() || bytes[start - 1] == b'_') {
+            continue;
+        }
+        let name: String = code[at..]
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        if name.is_empty() {
+            continue;
+        }
+        // The body opens at the first `{` before any `;` (a declaration in a trait has none).
+        let Some(open) = code[at..].find(['{', ';']).map(|o| at + o) else {
+            break;
+        };
+        if bytes[open] == b';' {
+            continue;
+        }
+        let mut depth = 0usize;
+        let mut close = open;
+        for (k, b) in bytes.iter().enumerate().skip(open) {
+            match b {
+                b'{' => depth += 1,
+                b'}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        close = k;
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let (first, last) = (line_of(start), line_of(close));
+        found.push((name, first, last - first + 1));
+    }
+    found
+}
+
+#[test]
+fn no_service_function_runs_over_80_lines() {
+    let mut long = Vec::new();
+    for file in rust_files(Path::new("src/service")) {
+        let code = code_only(&fs::read_to_string(&file).unwrap());
+        for (name, line, lines) in functions(&code) {
+            if lines > SERVICE_FUNCTION_LINES {
+                long.push(format!("{}:{line} {name}: {lines} lines", file.display()));
+            }
+        }
+    }
+    assert!(
+        long.is_empty(),
+        "functions over {SERVICE_FUNCTION_LINES} lines:\n{}",
+        long.join("\n")
+    );
+}
+
+#[test]
+fn the_service_and_the_bot_ask_the_variant_instead_of_naming_its_rules() {
+    let mut named = Vec::new();
+    for dir in ["src/service", "src/bot"] {
+        for file in rust_files(Path::new(dir)) {
+            let shown = file.display().to_string();
+            if MAY_NAME_VARIANTS.contains(&shown.as_str()) {
+                continue;
+            }
+            // Comments and texts count too: a message about a variant's rule is its knowledge.
+            let source = fs::read_to_string(&file).unwrap();
+            for (n, line) in source.lines().enumerate() {
+                let lower = line.to_lowercase();
+                if let Some(word) = VARIANT_WORDS.iter().find(|w| lower.contains(*w)) {
+                    named.push(format!("{shown}:{} names {word:?}: {}", n + 1, line.trim()));
+                }
+            }
+        }
+    }
+    assert!(
+        named.is_empty(),
+        "variant rules named outside the engine:\n{}",
+        named.join("\n")
+    );
+}
+
+#[test]
+fn the_checks_see_code_and_not_text() {
+    let source = "fn a() {\n    let s = \"fn b() { {{\";\n    // fn c() {\n    let c = '{';\n}\n\
+                  fn d<'a>(x: &'a str) -> &'a str {\n    x\n}\ntrait T { fn e(&self); }\n";
+    let code = code_only(source);
+    assert!(!code.contains("fn b") && !code.contains("fn c"));
+    let found = functions(&code);
+    let names: Vec<&str> = found.iter().map(|(n, _, _)| n.as_str()).collect();
+    assert_eq!(names, ["a", "d"]);
+    assert_eq!((found[0].1, found[0].2), (1, 5));
+    assert_eq!((found[1].1, found[1].2), (6, 3));
+    let raw = code_only("let x = r#\"dice \"quoted\"\"#; let dice = 1;");
+    assert_eq!(raw.matches("dice").count(), 1);
+}
