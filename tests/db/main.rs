@@ -31,6 +31,7 @@ mod e2e_tournament_threads;
 mod fake_discord;
 mod hostile_audit;
 mod local_postgres;
+mod queue;
 mod schema;
 mod service_computer;
 mod service_concurrency;
