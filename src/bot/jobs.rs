@@ -1,8 +1,10 @@
-//! The job runner in the bot: runs due jobs (reminders, time-outs, computer steps:
+//! The job runners in the bot: one runs due jobs (reminders, time-outs, computer steps:
 //! `Service::run_due_jobs`), then delivers whatever the outbox still holds (what those jobs
 //! wrote, what a crash or a Discord error left behind), every `job_poll_secs`, or sooner when
-//! the next job or retry falls due. Every process runs it; rows and jobs are claimed with
-//! `for update skip locked`, so each is delivered or run by one process at a time.
+//! the next job or retry falls due; the other runs due tournament jobs (pairing rounds,
+//! deadlines) in its own loop and wakes the first to deliver their posts. Every process runs
+//! both; rows and jobs are claimed with a lease, so each is delivered or run by one process at
+//! a time.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -47,6 +49,20 @@ pub async fn run_forever(http: Arc<serenity::Http>, service: Service, poll: Dura
             () = tokio::time::sleep(pause.saturating_sub(MIN_PAUSE)) => {}
             () = WAKE.notified() => {}
         }
+    }
+}
+
+/// Runs due tournament jobs until the task is dropped, every `poll` or sooner when the next one
+/// falls due; what they post is delivered by [`run_forever`], woken for it.
+pub async fn run_tournament_jobs_forever(service: Service, poll: Duration) {
+    loop {
+        match service.run_due_tournament_jobs().await {
+            Ok(0) => {}
+            Ok(_) => wake(),
+            Err(error) => tracing::error!(%error, "running due tournament jobs failed"),
+        }
+        let pause = service.tournament_job_pause(poll).await;
+        tokio::time::sleep(pause.max(MIN_PAUSE)).await;
     }
 }
 

@@ -90,8 +90,13 @@ pub async fn run(
         service.clone(),
         Duration::from_secs(config.job_poll_secs),
     ));
+    let tournament_runner = tokio::spawn(jobs::run_tournament_jobs_forever(
+        service.clone(),
+        Duration::from_secs(config.job_poll_secs),
+    ));
     let outcome = serve(&config, &service, shards, shutdown).await;
     runner.abort();
+    tournament_runner.abort();
     outcome
 }
 

@@ -1,5 +1,5 @@
 //! Handing outbox rows to the Discord layer with no transaction open while it delivers: a row is
-//! claimed in a short transaction that leases it (`store::lease`), the delivery reads what it
+//! claimed in a short transaction that leases it (`store::queue`), the delivery reads what it
 //! needs on short connections and calls Discord, and the outcome is marked in a second short
 //! transaction that applies only while the lease is still this claim's. A live delivery renews
 //! its lease; a process that dies leaves it to run out, and the row is claimable again (its
@@ -9,32 +9,21 @@ use std::time::Duration;
 
 use sqlx::PgConnection;
 
+use crate::engine::names::Named;
 use crate::store::games;
 use crate::store::kinds::{GameStatus, RackDelivery};
-use crate::store::lease::{self, Lease};
 use crate::store::outbox::{self, Delivered, OutboxRow};
 use crate::store::players;
+use crate::store::queue::{Lease, Retry};
 
 use super::Service;
 use super::errors::{ServiceError, UserError};
+use super::leases::{self, LEASE_SECS, Renewal};
 use super::loaded::{self, LoadedGame};
 use super::outbox::Outgoing;
 use super::queries::own_view;
 use super::views::{self, PlayerView, PublicView};
 
-/// Deliveries refused for good (the channel is closed to the bot) are tried this many times.
-const REFUSED_ATTEMPTS: i32 = 3;
-/// Other failures (Discord errors, the network) are tried this many times; a board's thread is
-/// tried this many times whatever the failure (a director can still grant a permission).
-const TRANSIENT_ATTEMPTS: i32 = 12;
-/// The first retry waits this long; each next one twice as long, up to [`MAX_BACKOFF_MS`].
-const FIRST_BACKOFF_MS: i64 = 1_000;
-const MAX_BACKOFF_MS: i64 = 600_000;
-/// How long a claim holds its row before another process may take it (renewed while the
-/// delivery goes on, up to [`MAX_HOLD`]).
-pub const LEASE_SECS: i64 = 15;
-/// A delivery still under way after this long lets its lease run out.
-const MAX_HOLD: Duration = Duration::from_mins(5);
 /// How often a handler looks again at its game's row that another delivery holds.
 const WAIT_STEP: Duration = Duration::from_millis(100);
 
@@ -43,7 +32,7 @@ const WAIT_STEP: Duration = Duration::from_millis(100);
 pub struct Claimed {
     service: Service,
     lease: Lease,
-    renewal: tokio::task::JoinHandle<()>,
+    renewal: Renewal,
     pub id: i64,
     pub game_id: Option<i64>,
     pub channel_id: i64,
@@ -59,12 +48,6 @@ pub enum Failure {
     Refused,
     /// Anything else (a Discord error, the network): tried again with back-off.
     Transient,
-}
-
-impl Drop for Claimed {
-    fn drop(&mut self) {
-        self.renewal.abort();
-    }
 }
 
 impl Claimed {
@@ -121,7 +104,7 @@ impl Claimed {
     /// The row was delivered (`message_id`: the message made or found). A lease lost meanwhile
     /// (another process took the row after it ran out) leaves the row to that process.
     pub async fn done(self, how: Delivered, message_id: Option<u64>) -> anyhow::Result<()> {
-        self.renewal.abort();
+        self.renewal.stop();
         let mut tx = self.service.pool.begin().await?;
         let held =
             outbox::mark_done(&mut tx, self.lease, how, message_id.map(u64::cast_signed)).await?;
@@ -139,27 +122,28 @@ impl Claimed {
     /// try. Either way it is logged with the row, its game and the error. A board's thread that
     /// fails for the first time also tells the event's director which game waits, and why.
     pub async fn failed(self, failure: Failure, error: &str) -> anyhow::Result<bool> {
-        self.renewal.abort();
+        self.renewal.stop();
         let attempts = self.attempts + 1;
         let thread = match &self.outgoing {
             Outgoing::Thread { board_id, .. } => Some(*board_id),
             _ => None,
         };
-        let limit = match failure {
-            Failure::Refused if thread.is_none() => REFUSED_ATTEMPTS,
-            _ => TRANSIENT_ATTEMPTS,
+        let backoff = match failure {
+            Failure::Refused if thread.is_none() => outbox::REFUSED,
+            _ => outbox::TRANSIENT,
         };
-        let give_up = attempts >= limit;
-        let backoff = (FIRST_BACKOFF_MS << (attempts - 1).clamp(0, 20)).min(MAX_BACKOFF_MS);
+        let retry = backoff.after(attempts);
+        let give_up = retry == Retry::GiveUp;
+        let retry_in_ms = backoff.delay(attempts).as_millis();
         if give_up {
             tracing::error!(outbox = self.id, game_id = self.game_id.unwrap_or_default(), channel_id = self.channel_id,
                 attempts, ?failure, %error, "giving up a Discord delivery");
         } else {
             tracing::warn!(outbox = self.id, game_id = self.game_id.unwrap_or_default(), channel_id = self.channel_id,
-                attempts, ?failure, %error, retry_in_ms = backoff, "a Discord delivery failed");
+                attempts, ?failure, %error, retry_in_ms, "a Discord delivery failed");
         }
         let mut tx = self.service.pool.begin().await?;
-        let held = outbox::record_failure(&mut tx, self.lease, backoff, error, give_up).await?;
+        let held = outbox::record_failure(&mut tx, self.lease, retry, error).await?;
         if held
             && attempts == 1
             && !give_up
@@ -182,66 +166,61 @@ impl Service {
         &self,
         game_id: Option<i64>,
     ) -> Result<Option<Claimed>, ServiceError> {
+        loop {
+            let claim = if let Some(game) = game_id {
+                self.claim_of_game(game).await?
+            } else {
+                let mut conn = self.pool.acquire().await?;
+                outbox::claim_free(&mut conn, LEASE_SECS).await?
+            };
+            let Some((lease, row)) = claim else {
+                return Ok(None);
+            };
+            match serde_json::from_str::<Outgoing>(&row.payload) {
+                Ok(outgoing) => return Ok(Some(self.claimed(lease, &row, outgoing))),
+                Err(error) => {
+                    tracing::error!(outbox = row.id, kind = row.kind.name(), %error, "BUG: unreadable outbox row; giving it up");
+                    let mut conn = self.pool.acquire().await?;
+                    outbox::record_failure(&mut conn, lease, Retry::GiveUp, &error.to_string())
+                        .await?;
+                }
+            }
+        }
+    }
+
+    /// The first due row of `game_id`, leased; while another delivery holds it, waited for (at
+    /// most a lease's length).
+    async fn claim_of_game(
+        &self,
+        game_id: i64,
+    ) -> Result<Option<(Lease, OutboxRow)>, ServiceError> {
         let waited_until = tokio::time::Instant::now() + Duration::from_secs(LEASE_SECS as u64);
         loop {
             let mut tx = self.pool.begin().await?;
-            let row = match game_id {
-                Some(game) => match outbox::first_of_game(&mut tx, game).await? {
-                    Some(found) if found.leased => {
-                        drop(tx);
-                        if tokio::time::Instant::now() >= waited_until {
-                            return Ok(None);
-                        }
-                        tokio::time::sleep(WAIT_STEP).await;
-                        continue;
+            match outbox::first_of_game(&mut tx, game_id).await? {
+                Some(found) if found.leased => {
+                    drop(tx);
+                    if tokio::time::Instant::now() >= waited_until {
+                        return Ok(None);
                     }
-                    found => found.map(|f| f.row),
-                },
-                None => outbox::first_free(&mut tx).await?,
-            };
-            let Some(row) = row else {
-                return Ok(None);
-            };
-            let lease = outbox::lease(&mut tx, row.id, LEASE_SECS).await?;
-            match serde_json::from_str::<Outgoing>(&row.payload) {
-                Ok(outgoing) => {
-                    tx.commit().await?;
-                    return Ok(Some(self.claimed(lease, &row, outgoing)));
+                    tokio::time::sleep(WAIT_STEP).await;
                 }
-                Err(error) => {
-                    tracing::error!(outbox = row.id, kind = row.kind, %error, "BUG: unreadable outbox row; giving it up");
-                    outbox::record_failure(&mut tx, lease, 0, &error.to_string(), true).await?;
+                Some(found) => {
+                    let lease = outbox::lease(&mut tx, found.row.id, LEASE_SECS).await?;
                     tx.commit().await?;
+                    return Ok(Some((lease, found.row)));
                 }
+                None => return Ok(None),
             }
         }
     }
 
     /// A claim of `row`, its lease renewed in the background while the delivery goes on.
     fn claimed(&self, lease: Lease, row: &OutboxRow, outgoing: Outgoing) -> Claimed {
-        let pool = self.pool.clone();
-        let renewal = tokio::spawn(async move {
-            let every = Duration::from_secs((LEASE_SECS / 3) as u64);
-            let until = tokio::time::Instant::now() + MAX_HOLD;
-            while tokio::time::Instant::now() < until {
-                tokio::time::sleep(every).await;
-                let renewed = match pool.acquire().await {
-                    Ok(mut conn) => lease::renew(&mut conn, lease, LEASE_SECS).await,
-                    Err(error) => Err(error),
-                };
-                match renewed {
-                    Ok(true) => {}
-                    Ok(false) => break,
-                    Err(error) => {
-                        tracing::warn!(outbox = lease.id, %error, "cannot renew a delivery's lease");
-                    }
-                }
-            }
-        });
         Claimed {
             service: self.clone(),
             lease,
-            renewal,
+            renewal: leases::keep(&self.pool, lease),
             id: row.id,
             game_id: row.game_id,
             channel_id: row.channel_id,

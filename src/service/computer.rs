@@ -16,14 +16,18 @@ use crate::engine::names::Named;
 use sqlx::PgConnection;
 
 use crate::store::games;
-use crate::store::jobs::{self, JobRow};
+use crate::store::jobs::{self, JobOutcome, JobRow};
 use crate::store::kinds::GameStatus;
 
 use super::errors::ServiceError;
+use super::leases::{self, LEASE_SECS};
 use super::loaded::{self, LoadedGame};
 use super::report::Report;
 use super::turns::Turns;
 use super::{Request, Service};
+
+/// How often [`Service::computer_step`] looks again at a step another process is running.
+const HELD_STEP_WAIT: std::time::Duration = std::time::Duration::from_millis(100);
 
 /// How strong a computer player is (the engine's levels; names in `engine::names`).
 pub use crate::engine::ai::Level;
@@ -119,30 +123,42 @@ fn choose(
 }
 
 impl Service {
-    /// Runs game `game_id`'s due computer step, if any and no other process holds it: the
-    /// computer seats move in their own transaction. Returns the report (already written to the
-    /// outbox), `None` if there was nothing to do. On failure the job is kept for a retry with
-    /// back-off (and logged with its id) and the error is returned; nothing else is undone.
+    /// Runs game `game_id`'s due computer step, if any: the computer seats move in their own
+    /// transaction. A step another process is running is waited for (at most a lease's
+    /// length), so a command's handler answers after its game's computer moved. Returns the
+    /// report (already written to the outbox), `None` if there was nothing to do. On failure the
+    /// job is kept for a retry with back-off (and logged with its id) and the error is returned;
+    /// nothing else is undone.
     pub async fn computer_step(&self, game_id: i64) -> Result<Option<Report>, ServiceError> {
+        let waited_until = tokio::time::Instant::now()
+            + std::time::Duration::from_secs(LEASE_SECS.cast_unsigned());
         let now = self.clock.now();
-        let mut tx = self.pool.begin().await?;
-        let Some(job) = jobs::claim_computer(&mut tx, game_id, now).await? else {
-            return Ok(None);
+        let (lease, job) = loop {
+            let mut conn = self.pool.acquire().await?;
+            if let Some(claimed) = jobs::claim_computer(&mut conn, game_id, now, LEASE_SECS).await?
+            {
+                break claimed;
+            }
+            if !jobs::computer_held(&mut conn, game_id, now).await?
+                || tokio::time::Instant::now() >= waited_until
+            {
+                return Ok(None);
+            }
+            drop(conn);
+            tokio::time::sleep(HELD_STEP_WAIT).await;
         };
-        jobs::mark_done(&mut tx, job.id, now, "running").await?;
-        match self.computer_moves(&mut tx, &job).await {
-            Ok(report) => {
-                let outcome = if report.is_some() { "moved" } else { "stale" };
-                jobs::mark_done(&mut tx, job.id, now, outcome).await?;
-                tx.commit().await?;
-                Ok(report)
-            }
-            Err(error) => {
-                drop(tx);
-                self.job_failed(&job, now, &error).await?;
-                Err(error)
-            }
-        }
+        let renewal = leases::keep(&self.pool, lease);
+        let mut tx = self.pool.begin().await?;
+        let ran = self.computer_moves(&mut tx, &job).await.map(|report| {
+            let outcome = if report.is_some() {
+                JobOutcome::Moved
+            } else {
+                JobOutcome::Stale
+            };
+            (outcome, report)
+        });
+        renewal.stop();
+        self.finish_job(tx, lease, &job, now, ran).await?
     }
 
     /// The computer step of `job` inside the caller's transaction: only if the game is still

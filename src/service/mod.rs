@@ -10,6 +10,7 @@ mod free_play;
 mod idempotency;
 mod integrity;
 mod leagues;
+mod leases;
 mod loaded;
 mod lobby;
 pub mod names;

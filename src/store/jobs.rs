@@ -1,13 +1,69 @@
 //! Jobs with absolute due times (reminders, time-outs, and a computer seat's move, which runs as
 //! its own step after the command that made the computer's turn): scheduling, claiming one due
-//! job with `for update skip locked` (so several processes never run the same job), marking it
-//! done, and cancelling a game's pending jobs when its turn changes.
+//! job with a lease (the one queue implementation, [`queue`]: several processes never run the
+//! same job), marking it done with its typed outcome, and cancelling a game's pending jobs when
+//! its turn changes.
+
+use std::time::Duration;
 
 use sqlx::{FromRow, PgConnection};
 use time::OffsetDateTime;
 
+use crate::engine::names::{Named, UnknownName};
+
 use super::kinds::JobKind;
-use crate::engine::names::Named;
+use super::queue::{self, Backoff, Lease, Only, Queue, QueueRow, Retry};
+
+/// A failing job is tried again after 2 minutes, then twice as long each time (at most about
+/// 17 hours), and given up after its fifth try.
+pub const BACKOFF: Backoff = Backoff {
+    first: Duration::from_mins(2),
+    max: Duration::from_mins(1024),
+    tries: 5,
+};
+
+/// What running a job did, as stored in its `outcome`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum JobOutcome {
+    /// The player was reminded.
+    Reminded,
+    /// The player's turn timed out (passed).
+    TimedOut,
+    /// The player's turn timed out once too often: they forfeited.
+    Forfeited,
+    /// The computer seat moved.
+    Moved,
+    /// The game had moved on (another version, over, gone): nothing to do.
+    Stale,
+    /// The player does not want reminders.
+    OptedOut,
+    /// The reminder came after the turn's deadline: the time-out comes next.
+    Late,
+    /// Failed too often; given up.
+    Failed,
+}
+
+impl Named for JobOutcome {
+    const KIND: &'static str = "job outcome";
+    const TABLE: &'static [(Self, &'static str)] = &[
+        (Self::Reminded, "reminded"),
+        (Self::TimedOut, "timed-out"),
+        (Self::Forfeited, "forfeited"),
+        (Self::Moved, "moved"),
+        (Self::Stale, "stale"),
+        (Self::OptedOut, "opted-out"),
+        (Self::Late, "late"),
+        (Self::Failed, "failed"),
+    ];
+}
+
+impl TryFrom<String> for JobOutcome {
+    type Error = UnknownName;
+
+    fn try_from(text: String) -> Result<Self, UnknownName> {
+        Self::from_name(&text)
+    }
+}
 
 /// A job as stored.
 #[derive(Clone, Debug, FromRow, PartialEq, Eq)]
@@ -22,6 +78,16 @@ pub struct JobRow {
     /// JSON text: `{"percent": 50}` for reminders.
     pub payload: String,
     pub attempts: i32,
+}
+
+impl QueueRow for JobRow {
+    const QUEUE: Queue = Queue::Jobs;
+    const COLUMNS: &'static str = "t.id, t.kind, t.game_id, t.seat, t.game_version, t.due_at, \
+         t.payload::text as payload, t.attempts";
+
+    fn id(&self) -> i64 {
+        self.id
+    }
 }
 
 /// A job to schedule.
@@ -52,88 +118,86 @@ pub async fn insert(conn: &mut PgConnection, job: &NewJob) -> sqlx::Result<()> {
 }
 
 /// Deletes the game's pending jobs, except any that a runner holds right now (it will find the
-/// game's version changed and do nothing). Skipping them keeps a command from waiting on a
-/// runner that waits on the command's game lock.
+/// game's version changed and do nothing, or it is the runner's own job). Skipping them keeps a
+/// command from waiting on a runner that waits on the command's game lock.
 pub async fn cancel_pending(conn: &mut PgConnection, game_id: i64) -> sqlx::Result<u64> {
-    let done = sqlx::query(
-        "delete from jobs where id in \
-         (select id from jobs where game_id = $1 and done_at is null for update skip locked)",
-    )
+    let done = sqlx::query(sqlx::AssertSqlSafe(format!(
+        "delete from jobs where id in (select o.id from jobs o where o.game_id = $1 \
+         and o.done_at is null and {} for update skip locked)",
+        queue::free("o")
+    )))
     .bind(game_id)
     .execute(conn)
     .await?;
     Ok(done.rows_affected())
 }
 
-/// The earliest job due at `now`, locked for this transaction; jobs other transactions hold are
-/// skipped.
+/// Claims the earliest job due at `now` with a lease of `secs` seconds (jobs others hold are
+/// skipped).
 pub async fn claim_due(
     conn: &mut PgConnection,
     now: OffsetDateTime,
-) -> sqlx::Result<Option<JobRow>> {
-    sqlx::query_as(
-        "select id, kind, game_id, seat, game_version, due_at, payload::text as payload, attempts \
-         from jobs where done_at is null and due_at <= $1 \
-         order by due_at, id limit 1 for update skip locked",
-    )
-    .bind(now)
-    .fetch_optional(conn)
-    .await
+    secs: i64,
+) -> sqlx::Result<Option<(Lease, JobRow)>> {
+    queue::claim(conn, Some(now), Only::Any, secs).await
 }
 
-/// Marks a claimed job done with what running it did.
-pub async fn mark_done(
-    conn: &mut PgConnection,
-    id: i64,
-    now: OffsetDateTime,
-    outcome: &str,
-) -> sqlx::Result<()> {
-    sqlx::query("update jobs set done_at = $2, outcome = $3 where id = $1")
-        .bind(id)
-        .bind(now)
-        .bind(outcome)
-        .execute(conn)
-        .await?;
-    Ok(())
-}
-
-/// Records a failed run: the job is tried again at `retry_at`, or given up (done, `failed`) when
-/// `give_up`. Does nothing if another process has run it meanwhile.
-pub async fn record_failure(
-    conn: &mut PgConnection,
-    id: i64,
-    retry_at: OffsetDateTime,
-    error: &str,
-    give_up: bool,
-) -> sqlx::Result<()> {
-    sqlx::query(
-        "update jobs set attempts = attempts + 1, last_error = $3, due_at = $2, \
-         done_at = case when $4 then $2 end, outcome = case when $4 then 'failed' end \
-         where id = $1 and done_at is null",
-    )
-    .bind(id)
-    .bind(retry_at)
-    .bind(error)
-    .bind(give_up)
-    .execute(conn)
-    .await?;
-    Ok(())
-}
-
-/// The game's due computer job, locked for this transaction (none if another process holds it).
+/// Claims the game's due computer job with a lease of `secs` seconds (none if another process
+/// holds it).
 pub async fn claim_computer(
     conn: &mut PgConnection,
     game_id: i64,
     now: OffsetDateTime,
-) -> sqlx::Result<Option<JobRow>> {
-    sqlx::query_as(
-        "select id, kind, game_id, seat, game_version, due_at, payload::text as payload, attempts \
-         from jobs where done_at is null and due_at <= $2 and game_id = $1 and kind = 'computer' \
-         order by due_at, id limit 1 for update skip locked",
-    )
+    secs: i64,
+) -> sqlx::Result<Option<(Lease, JobRow)>> {
+    queue::claim(conn, Some(now), Only::ComputerOf(game_id), secs).await
+}
+
+/// Whether another process holds the game's due computer job right now.
+pub async fn computer_held(
+    conn: &mut PgConnection,
+    game_id: i64,
+    now: OffsetDateTime,
+) -> sqlx::Result<bool> {
+    sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
+        "select exists (select 1 from jobs o where o.game_id = $1 and o.kind = 'computer' \
+         and o.done_at is null and o.due_at <= $2 and {})",
+        queue::held("o")
+    )))
     .bind(game_id)
     .bind(now)
-    .fetch_optional(conn)
+    .fetch_one(conn)
+    .await
+}
+
+/// Marks a claimed job done with what running it did, in the job's own transaction; `false` if
+/// its lease was lost (the caller rolls the job's work back).
+pub async fn mark_done(
+    conn: &mut PgConnection,
+    lease: Lease,
+    now: OffsetDateTime,
+    outcome: JobOutcome,
+) -> sqlx::Result<bool> {
+    queue::done(conn, lease, Some(now), outcome.name()).await
+}
+
+/// Records a failed run: the job is tried again after [`BACKOFF`]'s wait, or given up (done,
+/// [`JobOutcome::Failed`]). Does nothing if another process has taken it meanwhile.
+pub async fn record_failure(
+    conn: &mut PgConnection,
+    lease: Lease,
+    now: OffsetDateTime,
+    retry: Retry,
+    error: &str,
+) -> sqlx::Result<bool> {
+    queue::fail(
+        conn,
+        lease,
+        Some(now),
+        retry,
+        error,
+        JobOutcome::Failed.name(),
+    )
     .await
 }
 
@@ -151,4 +215,24 @@ pub async fn purge_done(conn: &mut PgConnection, before: OffsetDateTime) -> sqlx
         .execute(conn)
         .await?;
     Ok(done.rows_affected())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn outcomes_read_back() {
+        for &(outcome, text) in JobOutcome::TABLE {
+            assert_eq!(JobOutcome::try_from(text.to_owned()).unwrap(), outcome);
+        }
+    }
+
+    #[test]
+    fn back_off_doubles_from_two_minutes_and_gives_up_at_the_fifth_try() {
+        assert_eq!(BACKOFF.after(1), Retry::After(Duration::from_mins(2)));
+        assert_eq!(BACKOFF.after(4), Retry::After(Duration::from_mins(16)));
+        assert_eq!(BACKOFF.after(5), Retry::GiveUp);
+        assert_eq!(BACKOFF.delay(30), Duration::from_mins(1024));
+    }
 }

@@ -1,11 +1,30 @@
 //! The outbox table: Discord side effects written in the transaction of the command that caused
-//! them, claimed one at a time with a lease (see [`lease`]: taken in a short transaction with
-//! `for update skip locked`, so several processes never deliver the same row at once), marked
-//! done with the message they created, or retried with back-off.
+//! them, claimed one at a time with a lease (the one queue implementation, [`queue`]: taken in
+//! a short transaction with `for update skip locked`, so several processes never deliver the
+//! same row at once), marked done with the message they created, or retried with back-off.
+
+use std::time::Duration;
 
 use sqlx::{FromRow, PgConnection};
 
-use super::lease::{self, Lease, Queue};
+use crate::engine::names::{Named, read_by_name};
+
+use super::queue::{self, Backoff, Lease, Only, Queue, QueueRow, Retry};
+
+/// Failures other than a refusal (Discord errors, the network) are tried again after 1 s, then
+/// twice as long each time up to 10 minutes, 12 times in all; a board's thread is tried this
+/// often whatever the failure (a director can still grant a permission).
+pub const TRANSIENT: Backoff = Backoff {
+    first: Duration::from_secs(1),
+    max: Duration::from_mins(10),
+    tries: 12,
+};
+
+/// Deliveries refused for good (the channel is closed to the bot) are tried 3 times.
+pub const REFUSED: Backoff = Backoff {
+    tries: 3,
+    ..TRANSIENT
+};
 
 /// What a row delivers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,32 +43,19 @@ pub enum OutboxKind {
     Thread,
 }
 
-impl OutboxKind {
-    /// The stored name.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            OutboxKind::Turn => "turn",
-            OutboxKind::Rack => "rack",
-            OutboxKind::Reminder => "reminder",
-            OutboxKind::Notice => "notice",
-            OutboxKind::Tournament => "tournament",
-            OutboxKind::Thread => "thread",
-        }
-    }
-
-    /// Reads a stored name.
-    pub fn parse(text: &str) -> Option<Self> {
-        match text {
-            "turn" => Some(OutboxKind::Turn),
-            "rack" => Some(OutboxKind::Rack),
-            "reminder" => Some(OutboxKind::Reminder),
-            "notice" => Some(OutboxKind::Notice),
-            "tournament" => Some(OutboxKind::Tournament),
-            "thread" => Some(OutboxKind::Thread),
-            _ => None,
-        }
-    }
+impl Named for OutboxKind {
+    const KIND: &'static str = "outbox kind";
+    const TABLE: &'static [(Self, &'static str)] = &[
+        (Self::Turn, "turn"),
+        (Self::Rack, "rack"),
+        (Self::Reminder, "reminder"),
+        (Self::Notice, "notice"),
+        (Self::Tournament, "tournament"),
+        (Self::Thread, "thread"),
+    ];
 }
+
+read_by_name!(OutboxKind);
 
 /// How a delivery ended, as stored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -68,17 +74,16 @@ pub enum Delivered {
     GivenUp,
 }
 
-impl Delivered {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Delivered::Sent => "sent",
-            Delivered::DmClosed => "dm-closed",
-            Delivered::Noted => "noted",
-            Delivered::NotByDm => "not-by-dm",
-            Delivered::Nothing => "nothing",
-            Delivered::GivenUp => "given-up",
-        }
-    }
+impl Named for Delivered {
+    const KIND: &'static str = "delivery outcome";
+    const TABLE: &'static [(Self, &'static str)] = &[
+        (Self::Sent, "sent"),
+        (Self::DmClosed, "dm-closed"),
+        (Self::Noted, "noted"),
+        (Self::NotByDm, "not-by-dm"),
+        (Self::Nothing, "nothing"),
+        (Self::GivenUp, "given-up"),
+    ];
 }
 
 /// A pending row as claimed.
@@ -87,10 +92,21 @@ pub struct OutboxRow {
     pub id: i64,
     pub game_id: Option<i64>,
     pub channel_id: i64,
-    pub kind: String,
+    #[sqlx(try_from = "String")]
+    pub kind: OutboxKind,
     /// JSON text (the service's `Outgoing`).
     pub payload: String,
     pub attempts: i32,
+}
+
+impl QueueRow for OutboxRow {
+    const QUEUE: Queue = Queue::Outbox;
+    const COLUMNS: &'static str =
+        "t.id, t.game_id, t.channel_id, t.kind, t.payload::text as payload, t.attempts";
+
+    fn id(&self) -> i64 {
+        self.id
+    }
 }
 
 /// How long a game's new row is left to the process whose command wrote it: that process
@@ -115,7 +131,7 @@ pub async fn insert(
     )))
     .bind(game_id)
     .bind(channel_id)
-    .bind(kind.as_str())
+    .bind(kind.name())
     .bind(payload)
     .fetch_one(conn)
     .await
@@ -135,7 +151,7 @@ pub async fn insert_for_tournament(
     )
     .bind(tournament_id)
     .bind(channel_id)
-    .bind(kind.as_str())
+    .bind(kind.name())
     .bind(payload)
     .fetch_one(conn)
     .await
@@ -145,7 +161,7 @@ pub async fn insert_for_tournament(
 /// waits while an earlier channel post of its channel, or of its game, is pending (in back-off,
 /// or being delivered); a thread to create waits for the posts before it in its channel but
 /// holds none back. A row given up is done, so it never blocks for good.
-const IN_ORDER: &str = "(o.kind not in ('turn', 'notice', 'tournament', 'thread') \
+pub(super) const IN_ORDER: &str = "(o.kind not in ('turn', 'notice', 'tournament', 'thread') \
      or (not exists (select 1 from outbox e where e.channel_id = o.channel_id \
      and e.kind in ('turn', 'notice', 'tournament') and e.done_at is null and e.id < o.id) \
      and (o.game_id is null or not exists (select 1 from outbox e where e.game_id = o.game_id \
@@ -155,8 +171,9 @@ const IN_ORDER: &str = "(o.kind not in ('turn', 'notice', 'tournament', 'thread'
 fn claimable() -> String {
     format!(
         "select o.id, o.game_id, o.channel_id, o.kind, o.payload::text as payload, o.attempts, \
-         {} as leased from outbox o where o.done_at is null and o.due_at <= now() and {IN_ORDER}",
-        lease::held("o")
+         {} as leased from outbox o where o.done_at is null and o.due_at <= now() and {}",
+        queue::held("o"),
+        Queue::Outbox.ready()
     )
 }
 
@@ -185,70 +202,48 @@ pub async fn first_of_game(
     .await
 }
 
-/// The first due row of any game that no lease holds, locked for this (short) transaction.
-pub async fn first_free(conn: &mut PgConnection) -> sqlx::Result<Option<OutboxRow>> {
-    let found: Option<Candidate> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
-        "{} and {} order by o.id limit 1 for update of o skip locked",
-        claimable(),
-        lease::free("o")
-    )))
-    .fetch_optional(conn)
-    .await?;
-    Ok(found.map(|c| c.row))
+/// Claims the first due row that no lease holds and that may go now (see [`IN_ORDER`]), leasing
+/// it for `secs` seconds.
+pub async fn claim_free(
+    conn: &mut PgConnection,
+    secs: i64,
+) -> sqlx::Result<Option<(Lease, OutboxRow)>> {
+    queue::claim(conn, None, Only::Any, secs).await
 }
 
-/// Leases a row found by a claim for `secs` seconds.
+/// Leases a row found by [`first_of_game`] for `secs` seconds.
 pub async fn lease(conn: &mut PgConnection, id: i64, secs: i64) -> sqlx::Result<Lease> {
-    lease::take(conn, Queue::Outbox, id, secs).await
+    queue::take(conn, Queue::Outbox, id, secs).await
 }
 
-/// Marks a leased row done; `false` if the lease was lost (another process took the row).
+/// Marks a leased row done (a delivery counts as a try), with the message it made or found;
+/// `false` if the lease was lost (another process took the row).
 pub async fn mark_done(
     conn: &mut PgConnection,
     lease: Lease,
     how: Delivered,
     message_id: Option<i64>,
 ) -> sqlx::Result<bool> {
-    let done = sqlx::query(sqlx::AssertSqlSafe(format!(
-        "update outbox set done_at = now(), outcome = $3, message_id = $4, \
-         attempts = attempts + 1, {} where {}",
-        lease::RELEASE,
-        lease::HOLDS
-    )))
-    .bind(lease.id)
-    .bind(lease.token)
-    .bind(how.as_str())
-    .bind(message_id)
-    .execute(conn)
-    .await?;
-    Ok(done.rows_affected() == 1)
+    if !queue::done(conn, lease, None, how.name()).await? {
+        return Ok(false);
+    }
+    sqlx::query("update outbox set message_id = $2, attempts = attempts + 1 where id = $1")
+        .bind(lease.id)
+        .bind(message_id)
+        .execute(conn)
+        .await?;
+    Ok(true)
 }
 
-/// Records a failed delivery of a leased row: tried again after `retry_in_ms`, or given up when
-/// `give_up`; `false` if the lease was lost.
+/// Records a failed delivery of a leased row: tried again after `retry`'s wait, or given up
+/// ([`Delivered::GivenUp`]); `false` if the lease was lost.
 pub async fn record_failure(
     conn: &mut PgConnection,
     lease: Lease,
-    retry_in_ms: i64,
+    retry: Retry,
     error: &str,
-    give_up: bool,
 ) -> sqlx::Result<bool> {
-    let done = sqlx::query(sqlx::AssertSqlSafe(format!(
-        "update outbox set attempts = attempts + 1, last_error = $4, \
-         due_at = now() + make_interval(secs => $3::double precision / 1000), \
-         done_at = case when $5 then now() end, outcome = case when $5 then 'given-up' end, \
-         {} where {}",
-        lease::RELEASE,
-        lease::HOLDS
-    )))
-    .bind(lease.id)
-    .bind(lease.token)
-    .bind(retry_in_ms)
-    .bind(error)
-    .bind(give_up)
-    .execute(conn)
-    .await?;
-    Ok(done.rows_affected() == 1)
+    queue::fail(conn, lease, None, retry, error, Delivered::GivenUp.name()).await
 }
 
 /// Whether a channel post (a turn or a notice) of the game is pending.

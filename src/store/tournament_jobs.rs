@@ -1,12 +1,71 @@
 //! Tournament jobs (pairing a round, settling a round at its deadline): one row per
-//! (tournament, round, kind), so scheduling twice does nothing; claimed with
-//! `for update skip locked`, so however many processes run them, each runs once.
+//! (tournament, round, kind), so scheduling twice does nothing; claimed with a lease (the one
+//! queue implementation, [`queue`]), so however many processes run them, each runs once.
+
+use std::time::Duration;
 
 use sqlx::{FromRow, PgConnection};
 use time::OffsetDateTime;
 
+use crate::engine::names::{Named, UnknownName};
+
+use super::queue::{self, Backoff, Lease, Only, Queue, QueueRow, Retry};
 use super::tournament_kinds::TournamentJobKind;
-use crate::engine::names::Named;
+
+/// A failing tournament job is tried again after 2 minutes, then twice as long each time, and
+/// given up after its fifth try.
+pub const BACKOFF: Backoff = Backoff {
+    first: Duration::from_mins(2),
+    max: Duration::from_mins(1024),
+    tries: 5,
+};
+
+/// What running a tournament job did, as stored in its `outcome`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TournamentJobOutcome {
+    /// The round was paired.
+    Paired,
+    /// The round could not be paired by its job: the director was asked.
+    ForDirector,
+    /// The round's unfinished boards were settled at its deadline.
+    Settled,
+    /// At the deadline, only boards whose thread has not opened were left (their clock has not
+    /// started).
+    ThreadsWaiting,
+    /// At the deadline, no board was still going.
+    NothingOpen,
+    /// The deadline was moved on (by a pause) before the job ran.
+    Early,
+    /// The event is paused: the job runs again on resume.
+    Paused,
+    /// Nothing to do any more (the round was paired already, the event is over or gone).
+    Stale,
+    /// Failed too often; given up.
+    Failed,
+}
+
+impl Named for TournamentJobOutcome {
+    const KIND: &'static str = "tournament job outcome";
+    const TABLE: &'static [(Self, &'static str)] = &[
+        (Self::Paired, "paired"),
+        (Self::ForDirector, "for-director"),
+        (Self::Settled, "settled"),
+        (Self::ThreadsWaiting, "threads-waiting"),
+        (Self::NothingOpen, "nothing-open"),
+        (Self::Early, "early"),
+        (Self::Paused, "paused"),
+        (Self::Stale, "stale"),
+        (Self::Failed, "failed"),
+    ];
+}
+
+impl TryFrom<String> for TournamentJobOutcome {
+    type Error = UnknownName;
+
+    fn try_from(text: String) -> Result<Self, UnknownName> {
+        Self::from_name(&text)
+    }
+}
 
 /// A tournament job as stored.
 #[derive(Clone, Debug, FromRow, PartialEq, Eq)]
@@ -17,6 +76,15 @@ pub struct TournamentJobRow {
     pub tournament_id: i64,
     pub round: i16,
     pub attempts: i32,
+}
+
+impl QueueRow for TournamentJobRow {
+    const QUEUE: Queue = Queue::TournamentJobs;
+    const COLUMNS: &'static str = "t.id, t.kind, t.tournament_id, t.round, t.attempts";
+
+    fn id(&self) -> i64 {
+        self.id
+    }
 }
 
 /// Schedules a job unless the round already has one of this kind; `true` if it was new.
@@ -63,56 +131,45 @@ pub async fn rearm(
     Ok(())
 }
 
-/// The earliest job due at `now`, locked for this transaction (jobs others hold are skipped).
+/// Claims the earliest job due at `now` with a lease of `secs` seconds (jobs others hold are
+/// skipped).
 pub async fn claim_due(
     conn: &mut PgConnection,
     now: OffsetDateTime,
-) -> sqlx::Result<Option<TournamentJobRow>> {
-    sqlx::query_as(
-        "select id, kind, tournament_id, round, attempts from tournament_jobs \
-         where done_at is null and due_at <= $1 order by due_at, id limit 1 for update skip locked",
-    )
-    .bind(now)
-    .fetch_optional(conn)
-    .await
+    secs: i64,
+) -> sqlx::Result<Option<(Lease, TournamentJobRow)>> {
+    queue::claim(conn, Some(now), Only::Any, secs).await
 }
 
-/// Marks a claimed job done with what running it did.
+/// Marks a claimed job done with what running it did, in the job's own transaction; `false` if
+/// its lease was lost (the caller rolls the job's work back).
 pub async fn mark_done(
     conn: &mut PgConnection,
-    id: i64,
+    lease: Lease,
     now: OffsetDateTime,
-    outcome: &str,
-) -> sqlx::Result<()> {
-    sqlx::query("update tournament_jobs set done_at = $2, outcome = $3 where id = $1")
-        .bind(id)
-        .bind(now)
-        .bind(outcome)
-        .execute(conn)
-        .await?;
-    Ok(())
+    outcome: TournamentJobOutcome,
+) -> sqlx::Result<bool> {
+    queue::done(conn, lease, Some(now), outcome.name()).await
 }
 
-/// Records a failed run: tried again at `retry_at`, or given up when `give_up`.
+/// Records a failed run: tried again after [`BACKOFF`]'s wait, or given up (done,
+/// [`TournamentJobOutcome::Failed`]).
 pub async fn record_failure(
     conn: &mut PgConnection,
-    id: i64,
-    retry_at: OffsetDateTime,
+    lease: Lease,
+    now: OffsetDateTime,
+    retry: Retry,
     error: &str,
-    give_up: bool,
-) -> sqlx::Result<()> {
-    sqlx::query(
-        "update tournament_jobs set attempts = attempts + 1, last_error = $3, due_at = $2, \
-         done_at = case when $4 then $2 end, outcome = case when $4 then 'failed' end \
-         where id = $1 and done_at is null",
+) -> sqlx::Result<bool> {
+    queue::fail(
+        conn,
+        lease,
+        Some(now),
+        retry,
+        error,
+        TournamentJobOutcome::Failed.name(),
     )
-    .bind(id)
-    .bind(retry_at)
-    .bind(error)
-    .bind(give_up)
-    .execute(conn)
-    .await?;
-    Ok(())
+    .await
 }
 
 /// When the next pending job is due, if any.
@@ -120,4 +177,19 @@ pub async fn next_due(conn: &mut PgConnection) -> sqlx::Result<Option<OffsetDate
     sqlx::query_scalar("select min(due_at) from tournament_jobs where done_at is null")
         .fetch_one(conn)
         .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn outcomes_read_back() {
+        for &(outcome, text) in TournamentJobOutcome::TABLE {
+            assert_eq!(
+                TournamentJobOutcome::try_from(text.to_owned()).unwrap(),
+                outcome
+            );
+        }
+    }
 }

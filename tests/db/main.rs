@@ -29,6 +29,7 @@ mod e2e_tournament;
 mod e2e_tournament_threads;
 mod fake_discord;
 mod local_postgres;
+mod queue;
 mod schema;
 mod service_computer;
 mod service_concurrency;

@@ -39,6 +39,7 @@ async fn a_deadline_leaves_a_game_whose_thread_never_opened(pool: PgPool) {
     let view = service.start_tournament(&director).await.unwrap();
     assert_eq!(view.state, TournamentState::Running);
     service.run_due_jobs().await.unwrap();
+    service.run_due_tournament_jobs().await.unwrap();
     let board: i64 = sqlx::query_scalar("select id from tournament_boards")
         .fetch_one(&pool)
         .await
@@ -57,6 +58,7 @@ async fn a_deadline_leaves_a_game_whose_thread_never_opened(pool: PgPool) {
     .await
     .unwrap();
     service.run_due_jobs().await.unwrap();
+    service.run_due_tournament_jobs().await.unwrap();
     let outcome: Option<String> =
         sqlx::query_scalar("select outcome from tournament_jobs where kind = 'round-deadline'")
             .fetch_one(&pool)
@@ -83,6 +85,7 @@ async fn a_deadline_leaves_a_game_whose_thread_never_opened(pool: PgPool) {
     );
     assert!(job_ahead, "the deadline's job runs again then");
     service.run_due_jobs().await.unwrap();
+    service.run_due_tournament_jobs().await.unwrap();
     let settled = settled_by(&pool, board).await;
     assert_eq!(settled, None, "the game plays on");
 }

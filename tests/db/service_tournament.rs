@@ -142,7 +142,10 @@ async fn a_swiss_event_runs_from_registration_to_final_standings(pool: PgPool) {
 
     for round in 1..=3i16 {
         // Two services race for the pairing job: the round is paired once.
-        let (a, b) = tokio::join!(service.run_due_jobs(), other.run_due_jobs());
+        let (a, b) = tokio::join!(
+            service.run_due_tournament_jobs(),
+            other.run_due_tournament_jobs()
+        );
         a.unwrap();
         b.unwrap();
         let all = boards(&pool).await;
@@ -187,6 +190,7 @@ async fn a_swiss_event_runs_from_registration_to_final_standings(pool: PgPool) {
                 .execute(&pool).await.unwrap();
             let (_, first, _) = games[0];
             service.run_due_jobs().await.unwrap();
+            service.run_due_tournament_jobs().await.unwrap();
             let settled: (Option<String>, i32, i32) = sqlx::query_as(
                 "select b.settled_by, b.first_score, b.second_score from tournament_boards b \
                  join tournament_players f on f.id = b.first_player where b.round = 2 and f.user_id = $1",
@@ -238,6 +242,7 @@ async fn a_swiss_event_runs_from_registration_to_final_standings(pool: PgPool) {
     .await
     .unwrap();
     service.run_due_jobs().await.unwrap();
+    service.run_due_tournament_jobs().await.unwrap();
     // Every job ran once: three pairings and three deadlines (one settled a game).
     let outcomes: Vec<(String, Option<String>)> =
         sqlx::query_as("select kind, outcome from tournament_jobs order by round, kind")
@@ -327,6 +332,7 @@ async fn divisions_split_by_rating_pair_apart_and_rank_apart(pool: PgPool) {
     let division_of = |user: i64| if first_division.contains(&user) { 1 } else { 2 };
     for round in 1..=2 {
         service.run_due_jobs().await.unwrap();
+        service.run_due_tournament_jobs().await.unwrap();
         let this: Vec<_> = boards(&pool)
             .await
             .into_iter()
@@ -344,6 +350,7 @@ async fn divisions_split_by_rating_pair_apart_and_rank_apart(pool: PgPool) {
         resign_round(&service, &pool, round).await;
     }
     service.run_due_jobs().await.unwrap();
+    service.run_due_tournament_jobs().await.unwrap();
     let standings = service
         .tournament_standings(&request(21, CHANNEL))
         .await

@@ -12,6 +12,7 @@ mod timeouts;
 
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use my_games::{ActiveGame, Opponent};
+pub(crate) use runner::pause_until;
 pub use runner::{JOBS_PER_RUN, Notification, Reminder, TimedOut};
 pub use settings::{
     ClockOptions, ClockSettings, MAX_MISSED_TURN_LIMIT, MAX_REMINDERS, MAX_TIME_BANK_SECS, checked,

@@ -1,7 +1,9 @@
-//! The job runner: runs the reminders, time-outs and computer steps that are due, each in its own
-//! transaction (claim the job with `for update skip locked`, mark it done, act, write what
-//! Discord must be told to the outbox, commit), and returns what it did. Any number of processes may run it at once: each job fires
-//! exactly once, and a crash before commit leaves the job to run again.
+//! The job runner: runs the reminders, time-outs and computer steps that are due (claim the job
+//! with a lease, then in its own transaction act, write what Discord must be told to the
+//! outbox, mark the job done while the lease is still this runner's, commit), and returns what
+//! it did. Any number of processes may run it at once: each job fires exactly once, and a crash
+//! before commit leaves the job to run again once its lease runs out. Tournament jobs have
+//! their own runner (`service::tournaments::jobs`).
 
 use sqlx::PgConnection;
 use time::{Duration, OffsetDateTime};
@@ -9,19 +11,19 @@ use time::{Duration, OffsetDateTime};
 use crate::engine::names::Named;
 use crate::store::clocks;
 use crate::store::games;
-use crate::store::jobs::{self, JobRow};
+use crate::store::jobs::{self, JobOutcome, JobRow};
 use crate::store::kinds::{GameStatus, JobKind};
+use crate::store::queue::Lease;
 
 use crate::service::Service;
 use crate::service::errors::ServiceError;
+use crate::service::leases::{self, LEASE_SECS};
 use crate::service::loaded;
 use crate::service::outbox::{self, Outgoing};
 use crate::service::report::Report;
 
 /// Most jobs one call of [`Service::run_due_jobs`] runs (the rest wait for the next call).
 pub const JOBS_PER_RUN: usize = 200;
-/// Runs of a failing job before it is given up.
-const MAX_ATTEMPTS: i32 = 5;
 /// How long finished jobs are kept.
 const KEEP_DONE: Duration = Duration::days(7);
 
@@ -70,7 +72,7 @@ pub struct TimedOut {
 }
 
 /// What running one job did: its stored outcome and what to send.
-type Ran = (&'static str, Option<Notification>);
+type Ran = (JobOutcome, Option<Notification>);
 
 impl Service {
     /// Runs every job due by the service clock's now (up to [`JOBS_PER_RUN`]) and returns what
@@ -80,71 +82,81 @@ impl Service {
         let mut notifications = Vec::new();
         for _ in 0..JOBS_PER_RUN {
             let now = self.clock.now();
-            let mut tx = self.pool.begin().await?;
-            let Some(job) = jobs::claim_due(&mut tx, now).await? else {
+            let mut conn = self.pool.acquire().await?;
+            let Some((lease, job)) = jobs::claim_due(&mut conn, now, LEASE_SECS).await? else {
                 break;
             };
-            jobs::mark_done(&mut tx, job.id, now, "running").await?;
-            match self.run_job(&mut tx, &job, now).await {
-                Ok((outcome, notification)) => {
-                    jobs::mark_done(&mut tx, job.id, now, outcome).await?;
-                    tx.commit().await?;
-                    notifications.extend(notification);
-                }
-                Err(error) => {
-                    drop(tx);
-                    self.job_failed(&job, now, &error).await?;
-                }
+            drop(conn);
+            let renewal = leases::keep(&self.pool, lease);
+            let mut tx = self.pool.begin().await?;
+            let ran = self.run_job(&mut tx, &job, now).await;
+            renewal.stop();
+            if let Ok(Some(notification)) = self.finish_job(tx, lease, &job, now, ran).await? {
+                notifications.push(notification);
             }
         }
-        self.run_due_tournament_jobs().await?;
         let mut conn = self.pool.acquire().await?;
         jobs::purge_done(&mut conn, self.clock.now() - KEEP_DONE).await?;
         Ok(notifications)
+    }
+
+    /// Ends a claimed job's run in its transaction `tx` (its lease renewed meanwhile by the
+    /// caller): its work and its outcome commit together, and only while the lease is still
+    /// this runner's (a runner that lost it undoes its work and reports nothing: another process
+    /// runs the job). A
+    /// failure is recorded for a retry with back-off ([`jobs::BACKOFF`]) and given back inside
+    /// `Ok`; only an error recording the outcome is an `Err`.
+    pub(crate) async fn finish_job<T>(
+        &self,
+        mut tx: sqlx::Transaction<'_, sqlx::Postgres>,
+        lease: Lease,
+        job: &JobRow,
+        now: OffsetDateTime,
+        ran: Result<(JobOutcome, Option<T>), ServiceError>,
+    ) -> Result<Result<Option<T>, ServiceError>, ServiceError> {
+        match ran {
+            Ok((outcome, value)) => {
+                if jobs::mark_done(&mut tx, lease, now, outcome).await? {
+                    tx.commit().await?;
+                    Ok(Ok(value))
+                } else {
+                    tracing::warn!(job = job.id, "a job ended after its lease was taken over");
+                    Ok(Ok(None))
+                }
+            }
+            Err(error) => {
+                drop(tx);
+                self.job_failed(lease, job, now, &error).await?;
+                Ok(Err(error))
+            }
+        }
     }
 
     /// How long a job runner may sleep: until the next pending job falls due, and at most
     /// `poll` (which must not exceed the shortest turn, so a job another process scheduled
     /// meanwhile is seen before it falls due).
     pub async fn job_pause(&self, poll: std::time::Duration) -> std::time::Duration {
-        match self.next_job_due().await {
-            Ok(Some(due)) => {
-                let until = (due - self.clock.now()).max(Duration::ZERO);
-                std::time::Duration::try_from(until)
-                    .unwrap_or(poll)
-                    .min(poll)
-            }
-            Ok(None) => poll,
-            Err(error) => {
-                tracing::warn!(%error, "cannot see when the next job is due");
-                poll
-            }
-        }
+        pause_until(self.next_job_due().await, self.clock.now(), poll)
     }
 
     /// When the next pending job is due, if any (the runner may sleep until then).
     pub async fn next_job_due(&self) -> Result<Option<OffsetDateTime>, ServiceError> {
         let mut conn = self.pool.acquire().await?;
-        let game = jobs::next_due(&mut conn).await?;
-        let tournament = crate::store::tournament_jobs::next_due(&mut conn).await?;
-        Ok(match (game, tournament) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        })
+        Ok(jobs::next_due(&mut conn).await?)
     }
 
-    pub(crate) async fn job_failed(
+    async fn job_failed(
         &self,
+        lease: Lease,
         job: &JobRow,
         now: OffsetDateTime,
         error: &ServiceError,
     ) -> Result<(), ServiceError> {
         let attempts = job.attempts + 1;
-        let give_up = attempts >= MAX_ATTEMPTS;
-        tracing::error!(job = job.id, kind = job.kind.name(), game_id = job.game_id, attempts, give_up, %error, "job failed");
-        let retry_at = now + Duration::minutes(1 << attempts.min(10));
+        let retry = jobs::BACKOFF.after(attempts);
+        tracing::error!(job = job.id, kind = job.kind.name(), game_id = job.game_id, attempts, ?retry, %error, "job failed");
         let mut conn = self.pool.acquire().await?;
-        jobs::record_failure(&mut conn, job.id, retry_at, &error.to_string(), give_up).await?;
+        jobs::record_failure(&mut conn, lease, now, retry, &error.to_string()).await?;
         Ok(())
     }
 
@@ -159,7 +171,12 @@ impl Service {
             JobKind::Timeout => self.run_time_out(conn, job).await,
             JobKind::Computer => {
                 let moved = self.computer_moves(conn, job).await?;
-                Ok((if moved.is_some() { "moved" } else { "stale" }, None))
+                let outcome = if moved.is_some() {
+                    JobOutcome::Moved
+                } else {
+                    JobOutcome::Stale
+                };
+                Ok((outcome, None))
             }
         }
     }
@@ -171,27 +188,27 @@ impl Service {
         now: OffsetDateTime,
     ) -> Result<Ran, ServiceError> {
         let Some(row) = games::game(conn, job.game_id).await? else {
-            return Ok(("stale", None));
+            return Ok((JobOutcome::Stale, None));
         };
         if row.status != GameStatus::Active || row.version != job.game_version {
-            return Ok(("stale", None));
+            return Ok((JobOutcome::Stale, None));
         }
         let seats = games::seats(conn, job.game_id).await?;
         let Some(seat) = seats.iter().find(|s| s.seat == job.seat) else {
-            return Ok(("stale", None));
+            return Ok((JobOutcome::Stale, None));
         };
         let Some(user_id) = seat.user_id else {
-            return Ok(("stale", None));
+            return Ok((JobOutcome::Stale, None));
         };
         if !clocks::wants_reminders(conn, user_id).await? {
-            return Ok(("opted-out", None));
+            return Ok((JobOutcome::OptedOut, None));
         }
         let Some(deadline) = clocks::game_clock(conn, job.game_id).await?.turn_due_at else {
-            return Ok(("stale", None));
+            return Ok((JobOutcome::Stale, None));
         };
         if deadline <= now {
             // The runner was behind: the time-out comes next, a reminder would only confuse.
-            return Ok(("late", None));
+            return Ok((JobOutcome::Late, None));
         }
         let percent = serde_json::from_str::<serde_json::Value>(&job.payload)
             .ok()
@@ -214,7 +231,7 @@ impl Service {
             deadline,
             left: deadline - now,
         };
-        Ok(("reminded", Some(Notification::Reminder(reminder))))
+        Ok((JobOutcome::Reminded, Some(Notification::Reminder(reminder))))
     }
 
     async fn run_time_out(
@@ -227,7 +244,7 @@ impl Service {
             .time_out_in(conn, job.game_id, seat, job.game_version)
             .await?
         else {
-            return Ok(("stale", None));
+            return Ok((JobOutcome::Stale, None));
         };
         let seats = games::seats(conn, job.game_id).await?;
         let row = seats.iter().find(|s| s.seat == job.seat);
@@ -247,10 +264,29 @@ impl Service {
             report: outcome.report,
         };
         let kind = if timed_out.forfeited {
-            "forfeited"
+            JobOutcome::Forfeited
         } else {
-            "timed-out"
+            JobOutcome::TimedOut
         };
         Ok((kind, Some(Notification::TimedOut(timed_out))))
+    }
+}
+
+/// How long a runner may sleep from `now` until `due` (the next job's time, as read), at most
+/// `poll`; `poll` when nothing is pending or the time cannot be read (logged).
+pub(crate) fn pause_until(
+    due: Result<Option<OffsetDateTime>, ServiceError>,
+    now: OffsetDateTime,
+    poll: std::time::Duration,
+) -> std::time::Duration {
+    match due {
+        Ok(Some(due)) => std::time::Duration::try_from((due - now).max(Duration::ZERO))
+            .unwrap_or(poll)
+            .min(poll),
+        Ok(None) => poll,
+        Err(error) => {
+            tracing::warn!(%error, "cannot see when the next job is due");
+            poll
+        }
     }
 }

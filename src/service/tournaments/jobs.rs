@@ -1,5 +1,6 @@
-//! Running tournament jobs, each in its own transaction, claimed with `for update skip locked`
-//! so any number of bot processes run each exactly once: pairing a round (a round already
+//! Running tournament jobs, with their own runner (not the clock's): each claimed with a lease
+//! and run in its own transaction, marked done there only while the lease is still this
+//! runner's, so any number of bot processes run each exactly once: pairing a round (a round already
 //! paired is left alone, so a repeat does nothing) and settling a round at its deadline (the
 //! player on move in each unfinished game forfeits; see [`forfeit_scores`]; a game whose thread
 //! has not opened yet is not settled: its clock starts when it opens).
@@ -7,13 +8,15 @@
 //! [`forfeit_scores`]: crate::tournament::roster::forfeit_scores
 
 use sqlx::PgConnection;
-use time::{Duration, OffsetDateTime};
+use time::OffsetDateTime;
 
 use crate::engine::names::Named;
 use crate::service::Service;
 use crate::service::errors::ServiceError;
+use crate::service::leases::{self, LEASE_SECS};
 use crate::store::games;
-use crate::store::tournament_jobs::{self, TournamentJobRow};
+use crate::store::queue::Lease;
+use crate::store::tournament_jobs::{self, TournamentJobOutcome, TournamentJobRow};
 use crate::store::tournament_kinds::{SettledBy, TournamentJobKind, TournamentState};
 use crate::store::tournaments;
 
@@ -23,44 +26,67 @@ use super::posts::{self, TournamentPost};
 
 /// Most tournament jobs one call runs.
 const JOBS_PER_RUN: usize = 50;
-/// Runs of a failing job before it is given up.
-const MAX_ATTEMPTS: i32 = 5;
 
 impl Service {
-    /// Runs the tournament jobs due by the service clock; returns how many ran.
+    /// Runs the tournament jobs due by the service clock; returns how many ran. A job that
+    /// fails is logged and retried later with back-off ([`tournament_jobs::BACKOFF`]); it does
+    /// not stop the others.
     pub async fn run_due_tournament_jobs(&self) -> Result<usize, ServiceError> {
         let mut ran = 0;
         for _ in 0..JOBS_PER_RUN {
             let now = self.clock.now();
-            let mut tx = self.pool.begin().await?;
-            let Some(job) = tournament_jobs::claim_due(&mut tx, now).await? else {
+            let mut conn = self.pool.acquire().await?;
+            let Some((lease, job)) = tournament_jobs::claim_due(&mut conn, now, LEASE_SECS).await?
+            else {
                 break;
             };
+            drop(conn);
             ran += 1;
-            match self.run_tournament_job(&mut tx, &job, now).await {
+            let renewal = leases::keep(&self.pool, lease);
+            let mut tx = self.pool.begin().await?;
+            let outcome = self.run_tournament_job(&mut tx, &job, now).await;
+            renewal.stop();
+            match outcome {
                 Ok(outcome) => {
-                    tournament_jobs::mark_done(&mut tx, job.id, now, outcome).await?;
-                    tx.commit().await?;
+                    if tournament_jobs::mark_done(&mut tx, lease, now, outcome).await? {
+                        tx.commit().await?;
+                    } else {
+                        tracing::warn!(
+                            job = job.id,
+                            "a tournament job ended after its lease was taken over"
+                        );
+                    }
                 }
                 Err(error) => {
                     drop(tx);
-                    let attempts = job.attempts + 1;
-                    let give_up = attempts >= MAX_ATTEMPTS;
-                    tracing::error!(job = job.id, kind = job.kind.name(), tournament = job.tournament_id, attempts, give_up, %error, "tournament job failed");
-                    let retry_at = now + Duration::minutes(1 << attempts.min(10));
-                    let mut conn = self.pool.acquire().await?;
-                    tournament_jobs::record_failure(
-                        &mut conn,
-                        job.id,
-                        retry_at,
-                        &error.to_string(),
-                        give_up,
-                    )
-                    .await?;
+                    self.tournament_job_failed(lease, &job, now, &error).await?;
                 }
             }
         }
         Ok(ran)
+    }
+
+    /// Records a failed run for a retry with back-off, or gives the job up after its last try.
+    async fn tournament_job_failed(
+        &self,
+        lease: Lease,
+        job: &TournamentJobRow,
+        now: OffsetDateTime,
+        error: &ServiceError,
+    ) -> Result<(), ServiceError> {
+        let attempts = job.attempts + 1;
+        let retry = tournament_jobs::BACKOFF.after(attempts);
+        tracing::error!(job = job.id, kind = job.kind.name(), tournament = job.tournament_id, attempts, ?retry, %error, "tournament job failed");
+        let mut conn = self.pool.acquire().await?;
+        tournament_jobs::record_failure(&mut conn, lease, now, retry, &error.to_string()).await?;
+        Ok(())
+    }
+
+    /// How long a tournament job runner may sleep: until the next pending job falls due, and at
+    /// most `poll`.
+    pub async fn tournament_job_pause(&self, poll: std::time::Duration) -> std::time::Duration {
+        let due = self.next_tournament_job_due().await;
+        crate::service::clocks::pause_until(due, self.clock.now(), poll)
     }
 
     /// When the next tournament job is due, if any.
@@ -74,27 +100,27 @@ impl Service {
         conn: &mut PgConnection,
         job: &TournamentJobRow,
         now: OffsetDateTime,
-    ) -> Result<&'static str, ServiceError> {
+    ) -> Result<TournamentJobOutcome, ServiceError> {
         if job.kind == TournamentJobKind::RoundDeadline {
             let ids = open_games(conn, job.tournament_id).await?;
             lock_games(conn, ids).await?;
         }
         let Some(row) = tournaments::lock(conn, job.tournament_id).await? else {
-            return Ok("stale");
+            return Ok(TournamentJobOutcome::Stale);
         };
         match row.state {
             TournamentState::Running => {}
-            TournamentState::Paused => return Ok("paused"),
-            _ => return Ok("stale"),
+            TournamentState::Paused => return Ok(TournamentJobOutcome::Paused),
+            _ => return Ok(TournamentJobOutcome::Stale),
         }
         let mut loaded = Loaded::load(conn, row).await?;
         match job.kind {
             TournamentJobKind::PairRound => {
                 if loaded.paired_rounds() >= job.round {
-                    return Ok("stale");
+                    return Ok(TournamentJobOutcome::Stale);
                 }
                 match self.pair_round_in(conn, &mut loaded, job.round, None).await {
-                    Ok(()) => Ok("paired"),
+                    Ok(()) => Ok(TournamentJobOutcome::Paired),
                     Err(ServiceError::User(e)) => {
                         // The schedule says the director pairs it, or it cannot be paired:
                         // the director is asked (`/tournament pair`).
@@ -104,7 +130,7 @@ impl Service {
                             round: job.round,
                         };
                         posts::post(conn, &loaded, post).await?;
-                        Ok("for-director")
+                        Ok(TournamentJobOutcome::ForDirector)
                     }
                     Err(e) => Err(e),
                 }
@@ -125,17 +151,17 @@ impl Service {
         loaded: &mut Loaded,
         round: i16,
         now: OffsetDateTime,
-    ) -> Result<&'static str, ServiceError> {
+    ) -> Result<TournamentJobOutcome, ServiceError> {
         let Some(r) = tournaments::rounds(conn, loaded.row.id)
             .await?
             .into_iter()
             .find(|r| r.round == round)
         else {
-            return Ok("stale");
+            return Ok(TournamentJobOutcome::Stale);
         };
         if r.deadline_at > now {
             // Moved on by a pause (resuming scheduled the job again for then).
-            return Ok("early");
+            return Ok(TournamentJobOutcome::Early);
         }
         let unsettled = |b: &&tournaments::BoardRow| b.round == round && b.settled_by.0.is_none();
         // A tournament game whose thread has not opened yet has not started its clock: the
@@ -188,11 +214,11 @@ impl Service {
         }
         self.after_result(conn, loaded, round, now).await?;
         Ok(if !open.is_empty() {
-            "settled"
+            TournamentJobOutcome::Settled
         } else if waits > 0 {
-            "threads-waiting"
+            TournamentJobOutcome::ThreadsWaiting
         } else {
-            "nothing-open"
+            TournamentJobOutcome::NothingOpen
         })
     }
 }
