@@ -10,6 +10,7 @@ use super::errors::UserError;
 use super::lobby::{
     LEVEL_ONLY_BY_LEVEL, LobbyOptions, ROLE_ONLY_IN_BLOCKERS, TURN_LIMIT_RANGE, has_roles,
 };
+use super::tournaments::settings::known_lexicon;
 use super::{Lexicons, ServerSettings};
 
 /// A lobby's settings, every option checked and every default filled in.
@@ -40,12 +41,7 @@ pub(super) fn resolve(
     let variant = options.variant.unwrap_or(VariantId::Classic);
     let challenge = options.challenge_rule.unwrap_or(defaults.challenge_rule);
     let lexicon = options.lexicon.clone().unwrap_or(defaults.lexicon);
-    if !lexicons.contains(&lexicon) {
-        return Err(UserError::UnknownLexicon(
-            lexicon,
-            lexicons.names().join(", "),
-        ));
-    }
+    let lexicon = known_lexicon(lexicons, lexicon)?;
     // The dice game's sand timer: "Players have only 60 seconds to form their word."
     let variant_limit = variant
         .variant()
@@ -111,26 +107,10 @@ fn max_players(options: &LobbyOptions, variant: VariantId) -> Result<i16, UserEr
 mod tests {
     use super::*;
     use crate::service::clocks::ClockOptions;
-
-    fn lexicons() -> Lexicons {
-        let mut lexicons = Lexicons::new();
-        let tiles = crate::engine::tiles::TileSet::english();
-        let lexicon = crate::engine::lexicon::Lexicon::from_text(&tiles, "CAT\n").unwrap();
-        lexicons.insert("TWL", lexicon.into());
-        lexicons
-    }
+    use crate::service::resolve_testing::{defaults, lexicons};
 
     fn resolved(options: &LobbyOptions) -> Result<LobbySettings, UserError> {
-        let defaults = ServerSettings {
-            challenge_rule: ChallengeRule::Double,
-            turn_time_limit_secs: 86_400,
-            rack_delivery: crate::store::kinds::RackDelivery::default(),
-            lexicon: "TWL".into(),
-            moderator_role_id: None,
-            words_in_games: false,
-            review_access: crate::store::kinds::ReviewAccess::default(),
-        };
-        resolve(options, defaults, &lexicons(), ClockSettings::default())
+        resolve(options, defaults(), &lexicons(), ClockSettings::default())
     }
 
     #[test]

@@ -22,6 +22,8 @@ mod queries;
 mod ratings;
 mod records;
 mod report;
+#[cfg(test)]
+mod resolve_testing;
 mod review;
 mod server;
 pub mod tournaments;

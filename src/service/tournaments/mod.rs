@@ -12,6 +12,7 @@ mod pacing;
 pub(crate) mod posts;
 pub(crate) mod registration;
 mod rounds;
+pub(crate) mod settings;
 pub(crate) mod views;
 
 use sqlx::PgConnection;
@@ -23,7 +24,7 @@ use crate::tournament::roster::{self, Board, Entrant};
 pub use director::HandPairing;
 pub use errors::TournamentError;
 pub use posts::{BoardLine, TournamentPost};
-pub use registration::TournamentOptions;
+pub use settings::TournamentOptions;
 pub use views::{
     Export, PairingsView, StandingLine, StandingsView, TournamentBoard, TournamentView,
 };
