@@ -127,13 +127,31 @@ fn seat_label(seat: &crate::service::SeatView) -> String {
 
 /// The draw for first play, round by round (player, tile), who goes first, and with 3 or 4
 /// players the whole order of play.
-/// In the dice game (`dice`) each player rolled one die instead.
+/// In the dice game (`dice`) each player rolled one die instead. No rounds: the first player was
+/// decided before the game (a tournament pairing), and nobody drew.
 pub fn draw_of(
     draw_rounds: &[Vec<(String, String)>],
     first: &str,
     order: &[String],
     dice: bool,
 ) -> String {
+    let mut out = if draw_rounds.is_empty() {
+        format!(
+            "**First play**\n{} goes first, as the pairing says (no draw for first play).\n",
+            md(first)
+        )
+    } else {
+        drawn_rounds(draw_rounds, first, dice)
+    };
+    if order.len() > 2 {
+        let order: Vec<String> = order.iter().map(|n| md(n)).collect();
+        let _ = writeln!(out, "Order of play: {}.", order.join(", then "));
+    }
+    out
+}
+
+/// Each round of the draw (or roll) for first play, and who won it.
+fn drawn_rounds(draw_rounds: &[Vec<(String, String)>], first: &str, dice: bool) -> String {
     let (title, verb) = if dice {
         ("The roll for first play", "rolled")
     } else {
@@ -152,10 +170,6 @@ pub fn draw_of(
         "{} {verb} nearest to A (a blank beats every letter) and goes first.",
         md(first)
     );
-    if order.len() > 2 {
-        let order: Vec<String> = order.iter().map(|n| md(n)).collect();
-        let _ = writeln!(out, "Order of play: {}.", order.join(", then "));
-    }
     out
 }
 
@@ -336,5 +350,16 @@ mod tests {
             "{text}"
         );
         assert!(text.contains("2. alice 280 (resigned)"), "{text}");
+    }
+
+    #[test]
+    fn a_given_first_player_is_announced_without_a_draw() {
+        let order = ["ann".to_owned(), "bo".to_owned()];
+        let text = draw_of(&[], "ann", &order, false);
+        assert!(
+            text.contains("ann goes first, as the pairing says"),
+            "{text}"
+        );
+        assert!(!text.contains("drew"), "{text}");
     }
 }

@@ -64,6 +64,7 @@ pub fn rules_of(row: &GameRow, seats: &[SeatRow]) -> (Variant, GameSettings) {
             adjustment: row.adjustment,
             levels,
             roles,
+            first_player: row.first_seat.and_then(|s| usize::try_from(s).ok()),
         },
     )
 }

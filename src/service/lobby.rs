@@ -4,11 +4,9 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::ai::Level;
-use crate::engine::game::{ChallengeRule, EndAdjustment, Game, PlayerLevel, Role};
+use crate::engine::game::{ChallengeRule, PlayerLevel, Role};
 use crate::engine::names::Named;
-use crate::engine::tiles::BLANK;
 use crate::engine::variant::VariantId;
-use crate::store::clocks;
 use crate::store::games::{self, NewGame};
 use crate::store::jobs;
 use crate::store::kinds::GameStatus;
@@ -16,13 +14,14 @@ use crate::store::players;
 
 use super::clocks::ClockOptions;
 use super::errors::{ServiceError, UserError};
+use super::game_start::{self, NewSeat};
 use super::idempotency::{recall, remember};
 use super::loaded::{self, LoadedGame};
-use super::outbox::{self, Headline, Notice};
+use super::lobby_settings;
+use super::outbox::{self, Notice};
 use super::queries::{SeatView, seat_views};
 use super::ratings;
 use super::report::Report;
-use super::turns::Turns;
 use super::{Request, ServerSettings, Service};
 use crate::config::TURN_LIMIT_SECS;
 
@@ -61,7 +60,8 @@ pub struct SeatChoices {
 }
 
 /// The turn time limits allowed, as a refusal says them.
-const TURN_LIMIT_RANGE: &str = "The turn time limit must be between 30 seconds and 7 days.";
+pub(super) const TURN_LIMIT_RANGE: &str =
+    "The turn time limit must be between 30 seconds and 7 days.";
 
 /// A lobby or game as players see it before play.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -99,15 +99,15 @@ pub struct StartReport {
 }
 
 /// Why a role cannot be chosen in other games.
-const ROLE_ONLY_IN_BLOCKERS: &str = "A role (pro, rookie, intermediate) is chosen only in Blanks & Blockers: variant blanks-blockers.";
+pub(super) const ROLE_ONLY_IN_BLOCKERS: &str = "A role (pro, rookie, intermediate) is chosen only in Blanks & Blockers: variant blanks-blockers.";
 
 /// Whether `variant` is played with roles (Blanks & Blockers).
-fn has_roles(variant: VariantId) -> bool {
+pub(super) fn has_roles(variant: VariantId) -> bool {
     variant.variant().blockers > 0
 }
 
 /// Why a level cannot be chosen in other games.
-const LEVEL_ONLY_BY_LEVEL: &str = "A level is chosen only in Finish Line by level: variant finish-line with no target, where each player plays to their level's score.";
+pub(super) const LEVEL_ONLY_BY_LEVEL: &str = "A level is chosen only in Finish Line by level: variant finish-line with no target, where each player plays to their level's score.";
 
 pub(super) fn lobby_view(loaded: &LoadedGame) -> LobbyView {
     let row = &loaded.row;
@@ -140,85 +140,33 @@ impl Service {
             None => None,
         }
         .map_or_else(|| self.defaults.clone(), ServerSettings::from);
-        let variant = options.variant.unwrap_or(VariantId::Classic);
-        let challenge = options.challenge_rule.unwrap_or(defaults.challenge_rule);
-        let lexicon = options.lexicon.clone().unwrap_or(defaults.lexicon);
-        if !self.lexicons.contains(&lexicon) {
-            return Err(
-                UserError::UnknownLexicon(lexicon, self.lexicons.names().join(", ")).into(),
-            );
-        }
-        // The dice game's sand timer: "Players have only 60 seconds to form their word."
-        let variant_limit = variant
-            .variant()
-            .uses_dice()
-            .then_some(crate::engine::dice::TURN_SECS);
-        let limit = options
-            .turn_time_limit_secs
-            .or(variant_limit)
-            .unwrap_or(defaults.turn_time_limit_secs);
-        if !TURN_LIMIT_SECS.contains(&limit) {
-            return Err(UserError::BadSetting(TURN_LIMIT_RANGE.into()).into());
-        }
-        if options
-            .my_turn_time_limit_secs
-            .is_some_and(|l| !TURN_LIMIT_SECS.contains(&l))
-        {
-            return Err(UserError::BadSetting(TURN_LIMIT_RANGE.into()).into());
-        }
-        let clock = options
-            .clock
-            .over(self.clock_settings_of(&mut tx, request.guild_id).await?)?;
-        if options.level.is_some() && !variant.variant().targets_by_level {
-            return Err(UserError::BadSetting(LEVEL_ONLY_BY_LEVEL.into()).into());
-        }
-        if options.role.is_some() && !has_roles(variant) {
-            return Err(UserError::BadSetting(ROLE_ONLY_IN_BLOCKERS.into()).into());
-        }
-        let most = i16::from(variant.variant().max_players);
-        let max_players = options.max_players.unwrap_or(most);
-        if !(2..=4).contains(&max_players) {
-            return Err(UserError::BadSetting("A game has 2 to 4 players.".into()).into());
-        }
-        if max_players > most {
-            return Err(UserError::BadSetting(format!(
-                "{variant} is a game for {most} players: choose 1 opponent."
-            ))
-            .into());
-        }
+        let clock = self.clock_settings_of(&mut tx, request.guild_id).await?;
+        let settings = lobby_settings::resolve(options, defaults, &self.lexicons, clock)?;
         players::upsert_player(&mut tx, request.user_id, &request.user_name).await?;
-        let adjustment = if options.tournament_adjustment {
-            EndAdjustment::Tournament
-        } else {
-            EndAdjustment::RuleBook
-        };
         let new = NewGame {
             guild_id: request.guild_id,
             channel_id: request.channel_id,
-            variant,
-            challenge_rule: challenge,
-            adjustment,
-            lexicon: &lexicon,
-            turn_time_limit_secs: limit,
+            variant: settings.variant,
+            challenge_rule: settings.challenge,
+            adjustment: settings.adjustment,
+            lexicon: &settings.lexicon,
+            turn_time_limit_secs: settings.turn_time_limit_secs,
             seed: rand::random::<i64>(),
-            max_players,
+            max_players: settings.max_players,
             created_by: request.user_id,
-            rated: !options.unrated,
+            rated: settings.rated,
+            first_seat: None,
         };
-        let Some(row) = games::insert_lobby(&mut tx, &new).await? else {
+        let creator = NewSeat {
+            level: settings.level,
+            turn_time_limit_secs: settings.my_turn_time_limit_secs,
+            role: settings.role,
+            ..NewSeat::person(request.user_id)
+        };
+        let Some(row) = game_start::insert_game(&mut tx, &new, &[creator], &settings.clock).await?
+        else {
             return Err(UserError::ChannelHasGame.into());
         };
-        games::insert_seat(&mut tx, row.id, 0, Some(request.user_id), None).await?;
-        if let Some(level) = options.level {
-            games::set_seat_level(&mut tx, row.id, 0, level).await?;
-        }
-        if let Some(limit) = options.my_turn_time_limit_secs {
-            games::set_seat_turn_limit(&mut tx, row.id, 0, limit).await?;
-        }
-        if let Some(role) = options.role {
-            games::set_seat_role(&mut tx, row.id, 0, role).await?;
-        }
-        clocks::save_game_clock_settings(&mut tx, row.id, &clock.row()).await?;
         let loaded = loaded::load(&mut tx, row, &self.lexicons).await?;
         let view = lobby_view(&loaded);
         let notice = Notice::Opened {
@@ -342,16 +290,14 @@ impl Service {
                     players::upsert_player(&mut tx, user, &request.user_name).await?;
                 }
                 let seat = i16::try_from(loaded.seats.len()).unwrap_or(i16::MAX);
-                games::insert_seat(&mut tx, game_id, seat, user_id, level).await?;
-                if let Some(player_level) = player_level {
-                    games::set_seat_level(&mut tx, game_id, seat, player_level).await?;
-                }
-                if let Some(limit) = turn_time_limit_secs {
-                    games::set_seat_turn_limit(&mut tx, game_id, seat, limit).await?;
-                }
-                if let Some(role) = role {
-                    games::set_seat_role(&mut tx, game_id, seat, role).await?;
-                }
+                let choices = NewSeat {
+                    user_id,
+                    computer: level,
+                    level: player_level,
+                    turn_time_limit_secs,
+                    role,
+                };
+                game_start::insert_seat(&mut tx, game_id, seat, &choices).await?;
             }
             LobbyChange::Unseat(seat) => {
                 games::remove_seat(&mut tx, game_id, i16::try_from(seat).unwrap_or(i16::MAX))
@@ -393,7 +339,7 @@ impl Service {
         if row.status != GameStatus::Lobby {
             return Err(UserError::AlreadyStarted.into());
         }
-        let mut loaded = loaded::load(&mut tx, row, &self.lexicons).await?;
+        let loaded = loaded::load(&mut tx, row, &self.lexicons).await?;
         if loaded.seat_of(request.user_id).is_none() && !request.moderator {
             return Err(UserError::NotAPlayer.into());
         }
@@ -401,55 +347,20 @@ impl Service {
         if !(2..=4).contains(&players) {
             return Err(UserError::NotEnoughPlayers(players).into());
         }
-        let (variant, settings) = loaded::rules_of(&loaded.row, &loaded.seats);
-        let (game, draw) = Game::new(variant, settings, players, loaded.row.seed as u64)
-            .map_err(|e| anyhow::anyhow!("cannot set up game {}: {e}", loaded.row.id))?;
-        let tiles = &game.variant().tiles;
-        let draw_rounds: Vec<Vec<(String, String)>> = draw
-            .rounds
-            .iter()
-            .map(|round| {
-                round
-                    .iter()
-                    .map(|&(seat, tile)| {
-                        let label = if tile == BLANK {
-                            "?".to_owned()
-                        } else {
-                            tiles.label(tile).to_owned()
-                        };
-                        (loaded.seat_name(seat), label)
-                    })
-                    .collect()
-            })
-            .collect();
-        let first = loaded.seat_name(draw.first);
-        let order: Vec<String> = (0..players)
-            .map(|k| loaded.seat_name((draw.first + k) % players))
-            .collect();
-        let dice = game.variant().uses_dice();
-        loaded.row.status = GameStatus::Active;
-        loaded.row.started = true;
-        loaded.game = Some(game.clone());
-        let turns = Turns::begin(self, &loaded, game);
-        let headline = Headline::Started {
-            draw_rounds: draw_rounds.clone(),
-            first: first.clone(),
-            order: order.clone(),
-            dice,
-        };
-        let report = turns.finish(&mut tx, request, true, Some(headline)).await?;
-        let row = games::game(&mut tx, loaded.row.id)
+        let game_id = loaded.row.id;
+        let opening = self.start_game(&mut tx, loaded, request).await?;
+        let row = games::game(&mut tx, game_id)
             .await?
-            .ok_or(UserError::NoSuchGame(loaded.row.id))?;
+            .ok_or(UserError::NoSuchGame(game_id))?;
         let lobby = lobby_view(&loaded::load(&mut tx, row, &self.lexicons).await?);
         let start = StartReport {
             lobby,
-            draw_rounds,
-            first,
-            order,
-            report,
+            draw_rounds: opening.draw_rounds,
+            first: opening.first,
+            order: opening.order,
+            report: opening.report,
         };
-        remember(&mut tx, request, Some(loaded.row.id), &start).await?;
+        remember(&mut tx, request, Some(game_id), &start).await?;
         tx.commit().await?;
         Ok(start)
     }

@@ -33,6 +33,8 @@ pub struct GameRow {
     pub started: bool,
     /// Whether the game counts for ratings (it also needs every seat to be a person).
     pub rated: bool,
+    /// The seat that plays first when decided before the game (`None`: the draw decides).
+    pub first_seat: Option<i16>,
 }
 
 /// A seat's row: a person (`user_id`) or a computer player (`bot_level`).
@@ -98,11 +100,13 @@ pub struct NewGame<'a> {
     pub created_by: i64,
     /// Whether the game counts for ratings (computer seats make it unrated anyway).
     pub rated: bool,
+    /// The seat that plays first, if decided before the game (`None`: the draw decides).
+    pub first_seat: Option<i16>,
 }
 
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, status, variant, challenge_rule, adjustment, \
     lexicon, turn_time_limit_secs, seed, max_players, created_by, version, \
-    (started_at is not null) as started, rated";
+    (started_at is not null) as started, rated, first_seat";
 
 /// Inserts a lobby; `None` if the channel already has an open game (the unique index says so).
 pub async fn insert_lobby(
@@ -111,8 +115,8 @@ pub async fn insert_lobby(
 ) -> sqlx::Result<Option<GameRow>> {
     let sql = format!(
         "insert into games (guild_id, channel_id, variant, challenge_rule, adjustment, lexicon, \
-         turn_time_limit_secs, seed, max_players, created_by, rated) \
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
+         turn_time_limit_secs, seed, max_players, created_by, rated, first_seat) \
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) \
          on conflict (channel_id) where status in ('lobby', 'active') do nothing \
          returning {GAME_COLUMNS}"
     );
@@ -128,6 +132,7 @@ pub async fn insert_lobby(
         .bind(game.max_players)
         .bind(game.created_by)
         .bind(game.rated)
+        .bind(game.first_seat)
         .fetch_optional(conn)
         .await
 }

@@ -10,6 +10,7 @@ pub mod pools;
 pub mod rated_game;
 pub mod ratings;
 pub mod roster;
+pub mod round_pairing;
 pub mod schedule;
 pub mod standings;
 pub mod tsh;

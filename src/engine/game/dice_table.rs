@@ -34,8 +34,14 @@ pub(super) struct DiceTable {
 impl DiceTable {
     /// All 12 dice in the cup, and the roll for first play: "Each player takes a die and rolls
     /// it. The player with the die that has the letter closest to "A" plays first. A blank die
-    /// beats any letter. Return the dice to the cup." Players who tie roll again.
-    pub(super) fn new(tiles: &TileSet, players: usize, seed: u64) -> (Self, OpeningDraw) {
+    /// beats any letter. Return the dice to the cup." Players who tie roll again. A `given`
+    /// first player (decided before the game) skips the roll.
+    pub(super) fn new(
+        tiles: &TileSet,
+        players: usize,
+        seed: u64,
+        given: Option<Seat>,
+    ) -> (Self, OpeningDraw) {
         let dice = english_dice(tiles);
         let mut table = Self {
             cup: (0..dice.len()).collect(),
@@ -44,6 +50,9 @@ impl DiceTable {
             mat: Vec::new(),
             rng: ChaCha8Rng::seed_from_u64(seed),
         };
+        if let Some(first) = given {
+            return (table, OpeningDraw::given(first, players));
+        }
         let mut contenders: Vec<Seat> = (0..players).collect();
         let mut rounds = Vec::new();
         loop {

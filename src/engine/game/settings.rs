@@ -134,4 +134,7 @@ pub struct GameSettings {
     pub levels: [PlayerLevel; 4],
     /// Each seat's role (Blanks & Blockers; other games ignore it).
     pub roles: [Role; 4],
+    /// The seat that plays first, when it was decided before the game (a tournament pairing
+    /// says who goes first). `None`: the draw for first play decides (setting up, rule 2).
+    pub first_player: Option<super::Seat>,
 }

@@ -17,7 +17,8 @@ const CARD_SEED: u64 = 0x5A0C_E12D;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OpeningDraw {
     /// Each round: the tile (0 = blank) each contender drew, by seat. The first round has every
-    /// player; later rounds only those who tied for first.
+    /// player; later rounds only those who tied for first. Empty when the first player was
+    /// given ([`GameSettings::first_player`]): then nobody draws.
     pub rounds: Vec<Vec<(Seat, u8)>>,
     /// Who plays first.
     pub first: Seat,
@@ -60,9 +61,22 @@ pub fn draw_for_order(bag: &mut Bag, players: usize) -> OpeningDraw {
     }
 }
 
+impl OpeningDraw {
+    /// No draw for first play: `first` was decided before the game ([`GameSettings::first_player`]),
+    /// and play goes around the table from them.
+    pub fn given(first: Seat, players: usize) -> OpeningDraw {
+        OpeningDraw {
+            rounds: Vec::new(),
+            first,
+            order: (0..players).map(|k| (first + k) % players).collect(),
+        }
+    }
+}
+
 impl Game {
-    /// A new game for `players` seats with a bag shuffled from `seed`: the draw for first play,
-    /// then each player, in order of play, draws a full rack (setting up, rule 3).
+    /// A new game for `players` seats with a bag shuffled from `seed`: the draw for first play
+    /// (skipped when [`GameSettings::first_player`] names the first player), then each player,
+    /// in order of play, draws a full rack (setting up, rule 3).
     pub fn new(
         variant: Variant,
         settings: GameSettings,
@@ -93,7 +107,8 @@ impl Game {
         seed: u64,
     ) -> Result<(Game, OpeningDraw), SetupError> {
         check_player_count(players)?;
-        let (table, draw) = DiceTable::new(&variant.tiles, players, seed);
+        check_first_player(settings, players)?;
+        let (table, draw) = DiceTable::new(&variant.tiles, players, seed, settings.first_player);
         let letters = variant.tiles.letter_count();
         let racks = vec![Rack::empty(letters); players];
         let mut game = Self::arranged(variant, settings, racks, Bag::stacked(&[]), draw.first)?;
@@ -110,7 +125,11 @@ impl Game {
         mut bag: Bag,
     ) -> Result<(Game, OpeningDraw), SetupError> {
         check_player_count(players)?;
-        let draw = draw_for_order(&mut bag, players);
+        check_first_player(settings, players)?;
+        let draw = match settings.first_player {
+            Some(first) => OpeningDraw::given(first, players),
+            None => draw_for_order(&mut bag, players),
+        };
         let letters = variant.tiles.letter_count();
         let mut racks = vec![Rack::empty(letters); players];
         for &seat in &draw.order {
@@ -186,5 +205,13 @@ fn check_player_count(players: usize) -> Result<(), SetupError> {
         Ok(())
     } else {
         Err(SetupError::PlayerCount(players))
+    }
+}
+
+/// A given first player must have a seat.
+fn check_first_player(settings: GameSettings, players: usize) -> Result<(), SetupError> {
+    match settings.first_player {
+        Some(first) if first >= players => Err(SetupError::NoSuchFirstPlayer(first)),
+        _ => Ok(()),
     }
 }

@@ -4,37 +4,20 @@
 //! the divisions' tops go up and bottoms go down, and everyone is carried into the next season.
 
 mod season;
+mod settings;
 
 use serde::{Deserialize, Serialize};
 use sqlx::PgConnection;
 
-use crate::engine::game::ChallengeRule;
-use crate::engine::variant::VariantId;
 use crate::service::errors::ServiceError;
 use crate::service::idempotency::{recall, remember};
 use crate::service::tournaments::TournamentError;
-use crate::service::tournaments::registration::{correspondence_limit, event_name};
+use crate::service::tournaments::settings::bad;
 use crate::service::{Request, ServerSettings, Service};
 use crate::store::leagues::{self, LeagueRow, NewLeague};
 use crate::store::players;
 
-/// A moderator's choices for a new league; `None` takes the default.
-#[derive(Clone, Debug, Default)]
-pub struct LeagueOptions {
-    pub name: String,
-    /// Default 28 days.
-    pub season_days: Option<i16>,
-    /// Most players in a division (default 8).
-    pub division_size: Option<i16>,
-    /// Games a player has going at once (default 2).
-    pub games_at_once: Option<i16>,
-    /// Promoted and relegated per division (default: one in six, rounded up).
-    pub movers: Option<i16>,
-    pub variant: Option<VariantId>,
-    pub lexicon: Option<String>,
-    pub challenge_rule: Option<ChallengeRule>,
-    pub turn_time_limit_secs: Option<i32>,
-}
+pub use settings::LeagueOptions;
 
 /// A league as its commands answer it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -57,10 +40,6 @@ pub struct LeagueView {
     pub turn_time_limit_secs: i32,
 }
 
-fn bad(text: &str) -> ServiceError {
-    TournamentError::BadSetting(text.to_owned()).into()
-}
-
 impl Service {
     /// `/league create`: a league in this channel, its first season open (moderators only).
     pub async fn create_league(
@@ -81,42 +60,21 @@ impl Service {
         let defaults = players::server_settings(&mut tx, guild_id)
             .await?
             .map_or_else(|| self.defaults.clone(), ServerSettings::from);
-        let name = event_name(crate::service::names::EventKind::League, &options.name)?;
-        let season_days = options.season_days.unwrap_or(28);
-        if !(1..=180).contains(&season_days) {
-            return Err(bad("A season lasts 1 to 180 days."));
-        }
-        let division_size = options.division_size.unwrap_or(8);
-        if !(2..=32).contains(&division_size) {
-            return Err(bad("A division holds 2 to 32 players."));
-        }
-        let games_at_once = options.games_at_once.unwrap_or(2);
-        if !(1..=10).contains(&games_at_once) {
-            return Err(bad("A player has 1 to 10 games going at once."));
-        }
-        if options.movers.is_some_and(|m| !(0..=16).contains(&m)) {
-            return Err(bad("0 to 16 players go up and down per division."));
-        }
-        let lexicon = self.known_lexicon(options.lexicon.clone().unwrap_or(defaults.lexicon))?;
-        let limit = correspondence_limit(
-            options
-                .turn_time_limit_secs
-                .unwrap_or(defaults.turn_time_limit_secs),
-        )?;
+        let settings = settings::resolve(options, defaults, &self.lexicons)?;
         players::upsert_player(&mut tx, request.user_id, &request.user_name).await?;
         let new = NewLeague {
             guild_id,
             channel_id: request.channel_id,
-            name,
+            name: settings.name,
             created_by: request.user_id,
-            season_days,
-            division_size,
-            games_at_once,
-            movers: options.movers,
-            variant: options.variant.unwrap_or(VariantId::Classic),
-            lexicon,
-            challenge_rule: options.challenge_rule.unwrap_or(defaults.challenge_rule),
-            turn_time_limit_secs: limit,
+            season_days: settings.season_days,
+            division_size: settings.division_size,
+            games_at_once: settings.games_at_once,
+            movers: settings.movers,
+            variant: settings.variant,
+            lexicon: settings.lexicon,
+            challenge_rule: settings.challenge_rule,
+            turn_time_limit_secs: settings.turn_time_limit_secs,
         };
         leagues::insert(&mut tx, &new)
             .await?

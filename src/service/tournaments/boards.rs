@@ -7,15 +7,12 @@
 
 use sqlx::PgConnection;
 
-use crate::engine::game::{EndAdjustment, Game};
-use crate::engine::tiles::BLANK;
+use crate::engine::game::EndAdjustment;
 use crate::service::errors::ServiceError;
+use crate::service::game_start::{self, NewSeat};
 use crate::service::loaded;
-use crate::service::outbox::Headline;
 use crate::service::report::Standing;
-use crate::service::turns::Turns;
 use crate::service::{Request, Service};
-use crate::store::clocks;
 use crate::store::games::{self, NewGame};
 use crate::store::jobs;
 use crate::store::kinds::GameStatus;
@@ -29,8 +26,6 @@ use super::posts::{self, TournamentPost};
 
 /// A game opening later than this after its round began gets a full round from its opening.
 const LATE_OPENING: time::Duration = time::Duration::minutes(1);
-/// Draws tried for a seed whose draw for first play puts the pairing's first player first.
-const SEED_TRIES: usize = 256;
 
 impl Service {
     /// The thread of a board, if one was recorded (a delivery retry reuses it).
@@ -116,21 +111,29 @@ impl Service {
             return Ok(None);
         }
         let loaded_t = Loaded::load(&mut tx, row).await?;
+        let game_id = self
+            .start_board_game(&mut tx, &loaded_t, &board, thread_id)
+            .await?;
+        tx.commit().await?;
+        Ok(Some(game_id))
+    }
+
+    /// Makes the game of `board` in its thread `thread_id`, its seats the pairing's (the first
+    /// player in seat 0, and going first: no draw decides it), tells the thread, and starts it.
+    async fn start_board_game(
+        &self,
+        conn: &mut PgConnection,
+        loaded_t: &Loaded,
+        board: &BoardRow,
+        thread_id: i64,
+    ) -> Result<i64, ServiceError> {
+        let t = &loaded_t.row;
         let second = board.second_player.unwrap_or_default();
         let (first_user, second_user) = (
             loaded_t.user_of(board.first_player),
             loaded_t.user_of(second),
         );
-        let t = &loaded_t.row;
-        let mut seed = 0;
-        for _ in 0..SEED_TRIES {
-            seed = rand::random::<i64>();
-            let probe = NewGameProbe { row: t };
-            if probe.first_of(seed)? == 0 {
-                break;
-            }
-        }
-        let clock = self.clock_settings_of(&mut tx, Some(t.guild_id)).await?;
+        let clock = self.clock_settings_of(conn, Some(t.guild_id)).await?;
         let new = NewGame {
             guild_id: Some(t.guild_id),
             channel_id: thread_id,
@@ -139,20 +142,19 @@ impl Service {
             adjustment: EndAdjustment::Tournament,
             lexicon: &t.lexicon,
             turn_time_limit_secs: t.turn_time_limit_secs,
-            seed,
+            seed: rand::random::<i64>(),
             max_players: 2,
             created_by: t.created_by,
             // Tournament games are rated (a computer seat still makes a game unrated).
             rated: true,
+            first_seat: Some(0),
         };
-        let game_row = games::insert_lobby(&mut tx, &new)
+        let seats = [NewSeat::person(first_user), NewSeat::person(second_user)];
+        let game_row = game_start::insert_game(conn, &new, &seats, &clock)
             .await?
             .ok_or_else(|| anyhow::anyhow!("thread {thread_id} already has a game"))?;
-        games::insert_seat(&mut tx, game_row.id, 0, Some(first_user), None).await?;
-        games::insert_seat(&mut tx, game_row.id, 1, Some(second_user), None).await?;
-        clocks::save_game_clock_settings(&mut tx, game_row.id, &clock.row()).await?;
-        tournaments::set_game(&mut tx, board_id, thread_id, game_row.id).await?;
-        let deadline = self.clock_starts(&mut tx, t, board.round).await?;
+        tournaments::set_game(conn, board.id, thread_id, game_row.id).await?;
+        let deadline = self.clock_starts(conn, t, board.round).await?;
         let opened = TournamentPost::BoardOpened {
             name: t.name.clone(),
             round: board.round,
@@ -160,41 +162,9 @@ impl Service {
             second: (loaded_t.name_of(second), second_user),
             deadline,
         };
-        posts::post_in(&mut tx, &loaded_t, thread_id, opened).await?;
+        posts::post_in(conn, loaded_t, thread_id, opened).await?;
         let game_id = game_row.id;
-        let mut game_loaded = loaded::load(&mut tx, game_row, &self.lexicons).await?;
-        let (variant, settings) = loaded::rules_of(&game_loaded.row, &game_loaded.seats);
-        let (game, draw) = Game::new(variant, settings, 2, game_loaded.row.seed.cast_unsigned())
-            .map_err(|e| anyhow::anyhow!("cannot set up game {game_id}: {e}"))?;
-        let tiles = &game.variant().tiles;
-        let draw_rounds = draw
-            .rounds
-            .iter()
-            .map(|round| {
-                round
-                    .iter()
-                    .map(|&(seat, tile)| {
-                        let label = if tile == BLANK {
-                            "?".to_owned()
-                        } else {
-                            tiles.label(tile).to_owned()
-                        };
-                        (game_loaded.seat_name(seat), label)
-                    })
-                    .collect()
-            })
-            .collect();
-        let headline = Headline::Started {
-            draw_rounds,
-            first: game_loaded.seat_name(draw.first),
-            order: (0..2)
-                .map(|k| game_loaded.seat_name((draw.first + k) % 2))
-                .collect(),
-            dice: game.variant().uses_dice(),
-        };
-        game_loaded.row.status = GameStatus::Active;
-        game_loaded.row.started = true;
-        game_loaded.game = Some(game.clone());
+        let game_loaded = loaded::load(conn, game_row, &self.lexicons).await?;
         let request = Request {
             guild_id: Some(t.guild_id),
             channel_id: thread_id,
@@ -203,12 +173,8 @@ impl Service {
             interaction_id: None,
             moderator: true,
         };
-        let turns = Turns::begin(self, &game_loaded, game);
-        turns
-            .finish(&mut tx, &request, true, Some(headline))
-            .await?;
-        tx.commit().await?;
-        Ok(Some(game_id))
+        self.start_game(conn, game_loaded, &request).await?;
+        Ok(game_id)
     }
 
     /// The deadline of a game opening now in round `round` (Unix seconds). A tournament game's
@@ -317,29 +283,6 @@ fn board_scores(standings: &[Standing], forfeit_spread: i32) -> Option<(i32, i32
         }
         _ => (a.score, b.score),
     })
-}
-
-/// Finds who wins the draw for first play with a seed, without a database.
-struct NewGameProbe<'a> {
-    row: &'a tournaments::TournamentRow,
-}
-
-impl NewGameProbe<'_> {
-    fn first_of(&self, seed: i64) -> Result<usize, ServiceError> {
-        let settings = crate::engine::game::GameSettings {
-            challenge: self.row.challenge_rule,
-            adjustment: EndAdjustment::Tournament,
-            ..crate::engine::game::GameSettings::default()
-        };
-        let (_, draw) = Game::new(
-            self.row.variant.variant(),
-            settings,
-            2,
-            seed.cast_unsigned(),
-        )
-        .map_err(|e| anyhow::anyhow!("cannot set up a game: {e}"))?;
-        Ok(draw.first)
-    }
 }
 
 /// Locks the games of `game_ids` (in id order, before the tournament: the order games' own

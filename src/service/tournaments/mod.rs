@@ -12,19 +12,19 @@ mod pacing;
 pub(crate) mod posts;
 pub(crate) mod registration;
 mod rounds;
+pub(crate) mod settings;
 pub(crate) mod views;
 
 use sqlx::PgConnection;
 
 use crate::store::tournaments::{self, BoardRow, EntrantRow, TournamentRow};
 use crate::tournament::event::Event;
-use crate::tournament::pairing::Pairing;
 use crate::tournament::roster::{self, Board, Entrant};
 
 pub use director::HandPairing;
 pub use errors::TournamentError;
 pub use posts::{BoardLine, TournamentPost};
-pub use registration::TournamentOptions;
+pub use settings::TournamentOptions;
 pub use views::{
     Export, PairingsView, StandingLine, StandingsView, TournamentBoard, TournamentView,
 };
@@ -94,34 +94,6 @@ impl Loaded {
         }
         roster::event(&entrants, &boards)
             .map_err(|e| anyhow::anyhow!("tournament {} is inconsistent: {e}", self.row.id).into())
-    }
-
-    /// The games and byes of a hand-made list that belong to `division`; a game between two
-    /// divisions is refused.
-    pub fn division_part(
-        &self,
-        list: &[Pairing],
-        division: i16,
-    ) -> Result<Vec<Pairing>, ServiceError> {
-        let of = |i: usize| self.entrants.get(i).map_or(0, |e| e.division);
-        let mut part = Vec::new();
-        for p in list {
-            match *p {
-                Pairing::Game { first, second } if of(first) != of(second) => {
-                    return Err(TournamentError::BadPairings(format!(
-                        "{} and {} play in different divisions",
-                        crate::service::names::markdown(&self.entrants[first].display_name),
-                        crate::service::names::markdown(&self.entrants[second].display_name)
-                    ))
-                    .into());
-                }
-                Pairing::Game { first, .. } | Pairing::Bye(first) if of(first) == division => {
-                    part.push(*p);
-                }
-                _ => {}
-            }
-        }
-        Ok(part)
     }
 
     /// Who is still paired, by sign-up index.

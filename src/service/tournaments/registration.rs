@@ -4,7 +4,6 @@
 
 use sqlx::PgConnection;
 
-use crate::engine::game::ChallengeRule;
 use crate::engine::names::Named;
 use crate::engine::variant::VariantId;
 use crate::service::errors::ServiceError;
@@ -15,44 +14,13 @@ use crate::store::ratings::{self, PoolKey};
 use crate::store::tournament_jobs;
 use crate::store::tournament_kinds::{TournamentJobKind, TournamentState};
 use crate::store::tournaments::{self, NewTournament, TournamentRow};
-use crate::tournament::divisions::{MAX_DIVISIONS, split_by_rating};
+use crate::tournament::divisions::split_by_rating;
 use crate::tournament::pools::Pace;
-use crate::tournament::schedule;
 
 use super::posts::{self, TournamentPost};
+use super::settings::{self, TournamentOptions, bad};
 use super::views::{self, TournamentView};
 use super::{Loaded, TournamentError};
-
-/// A director's choices for a new tournament; `None` takes the server's default (or tsh's).
-#[derive(Clone, Debug, Default)]
-pub struct TournamentOptions {
-    pub name: String,
-    pub rounds: i16,
-    /// The pairing schedule as written (`swiss`, `round-robin, 2x swiss, koth`).
-    pub schedule: String,
-    pub variant: Option<VariantId>,
-    pub lexicon: Option<String>,
-    pub challenge_rule: Option<ChallengeRule>,
-    pub turn_time_limit_secs: Option<i32>,
-    /// How long each round lasts (default 7 days).
-    pub round_secs: Option<i32>,
-    /// Default +50.
-    pub bye_spread: Option<i32>,
-    /// Default -50.
-    pub forfeit_spread: Option<i32>,
-    /// Default 1.
-    pub max_repeats: Option<i16>,
-    /// Default on.
-    pub gibsonize: Option<bool>,
-    /// Default on: the next round is paired when every result is in.
-    pub auto_advance: Option<bool>,
-    /// Groups by rating, each paired and ranked on its own (default 1: none).
-    pub divisions: Option<i16>,
-}
-
-fn bad(text: &str) -> ServiceError {
-    TournamentError::BadSetting(text.to_owned()).into()
-}
 
 impl Service {
     /// `/tournament create`: opens registration in the channel (directors only).
@@ -74,62 +42,27 @@ impl Service {
         let defaults = players::server_settings(&mut tx, guild_id)
             .await?
             .map_or_else(|| self.defaults.clone(), ServerSettings::from);
-        let name = event_name(crate::service::names::EventKind::Tournament, &options.name)?;
-        if !(1..=40).contains(&options.rounds) {
-            return Err(bad("A tournament has 1 to 40 rounds."));
-        }
-        let methods = schedule::parse(
-            &options.schedule,
-            usize::try_from(options.rounds).unwrap_or(1),
-        )
-        .map_err(|e| bad(&format!("The pairing schedule: {e}.")))?;
-        let lexicon = self.known_lexicon(options.lexicon.clone().unwrap_or(defaults.lexicon))?;
-        let limit = correspondence_limit(
-            options
-                .turn_time_limit_secs
-                .unwrap_or(defaults.turn_time_limit_secs),
-        )?;
-        let round_secs = options.round_secs.unwrap_or(7 * 86_400);
-        if !(3600..=30 * 86_400).contains(&round_secs) {
-            return Err(bad("A round lasts between 1 hour and 30 days."));
-        }
-        let bye_spread = options.bye_spread.unwrap_or(50);
-        let forfeit_spread = options.forfeit_spread.unwrap_or(-50);
-        if !(0..=500).contains(&bye_spread) || !(-500..=0).contains(&forfeit_spread) {
-            return Err(bad(
-                "The bye spread is 0 to 500 and the forfeit spread -500 to 0.",
-            ));
-        }
-        let max_repeats = options.max_repeats.unwrap_or(1);
-        if !(0..=40).contains(&max_repeats) {
-            return Err(bad("The maximum number of repeats is 0 to 40."));
-        }
-        let divisions = options.divisions.unwrap_or(1);
-        if !(1..=i16::try_from(MAX_DIVISIONS).unwrap_or(8)).contains(&divisions) {
-            return Err(bad(&format!(
-                "A tournament has 1 to {MAX_DIVISIONS} divisions."
-            )));
-        }
+        let settings = settings::resolve(options, defaults, &self.lexicons)?;
         players::upsert_player(&mut tx, request.user_id, &request.user_name).await?;
         let new = NewTournament {
             guild_id,
             channel_id: request.channel_id,
-            name,
+            name: settings.name,
             created_by: request.user_id,
-            rounds: options.rounds,
-            schedule: methods,
-            variant: options.variant.unwrap_or(VariantId::Classic),
-            lexicon,
-            challenge_rule: options.challenge_rule.unwrap_or(defaults.challenge_rule),
-            turn_time_limit_secs: limit,
-            round_secs,
-            bye_spread,
-            forfeit_spread,
-            max_repeats,
-            gibsonize: options.gibsonize.unwrap_or(true),
-            auto_advance: options.auto_advance.unwrap_or(true),
+            rounds: settings.rounds,
+            schedule: settings.schedule,
+            variant: settings.variant,
+            lexicon: settings.lexicon,
+            challenge_rule: settings.challenge_rule,
+            turn_time_limit_secs: settings.turn_time_limit_secs,
+            round_secs: settings.round_secs,
+            bye_spread: settings.bye_spread,
+            forfeit_spread: settings.forfeit_spread,
+            max_repeats: settings.max_repeats,
+            gibsonize: settings.gibsonize,
+            auto_advance: settings.auto_advance,
             seed: rand::random::<i64>(),
-            divisions,
+            divisions: settings.divisions,
             games_at_once: None,
         };
         let id = tournaments::insert(&mut tx, &new)
@@ -305,48 +238,6 @@ impl Service {
         remember(&mut tx, request, None, &view).await?;
         tx.commit().await?;
         Ok(view)
-    }
-}
-
-impl Service {
-    /// `lexicon` if this bot has it, else the refusal naming the ones it has.
-    pub(crate) fn known_lexicon(&self, lexicon: String) -> Result<String, ServiceError> {
-        if self.lexicons.contains(&lexicon) {
-            Ok(lexicon)
-        } else {
-            let list = self.lexicons.names().join(", ");
-            Err(crate::service::UserError::UnknownLexicon(lexicon, list).into())
-        }
-    }
-}
-
-/// A tournament's or league's name (of `kind`), made plain (see `service::names`): refused with
-/// the reason when it holds control characters or nothing visible; then 1 to 60 characters,
-/// without the characters tsh files use as separators.
-pub(crate) fn event_name(
-    kind: crate::service::names::EventKind,
-    name: &str,
-) -> Result<String, ServiceError> {
-    if let Some(refusal) = crate::service::names::event_name_refusal(kind, name) {
-        return Err(bad(&refusal));
-    }
-    let name = crate::service::names::plain(name);
-    if name.chars().count() > 60 || name.contains([';', '#']) {
-        return Err(bad(
-            "The name must be 1 to 60 characters on one line, without ; or #.",
-        ));
-    }
-    Ok(name)
-}
-
-/// A correspondence event's turn limit: 1 hour to 7 days.
-pub(crate) fn correspondence_limit(limit: i32) -> Result<i32, ServiceError> {
-    if (3600..=7 * 86_400).contains(&limit) {
-        Ok(limit)
-    } else {
-        Err(bad(
-            "The turn time limit must be between 1 hour and 7 days.",
-        ))
     }
 }
 

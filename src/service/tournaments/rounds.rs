@@ -7,12 +7,13 @@ use time::{Duration, OffsetDateTime};
 
 use crate::service::Service;
 use crate::service::errors::ServiceError;
+use crate::service::names;
 use crate::service::outbox::{self, Outgoing};
 use crate::store::tournament_jobs;
 use crate::store::tournament_kinds::{SettledBy, TournamentJobKind, TournamentState};
 use crate::store::tournaments;
-use crate::tournament::pairing::{Method, Options, Pairing};
-use crate::tournament::roster;
+use crate::tournament::pairing::{Options, Pairing};
+use crate::tournament::round_pairing::{PairedRound, RoundPairingError, RoundToPair, pair_round};
 
 use super::posts::{self, TournamentPost};
 use super::{Loaded, TournamentError};
@@ -31,132 +32,15 @@ impl Service {
         round: i16,
         manual: Option<Vec<Pairing>>,
     ) -> Result<(), ServiceError> {
-        let row = &loaded.row;
-        if round > row.rounds {
-            return Err(TournamentError::AllRoundsPaired(row.rounds).into());
-        }
-        if let Some(open) = loaded
-            .boards
-            .iter()
-            .find(|b| b.round < round && b.settled_by.0.is_none())
-        {
-            return Err(TournamentError::RoundNotComplete(open.round).into());
-        }
-        let methods = row.methods();
-        let scheduled = methods[usize::try_from(round - 1).unwrap_or(0)];
-        let seed = row
-            .seed
-            .cast_unsigned()
-            .wrapping_add(round.cast_unsigned().into());
-        let is_manual = manual.is_some();
-        let method = match manual {
-            Some(list) => Method::Manual(list),
-            None => scheduled
-                .method(&methods, seed)
-                .ok_or(TournamentError::BadPairings(
-                    "this round is paired by hand".into(),
-                ))?,
-        };
-        let event = loaded.event()?;
-        let active = loaded.active();
-        let options = Options {
-            total_rounds: Some(usize::try_from(row.rounds).unwrap_or(0)),
-            gibsonize: row.gibsonize,
-        };
-        // Each division is paired on its own, among its active players.
-        let mut pairings = Vec::new();
-        for division in 1..=row.divisions {
-            let members: Vec<bool> = loaded
-                .entrants
-                .iter()
-                .zip(&active)
-                .map(|(e, &a)| a && e.division == division)
-                .collect();
-            if !members.contains(&true) {
-                continue;
-            }
-            let method = match &method {
-                Method::Manual(list) => Method::Manual(loaded.division_part(list, division)?),
-                other => other.clone(),
-            };
-            pairings.extend(
-                roster::pair_active(&event, &members, &method, options)
-                    .map_err(|e| TournamentError::BadPairings(e.to_string()))?,
-            );
-        }
-        if is_manual {
-            let before = usize::try_from(round - 1).unwrap_or(0);
-            for p in &pairings {
-                if let Pairing::Game { first, second } = *p
-                    && event.times_met(first, second, before)
-                        > u32::try_from(row.max_repeats).unwrap_or(0)
-                {
-                    return Err(TournamentError::TooManyRepeats(
-                        loaded.entrants[first].display_name.clone(),
-                        loaded.entrants[second].display_name.clone(),
-                        row.max_repeats + 1,
-                    )
-                    .into());
-                }
-            }
-        }
+        check_pairable(loaded, round)?;
+        let paired = pair(loaded, round, manual)?;
         let now = self.clock.now();
-        let deadline = now + Duration::seconds(row.round_secs.into());
-        let used = if is_manual {
-            crate::tournament::schedule::MethodName::Manual
-        } else {
-            scheduled
-        };
-        tournaments::insert_round(conn, row.id, round, used, deadline).await?;
-        let (id, bye, forfeit) = (row.id, row.bye_spread, row.forfeit_spread);
-        for p in &pairings {
-            match *p {
-                Pairing::Game { first, second } => {
-                    let players = (loaded.entrants[first].id, Some(loaded.entrants[second].id));
-                    tournaments::insert_board(conn, id, round, players, None).await?;
-                }
-                Pairing::Bye(p) => {
-                    let settled = Some((bye, 0, SettledBy::Bye));
-                    tournaments::insert_board(
-                        conn,
-                        id,
-                        round,
-                        (loaded.entrants[p].id, None),
-                        settled,
-                    )
-                    .await?;
-                }
-            }
-        }
-        let withdrawn: Vec<i64> = loaded
-            .entrants
-            .iter()
-            .filter(|e| e.removed)
-            .map(|e| e.id)
-            .collect();
-        for e in withdrawn {
-            let settled = Some((forfeit, 0, SettledBy::Forfeit));
-            tournaments::insert_board(conn, id, round, (e, None), settled).await?;
-        }
+        let deadline = now + Duration::seconds(loaded.row.round_secs.into());
+        let id = loaded.row.id;
+        tournaments::insert_round(conn, id, round, paired.method, deadline).await?;
+        insert_boards(conn, loaded, round, &paired.pairings).await?;
         loaded.boards = tournaments::boards(conn, id).await?;
-        let this: Vec<_> = loaded
-            .boards
-            .iter()
-            .filter(|b| b.round == round)
-            .cloned()
-            .collect();
-        let post = TournamentPost::Pairings {
-            name: loaded.row.name.clone(),
-            round,
-            rounds: loaded.row.rounds,
-            deadline: deadline.unix_timestamp(),
-            boards: this.iter().map(|b| posts::line(loaded, b)).collect(),
-        };
-        posts::post(conn, loaded, post).await?;
-        let games: Vec<_> = this.iter().filter(|b| b.second_player.is_some()).collect();
-        for b in games {
-            ask_for_thread(conn, loaded, b).await?;
-        }
+        announce_round(conn, loaded, round, deadline).await?;
         tournament_jobs::rearm(conn, TournamentJobKind::RoundDeadline, id, round, deadline).await?;
         self.after_result(conn, loaded, round, now).await
     }
@@ -212,6 +96,113 @@ impl Service {
         }
         Ok(())
     }
+}
+
+/// Round `round` can be paired: the event has it, and every earlier board is settled.
+fn check_pairable(loaded: &Loaded, round: i16) -> Result<(), TournamentError> {
+    if round > loaded.row.rounds {
+        return Err(TournamentError::AllRoundsPaired(loaded.row.rounds));
+    }
+    if let Some(open) = loaded
+        .boards
+        .iter()
+        .find(|b| b.round < round && b.settled_by.0.is_none())
+    {
+        return Err(TournamentError::RoundNotComplete(open.round));
+    }
+    Ok(())
+}
+
+/// The pairings of round `round` (see [`pair_round`]), refusals in the director's words.
+fn pair(
+    loaded: &Loaded,
+    round: i16,
+    manual: Option<Vec<Pairing>>,
+) -> Result<PairedRound, ServiceError> {
+    let row = &loaded.row;
+    let event = loaded.event()?;
+    let division_of: Vec<i16> = loaded.entrants.iter().map(|e| e.division).collect();
+    let active = loaded.active();
+    let schedule = row.methods();
+    let input = RoundToPair {
+        event: &event,
+        division_of: &division_of,
+        active: &active,
+        divisions: row.divisions,
+        schedule: &schedule,
+        seed: row.seed.cast_unsigned(),
+        options: Options {
+            total_rounds: Some(usize::try_from(row.rounds).unwrap_or(0)),
+            gibsonize: row.gibsonize,
+        },
+        max_repeats: u32::try_from(row.max_repeats).unwrap_or(0),
+    };
+    let round = usize::try_from(round).unwrap_or(0);
+    pair_round(&input, round, manual).map_err(|e| refusal(e, row.max_repeats).into())
+}
+
+/// A pairing refusal as the director reads it (names escaped for Discord, except in the
+/// repeat refusal, which names players as entered).
+fn refusal(error: RoundPairingError, max_repeats: i16) -> TournamentError {
+    match error {
+        RoundPairingError::TooManyRepeats { first, second, .. } => {
+            TournamentError::TooManyRepeats(first, second, max_repeats + 1)
+        }
+        other => TournamentError::BadPairings(other.with_names(names::markdown).to_string()),
+    }
+}
+
+/// Writes round `round`'s boards: its games, its byes (settled with the bye spread), and a
+/// forfeit settled at once for each withdrawn player.
+async fn insert_boards(
+    conn: &mut PgConnection,
+    loaded: &Loaded,
+    round: i16,
+    pairings: &[Pairing],
+) -> Result<(), ServiceError> {
+    let row = &loaded.row;
+    let (id, bye, forfeit) = (row.id, row.bye_spread, row.forfeit_spread);
+    for p in pairings {
+        match *p {
+            Pairing::Game { first, second } => {
+                let players = (loaded.entrants[first].id, Some(loaded.entrants[second].id));
+                tournaments::insert_board(conn, id, round, players, None).await?;
+            }
+            Pairing::Bye(p) => {
+                let settled = Some((bye, 0, SettledBy::Bye));
+                let players = (loaded.entrants[p].id, None);
+                tournaments::insert_board(conn, id, round, players, settled).await?;
+            }
+        }
+    }
+    let withdrawn = loaded.entrants.iter().filter(|e| e.removed);
+    for e in withdrawn {
+        let settled = Some((forfeit, 0, SettledBy::Forfeit));
+        tournaments::insert_board(conn, id, round, (e.id, None), settled).await?;
+    }
+    Ok(())
+}
+
+/// Posts round `round`'s pairings and asks for a thread per game.
+async fn announce_round(
+    conn: &mut PgConnection,
+    loaded: &Loaded,
+    round: i16,
+    deadline: OffsetDateTime,
+) -> Result<(), ServiceError> {
+    let this: Vec<_> = loaded.boards.iter().filter(|b| b.round == round).collect();
+    let post = TournamentPost::Pairings {
+        name: loaded.row.name.clone(),
+        round,
+        rounds: loaded.row.rounds,
+        deadline: deadline.unix_timestamp(),
+        boards: this.iter().map(|b| posts::line(loaded, b)).collect(),
+    };
+    posts::post(conn, loaded, post).await?;
+    for b in this.into_iter().filter(|b| b.second_player.is_some()) {
+        ask_for_thread(conn, loaded, b).await?;
+    }
+    Ok(())
 }
 
 /// Writes the outbox row that makes a board's thread (and then opens its game there).

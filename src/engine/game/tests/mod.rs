@@ -4,6 +4,7 @@ mod blockers;
 mod challenges;
 mod dice;
 mod ending;
+mod first_player;
 mod free_for_all;
 mod race;
 mod setup;

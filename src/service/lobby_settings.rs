@@ -1,0 +1,155 @@
+//! A new lobby's options checked and completed, without a database: what `/game new` asked for
+//! (typed, unchecked) becomes the game's settings, or the refusal the player reads.
+
+use crate::config::TURN_LIMIT_SECS;
+use crate::engine::game::{ChallengeRule, EndAdjustment, PlayerLevel, Role};
+use crate::engine::variant::VariantId;
+
+use super::clocks::ClockSettings;
+use super::errors::UserError;
+use super::lobby::{
+    LEVEL_ONLY_BY_LEVEL, LobbyOptions, ROLE_ONLY_IN_BLOCKERS, TURN_LIMIT_RANGE, has_roles,
+};
+use super::tournaments::settings::known_lexicon;
+use super::{Lexicons, ServerSettings};
+
+/// A lobby's settings, every option checked and every default filled in.
+#[derive(Clone, Debug)]
+pub(super) struct LobbySettings {
+    pub variant: VariantId,
+    pub challenge: ChallengeRule,
+    pub adjustment: EndAdjustment,
+    pub lexicon: String,
+    pub turn_time_limit_secs: i32,
+    pub max_players: i16,
+    pub clock: ClockSettings,
+    pub rated: bool,
+    /// The creator's own choices for their seat.
+    pub level: Option<PlayerLevel>,
+    pub my_turn_time_limit_secs: Option<i32>,
+    pub role: Option<Role>,
+}
+
+/// Checks `options` against the server's `defaults`, the bot's `lexicons` and the server's
+/// `clock` settings, in the order a player's mistakes are reported.
+pub(super) fn resolve(
+    options: &LobbyOptions,
+    defaults: ServerSettings,
+    lexicons: &Lexicons,
+    clock: ClockSettings,
+) -> Result<LobbySettings, UserError> {
+    let variant = options.variant.unwrap_or(VariantId::Classic);
+    let challenge = options.challenge_rule.unwrap_or(defaults.challenge_rule);
+    let lexicon = options.lexicon.clone().unwrap_or(defaults.lexicon);
+    let lexicon = known_lexicon(lexicons, lexicon)?;
+    // The dice game's sand timer: "Players have only 60 seconds to form their word."
+    let variant_limit = variant
+        .variant()
+        .uses_dice()
+        .then_some(crate::engine::dice::TURN_SECS);
+    let limit = options
+        .turn_time_limit_secs
+        .or(variant_limit)
+        .unwrap_or(defaults.turn_time_limit_secs);
+    if !TURN_LIMIT_SECS.contains(&limit) {
+        return Err(UserError::BadSetting(TURN_LIMIT_RANGE.into()));
+    }
+    if options
+        .my_turn_time_limit_secs
+        .is_some_and(|l| !TURN_LIMIT_SECS.contains(&l))
+    {
+        return Err(UserError::BadSetting(TURN_LIMIT_RANGE.into()));
+    }
+    let clock = options.clock.over(clock)?;
+    if options.level.is_some() && !variant.variant().targets_by_level {
+        return Err(UserError::BadSetting(LEVEL_ONLY_BY_LEVEL.into()));
+    }
+    if options.role.is_some() && !has_roles(variant) {
+        return Err(UserError::BadSetting(ROLE_ONLY_IN_BLOCKERS.into()));
+    }
+    let max_players = max_players(options, variant)?;
+    let adjustment = if options.tournament_adjustment {
+        EndAdjustment::Tournament
+    } else {
+        EndAdjustment::RuleBook
+    };
+    Ok(LobbySettings {
+        variant,
+        challenge,
+        adjustment,
+        lexicon,
+        turn_time_limit_secs: limit,
+        max_players,
+        clock,
+        rated: !options.unrated,
+        level: options.level,
+        my_turn_time_limit_secs: options.my_turn_time_limit_secs,
+        role: options.role,
+    })
+}
+
+/// The seats a lobby takes: 2 to 4, and no more than the variant is played by.
+fn max_players(options: &LobbyOptions, variant: VariantId) -> Result<i16, UserError> {
+    let most = i16::from(variant.variant().max_players);
+    let max_players = options.max_players.unwrap_or(most);
+    if !(2..=4).contains(&max_players) {
+        return Err(UserError::BadSetting("A game has 2 to 4 players.".into()));
+    }
+    if max_players > most {
+        return Err(UserError::BadSetting(format!(
+            "{variant} is a game for {most} players: choose 1 opponent."
+        )));
+    }
+    Ok(max_players)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::clocks::ClockOptions;
+    use crate::service::resolve_testing::{defaults, lexicons};
+
+    fn resolved(options: &LobbyOptions) -> Result<LobbySettings, UserError> {
+        resolve(options, defaults(), &lexicons(), ClockSettings::default())
+    }
+
+    #[test]
+    fn defaults_fill_every_option() {
+        let settings = resolved(&LobbyOptions::default()).unwrap();
+        assert_eq!(settings.variant, VariantId::Classic);
+        assert_eq!(settings.lexicon, "TWL");
+        assert_eq!(settings.max_players, 4);
+        assert_eq!(settings.adjustment, EndAdjustment::RuleBook);
+        assert!(settings.rated);
+    }
+
+    #[test]
+    fn an_unknown_lexicon_is_refused_with_the_known_ones() {
+        let options = LobbyOptions {
+            lexicon: Some("XYZ".into()),
+            ..LobbyOptions::default()
+        };
+        let error = resolved(&options).unwrap_err();
+        assert_eq!(error, UserError::UnknownLexicon("XYZ".into(), "TWL".into()));
+    }
+
+    #[test]
+    fn a_role_outside_blanks_and_blockers_is_refused() {
+        let options = LobbyOptions {
+            role: Some(Role::Pro),
+            clock: ClockOptions::default(),
+            ..LobbyOptions::default()
+        };
+        let error = resolved(&options).unwrap_err();
+        assert_eq!(error, UserError::BadSetting(ROLE_ONLY_IN_BLOCKERS.into()));
+    }
+
+    #[test]
+    fn a_five_player_game_is_refused() {
+        let options = LobbyOptions {
+            max_players: Some(5),
+            ..LobbyOptions::default()
+        };
+        assert!(matches!(resolved(&options), Err(UserError::BadSetting(_))));
+    }
+}
