@@ -9,6 +9,7 @@ mod errors;
 mod free_play;
 mod idempotency;
 mod integrity;
+mod job_runs;
 mod leagues;
 mod leases;
 mod loaded;
