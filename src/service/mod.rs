@@ -10,6 +10,7 @@ mod free_play;
 mod game_start;
 mod idempotency;
 mod integrity;
+mod job_runs;
 mod leagues;
 mod leases;
 mod loaded;

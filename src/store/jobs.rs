@@ -12,7 +12,7 @@ use time::OffsetDateTime;
 use crate::engine::names::{Named, UnknownName};
 
 use super::kinds::JobKind;
-use super::queue::{self, Backoff, Lease, Only, Queue, QueueRow, Retry};
+use super::queue::{self, Backoff, Job, Lease, Only, Queue, QueueRow};
 
 /// A failing job is tried again after 2 minutes, then twice as long each time (at most about
 /// 17 hours), and given up after its fifth try.
@@ -78,6 +78,16 @@ pub struct JobRow {
     /// JSON text: `{"percent": 50}` for reminders.
     pub payload: String,
     pub attempts: i32,
+}
+
+impl Job for JobRow {
+    type Outcome = JobOutcome;
+    const BACKOFF: Backoff = BACKOFF;
+    const FAILED: JobOutcome = JobOutcome::Failed;
+
+    fn attempts(&self) -> i32 {
+        self.attempts
+    }
 }
 
 impl QueueRow for JobRow {
@@ -170,37 +180,6 @@ pub async fn computer_held(
     .await
 }
 
-/// Marks a claimed job done with what running it did, in the job's own transaction; `false` if
-/// its lease was lost (the caller rolls the job's work back).
-pub async fn mark_done(
-    conn: &mut PgConnection,
-    lease: Lease,
-    now: OffsetDateTime,
-    outcome: JobOutcome,
-) -> sqlx::Result<bool> {
-    queue::done(conn, lease, Some(now), outcome.name()).await
-}
-
-/// Records a failed run: the job is tried again after [`BACKOFF`]'s wait, or given up (done,
-/// [`JobOutcome::Failed`]). Does nothing if another process has taken it meanwhile.
-pub async fn record_failure(
-    conn: &mut PgConnection,
-    lease: Lease,
-    now: OffsetDateTime,
-    retry: Retry,
-    error: &str,
-) -> sqlx::Result<bool> {
-    queue::fail(
-        conn,
-        lease,
-        Some(now),
-        retry,
-        error,
-        JobOutcome::Failed.name(),
-    )
-    .await
-}
-
 /// When the next pending job is due, if any.
 pub async fn next_due(conn: &mut PgConnection) -> sqlx::Result<Option<OffsetDateTime>> {
     sqlx::query_scalar("select min(due_at) from jobs where done_at is null")
@@ -220,6 +199,7 @@ pub async fn purge_done(conn: &mut PgConnection, before: OffsetDateTime) -> sqlx
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::queue::Retry;
 
     #[test]
     fn outcomes_read_back() {

@@ -13,6 +13,8 @@ use sqlx::postgres::PgRow;
 use sqlx::{FromRow, PgConnection};
 use time::OffsetDateTime;
 
+use crate::engine::names::Named;
+
 /// A queue table with `id`, `due_at`, `attempts`, `last_error`, `done_at`, `outcome`,
 /// `claimed_until` and `claim_token` columns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,6 +64,20 @@ pub trait QueueRow: for<'r> FromRow<'r, PgRow> + Send + Unpin {
 
     /// The row's id.
     fn id(&self) -> i64;
+}
+
+/// A job queue's row (`jobs`, `tournament_jobs`): what running it can do, stored by name, and
+/// how a failing one is tried again.
+pub trait Job: QueueRow + std::fmt::Debug {
+    /// What running a job did.
+    type Outcome: Named;
+    /// How a failing job is tried again.
+    const BACKOFF: Backoff;
+    /// The outcome of a job given up.
+    const FAILED: Self::Outcome;
+
+    /// Runs tried before this one.
+    fn attempts(&self) -> i32;
 }
 
 /// A row this process holds, proven by its token.
@@ -289,4 +305,29 @@ pub async fn fail(
     .execute(conn)
     .await?;
     Ok(done.rows_affected() == 1)
+}
+
+/// Marks a claimed job done at `now` with its typed outcome, in the job's own transaction;
+/// `false` if its lease was lost (the caller rolls the job's work back).
+pub async fn finish<J: Job>(
+    conn: &mut PgConnection,
+    lease: Lease,
+    now: OffsetDateTime,
+    outcome: J::Outcome,
+) -> sqlx::Result<bool> {
+    done(conn, lease, Some(now), outcome.name()).await
+}
+
+/// Records a failed run of `job` at `now`: tried again after its queue's back-off, or given up
+/// (done, with its queue's failed outcome). Returns what becomes of it.
+pub async fn fail_job<J: Job>(
+    conn: &mut PgConnection,
+    lease: Lease,
+    job: &J,
+    now: OffsetDateTime,
+    error: &str,
+) -> sqlx::Result<Retry> {
+    let retry = J::BACKOFF.after(job.attempts() + 1);
+    fail(conn, lease, Some(now), retry, error, J::FAILED.name()).await?;
+    Ok(retry)
 }

@@ -9,7 +9,7 @@ use time::OffsetDateTime;
 
 use crate::engine::names::{Named, UnknownName};
 
-use super::queue::{self, Backoff, Lease, Only, Queue, QueueRow, Retry};
+use super::queue::{self, Backoff, Job, Lease, Only, Queue, QueueRow};
 use super::tournament_kinds::TournamentJobKind;
 
 /// A failing tournament job is tried again after 2 minutes, then twice as long each time, and
@@ -78,6 +78,16 @@ pub struct TournamentJobRow {
     pub attempts: i32,
 }
 
+impl Job for TournamentJobRow {
+    type Outcome = TournamentJobOutcome;
+    const BACKOFF: Backoff = BACKOFF;
+    const FAILED: TournamentJobOutcome = TournamentJobOutcome::Failed;
+
+    fn attempts(&self) -> i32 {
+        self.attempts
+    }
+}
+
 impl QueueRow for TournamentJobRow {
     const QUEUE: Queue = Queue::TournamentJobs;
     const COLUMNS: &'static str = "t.id, t.kind, t.tournament_id, t.round, t.attempts";
@@ -139,37 +149,6 @@ pub async fn claim_due(
     secs: i64,
 ) -> sqlx::Result<Option<(Lease, TournamentJobRow)>> {
     queue::claim(conn, Some(now), Only::Any, secs).await
-}
-
-/// Marks a claimed job done with what running it did, in the job's own transaction; `false` if
-/// its lease was lost (the caller rolls the job's work back).
-pub async fn mark_done(
-    conn: &mut PgConnection,
-    lease: Lease,
-    now: OffsetDateTime,
-    outcome: TournamentJobOutcome,
-) -> sqlx::Result<bool> {
-    queue::done(conn, lease, Some(now), outcome.name()).await
-}
-
-/// Records a failed run: tried again after [`BACKOFF`]'s wait, or given up (done,
-/// [`TournamentJobOutcome::Failed`]).
-pub async fn record_failure(
-    conn: &mut PgConnection,
-    lease: Lease,
-    now: OffsetDateTime,
-    retry: Retry,
-    error: &str,
-) -> sqlx::Result<bool> {
-    queue::fail(
-        conn,
-        lease,
-        Some(now),
-        retry,
-        error,
-        TournamentJobOutcome::Failed.name(),
-    )
-    .await
 }
 
 /// When the next pending job is due, if any.

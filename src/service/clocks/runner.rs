@@ -8,12 +8,10 @@
 use sqlx::PgConnection;
 use time::{Duration, OffsetDateTime};
 
-use crate::engine::names::Named;
 use crate::store::clocks;
 use crate::store::games;
 use crate::store::jobs::{self, JobOutcome, JobRow};
 use crate::store::kinds::{GameStatus, JobKind};
-use crate::store::queue::Lease;
 
 use crate::service::Service;
 use crate::service::errors::ServiceError;
@@ -100,38 +98,6 @@ impl Service {
         Ok(notifications)
     }
 
-    /// Ends a claimed job's run in its transaction `tx` (its lease renewed meanwhile by the
-    /// caller): its work and its outcome commit together, and only while the lease is still
-    /// this runner's (a runner that lost it undoes its work and reports nothing: another process
-    /// runs the job). A
-    /// failure is recorded for a retry with back-off ([`jobs::BACKOFF`]) and given back inside
-    /// `Ok`; only an error recording the outcome is an `Err`.
-    pub(crate) async fn finish_job<T>(
-        &self,
-        mut tx: sqlx::Transaction<'_, sqlx::Postgres>,
-        lease: Lease,
-        job: &JobRow,
-        now: OffsetDateTime,
-        ran: Result<(JobOutcome, Option<T>), ServiceError>,
-    ) -> Result<Result<Option<T>, ServiceError>, ServiceError> {
-        match ran {
-            Ok((outcome, value)) => {
-                if jobs::mark_done(&mut tx, lease, now, outcome).await? {
-                    tx.commit().await?;
-                    Ok(Ok(value))
-                } else {
-                    tracing::warn!(job = job.id, "a job ended after its lease was taken over");
-                    Ok(Ok(None))
-                }
-            }
-            Err(error) => {
-                drop(tx);
-                self.job_failed(lease, job, now, &error).await?;
-                Ok(Err(error))
-            }
-        }
-    }
-
     /// How long a job runner may sleep: until the next pending job falls due, and at most
     /// `poll` (which must not exceed the shortest turn, so a job another process scheduled
     /// meanwhile is seen before it falls due).
@@ -143,21 +109,6 @@ impl Service {
     pub async fn next_job_due(&self) -> Result<Option<OffsetDateTime>, ServiceError> {
         let mut conn = self.pool.acquire().await?;
         Ok(jobs::next_due(&mut conn).await?)
-    }
-
-    async fn job_failed(
-        &self,
-        lease: Lease,
-        job: &JobRow,
-        now: OffsetDateTime,
-        error: &ServiceError,
-    ) -> Result<(), ServiceError> {
-        let attempts = job.attempts + 1;
-        let retry = jobs::BACKOFF.after(attempts);
-        tracing::error!(job = job.id, kind = job.kind.name(), game_id = job.game_id, attempts, ?retry, %error, "job failed");
-        let mut conn = self.pool.acquire().await?;
-        jobs::record_failure(&mut conn, lease, now, retry, &error.to_string()).await?;
-        Ok(())
     }
 
     async fn run_job(

@@ -10,12 +10,10 @@
 use sqlx::PgConnection;
 use time::OffsetDateTime;
 
-use crate::engine::names::Named;
 use crate::service::Service;
 use crate::service::errors::ServiceError;
 use crate::service::leases::{self, LEASE_SECS};
 use crate::store::games;
-use crate::store::queue::Lease;
 use crate::store::tournament_jobs::{self, TournamentJobOutcome, TournamentJobRow};
 use crate::store::tournament_kinds::{SettledBy, TournamentJobKind, TournamentState};
 use crate::store::tournaments;
@@ -46,40 +44,11 @@ impl Service {
             let mut tx = self.pool.begin().await?;
             let outcome = self.run_tournament_job(&mut tx, &job, now).await;
             renewal.stop();
-            match outcome {
-                Ok(outcome) => {
-                    if tournament_jobs::mark_done(&mut tx, lease, now, outcome).await? {
-                        tx.commit().await?;
-                    } else {
-                        tracing::warn!(
-                            job = job.id,
-                            "a tournament job ended after its lease was taken over"
-                        );
-                    }
-                }
-                Err(error) => {
-                    drop(tx);
-                    self.tournament_job_failed(lease, &job, now, &error).await?;
-                }
-            }
+            let ran_job = outcome.map(|outcome| (outcome, None::<()>));
+            // A failure is logged and recorded for a retry; it does not stop the others.
+            let _ = self.finish_job(tx, lease, &job, now, ran_job).await?;
         }
         Ok(ran)
-    }
-
-    /// Records a failed run for a retry with back-off, or gives the job up after its last try.
-    async fn tournament_job_failed(
-        &self,
-        lease: Lease,
-        job: &TournamentJobRow,
-        now: OffsetDateTime,
-        error: &ServiceError,
-    ) -> Result<(), ServiceError> {
-        let attempts = job.attempts + 1;
-        let retry = tournament_jobs::BACKOFF.after(attempts);
-        tracing::error!(job = job.id, kind = job.kind.name(), tournament = job.tournament_id, attempts, ?retry, %error, "tournament job failed");
-        let mut conn = self.pool.acquire().await?;
-        tournament_jobs::record_failure(&mut conn, lease, now, retry, &error.to_string()).await?;
-        Ok(())
     }
 
     /// How long a tournament job runner may sleep: until the next pending job falls due, and at
