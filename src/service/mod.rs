@@ -7,6 +7,7 @@ pub mod clocks;
 mod computer;
 mod errors;
 mod free_play;
+mod game_end;
 mod game_start;
 mod idempotency;
 mod integrity;
@@ -50,8 +51,9 @@ pub use clocks::{
 };
 pub use computer::Level;
 pub use errors::{ServiceError, UserError};
+pub use game_end::EndOutcome;
 pub use leagues::{LeagueOptions, LeagueView};
-pub use lobby::{EndOutcome, LobbyOptions, LobbyView, SeatChoices, StartReport};
+pub use lobby::{LobbyOptions, LobbyView, SeatChoices, StartReport};
 pub use outbox::{Headline, Notice, Outgoing};
 pub use preview::Preview;
 pub use puzzles::{
