@@ -5,6 +5,8 @@
 mod awards;
 mod blockers;
 mod challenge;
+mod conservation;
+mod describe;
 mod dice_table;
 mod dice_turns;
 mod end;
@@ -19,6 +21,8 @@ mod turn;
 #[cfg(test)]
 mod tests;
 
+pub use conservation::Conservation;
+pub use describe::TurnWords;
 pub use end::{EndReason, GameResult};
 pub use error::{GameError, SetupError, Shortfall};
 pub use record::{Command, Outcome, Seat, Turn, TurnKind};
