@@ -9,10 +9,11 @@ use anyhow::anyhow;
 use sqlx::PgConnection;
 use time::OffsetDateTime;
 
-use crate::engine::game::{Command, Game, GameError, Seat, TurnKind};
+use crate::engine::game::{Command, Conservation, Game, GameError, Seat, TurnKind};
 use crate::engine::notation::command as command_text;
 use crate::engine::notation::parse_play;
 use crate::engine::tiles::BLANK;
+use crate::engine::variant::Feature;
 use crate::store::games::{self, SeatSnapshot, Snapshot};
 use crate::store::jobs::{self, NewJob};
 use crate::store::kinds::{GameStatus, JobKind};
@@ -75,11 +76,15 @@ impl<'a> Turns<'a> {
         }
     }
 
-    /// Applies a command; on error the game is unchanged.
+    /// Applies a command; on error the game is unchanged. The engine's refusal is the player's
+    /// to read (a computer's own command maps it to an internal error, see `computers_move`).
     pub(super) fn apply(&mut self, command: &Command) -> Result<(), ServiceError> {
         let dictionary = self.service.lexicons.get(&self.loaded.row.lexicon)?;
         let board = self.game.board().clone();
-        let outcome = self.game.apply(command, dictionary.as_ref())?;
+        let outcome = self
+            .game
+            .apply(command, dictionary.as_ref())
+            .map_err(UserError::Move)?;
         let events = report::describe(self.loaded, &self.game, &outcome.turns, &board);
         let seat = actor(command);
         let score = outcome
@@ -148,16 +153,11 @@ impl<'a> Turns<'a> {
         let racks: Vec<String> = (0..self.game.player_count())
             .map(|s| self.game.rack(s).to_text(tiles))
             .collect();
-        let conserved = if self.game.variant().uses_dice() {
-            self.game.check_dice_conserved()
-        } else {
-            check_tiles_conserved(
-                tiles,
-                &bag,
-                &racks,
-                self.game.board(),
-                self.game.yellow_blanks_in_play(),
-            )
+        let conserved = match self.game.conservation() {
+            Conservation::TileCount { extra_blanks } => {
+                check_tiles_conserved(tiles, &bag, &racks, self.game.board(), extra_blanks)
+            }
+            Conservation::Checked(verdict) => verdict,
         };
         if let Err(problem) = conserved {
             tracing::error!(game_id, %problem, "BUG: tile conservation violated; rolling back");
@@ -220,11 +220,11 @@ impl<'a> Turns<'a> {
         if over && !self.before.is_over() {
             ratings::rate_finished(conn, self.loaded, &self.game, now).await?;
         }
-        // Dice handed back to the cup leave nothing to send: only a new roll is.
-        let dice = self.game.variant().uses_dice();
+        // Letters handed back between turns leave nothing to send: only new ones are.
+        let kept = self.game.variant().keeps_letters_between_turns();
         let racks_changed = (0..self.game.player_count())
             .filter(|&s| started || self.game.rack(s) != self.before.rack(s))
-            .filter(|&s| !(dice && self.game.rack(s).is_empty()))
+            .filter(|&s| kept || !self.game.rack(s).is_empty())
             .filter_map(|s| self.loaded.seats[s].user_id)
             .collect();
         let report = Report {
@@ -346,9 +346,7 @@ impl Service {
     ) -> Result<Report, ServiceError> {
         self.command(request, |_, game, seat| {
             // The engine says why a resigned player cannot play; only its turn check is early.
-            if game.variant().reads_paths() {
-                return Err(UserError::PlayInFreeForAll.into());
-            }
+            game.variant().require(Feature::LinePlays)?;
             if game.to_move() != Some(seat) && !game.is_over() && !game.has_resigned(seat) {
                 return Err(UserError::Move(GameError::NotYourTurn).into());
             }
@@ -388,8 +386,8 @@ impl Service {
             .await
     }
 
-    /// `/blocker`: put one of the player's blockers on an empty square (Blanks & Blockers), on
-    /// their turn or at once after their play.
+    /// `/blocker`: put a piece the player holds on an empty square to close it, on their turn
+    /// or at once after their play (the engine says whether the game has them).
     pub async fn block(&self, request: &Request, square: &str) -> Result<Report, ServiceError> {
         let at = square_named(square).ok_or_else(|| UserError::BadSquare(square.to_owned()))?;
         self.command(request, |_, _, seat| {
