@@ -438,7 +438,8 @@ impl Service {
     /// or at once after their play (the engine says whether the game has them).
     pub async fn block(&self, request: &Request, square: &str) -> Result<Report, ServiceError> {
         let at = square_named(square).ok_or_else(|| UserError::BadSquare(square.to_owned()))?;
-        self.command(request, |_, _, seat| {
+        self.command(request, |_, game, seat| {
+            game.variant().require(Feature::Blockers)?;
             Ok(Command::Block { player: seat, at })
         })
         .await
