@@ -59,10 +59,10 @@ pub async fn board_message(
         message = message.add_file(serenity::CreateAttachment::bytes(png, "board.png"));
     }
     if snapshot.status == GameStatus::Active {
-        let exchanges = snapshot
-            .table
-            .as_ref()
-            .is_none_or(|t| t.variant.has_exchanges());
+        let exchanges = snapshot.table.as_ref().is_none_or(|t| {
+            t.variant
+                .supports(crate::engine::variant::Feature::Exchanges)
+        });
         message = message.components(vec![buttons::turn_row(snapshot.game_id, exchanges)]);
     }
     Ok(message)

@@ -121,7 +121,7 @@ pub async fn turn_times(_ctx: Context<'_>, partial: &str) -> serenity::CreateAut
 }
 
 /// What a Surprise `board` option can say besides a spec: "surprise me" and the presets.
-pub const SURPRISE_ME: &str = "surprise me";
+pub const SURPRISE_ME: &str = crate::engine::variant::RANDOM_BOARD;
 
 /// Autocomplete for Surprise's `board` option: "surprise me", then each preset with its
 /// pieces, those starting with what was typed first; a typed spec is offered as it is.

@@ -366,18 +366,19 @@ fn open_lobby(notice: &Notice) -> Option<i64> {
     }
 }
 
-/// A Surprise lobby's board, drawn when the lobby opens: the players see the design, every
-/// new square labelled, before the game starts.
+/// The board of a lobby whose variant has a board design, drawn when the lobby opens: the
+/// players see the design, every new square labelled, before the game starts.
 async fn designed_board(notice: &Notice) -> Option<Vec<u8>> {
     let Notice::Opened { lobby, .. } = notice else {
         return None;
     };
-    let id = crate::engine::variant::VariantId::parse(&lobby.variant).ok()?;
-    if !matches!(id, crate::engine::variant::VariantId::Surprise { .. }) {
+    let variant = crate::engine::variant::VariantId::parse(&lobby.variant)
+        .ok()?
+        .variant();
+    if !variant.supports(crate::engine::variant::Feature::BoardDesign) {
         return None;
     }
     tokio::task::spawn_blocking(move || {
-        let variant = id.variant();
         let board =
             crate::engine::board::Board::empty(variant.layout.rows(), variant.layout.cols());
         let view = crate::render::BoardView {

@@ -2,9 +2,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::engine::game::GameError;
 use crate::engine::names::quoted;
-use crate::engine::notation::NotationError;
 use crate::service::{ServiceError, UserError};
 
 use super::Data;
@@ -79,25 +77,7 @@ pub fn dm_refused(error: &serenity::Error) -> bool {
 /// mistake was in the writing.
 pub fn player_text(error: &UserError) -> String {
     let mut text = sentence(&error.to_string());
-    let hint = match error {
-        // These say how to write it themselves.
-        UserError::Notation(
-            NotationError::UnreadableCoordinate(_) | NotationError::NotAPlay(_),
-        ) => None,
-        UserError::Notation(_)
-        | UserError::Move(GameError::Placement(
-            crate::engine::placement::PlacementError::OffBoard(_),
-        )) => Some(
-            "Write the square then the word: `/play word:HORN at:8F` goes across from row 8, \
-             column F; `at:F8` goes down. A lower-case letter is a blank; tiles already on the \
-             board are typed as their letters (or `.`).",
-        ),
-        UserError::Move(GameError::TilesNotOnRack(_)) => {
-            Some("`/rack` shows your tiles; type `?` or a lower-case letter for a blank.")
-        }
-        _ => None,
-    };
-    if let Some(hint) = hint {
+    if let Some(hint) = error.hint() {
         text.push(' ');
         text.push_str(hint);
     }
@@ -183,14 +163,16 @@ async fn reply_privately(ctx: super::Context<'_>, text: String) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::game::GameError;
+    use crate::engine::notation::NotationError;
 
     #[test]
     fn player_texts_are_sentences_with_hints_for_writing_mistakes() {
         assert_eq!(sentence("it is not your turn"), "It is not your turn.");
         assert_eq!(sentence("Done."), "Done.");
-        let text = player_text(&UserError::Notation(
-            crate::engine::notation::NotationError::UnreadableCoordinate("Z99".into()),
-        ));
+        let text = player_text(&UserError::Notation(NotationError::UnreadableCoordinate(
+            "Z99".into(),
+        )));
         assert_eq!(
             text,
             "\"Z99\" is not a square: write the row then the column for across (8D), the column \

@@ -3,8 +3,7 @@
 
 use crate::engine::ai::Level;
 use crate::engine::game::{ChallengeRule, PlayerLevel, Role};
-use crate::engine::surprise::Design;
-use crate::engine::variant::{VariantError, VariantId, VariantKind};
+use crate::engine::variant::{VariantId, VariantKind};
 use crate::service::{LobbyOptions, SeatChoices, UserError};
 
 use super::choices::{self, Pick};
@@ -91,7 +90,9 @@ pub async fn new(
     if advanced == Some(true) {
         variant = variant.with_advanced_play().map_err(UserError::from)?;
     }
-    variant = surprise_board(variant, board.as_deref())?;
+    variant = variant
+        .with_board_choice(board.as_deref(), &mut rand::rng())
+        .map_err(UserError::from)?;
     if let Some(cards) = cards {
         variant = variant.with_cards(cards).map_err(UserError::from)?;
     }
@@ -113,23 +114,6 @@ pub async fn new(
     let view = ctx.data().service.create_lobby(&request, &options).await?;
     let done = format!("Your game #{} is open.", view.game_id);
     notice_and_confirm(ctx, view.game_id, &done).await
-}
-
-/// A Surprise game's board from the `board` option: a spec, a preset, or (with none, or "surprise
-/// me") one laid at random; any board for another variant is refused.
-fn surprise_board(variant: VariantId, board: Option<&str>) -> Result<VariantId, UserError> {
-    let surprise = matches!(variant, VariantId::Surprise { .. });
-    match board.map(str::trim) {
-        None if !surprise => Ok(variant),
-        Some(_) if !surprise => Err(VariantError::DesignWithoutSurprise.into()),
-        None => Ok(VariantId::Surprise {
-            design: Design::random(&mut rand::rng()),
-        }),
-        Some(text) if text.eq_ignore_ascii_case(choices::SURPRISE_ME) => Ok(VariantId::Surprise {
-            design: Design::random(&mut rand::rng()),
-        }),
-        Some(text) => Ok(variant.with_board(text)?),
-    }
 }
 
 /// Take a seat in this channel's game before it starts

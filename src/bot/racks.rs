@@ -5,6 +5,7 @@
 
 use anyhow::Context as _;
 
+use crate::engine::variant::LetterWords;
 use crate::render;
 use crate::service::{PlayerView, PublicView};
 
@@ -14,10 +15,8 @@ use super::Error;
 pub struct RackView {
     pub png: Vec<u8>,
     pub text: String,
-    /// How many of the blanks are yellow blanks (rule book 004).
-    pub yellow_blanks: u8,
-    /// Blockers held (Blanks & Blockers).
-    pub blockers: u8,
+    /// What the player keeps beside the rack, in the engine's words (empty when nothing).
+    pub beside_rack: String,
 }
 
 /// A player's own rack, drawn in the order its text shows it.
@@ -27,8 +26,7 @@ pub async fn view(player: &PlayerView) -> Result<RackView, Error> {
         return Ok(RackView {
             png: Vec::new(),
             text,
-            yellow_blanks: 0,
-            blockers: 0,
+            beside_rack: String::new(),
         });
     };
     let rack = player.rack.clone();
@@ -39,40 +37,23 @@ pub async fn view(player: &PlayerView) -> Result<RackView, Error> {
     Ok(RackView {
         png,
         text,
-        yellow_blanks: player.yellow_blanks,
-        blockers: player.blockers,
+        beside_rack: player.beside_rack.clone(),
     })
 }
 
 /// The private text that goes with a rack picture.
 pub fn caption(snapshot: &PublicView, rack: &RackView) -> String {
-    let dice = snapshot
+    let words = snapshot
         .table
         .as_ref()
-        .is_some_and(|t| t.variant.uses_dice());
-    let what = if dice && !rack.text.is_empty() {
-        "Your rack (the dice you rolled)"
+        .map_or(&LetterWords::TILES, |t| t.variant.letter_words());
+    let (what, shown) = if rack.text.is_empty() {
+        ("Your rack", words.empty_rack.to_owned())
     } else {
-        "Your rack"
-    };
-    let yellow = match rack.yellow_blanks {
-        0 => String::new(),
-        1 => " (one blank is a yellow blank, kept beside your seven tiles)".to_owned(),
-        n => format!(" ({n} blanks are yellow blanks, kept beside your seven tiles)"),
-    };
-    let blockers = match rack.blockers {
-        0 => String::new(),
-        1 => ", and a blocker to put down with `/blocker`".to_owned(),
-        n => format!(", and {n} blockers to put down with `/blocker`"),
-    };
-    let shown = match (rack.text.is_empty(), dice) {
-        (false, _) => format!("`{}`", rack.text),
-        // Off turn a dice player holds nothing: the dice are rolled at the start of the turn.
-        (true, true) => "no dice now; you roll when your turn starts".to_owned(),
-        (true, false) => "empty".to_owned(),
+        (words.own_rack, format!("`{}`", rack.text))
     };
     format!(
-        "{what} in <#{}> (game #{}): {shown}{yellow}{blockers}",
-        snapshot.channel_id, snapshot.game_id
+        "{what} in <#{}> (game #{}): {shown}{}",
+        snapshot.channel_id, snapshot.game_id, rack.beside_rack
     )
 }

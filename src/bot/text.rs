@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 pub use crate::service::names::markdown as md;
 
 use crate::engine::names::Named;
-
+use crate::engine::variant::LetterWords;
 use crate::service::{Event, GameStatus, LobbyView, Notice, PublicView, Report, Standing};
 
 /// A player as a mention when they are a person, else their name.
@@ -218,15 +218,11 @@ pub fn scoreboard(snapshot: &PublicView) -> String {
         let _ = writeln!(out, "{}: {}{to}{marker}", md(&seat.name), seat.score);
     }
     if let Some(bag) = snapshot.bag_count() {
-        let dice = snapshot
+        let words = snapshot
             .table
             .as_ref()
-            .is_some_and(|t| t.variant.uses_dice());
-        if dice {
-            let _ = write!(out, "Dice in the cup: {bag}");
-        } else {
-            let _ = write!(out, "Tiles in the bag: {bag}");
-        }
+            .map_or(&LetterWords::TILES, |t| t.variant.letter_words());
+        let _ = write!(out, "{}: {bag}", words.left_to_draw);
     }
     out
 }

@@ -5,7 +5,8 @@ use crate::engine::game::GameError;
 use crate::engine::lexicon::QueryError;
 use crate::engine::names::{UnknownName, quoted};
 use crate::engine::notation::NotationError;
-use crate::engine::variant::VariantError;
+use crate::engine::placement::PlacementError;
+use crate::engine::variant::{Feature, NotSupported, VariantError, VariantKind};
 
 /// A request the rules or the game's state refuse. Nothing was written.
 #[derive(Debug, thiserror::Error, Clone, PartialEq, Eq)]
@@ -67,26 +68,15 @@ pub enum UserError {
     WordsDuringGame(i64),
     #[error("That game is still going: its review comes when it is over.")]
     GameNotOver,
-    #[error(
-        "The dice game has no review: its mat is scrambled after every play and each roll is new, so there is no best play to compare with."
-    )]
-    NoDiceReview,
-    #[error("A race has no review: without points there is no best play by score to compare with.")]
-    NoRaceReview,
-    #[error(
-        "A Free for All game has no review: its words run along paths the review's move list does not know."
-    )]
-    NoFreeForAllReview,
-    #[error("`/place` is for Free for All games: use `/play` here.")]
-    PlaceOnlyInFreeForAll,
-    #[error("In Free for All, place tiles with `/place tiles: words:`.")]
-    PlayInFreeForAll,
+    /// A command, option or record this game's variant does not have; the text is the
+    /// variant's own reason (see `Feature::refusal`).
+    #[error("{}", feature.refusal(*variant))]
+    NotInThisGame {
+        feature: Feature,
+        variant: VariantKind,
+    },
     #[error("{0}")]
     BadFreeTiles(String),
-    #[error(
-        "A Free for All game has no GCG record: its words run along paths a GCG file cannot write."
-    )]
-    NoGcgForFreeForAll,
     #[error(
         "Your time ran out <t:{0}:R>: the turn passes to the next player in a moment, and your move was not played."
     )]
@@ -111,6 +101,28 @@ pub enum UserError {
     PuzzlePlay(GameError),
 }
 
+impl UserError {
+    /// Advice to add after the error's text where the mistake was in how a move or its tiles
+    /// were written; `None` where the text says it all (or says how to write it itself).
+    pub fn hint(&self) -> Option<&'static str> {
+        match self {
+            UserError::Notation(
+                NotationError::UnreadableCoordinate(_) | NotationError::NotAPlay(_),
+            ) => None,
+            UserError::Notation(_)
+            | UserError::Move(GameError::Placement(PlacementError::OffBoard(_))) => Some(
+                "Write the square then the word: `/play word:HORN at:8F` goes across from row 8, \
+                 column F; `at:F8` goes down. A lower-case letter is a blank; tiles already on the \
+                 board are typed as their letters (or `.`).",
+            ),
+            UserError::Move(GameError::TilesNotOnRack(_)) => {
+                Some("`/rack` shows your tiles; type `?` or a lower-case letter for a blank.")
+            }
+            _ => None,
+        }
+    }
+}
+
 /// A failed use case.
 #[derive(Debug, thiserror::Error)]
 pub enum ServiceError {
@@ -126,9 +138,18 @@ impl From<sqlx::Error> for ServiceError {
     }
 }
 
-impl From<GameError> for ServiceError {
-    fn from(error: GameError) -> Self {
-        ServiceError::User(UserError::Move(error))
+impl From<NotSupported> for UserError {
+    fn from(refused: NotSupported) -> Self {
+        UserError::NotInThisGame {
+            feature: refused.feature,
+            variant: refused.variant,
+        }
+    }
+}
+
+impl From<NotSupported> for ServiceError {
+    fn from(refused: NotSupported) -> Self {
+        ServiceError::User(refused.into())
     }
 }
 

@@ -1,16 +1,16 @@
-//! `/place`: a Free for All play (rule book 004): tiles on any squares of the 9x9 area and up
-//! to three words named for them, or the best three the bot finds.
+//! `/place`: a play of tiles in any shape with the words named for them along paths, or the
+//! best the engine finds, in a game whose variant has path plays.
 
 use super::Request;
 use super::Service;
 use super::errors::{ServiceError, UserError};
 use super::report::Report;
 use super::turns::square_named;
-use crate::engine::free_for_all;
 use crate::engine::game::{Command, GameError};
 use crate::engine::layout::{Direction, Pos};
 use crate::engine::placement::Placement;
 use crate::engine::tiles::{Placed, TileSet};
+use crate::engine::variant::Feature;
 
 /// What `words:` takes to let the bot choose.
 const BEST: &str = "best";
@@ -25,9 +25,7 @@ impl Service {
         words_text: Option<&str>,
     ) -> Result<Report, ServiceError> {
         self.command(request, |loaded, game, seat| {
-            if !game.variant().reads_paths() {
-                return Err(UserError::PlaceOnlyInFreeForAll.into());
-            }
+            game.variant().require(Feature::PathPlays)?;
             if game.to_move() != Some(seat) && !game.is_over() && !game.has_resigned(seat) {
                 return Err(UserError::Move(GameError::NotYourTurn).into());
             }
@@ -44,27 +42,9 @@ impl Service {
                     })
                     .collect::<Result<Vec<_>, _>>()?,
                 _ => {
-                    // The shape first, so a misplaced tile gets its own reason.
-                    free_for_all::check_shape(game.board(), &tiles)
-                        .map_err(|e| UserError::Move(e.into()))?;
                     let lexicon = self.lexicons.get(&loaded.row.lexicon)?;
-                    let mut after = game.board().clone();
-                    for &(pos, tile) in &tiles {
-                        if after.get(pos).is_some() {
-                            return Err(UserError::BadFreeTiles(format!(
-                                "{pos} already has a tile on it"
-                            ))
-                            .into());
-                        }
-                        after.set(pos, Some(tile));
-                    }
-                    let new: Vec<Pos> = tiles.iter().map(|&(p, _)| p).collect();
-                    let found = free_for_all::words_through_new(&after, set, lexicon, &new);
-                    let best =
-                        free_for_all::best_three(&found, new.len()).ok_or(UserError::Move(
-                            GameError::FreeForAll(free_for_all::FreeForAllError::NoWordThrough),
-                        ))?;
-                    best.words.into_iter().map(|w| w.letters).collect()
+                    game.best_path_words(lexicon, &tiles)
+                        .map_err(UserError::Move)?
                 }
             };
             Ok(Command::PlayWords {

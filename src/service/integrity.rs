@@ -7,13 +7,14 @@ use crate::engine::rack::Rack;
 use crate::engine::tiles::{BLANK, TileSet};
 
 /// `Err` with a description if the stored bag and racks and the board do not add up to the
-/// distribution, plus the `yellow_blanks` taken from their pile (rule book 004).
+/// distribution, plus the `extra_blanks` taken from piles beside the bag (see
+/// `Game::conservation`).
 pub fn check_tiles_conserved(
     tiles: &TileSet,
     bag: &str,
     racks: &[String],
     board: &Board,
-    yellow_blanks: u8,
+    extra_blanks: u8,
 ) -> Result<(), String> {
     let mut counts: Vec<u32> = vec![0; tiles.letter_count() + 1];
     for text in std::iter::once(bag).chain(racks.iter().map(String::as_str)) {
@@ -26,7 +27,7 @@ pub fn check_tiles_conserved(
         counts[usize::from(if placed.blank { BLANK } else { placed.letter })] += 1;
     }
     let mut expected: Vec<u32> = tiles.distribution().iter().map(|&n| u32::from(n)).collect();
-    expected[usize::from(BLANK)] += u32::from(yellow_blanks);
+    expected[usize::from(BLANK)] += u32::from(extra_blanks);
     if counts == expected {
         Ok(())
     } else {

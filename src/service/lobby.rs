@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::engine::ai::Level;
 use crate::engine::game::{ChallengeRule, PlayerLevel, Role};
 use crate::engine::names::Named;
-use crate::engine::variant::VariantId;
+use crate::engine::variant::{Feature, VariantId};
 use crate::store::games::{self, NewGame};
 use crate::store::kinds::GameStatus;
 use crate::store::players;
@@ -39,22 +39,22 @@ pub struct LobbyOptions {
     pub clock: ClockOptions,
     /// Leave the game out of ratings (games with a computer seat are never rated).
     pub unrated: bool,
-    /// Finish Line by level: the creator's level (default intermediate).
+    /// The creator's level, where the variant has levels (default intermediate).
     pub level: Option<PlayerLevel>,
     /// The creator's own time per turn, a handicap (default: the game's).
     pub my_turn_time_limit_secs: Option<i32>,
-    /// Blanks & Blockers: the creator's role (default standard).
+    /// The creator's role, where the variant has roles (default standard).
     pub role: Option<Role>,
 }
 
 /// What a player chooses for their own seat on joining.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct SeatChoices {
-    /// Finish Line by level only: their level (default intermediate).
+    /// Their level, where the variant has levels (default intermediate).
     pub level: Option<PlayerLevel>,
     /// Their own time per turn, a handicap (default: the game's).
     pub turn_time_limit_secs: Option<i32>,
-    /// Blanks & Blockers only: their role (default standard).
+    /// Their role, where the variant has roles (default standard).
     pub role: Option<Role>,
 }
 
@@ -96,17 +96,6 @@ pub struct StartReport {
     pub order: Vec<String>,
     pub report: Report,
 }
-
-/// Why a role cannot be chosen in other games.
-pub(super) const ROLE_ONLY_IN_BLOCKERS: &str = "A role (pro, rookie, intermediate) is chosen only in Blanks & Blockers: variant blanks-blockers.";
-
-/// Whether `variant` is played with roles (Blanks & Blockers).
-pub(super) fn has_roles(variant: VariantId) -> bool {
-    variant.variant().blockers > 0
-}
-
-/// Why a level cannot be chosen in other games.
-pub(super) const LEVEL_ONLY_BY_LEVEL: &str = "A level is chosen only in Finish Line by level: variant finish-line with no target, where each player plays to their level's score.";
 
 pub(super) fn lobby_view(loaded: &LoadedGame) -> LobbyView {
     let row = &loaded.row;
@@ -204,11 +193,11 @@ impl Service {
             if loaded.seats.len() >= usize::try_from(loaded.row.max_players).unwrap_or(4) {
                 return Err(UserError::GameFull(loaded.seats.len()));
             }
-            if player_level.is_some() && !loaded.row.variant.variant().targets_by_level {
-                return Err(UserError::BadSetting(LEVEL_ONLY_BY_LEVEL.into()));
+            if player_level.is_some() {
+                loaded.row.variant.variant().require(Feature::Levels)?;
             }
-            if choices.role.is_some() && !has_roles(loaded.row.variant) {
-                return Err(UserError::BadSetting(ROLE_ONLY_IN_BLOCKERS.into()));
+            if choices.role.is_some() {
+                loaded.row.variant.variant().require(Feature::Roles)?;
             }
             Ok(LobbyChange::Seat {
                 user_id: Some(request.user_id),
@@ -370,11 +359,11 @@ enum LobbyChange {
         user_id: Option<i64>,
         /// A computer's level.
         level: Option<&'static str>,
-        /// A person's Finish Line level.
+        /// A person's level (variants with levels).
         player_level: Option<PlayerLevel>,
         /// A person's own time per turn.
         turn_time_limit_secs: Option<i32>,
-        /// A person's Blanks & Blockers role.
+        /// A person's role (variants with roles).
         role: Option<Role>,
     },
     Unseat(usize),

@@ -3,13 +3,11 @@
 
 use crate::config::TURN_LIMIT_SECS;
 use crate::engine::game::{ChallengeRule, EndAdjustment, PlayerLevel, Role};
-use crate::engine::variant::VariantId;
+use crate::engine::variant::{Feature, VariantId};
 
 use super::clocks::ClockSettings;
 use super::errors::UserError;
-use super::lobby::{
-    LEVEL_ONLY_BY_LEVEL, LobbyOptions, ROLE_ONLY_IN_BLOCKERS, TURN_LIMIT_RANGE, has_roles,
-};
+use super::lobby::{LobbyOptions, TURN_LIMIT_RANGE};
 use super::tournaments::settings::known_lexicon;
 use super::{Lexicons, ServerSettings};
 
@@ -42,11 +40,8 @@ pub(super) fn resolve(
     let challenge = options.challenge_rule.unwrap_or(defaults.challenge_rule);
     let lexicon = options.lexicon.clone().unwrap_or(defaults.lexicon);
     let lexicon = known_lexicon(lexicons, lexicon)?;
-    // The dice game's sand timer: "Players have only 60 seconds to form their word."
-    let variant_limit = variant
-        .variant()
-        .uses_dice()
-        .then_some(crate::engine::dice::TURN_SECS);
+    // A turn timer the variant's rules set (the engine knows which).
+    let variant_limit = variant.variant().turn_timer_secs();
     let limit = options
         .turn_time_limit_secs
         .or(variant_limit)
@@ -61,11 +56,11 @@ pub(super) fn resolve(
         return Err(UserError::BadSetting(TURN_LIMIT_RANGE.into()));
     }
     let clock = options.clock.over(clock)?;
-    if options.level.is_some() && !variant.variant().targets_by_level {
-        return Err(UserError::BadSetting(LEVEL_ONLY_BY_LEVEL.into()));
+    if options.level.is_some() {
+        variant.variant().require(Feature::Levels)?;
     }
-    if options.role.is_some() && !has_roles(variant) {
-        return Err(UserError::BadSetting(ROLE_ONLY_IN_BLOCKERS.into()));
+    if options.role.is_some() {
+        variant.variant().require(Feature::Roles)?;
     }
     let max_players = max_players(options, variant)?;
     let adjustment = if options.tournament_adjustment {
@@ -106,6 +101,7 @@ fn max_players(options: &LobbyOptions, variant: VariantId) -> Result<i16, UserEr
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::variant::VariantKind;
     use crate::service::clocks::ClockOptions;
     use crate::service::resolve_testing::{defaults, lexicons};
 
@@ -141,7 +137,17 @@ mod tests {
             ..LobbyOptions::default()
         };
         let error = resolved(&options).unwrap_err();
-        assert_eq!(error, UserError::BadSetting(ROLE_ONLY_IN_BLOCKERS.into()));
+        assert_eq!(
+            error,
+            UserError::NotInThisGame {
+                feature: Feature::Roles,
+                variant: VariantKind::Classic,
+            }
+        );
+        assert_eq!(
+            error.to_string(),
+            "A role (pro, rookie, intermediate) is chosen only in Blanks & Blockers: variant blanks-blockers."
+        );
     }
 
     #[test]

@@ -46,12 +46,10 @@ impl Service {
             .ok_or(UserError::NotAPlayer)?;
         let game = loaded.game.as_ref().ok_or(UserError::NotStarted)?;
         let variant = game.variant();
-        if variant.reads_paths() {
-            return Err(UserError::PlayInFreeForAll.into());
-        }
+        variant.require(crate::engine::variant::Feature::LinePlays)?;
         let board = game.board();
         let placement = parse_play(&variant.tiles, board, coord.trim(), word.trim())?;
-        let scored = game.check_play(seat, &placement)?;
+        let scored = game.check_play(seat, &placement).map_err(UserError::Move)?;
         let text = format_play(&variant.tiles, board, &placement, ThroughStyle::Letters);
         let mut after = board.clone();
         for &(pos, tile) in &placement.tiles {

@@ -115,9 +115,8 @@ impl Service {
     pub async fn gcg(&self, channel_id: i64) -> Result<(i64, String), ServiceError> {
         let loaded = self.load_latest(channel_id).await?;
         let game = loaded.game.as_ref().ok_or(UserError::NotStarted)?;
-        if game.variant().reads_paths() {
-            return Err(UserError::NoGcgForFreeForAll.into());
-        }
+        game.variant()
+            .require(crate::engine::variant::Feature::GcgExport)?;
         let names: Vec<String> = (0..loaded.seats.len())
             .map(|s| loaded.seat_name(s))
             .collect();
@@ -162,7 +161,7 @@ impl Service {
 pub(super) fn own_view(loaded: &LoadedGame, user_id: i64) -> Result<PlayerView, ServiceError> {
     let seat = loaded.seat_of(user_id).ok_or(UserError::NotAPlayer)?;
     if loaded.game.as_ref().is_some_and(|g| g.has_resigned(seat)) {
-        return Err(GameError::Resigned.into());
+        return Err(UserError::Move(GameError::Resigned).into());
     }
     Ok(views::player_view(loaded, seat).ok_or(UserError::NotStarted)?)
 }

@@ -5,14 +5,8 @@
 use super::names::markdown;
 use serde::{Deserialize, Serialize};
 
-use std::fmt::Write as _;
-
 use crate::engine::board::Board;
 use crate::engine::game::{ChallengeRule, Game, Turn, TurnKind};
-use crate::engine::layout::SpecialSquare;
-use crate::engine::notation::{ThroughStyle, format_play};
-use crate::engine::placement::Placement;
-use crate::engine::variant::Scoring;
 
 use super::loaded::LoadedGame;
 
@@ -34,7 +28,8 @@ pub struct Event {
     /// For a challenge's outcome: who challenged (`None` for anything else).
     #[serde(default)]
     pub challenger: Option<Challenger>,
-    /// The game has no scoring (Hyper-Race): no points or totals to show.
+    /// The game has no scoring (the variant's plays score nothing): no points or totals to
+    /// show.
     #[serde(default)]
     pub unscored: bool,
 }
@@ -64,7 +59,7 @@ pub struct Standing {
     /// The player resigned (they never win).
     #[serde(default)]
     pub resigned: bool,
-    /// The game has no scoring (Hyper-Race): the score is not shown.
+    /// The game has no scoring (the variant's plays score nothing): the score is not shown.
     #[serde(default)]
     pub unscored: bool,
 }
@@ -101,120 +96,92 @@ pub struct Report {
 /// Nothing here is private: an exchange says how many tiles, never which, and racks show only
 /// once the game is over (the unplayed tiles counted at the end).
 pub fn describe(loaded: &LoadedGame, game: &Game, turns: &[Turn], board: &Board) -> Vec<Event> {
-    let tiles = &game.variant().tiles;
-    let unscored = game.variant().scoring == Scoring::Unscored;
     let first_index = game.history().len().saturating_sub(turns.len());
     turns
         .iter()
         .enumerate()
-        .map(|(i, turn)| {
-            let challenger = challenge_of(loaded, game, turn);
-            let (kind, text, words) = match &turn.kind {
-                TurnKind::Play { placement, scored } if game.variant().reads_paths() => {
-                    let (text, words) = free_play_text(game, placement, scored);
-                    ("play", text, words)
-                }
-                TurnKind::Play { placement, scored } => {
-                    let play = format_play(tiles, board, placement, ThroughStyle::Letters);
-                    let words = scored
-                        .words
-                        .iter()
-                        .map(|w| {
-                            if unscored {
-                                tiles.spell(&w.word.tiles)
-                            } else {
-                                format!("{} {}", tiles.spell(&w.word.tiles), w.score)
-                            }
-                        })
-                        .collect();
-                    if unscored {
-                        let text = race_play_text(
-                            game,
-                            first_index + i,
-                            &format!("{} at {}", play.word, play.coord),
-                            placement,
-                        );
-                        return event(loaded, turn, "play", text, words, challenger, true);
-                    }
-                    let bingo = if scored.bonus > 0 {
-                        format!(" (bingo +{})", scored.bonus)
-                    } else {
-                        String::new()
-                    };
-                    let stars = if scored.stars_joined > 0 {
-                        format!(" (stars joined +{})", scored.stars_joined)
-                    } else {
-                        String::new()
-                    };
-                    let bingo = bingo + &stars;
-                    let passed = game
-                        .passed_face_up(turn)
-                        .filter(|_| !game.is_over())
-                        .map(|left| {
-                            format!(
-                                "; the unused letters {} pass face up to the next player",
-                                left.to_text(tiles)
-                            )
-                        })
-                        .unwrap_or_default();
-                    (
-                        "play",
-                        format!(
-                            "{} at {} for {}{bingo}{passed}",
-                            play.word, play.coord, scored.score
-                        ),
-                        words,
-                    )
-                }
-                TurnKind::Exchange { tiles: swapped } => (
-                    "exchange",
-                    format!("exchanged {}", count(swapped.len(), "tile")),
-                    vec![],
-                ),
-                TurnKind::Pass => ("pass", "passed".to_owned(), vec![]),
-                TurnKind::TimeOut => (
-                    "timeout",
-                    "ran out of time; the turn passes".to_owned(),
-                    vec![],
-                ),
-                TurnKind::LostTurn => (
-                    "lost-turn",
-                    if unscored {
-                        "loses this turn".to_owned()
-                    } else {
-                        "loses this turn (failed challenge)".to_owned()
-                    },
-                    vec![],
-                ),
-                TurnKind::ChallengedOff { .. } | TurnKind::ChallengeFailed { .. } => {
-                    let by = challenger.as_ref().expect("a challenge has a challenger");
-                    let (kind, verb) = if by.upheld {
-                        ("challenged-off", "challenged off")
-                    } else {
-                        ("challenge-failed", "challenged")
-                    };
-                    (
-                        kind,
-                        format!("play {verb} by {}: {}", markdown(&by.player), by.outcome),
-                        vec![],
-                    )
-                }
-                TurnKind::Resign => ("resign", "resigned".to_owned(), vec![]),
-                TurnKind::Blocked { at } => ("block", format!("put a blocker on {at}"), vec![]),
-                TurnKind::EndAdjustment { tiles: counted } => (
-                    "end-adjustment",
-                    format!(
-                        "{:+} for the tiles left on {}: {}",
-                        turn.score,
-                        whose_tiles(loaded, game, turn),
-                        counted.to_text(tiles)
-                    ),
-                    vec![],
-                ),
-            };
-            event(loaded, turn, kind, text, words, challenger, unscored)
-        })
+        .map(|(i, turn)| describe_turn(loaded, game, first_index + i, turn, board))
         .collect()
+}
+
+/// One turn for people: plays (and pieces put down) in the engine's words for the variant,
+/// everything else in the same words in every game.
+fn describe_turn(
+    loaded: &LoadedGame,
+    game: &Game,
+    turn_index: usize,
+    turn: &Turn,
+    board: &Board,
+) -> Event {
+    let unscored = !game.variant().is_scored();
+    let challenger = challenge_of(loaded, game, turn);
+    let kind = kind_of(&turn.kind, challenger.as_ref());
+    let (text, words) = match game.turn_in_words(turn_index, turn, board) {
+        Some(said) => (said.text, said.words),
+        None => (
+            common_turn_text(loaded, game, turn, challenger.as_ref(), unscored),
+            Vec::new(),
+        ),
+    };
+    event(loaded, turn, kind, text, words, challenger, unscored)
+}
+
+/// The event kind of a turn (`play`, `exchange`, ... `block`).
+fn kind_of(kind: &TurnKind, challenger: Option<&Challenger>) -> &'static str {
+    match kind {
+        TurnKind::Play { .. } => "play",
+        TurnKind::Exchange { .. } => "exchange",
+        TurnKind::Pass => "pass",
+        TurnKind::TimeOut => "timeout",
+        TurnKind::LostTurn => "lost-turn",
+        TurnKind::ChallengedOff { .. } | TurnKind::ChallengeFailed { .. } => {
+            if challenger.is_some_and(|by| by.upheld) {
+                "challenged-off"
+            } else {
+                "challenge-failed"
+            }
+        }
+        TurnKind::Resign => "resign",
+        TurnKind::Blocked { .. } => "block",
+        TurnKind::EndAdjustment { .. } => "end-adjustment",
+    }
+}
+
+/// The line for a turn that reads the same in every game (the engine words plays and pieces
+/// put down, see `Game::turn_in_words`).
+fn common_turn_text(
+    loaded: &LoadedGame,
+    game: &Game,
+    turn: &Turn,
+    challenger: Option<&Challenger>,
+    unscored: bool,
+) -> String {
+    match &turn.kind {
+        TurnKind::Exchange { tiles: swapped } => {
+            format!("exchanged {}", count(swapped.len(), "tile"))
+        }
+        TurnKind::Pass => "passed".to_owned(),
+        TurnKind::TimeOut => "ran out of time; the turn passes".to_owned(),
+        TurnKind::LostTurn if unscored => "loses this turn".to_owned(),
+        TurnKind::LostTurn => "loses this turn (failed challenge)".to_owned(),
+        TurnKind::ChallengedOff { .. } | TurnKind::ChallengeFailed { .. } => {
+            let by = challenger.expect("a challenge has a challenger");
+            let verb = if by.upheld {
+                "challenged off"
+            } else {
+                "challenged"
+            };
+            format!("play {verb} by {}: {}", markdown(&by.player), by.outcome)
+        }
+        TurnKind::Resign => "resigned".to_owned(),
+        TurnKind::EndAdjustment { tiles: counted } => format!(
+            "{:+} for the tiles left on {}: {}",
+            turn.score,
+            whose_tiles(loaded, game, turn),
+            counted.to_text(&game.variant().tiles)
+        ),
+        TurnKind::Play { .. } | TurnKind::Blocked { .. } => String::new(),
+    }
 }
 
 fn event(
@@ -239,63 +206,6 @@ fn event(
         challenger,
         unscored,
     }
-}
-
-/// A Free for All play for people: its tiles and score, and each word with its score and the
-/// path it was read along ("DIET 5 (G8 H8 H9 I9)").
-fn free_play_text(
-    game: &Game,
-    placement: &Placement,
-    scored: &crate::engine::scoring::ScoredPlay,
-) -> (String, Vec<String>) {
-    let tiles = &game.variant().tiles;
-    let placed: Vec<String> = placement
-        .tiles
-        .iter()
-        .map(|&(pos, tile)| format!("{pos}={}", tiles.spell(&[tile])))
-        .collect();
-    let mut text = format!("placed {} for {}", placed.join(" "), scored.score);
-    if scored.bonus > 0 {
-        let _ = write!(text, " (bingo +{})", scored.bonus);
-    }
-    let words = scored
-        .words
-        .iter()
-        .map(|w| {
-            let path: Vec<String> = w.word.path.iter().map(ToString::to_string).collect();
-            format!(
-                "{} {} ({})",
-                tiles.spell(&w.word.tiles),
-                w.score,
-                path.join(" ")
-            )
-        })
-        .collect();
-    (text, words)
-}
-
-/// A Hyper-Race play for people: where it went, the comets it covered, the flying-saucer cards
-/// it drew (read aloud, as the book says), and a landing on Earth.
-fn race_play_text(game: &Game, turn_index: usize, play: &str, placement: &Placement) -> String {
-    let layout = &game.variant().layout;
-    let covers = |special| {
-        placement
-            .tiles
-            .iter()
-            .filter(|(pos, _)| layout.square(*pos).special == Some(special))
-            .count()
-    };
-    let mut text = play.to_owned();
-    if covers(SpecialSquare::Comet) > 0 {
-        text.push_str("; a comet's boost: a yellow blank");
-    }
-    for card in game.cards_drawn_by(turn_index) {
-        let _ = write!(text, "; a flying saucer! Card: \"{}\"", card.text);
-    }
-    if covers(SpecialSquare::Earth) > 0 {
-        text.push_str("; lands on Earth!");
-    }
-    text
 }
 
 /// "3 tiles", "1 tile".
@@ -415,7 +325,7 @@ pub fn standings(loaded: &LoadedGame, game: &Game) -> Option<Vec<Standing>> {
             before_adjustment: result.scores_before_adjustment[seat],
             winner: result.winners.contains(&seat),
             resigned: game.has_resigned(seat),
-            unscored: game.variant().scoring == Scoring::Unscored,
+            unscored: !game.variant().is_scored(),
         })
         .collect();
     standings.sort_by_key(|s| {

@@ -86,15 +86,11 @@ impl Service {
         if loaded.game.is_none() {
             return Err(UserError::NotStarted.into());
         }
-        if loaded.row.variant.variant().uses_dice() {
-            return Err(UserError::NoDiceReview.into());
-        }
-        if loaded.row.variant.variant().scoring == crate::engine::variant::Scoring::Unscored {
-            return Err(UserError::NoRaceReview.into());
-        }
-        if loaded.row.variant.variant().reads_paths() {
-            return Err(UserError::NoFreeForAllReview.into());
-        }
+        loaded
+            .row
+            .variant
+            .variant()
+            .require(crate::engine::variant::Feature::Review)?;
         let lexicon = self.lexicons.get(&loaded.row.lexicon)?.clone();
         tokio::task::spawn_blocking(move || reviewed(&loaded, &lexicon))
             .await

@@ -9,10 +9,11 @@ use anyhow::anyhow;
 use sqlx::PgConnection;
 use time::OffsetDateTime;
 
-use crate::engine::game::{Command, CommandKind, Game, GameError, Seat, TurnKind};
+use crate::engine::game::{Command, CommandKind, Conservation, Game, GameError, Seat, TurnKind};
 use crate::engine::notation::command as command_text;
 use crate::engine::notation::parse_play;
 use crate::engine::tiles::BLANK;
+use crate::engine::variant::Feature;
 use crate::store::games::{self, SeatSnapshot, Snapshot};
 use crate::store::jobs::{self, NewJob};
 use crate::store::kinds::{GameStatus, JobKind};
@@ -63,11 +64,15 @@ impl<'a> Turns<'a> {
         }
     }
 
-    /// Applies a command; on error the game is unchanged.
+    /// Applies a command; on error the game is unchanged. The engine's refusal is the player's
+    /// to read (a computer's own command maps it to an internal error, see `computers_move`).
     pub(super) fn apply(&mut self, command: &Command) -> Result<(), ServiceError> {
         let dictionary = self.service.lexicons.get(&self.loaded.row.lexicon)?;
         let board = self.game.board().clone();
-        let outcome = self.game.apply(command, dictionary.as_ref())?;
+        let outcome = self
+            .game
+            .apply(command, dictionary.as_ref())
+            .map_err(UserError::Move)?;
         let events = report::describe(self.loaded, &self.game, &outcome.turns, &board);
         let seat = actor(command);
         let score = outcome
@@ -132,40 +137,8 @@ impl<'a> Turns<'a> {
         headline: Option<Headline>,
     ) -> Result<Report, ServiceError> {
         let game_id = self.loaded.row.id;
-        let tiles = &self.game.variant().tiles;
-        let bag = self.game.bag_contents().to_text(tiles);
-        let racks: Vec<String> = (0..self.game.player_count())
-            .map(|s| self.game.rack(s).to_text(tiles))
-            .collect();
-        let conserved = if self.game.variant().uses_dice() {
-            self.game.check_dice_conserved()
-        } else {
-            check_tiles_conserved(
-                tiles,
-                &bag,
-                &racks,
-                self.game.board(),
-                self.game.yellow_blanks_in_play(),
-            )
-        };
-        if let Err(problem) = conserved {
-            tracing::error!(game_id, %problem, "BUG: tile conservation violated; rolling back");
-            return Err(anyhow!("tile conservation violated in game {game_id}").into());
-        }
-        let first_seq = self.loaded.log.len() as i32;
-        for (k, (seat, text, kind, summary, score)) in self.moves.iter().enumerate() {
-            let entry = NewMove {
-                seq: first_seq + k as i32,
-                seat: *seat as i16,
-                kind: *kind,
-                command: text,
-                summary,
-                score: *score,
-                interaction_id: if k == 0 { request.interaction_id } else { None },
-            };
-            moves::append(conn, game_id, &entry).await?;
-        }
-        let version = first_seq + self.moves.len() as i32;
+        let bag = self.conserved_bag()?;
+        let version = self.append_moves(conn, request).await?;
         let over = self.game.is_over();
         let now = self.service.clock.now();
         let deadline = schedule::reschedule(
@@ -178,44 +151,13 @@ impl<'a> Turns<'a> {
             now,
         )
         .await?;
-        if computer::waiting(self.loaded, &self.game) {
-            let job = NewJob {
-                kind: JobKind::Computer,
-                game_id,
-                seat: self.game.to_move().map_or(0, |s| s as i16),
-                game_version: version,
-                due_at: now,
-                payload: "{}".to_owned(),
-            };
-            jobs::insert(conn, &job).await?;
-        }
-        let snapshot = Snapshot {
-            status: if over {
-                GameStatus::Finished
-            } else {
-                GameStatus::Active
-            },
-            version,
-            bag_count: self.game.bag_len() as i16,
-            bag,
-            to_move: self.game.to_move().map(|s| s as i16),
-            new_turn: schedule::turn_ended(&self.before, &self.game, started),
-            now,
-        };
-        games::update_snapshot(conn, game_id, &snapshot).await?;
-        for seat in 0..self.game.player_count() {
-            games::update_seat(conn, game_id, &self.seat_snapshot(seat)).await?;
-        }
+        self.queue_computer(conn, version, now).await?;
+        self.write_snapshot(conn, version, bag, started, now)
+            .await?;
         if over && !self.before.is_over() {
             ratings::rate_finished(conn, self.loaded, &self.game, now).await?;
         }
-        // Dice handed back to the cup leave nothing to send: only a new roll is.
-        let dice = self.game.variant().uses_dice();
-        let racks_changed = (0..self.game.player_count())
-            .filter(|&s| started || self.game.rack(s) != self.before.rack(s))
-            .filter(|&s| !(dice && self.game.rack(s).is_empty()))
-            .filter_map(|s| self.loaded.seats[s].user_id)
-            .collect();
+        let racks_changed = self.racks_changed(started);
         let report = Report {
             game_id,
             channel_id: self.loaded.row.channel_id,
@@ -238,6 +180,112 @@ impl<'a> Turns<'a> {
                 .await?;
         }
         Ok(report)
+    }
+
+    /// The bag as it will be stored, once the check that no letter was created or lost passed
+    /// (a violation is a bug: the transaction rolls back).
+    fn conserved_bag(&self) -> Result<String, ServiceError> {
+        let game_id = self.loaded.row.id;
+        let tiles = &self.game.variant().tiles;
+        let bag = self.game.bag_contents().to_text(tiles);
+        let racks: Vec<String> = (0..self.game.player_count())
+            .map(|s| self.game.rack(s).to_text(tiles))
+            .collect();
+        let conserved = match self.game.conservation() {
+            Conservation::TileCount { extra_blanks } => {
+                check_tiles_conserved(tiles, &bag, &racks, self.game.board(), extra_blanks)
+            }
+            Conservation::Checked(verdict) => verdict,
+        };
+        if let Err(problem) = conserved {
+            tracing::error!(game_id, %problem, "BUG: tile conservation violated; rolling back");
+            return Err(anyhow!("tile conservation violated in game {game_id}").into());
+        }
+        Ok(bag)
+    }
+
+    /// Appends the new log entries; returns the game's new version (its log length).
+    async fn append_moves(
+        &self,
+        conn: &mut PgConnection,
+        request: &Request,
+    ) -> Result<i32, ServiceError> {
+        let first_seq = self.loaded.log.len() as i32;
+        for (k, (seat, text, kind, summary, score)) in self.moves.iter().enumerate() {
+            let entry = NewMove {
+                seq: first_seq + k as i32,
+                seat: *seat as i16,
+                kind: *kind,
+                command: text,
+                summary,
+                score: *score,
+                interaction_id: if k == 0 { request.interaction_id } else { None },
+            };
+            moves::append(conn, self.loaded.row.id, &entry).await?;
+        }
+        Ok(first_seq + self.moves.len() as i32)
+    }
+
+    /// The job of a computer player who must act next, if one must.
+    async fn queue_computer(
+        &self,
+        conn: &mut PgConnection,
+        version: i32,
+        now: OffsetDateTime,
+    ) -> Result<(), ServiceError> {
+        if computer::waiting(self.loaded, &self.game) {
+            let job = NewJob {
+                kind: JobKind::Computer,
+                game_id: self.loaded.row.id,
+                seat: self.game.to_move().map_or(0, |s| s as i16),
+                game_version: version,
+                due_at: now,
+                payload: "{}".to_owned(),
+            };
+            jobs::insert(conn, &job).await?;
+        }
+        Ok(())
+    }
+
+    /// Writes the game's snapshot and every seat's.
+    async fn write_snapshot(
+        &self,
+        conn: &mut PgConnection,
+        version: i32,
+        bag: String,
+        started: bool,
+        now: OffsetDateTime,
+    ) -> Result<(), ServiceError> {
+        let game_id = self.loaded.row.id;
+        let snapshot = Snapshot {
+            status: if self.game.is_over() {
+                GameStatus::Finished
+            } else {
+                GameStatus::Active
+            },
+            version,
+            bag_count: self.game.bag_len() as i16,
+            bag,
+            to_move: self.game.to_move().map(|s| s as i16),
+            new_turn: schedule::turn_ended(&self.before, &self.game, started),
+            now,
+        };
+        games::update_snapshot(conn, game_id, &snapshot).await?;
+        for seat in 0..self.game.player_count() {
+            games::update_seat(conn, game_id, &self.seat_snapshot(seat)).await?;
+        }
+        Ok(())
+    }
+
+    /// The users whose letters changed and who get them by DM. Letters handed back between
+    /// turns leave nothing to send: only new ones are.
+    fn racks_changed(&self, started: bool) -> Vec<i64> {
+        let kept = self.game.variant().keeps_letters_between_turns();
+        (0..self.game.player_count())
+            .filter(|&s| started || self.game.rack(s) != self.before.rack(s))
+            .filter(|&s| kept || !self.game.rack(s).is_empty())
+            .filter_map(|s| self.loaded.seats[s].user_id)
+            .collect()
     }
 
     fn seat_snapshot(&self, seat: Seat) -> SeatSnapshot {
@@ -335,9 +383,7 @@ impl Service {
     ) -> Result<Report, ServiceError> {
         self.command(request, |_, game, seat| {
             // The engine says why a resigned player cannot play; only its turn check is early.
-            if game.variant().reads_paths() {
-                return Err(UserError::PlayInFreeForAll.into());
-            }
+            game.variant().require(Feature::LinePlays)?;
             if game.to_move() != Some(seat) && !game.is_over() && !game.has_resigned(seat) {
                 return Err(UserError::Move(GameError::NotYourTurn).into());
             }
@@ -377,11 +423,12 @@ impl Service {
             .await
     }
 
-    /// `/blocker`: put one of the player's blockers on an empty square (Blanks & Blockers), on
-    /// their turn or at once after their play.
+    /// `/blocker`: put a piece the player holds on an empty square to close it, on their turn
+    /// or at once after their play (the engine says whether the game has them).
     pub async fn block(&self, request: &Request, square: &str) -> Result<Report, ServiceError> {
         let at = square_named(square).ok_or_else(|| UserError::BadSquare(square.to_owned()))?;
-        self.command(request, |_, _, seat| {
+        self.command(request, |_, game, seat| {
+            game.variant().require(Feature::Blockers)?;
             Ok(Command::Block { player: seat, at })
         })
         .await

@@ -9,7 +9,7 @@ use crate::engine::layout::Pos;
 use crate::engine::names::Named;
 use crate::engine::rack::Rack;
 use crate::engine::tiles::{BLANK, TileSet};
-use crate::engine::variant::Variant;
+use crate::engine::variant::{Feature, Variant};
 
 use serde::{Deserialize, Serialize};
 
@@ -30,13 +30,14 @@ pub struct SeatView {
     /// How many tiles the player holds (never which).
     #[serde(default)]
     pub tiles_on_rack: usize,
-    /// Finish Line: the score that ends the game when this player reaches it.
+    /// The score that ends the game when this player reaches it, if the variant has one.
     #[serde(default)]
     pub target: Option<u32>,
-    /// Finish Line by level: the player's level (`beginner`, `intermediate`, `expert`).
+    /// The player's level where the variant has levels (`beginner`, `intermediate`, `expert`).
     #[serde(default)]
     pub level: Option<String>,
-    /// Blanks & Blockers: the player's role (`standard`, `pro`, `rookie`, `intermediate`).
+    /// The player's role where the variant has roles (`standard`, `pro`, `rookie`,
+    /// `intermediate`).
     pub role: Option<String>,
     /// The player's own time per turn, when it is not the game's (a handicap).
     #[serde(default)]
@@ -62,7 +63,7 @@ pub struct Table {
     pub off_board: Vec<TileCount>,
     /// The game has ended.
     pub over: bool,
-    /// Squares with a blocker on them (Blanks & Blockers).
+    /// Squares closed by a piece put on them during play (see `Game::blocked_squares`).
     pub blocked: Vec<crate::engine::layout::Pos>,
 }
 
@@ -93,10 +94,9 @@ pub struct PlayerView {
     pub rack: Vec<u8>,
     /// The tiles this player cannot see (the bag and the opponents' racks), by tile.
     pub unseen: Vec<TileCount>,
-    /// How many of the rack's blanks are yellow blanks, kept beside the seven (rule book 004).
-    pub yellow_blanks: u8,
-    /// Blockers the player holds (Blanks & Blockers).
-    pub blockers: u8,
+    /// What the player keeps beside their rack, in the engine's words to follow the rack
+    /// (empty when nothing; see `Game::held_beside_rack`).
+    pub beside_rack: String,
 }
 
 impl PublicView {
@@ -159,15 +159,15 @@ pub(super) fn player_view(loaded: &LoadedGame, seat: Seat) -> Option<PlayerView>
         seat,
         rack: shown_order(game.rack(seat)),
         unseen: counts(tiles, &game.unseen_by(seat)),
-        yellow_blanks: game.yellow_blanks(seat),
-        blockers: game.blockers_held(seat),
+        beside_rack: game.held_beside_rack(seat),
     })
 }
 
 /// Every seat as everyone may see it.
 pub(super) fn seat_views(loaded: &LoadedGame, game: Option<&Game>) -> Vec<SeatView> {
-    let by_level = loaded.row.variant.variant().targets_by_level;
-    let with_roles = loaded.row.variant.variant().blockers > 0;
+    let variant = loaded.row.variant.variant();
+    let by_level = variant.supports(Feature::Levels);
+    let with_roles = variant.supports(Feature::Roles);
     loaded
         .seats
         .iter()

@@ -24,7 +24,7 @@ impl Game {
 
     /// Yellow blanks still in the pile.
     pub fn yellow_supply(&self) -> u8 {
-        self.yellow_supply
+        self.extras.yellow_supply
     }
 
     /// Yellow blanks taken from the pile so far, on racks and on the board: the tile set's
@@ -32,7 +32,7 @@ impl Game {
     pub fn yellow_blanks_in_play(&self) -> u8 {
         self.variant
             .yellow_blanks
-            .saturating_sub(self.yellow_supply)
+            .saturating_sub(self.extras.yellow_supply)
     }
 
     /// Tiles on `player`'s rack that are not yellow blanks: the seven a rack is drawn up to.
@@ -85,13 +85,13 @@ impl Game {
                 )
             })
             .count();
-        let taken = covered.min(usize::from(self.yellow_supply)) as u8;
+        let taken = covered.min(usize::from(self.extras.yellow_supply)) as u8;
         let seat = &mut self.seats[player];
         for _ in 0..taken {
             seat.rack.add(BLANK);
         }
         seat.yellow += taken;
-        self.yellow_supply -= taken;
+        self.extras.yellow_supply -= taken;
         taken
     }
 

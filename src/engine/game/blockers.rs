@@ -14,17 +14,17 @@ impl Game {
 
     /// Blockers still in their pile.
     pub fn blocker_supply(&self) -> u8 {
-        self.blocker_supply
+        self.extras.blocker_supply
     }
 
     /// Squares with a blocker on them.
     pub fn blocked_squares(&self) -> impl Iterator<Item = Pos> + '_ {
-        self.blocked.iter().map(|&(pos, _)| pos)
+        self.extras.blocked.iter().map(|&(pos, _)| pos)
     }
 
     /// Whether `pos` has a blocker on it.
     pub fn is_blocked(&self, pos: Pos) -> bool {
-        self.blocked.iter().any(|&(p, _)| p == pos)
+        self.extras.blocked.iter().any(|&(p, _)| p == pos)
     }
 
     /// "Blockers act as obstacles: no tile can be played on a square with a Blocker. In Pro
@@ -49,11 +49,12 @@ impl Game {
     /// pile. Returns them (for a take-back).
     pub(super) fn lift_replaced_blockers(&mut self, placement: &Placement) -> Vec<(Pos, Seat)> {
         let (lifted, kept): (Vec<_>, Vec<_>) = self
+            .extras
             .blocked
             .iter()
             .partition(|(pos, _)| placement.tiles.iter().any(|(p, _)| p == pos));
-        self.blocked = kept;
-        self.blocker_supply += lifted.len() as u8;
+        self.extras.blocked = kept;
+        self.extras.blocker_supply += lifted.len() as u8;
         lifted
     }
 
@@ -71,8 +72,8 @@ impl Game {
                 self.variant.layout.square(*pos).special == Some(SpecialSquare::Blocker)
             })
             .count();
-        let taken = covered.min(usize::from(self.blocker_supply)) as u8;
-        self.blocker_supply -= taken;
+        let taken = covered.min(usize::from(self.extras.blocker_supply)) as u8;
+        self.extras.blocker_supply -= taken;
         self.seats[player].blockers += taken;
         taken
     }
@@ -89,13 +90,13 @@ impl Game {
         for _ in 0..awarded {
             if self.seats[player].blockers > 0 {
                 self.seats[player].blockers -= 1;
-            } else if let Some(k) = self.blocked.iter().rposition(|&(_, s)| s == player) {
-                self.blocked.remove(k);
+            } else if let Some(k) = self.extras.blocked.iter().rposition(|&(_, s)| s == player) {
+                self.extras.blocked.remove(k);
             }
-            self.blocker_supply += 1;
+            self.extras.blocker_supply += 1;
         }
-        self.blocker_supply -= replaced.len() as u8;
-        self.blocked.extend(replaced);
+        self.extras.blocker_supply -= replaced.len() as u8;
+        self.extras.blocked.extend(replaced);
     }
 
     /// `player` puts a held blocker on `at`: "You may play a Blocker tile on any turn, in
@@ -125,7 +126,7 @@ impl Game {
             return Err(GameError::BlockerOnFilledSquare(at));
         }
         self.seats[player].blockers -= 1;
-        self.blocked.push((at, player));
+        self.extras.blocked.push((at, player));
         let rack = self.seats[player].rack.clone();
         self.record(player, TurnKind::Blocked { at }, rack, 0);
         Ok(())

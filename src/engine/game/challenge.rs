@@ -55,7 +55,7 @@ impl Game {
         seat.yellow = pending.yellow_before;
         seat.score -= points;
         // An award taken with a challenged play goes back to the pile.
-        self.yellow_supply += pending.yellow_awarded;
+        self.extras.yellow_supply += pending.yellow_awarded;
         self.return_blockers(
             pending.player,
             pending.blockers_awarded,

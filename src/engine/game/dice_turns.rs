@@ -13,7 +13,7 @@ use crate::engine::variant::{BoardAfterPlay, LetterSupply};
 impl Game {
     /// The start of `seat`'s turn: they draw up to 7 dice from the cup and roll them.
     pub(super) fn deal_dice(&mut self, seat: Seat) {
-        if let Some(table) = &mut self.dice {
+        if let Some(table) = &mut self.extras.dice {
             table.draw_and_roll(seat);
         }
         self.show_dice();
@@ -22,7 +22,7 @@ impl Game {
     /// Each player's rack is the dice face up in front of them.
     pub(super) fn show_dice(&mut self) {
         let letters = self.variant.tiles.letter_count();
-        if let Some(table) = &self.dice {
+        if let Some(table) = &self.extras.dice {
             for (seat, state) in self.seats.iter_mut().enumerate() {
                 state.rack = table.rack(seat, letters);
             }
@@ -31,7 +31,8 @@ impl Game {
 
     /// The mat and dice before `player` plays, kept so a challenge can take the play back.
     pub(super) fn dice_before_play(&self) -> Option<Box<(Board, DiceTable)>> {
-        self.dice
+        self.extras
+            .dice
             .as_deref()
             .map(|table| Box::new((self.board.clone(), table.clone())))
     }
@@ -43,7 +44,7 @@ impl Game {
     /// face up to the next player.
     pub(super) fn dice_after_play(&mut self, player: Seat, placement: &Placement, before: &Board) {
         let next = self.next_active(player);
-        let Some(table) = &mut self.dice else {
+        let Some(table) = &mut self.extras.dice else {
             return;
         };
         table.place(player, placement);
@@ -85,7 +86,7 @@ impl Game {
     /// cup ("if the player does not have his/her word on the mat when time is up, he/she loses
     /// the turn and play passes to the left") and the new player draws and rolls.
     pub(super) fn dice_turn_passed(&mut self, from: Seat) {
-        let Some(table) = &mut self.dice else {
+        let Some(table) = &mut self.extras.dice else {
             return;
         };
         table.return_hand(from);
@@ -99,20 +100,20 @@ impl Game {
     /// challenge comes "before the next player starts a turn"). The rolls to come are not
     /// repeated: the generator goes on.
     pub(super) fn dice_take_back(&mut self, before: Box<(Board, DiceTable)>, challenged: Seat) {
-        let Some(current) = &self.dice else {
+        let Some(current) = &self.extras.dice else {
             return;
         };
         let (board, table) = *before;
         let mut table = table.restored_with_rng_of(current);
         table.return_hand(challenged);
         self.board = board;
-        self.dice = Some(Box::new(table));
+        self.extras.dice = Some(Box::new(table));
         self.deal_dice(self.to_move);
     }
 
     /// A player leaves: any dice in front of them go back to the cup.
     pub(super) fn dice_left_with(&mut self, player: Seat) {
-        if let Some(table) = &mut self.dice {
+        if let Some(table) = &mut self.extras.dice {
             table.return_hand(player);
         }
         self.show_dice();

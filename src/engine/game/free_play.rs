@@ -4,9 +4,10 @@
 use super::{Game, GameError, TurnKind};
 use crate::engine::free_for_all::{self, Selection};
 use crate::engine::layout::{Direction, Pos};
+use crate::engine::lexicon::Lexicon;
 use crate::engine::placement::{FormedWord, Placement, PlacementError};
 use crate::engine::scoring::{ScoredPlay, ScoredWord};
-use crate::engine::tiles::Letter;
+use crate::engine::tiles::{Letter, Placed};
 use crate::engine::variant::Goal;
 
 impl Game {
@@ -44,6 +45,30 @@ impl Game {
             &selection,
             u32::from(self.variant.bingo_bonus(tiles.len())),
         ))
+    }
+
+    /// The words of the best play through `tiles` for a player who names none: the best
+    /// three (or fewer) read along paths through every new tile (see
+    /// `free_for_all::best_three`). The shape is checked first, so a misplaced tile gets its
+    /// own reason.
+    pub fn best_path_words(
+        &self,
+        lexicon: &Lexicon,
+        tiles: &[(Pos, Placed)],
+    ) -> Result<Vec<Vec<Letter>>, GameError> {
+        free_for_all::check_shape(&self.board, tiles)?;
+        let mut after = self.board.clone();
+        for &(pos, tile) in tiles {
+            if after.get(pos).is_some() {
+                return Err(PlacementError::Occupied(pos).into());
+            }
+            after.set(pos, Some(tile));
+        }
+        let new: Vec<Pos> = tiles.iter().map(|&(p, _)| p).collect();
+        let found = free_for_all::words_through_new(&after, &self.variant.tiles, lexicon, &new);
+        let best = free_for_all::best_three(&found, new.len())
+            .ok_or(free_for_all::FreeForAllError::NoWordThrough)?;
+        Ok(best.words.into_iter().map(|w| w.letters).collect())
     }
 
     /// Whether every player still in the game has taken the game's number of turns.

@@ -6,10 +6,13 @@ mod awards;
 mod blockers;
 mod challenge;
 mod command_kind;
+mod conservation;
+mod describe;
 mod dice_table;
 mod dice_turns;
 mod end;
 mod error;
+mod extras;
 mod free_play;
 mod race_turns;
 mod record;
@@ -21,6 +24,8 @@ mod turn;
 mod tests;
 
 pub use command_kind::CommandKind;
+pub use conservation::Conservation;
+pub use describe::TurnWords;
 pub use end::{EndReason, GameResult};
 pub use error::{GameError, SetupError, Shortfall};
 pub use record::{Command, Outcome, Seat, Turn, TurnKind};
@@ -37,6 +42,7 @@ use super::rack::Rack;
 use super::scoring::ScoredPlay;
 use super::variant::Variant;
 use dice_table::DiceTable;
+use extras::VariantState;
 
 /// A game of 2 to 4 players in progress or finished.
 ///
@@ -58,18 +64,9 @@ pub struct Game {
     /// Consecutive scoreless turns, all players together.
     scoreless_turns: u8,
     history: Vec<Turn>,
-    /// The dice game's dice (rule book 002); `None` when the letters are tiles from the bag.
-    dice: Option<Box<DiceTable>>,
-    /// Yellow blanks left in the pile beside the bag (rule book 004).
-    yellow_supply: u8,
-    /// Blockers left in their pile (Blanks & Blockers).
-    blocker_supply: u8,
-    /// Squares with a blocker on them, and who played it, in the order played.
-    blocked: Vec<(Pos, Seat)>,
-    /// Hyper-Race's flying-saucer deck in the order it is drawn (empty without cards).
-    deck: Vec<crate::engine::race::Card>,
-    /// Cards drawn so far, with the record entry (a play) that drew each.
-    cards_drawn: Vec<(usize, crate::engine::race::Card)>,
+    /// What only some variants have: dice, piles of yellow blanks and blockers, the blocked
+    /// squares, the flying-saucer deck.
+    extras: VariantState,
 }
 
 /// One player's side of the table.
@@ -219,14 +216,14 @@ impl Game {
     /// Dice left in the cup in the dice game (rule book 002); `None` when the letters are
     /// tiles from the bag.
     pub fn cup_len(&self) -> Option<usize> {
-        self.dice.as_deref().map(DiceTable::cup_len)
+        self.extras.dice.as_deref().map(DiceTable::cup_len)
     }
 
     /// The dice game's conservation check: every die in exactly one place (the cup, a player's
     /// hand, the mat) showing one of its own faces, and the mat's dice exactly the board's
     /// tiles. `Ok` for a game played with tiles.
     pub fn check_dice_conserved(&self) -> Result<(), String> {
-        match &self.dice {
+        match &self.extras.dice {
             Some(table) => table.check_conserved(&self.board),
             None => Ok(()),
         }
@@ -245,7 +242,7 @@ impl Game {
     /// The tiles `player` cannot see: the whole set minus the board and their own rack (the bag
     /// plus the opponents' racks). Empty in the dice game, where every letter is rolled afresh.
     pub fn unseen_by(&self, player: Seat) -> Rack {
-        if self.dice.is_some() {
+        if self.extras.dice.is_some() {
             return Rack::empty(self.variant.tiles.letter_count());
         }
         let whole_set: Vec<u8> = self

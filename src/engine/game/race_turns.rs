@@ -104,7 +104,7 @@ impl Game {
         turn_index: usize,
     ) -> CardsApplied {
         let mut applied = CardsApplied::default();
-        if !self.variant.saucer_cards || self.deck.is_empty() {
+        if !self.variant.saucer_cards || self.extras.deck.is_empty() {
             return applied;
         }
         let saucers = placement
@@ -115,12 +115,12 @@ impl Game {
             })
             .count();
         for _ in 0..saucers {
-            let card = self.deck[self.cards_drawn.len() % self.deck.len()];
-            self.cards_drawn.push((turn_index, card));
+            let card = self.extras.deck[self.extras.cards_drawn.len() % self.extras.deck.len()];
+            self.extras.cards_drawn.push((turn_index, card));
             applied.drawn += 1;
             match card.effect {
-                CardEffect::YellowBlank if self.yellow_supply > 0 => {
-                    self.yellow_supply -= 1;
+                CardEffect::YellowBlank if self.extras.yellow_supply > 0 => {
+                    self.extras.yellow_supply -= 1;
                     self.seats[player].yellow += 1;
                     self.seats[player].rack.add(crate::engine::tiles::BLANK);
                     applied.yellow += 1;
@@ -139,7 +139,7 @@ impl Game {
     /// (their yellow blanks go back with the rest of the play's awards).
     pub(super) fn return_cards(&mut self, player: Seat, applied: CardsApplied) {
         for _ in 0..applied.drawn {
-            self.cards_drawn.pop();
+            self.extras.cards_drawn.pop();
         }
         if applied.lost_turn {
             self.seats[player].loses_next_turn = false;
@@ -148,7 +148,8 @@ impl Game {
 
     /// The flying-saucer cards drawn by the record entry at `turn_index` (a play), in order.
     pub fn cards_drawn_by(&self, turn_index: usize) -> Vec<Card> {
-        self.cards_drawn
+        self.extras
+            .cards_drawn
             .iter()
             .filter(|(index, _)| *index == turn_index)
             .map(|&(_, card)| card)
@@ -157,10 +158,10 @@ impl Game {
 
     /// Cards left in the deck before it is turned over again.
     pub fn cards_left(&self) -> usize {
-        if self.deck.is_empty() {
+        if self.extras.deck.is_empty() {
             0
         } else {
-            self.deck.len() - self.cards_drawn.len() % self.deck.len()
+            self.extras.deck.len() - self.extras.cards_drawn.len() % self.extras.deck.len()
         }
     }
 }

@@ -1,6 +1,6 @@
 //! Starting a game: the draw for first play, dealing the racks, and arranged positions.
 
-use super::{DiceTable, Game, GameSettings, Phase, Seat, SeatState, SetupError};
+use super::{DiceTable, Game, GameSettings, Phase, Seat, SeatState, SetupError, VariantState};
 use crate::engine::bag::Bag;
 use crate::engine::board::Board;
 use crate::engine::rack::Rack;
@@ -88,12 +88,12 @@ impl Game {
         }
         let bag = Bag::seeded(&variant.tiles, seed);
         let (mut game, draw) = Self::with_bag(variant, settings, players, bag)?;
-        if !game.deck.is_empty() {
+        if !game.extras.deck.is_empty() {
             // The card deck is shuffled from the game's own seed, so a replay draws the same.
             use rand::SeedableRng;
             use rand::seq::SliceRandom;
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed ^ CARD_SEED);
-            game.deck.shuffle(&mut rng);
+            game.extras.deck.shuffle(&mut rng);
         }
         Ok((game, draw))
     }
@@ -112,7 +112,7 @@ impl Game {
         let letters = variant.tiles.letter_count();
         let racks = vec![Rack::empty(letters); players];
         let mut game = Self::arranged(variant, settings, racks, Bag::stacked(&[]), draw.first)?;
-        game.dice = Some(Box::new(table));
+        game.extras.dice = Some(Box::new(table));
         game.deal_dice(draw.first);
         Ok((game, draw))
     }
@@ -190,12 +190,14 @@ impl Game {
             pending: None,
             scoreless_turns: 0,
             history: Vec::new(),
-            dice: None,
-            yellow_supply: variant_yellow,
-            blocker_supply: variant_blockers,
-            blocked: Vec::new(),
-            deck,
-            cards_drawn: Vec::new(),
+            extras: VariantState {
+                dice: None,
+                yellow_supply: variant_yellow,
+                blocker_supply: variant_blockers,
+                blocked: Vec::new(),
+                deck,
+                cards_drawn: Vec::new(),
+            },
         })
     }
 }

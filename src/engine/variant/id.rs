@@ -9,6 +9,9 @@ use crate::engine::surprise::{Design, DesignError};
 
 use super::FINISH_LINE_TARGETS;
 
+/// The board choice that asks for a design laid at random ("surprise me").
+pub const RANDOM_BOARD: &str = "surprise me";
+
 /// The kinds of game a lobby can be opened with (rule books 001 and 003).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum VariantKind {
@@ -148,6 +151,28 @@ impl VariantId {
                 design: Design::parse(design)?,
             }),
             _ => Err(VariantError::DesignWithoutSurprise),
+        }
+    }
+
+    /// This variant with the board chosen when it is opened: a design's spec or a preset's
+    /// name, or (with none, or [`RANDOM_BOARD`]) a design laid at random by `rng`. Variants
+    /// without designs take no board.
+    pub fn with_board_choice(
+        self,
+        choice: Option<&str>,
+        rng: &mut impl rand::Rng,
+    ) -> Result<Self, VariantError> {
+        let designed = matches!(self, Self::Surprise { .. });
+        match choice.map(str::trim) {
+            None if !designed => Ok(self),
+            Some(_) if !designed => Err(VariantError::DesignWithoutSurprise),
+            None => Ok(Self::Surprise {
+                design: Design::random(rng),
+            }),
+            Some(text) if text.eq_ignore_ascii_case(RANDOM_BOARD) => Ok(Self::Surprise {
+                design: Design::random(rng),
+            }),
+            Some(text) => self.with_board(text),
         }
     }
 

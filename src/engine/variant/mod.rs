@@ -1,25 +1,26 @@
 //! Variants: a board layout, a tile set and the numbers the rule books vary, as data with
 //! named constructors.
 
-use std::ops::RangeInclusive;
-
+mod blanks_blockers;
+mod classic;
+mod dice;
+mod features;
+mod finish_line;
+mod free_for_all;
+mod hyper_race;
 mod id;
+mod nine_tile;
+mod surprise;
+mod words;
 
-pub use id::{VariantError, VariantId, VariantKind};
-
-use super::free_for_all;
+pub use features::{Feature, NotSupported};
+pub use finish_line::FINISH_LINE_TARGETS;
+pub use free_for_all::FREE_FOR_ALL_ROUNDS;
+pub use id::{RANDOM_BOARD, VariantError, VariantId, VariantKind};
+pub use words::LetterWords;
 
 use super::layout::Layout;
-use super::surprise::Design;
 use super::tiles::TileSet;
-
-/// The rounds a Free for All game may last: "three rounds", or "more than three rounds" if the
-/// players agree (the bot keeps it to ten).
-pub const FREE_FOR_ALL_ROUNDS: RangeInclusive<u8> = 3..=10;
-
-/// The scores a Finish Line game may be played to (rule book 003 leaves the target to the
-/// players; the bot keeps it between a short and a very long game).
-pub const FINISH_LINE_TARGETS: RangeInclusive<u32> = 10..=1000;
 
 /// The bingo bonus: "any player who plays seven tiles on a turn scores a premium of 50 points,
 /// after totaling his or her score" (rule 17); the 9-tile game pays it for 7, 8 or 9 tiles.
@@ -94,6 +95,9 @@ pub enum PlayArea {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Variant {
     pub name: String,
+    /// The kind of game this is (what players choose; the classic kind for a record's own
+    /// tile set).
+    pub kind: VariantKind,
     pub layout: Layout,
     pub tiles: TileSet,
     /// Tiles on a rack: 7 classic ("thus always keeping seven letters"), 9 in the 9-tile game.
@@ -132,134 +136,6 @@ pub struct Variant {
 }
 
 impl Variant {
-    /// The classic game (rule books 000, 001 and 003).
-    pub fn classic() -> Self {
-        Self {
-            name: VariantId::Classic.to_string(),
-            layout: Layout::classic(),
-            tiles: TileSet::english(),
-            rack_size: 7,
-            bingo: BingoRule {
-                bonus: 50,
-                min_tiles: 7,
-            },
-            exchange_min_bag: 7,
-            scoreless_turn_limit: 6,
-            target_score: None,
-            targets_by_level: false,
-            supply: LetterSupply::Bag,
-            after_play: BoardAfterPlay::Stays,
-            yellow_blanks: 0,
-            stars_joined_bonus: 0,
-            blockers: 0,
-            scoring: Scoring::Classic,
-            goal: Goal::Points,
-            play_area: PlayArea::Whole,
-            saucer_cards: false,
-            max_players: 4,
-        }
-    }
-
-    /// The 9-tile game (rule book 003): nine tiles on the rack, 50 points for playing 7, 8 or 9.
-    pub fn nine_tile() -> Self {
-        Self {
-            name: VariantId::NineTile.to_string(),
-            rack_size: 9,
-            ..Self::classic()
-        }
-    }
-
-    /// Finish Line (rule book 003): the classic game, ended when a player reaches `target`.
-    pub fn finish_line(target: u32) -> Self {
-        Self {
-            name: VariantId::FinishLine { target }.to_string(),
-            target_score: Some(target),
-            ..Self::classic()
-        }
-    }
-
-    /// Finish Line by level (rule book 003): the classic game, ended when a player reaches the
-    /// target of their own level.
-    pub fn finish_line_by_level() -> Self {
-        Self {
-            name: VariantId::FinishLineByLevel.to_string(),
-            targets_by_level: true,
-            ..Self::classic()
-        }
-    }
-
-    /// The dice game (rule book 002): 12 letter dice rolled each turn on the 9x9 mat, the mat
-    /// scrambled after every play, "the first player to score 200 points wins". With
-    /// `advanced`, unused dice pass face up to the next player.
-    pub fn dice(advanced: bool) -> Self {
-        Self {
-            name: VariantId::Dice { advanced }.to_string(),
-            layout: Layout::dice_mat(),
-            target_score: Some(super::dice::TARGET),
-            supply: LetterSupply::Dice {
-                pass_unused: advanced,
-            },
-            after_play: BoardAfterPlay::Scrambled,
-            ..Self::classic()
-        }
-    }
-
-    /// Surprise (rule book 004): the classic game on the board `design` lays out, with 12
-    /// yellow blanks taken by covering Wild squares. "All ★ squares count as double word
-    /// premium squares", and the first word may cover any of them.
-    pub fn surprise(design: Design) -> Self {
-        Self {
-            name: VariantId::Surprise { design }.to_string(),
-            layout: design.layout().expect("a parsed design has a star"),
-            yellow_blanks: 12,
-            stars_joined_bonus: if design.stars_bonus { 10 } else { 0 },
-            ..Self::classic()
-        }
-    }
-
-    /// Blanks & Blockers (rule book 004): the classic game on the Blanks & Blockers sheet, with
-    /// 12 yellow blanks and 8 blockers to take by covering their squares.
-    pub fn blanks_blockers() -> Self {
-        Self {
-            name: VariantId::BlanksBlockers.to_string(),
-            layout: Layout::blanks_blockers(),
-            yellow_blanks: 12,
-            blockers: 8,
-            ..Self::classic()
-        }
-    }
-
-    /// Hyper-Race (rule book 004): two players race crossword-style from their space station
-    /// at the top to Earth at the bottom, "there's no scoring"; comets give yellow blanks and,
-    /// with `cards`, flying saucers draw from the card deck.
-    pub fn hyper_race(cards: bool) -> Self {
-        Self {
-            name: VariantId::HyperRace { cards }.to_string(),
-            layout: super::race::sheet(),
-            yellow_blanks: 12,
-            scoring: Scoring::Unscored,
-            goal: Goal::ReachEarth,
-            play_area: PlayArea::OwnSide,
-            saucer_cards: cards,
-            max_players: 2,
-            ..Self::classic()
-        }
-    }
-
-    /// Free for All (rule book 004): tiles in any shape inside the 9x9 area at the centre, up
-    /// to three words a turn read along paths in eight directions, for `rounds` rounds.
-    pub fn free_for_all(rounds: u8) -> Self {
-        Self {
-            name: VariantId::FreeForAll { rounds }.to_string(),
-            layout: free_for_all::sheet(),
-            scoring: Scoring::PathWords,
-            goal: Goal::Rounds(rounds),
-            // The rounds end the game, however many turns score nothing.
-            scoreless_turn_limit: u8::MAX,
-            ..Self::classic()
-        }
-    }
-
     /// Whether a play is tiles in any shape with words named along paths (Free for All)
     /// rather than a line read across and down.
     pub fn reads_paths(&self) -> bool {
@@ -283,15 +159,6 @@ impl Variant {
     /// rack.
     pub fn uses_dice(&self) -> bool {
         matches!(self.supply, LetterSupply::Dice { .. })
-    }
-
-    /// The classic game with another tile set (a record in another language).
-    pub fn with_tiles(tiles: TileSet) -> Self {
-        Self {
-            name: format!("classic-{}", tiles.name()),
-            tiles,
-            ..Self::classic()
-        }
     }
 
     /// The variant a stored or typed name stands for (`classic`, `nine-tile`,

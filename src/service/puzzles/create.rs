@@ -97,15 +97,8 @@ fn made_puzzle(
     fallback: &(String, SharedLexicon),
 ) -> anyhow::Result<PuzzleRow> {
     let mut options = Vec::new();
-    // A puzzle is a position of the classic kind: the dice game scrambles its mat, Switch Up
-    // games hold blockers and yellow blanks that a puzzle position does not carry, and Free for
-    // All reads its words along paths.
-    let plain = |v: &Variant| {
-        !v.uses_dice()
-            && v.blockers == 0
-            && v.yellow_blanks == 0
-            && v.scoring == crate::engine::variant::Scoring::Classic
-    };
+    // A puzzle is a position of the classic kind: the variant says whether its games have one.
+    let plain = |v: &Variant| v.supports(crate::engine::variant::Feature::Puzzles);
     for (s, source) in sources
         .iter()
         .enumerate()

@@ -13,7 +13,8 @@ fn dice_game(advanced: bool, challenge: ChallengeRule, seed: u64) -> (Game, Open
 
 /// `seat`'s rolled dice become dice of the cup showing `faces` (a test's arranged roll).
 fn rolled(game: &mut Game, seat: Seat, faces: &str) {
-    game.dice
+    game.extras
+        .dice
         .as_mut()
         .unwrap()
         .arrange_hand(seat, &tiles(faces));

@@ -141,7 +141,7 @@ fn a_comet_gives_a_yellow_blank_kept_beside_the_rack() {
 fn comets_and_fuel_pods_give_nothing_once_the_pile_is_empty() {
     // "12 yellow Blank tiles": when the pile is empty, a comet or a fuel-pod card gives none.
     let mut game = race(true, ["AAAAAAA", "AAAAAAA"]);
-    game.yellow_supply = 0;
+    game.extras.yellow_supply = 0;
     // B1 down to B5 covers the comet on B5; C1 to C3 would cover a saucer.
     play(&mut game, 0, "B1", DOWN, "AAAAA", &any()).unwrap();
     assert_eq!((game.yellow_blanks(0), game.yellow_supply()), (0, 0));
@@ -198,11 +198,14 @@ fn a_meteor_card_costs_the_next_turn_and_the_deck_comes_from_the_seed() {
     let (a, _) = Game::new(variant.clone(), GameSettings::default(), 2, 11).unwrap();
     let (b, _) = Game::new(variant.clone(), GameSettings::default(), 2, 11).unwrap();
     let (c, _) = Game::new(variant, GameSettings::default(), 2, 12).unwrap();
-    assert_eq!(a.deck, b.deck);
-    assert_ne!(a.deck, c.deck);
+    assert_eq!(a.extras.deck, b.extras.deck);
+    assert_ne!(a.extras.deck, c.extras.deck);
     // In printed order the 11th card is a meteor shower: draw ten first.
     let mut game = race(true, ["AAAAAAA", "AAAAAAA"]);
-    game.cards_drawn = game.deck[..10].iter().map(|&card| (0, card)).collect();
+    game.extras.cards_drawn = game.extras.deck[..10]
+        .iter()
+        .map(|&card| (0, card))
+        .collect();
     play(&mut game, 0, "C1", DOWN, "AAA", &any()).unwrap();
     assert_eq!(
         game.cards_drawn_by(0).last().unwrap().effect,

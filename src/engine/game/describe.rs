@@ -1,0 +1,171 @@
+//! Turns and holdings in the words of each variant's rule book, for people: a play with its
+//! bonuses (a bingo, stars joined, letters passed face up, a comet's boost, a flying saucer's
+//! card, a landing on Earth, words along paths), a blocker put down, and the pieces a player
+//! keeps beside their rack. Callers show these as they are and never name a variant's rule.
+
+use std::fmt::Write as _;
+
+use super::{Game, Seat, Turn, TurnKind};
+use crate::engine::board::Board;
+use crate::engine::layout::SpecialSquare;
+use crate::engine::notation::{ThroughStyle, format_play};
+use crate::engine::placement::Placement;
+use crate::engine::scoring::ScoredPlay;
+use crate::engine::variant::Scoring;
+
+/// A turn in words: one line, and the words it formed (with their scores where plays score).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TurnWords {
+    pub text: String,
+    pub words: Vec<String>,
+}
+
+impl Game {
+    /// The turn at `turn_index` of the record, if it is a play or a blocker put down, in words;
+    /// `board` is the board before it. `None` for other turns, which read the same in every
+    /// game.
+    pub fn turn_in_words(
+        &self,
+        turn_index: usize,
+        turn: &Turn,
+        board: &Board,
+    ) -> Option<TurnWords> {
+        match &turn.kind {
+            TurnKind::Play { placement, scored } => Some(match self.variant.scoring {
+                Scoring::PathWords => self.path_play_words(placement, scored),
+                Scoring::Unscored => self.race_play_words(turn_index, placement, scored, board),
+                Scoring::Classic => self.line_play_words(turn, placement, scored, board),
+            }),
+            TurnKind::Blocked { at } => Some(TurnWords {
+                text: format!("put a blocker on {at}"),
+                words: Vec::new(),
+            }),
+            _ => None,
+        }
+    }
+
+    /// What `player` keeps beside their rack, as words that follow the rack: yellow blanks
+    /// (rule book 004: "keep it in addition to the seven tiles in your rack") and blockers to
+    /// put down. Empty when they keep nothing.
+    pub fn held_beside_rack(&self, player: Seat) -> String {
+        let yellow = match self.yellow_blanks(player) {
+            0 => String::new(),
+            1 => " (one blank is a yellow blank, kept beside your seven tiles)".to_owned(),
+            n => format!(" ({n} blanks are yellow blanks, kept beside your seven tiles)"),
+        };
+        let blockers = match self.blockers_held(player) {
+            0 => String::new(),
+            1 => ", and a blocker to put down with `/blocker`".to_owned(),
+            n => format!(", and {n} blockers to put down with `/blocker`"),
+        };
+        yellow + &blockers
+    }
+
+    /// A play in a line: the word, where, its score with any bingo or stars joined, and the
+    /// letters it passes face up (the dice game's advanced play).
+    fn line_play_words(
+        &self,
+        turn: &Turn,
+        placement: &Placement,
+        scored: &ScoredPlay,
+        board: &Board,
+    ) -> TurnWords {
+        let tiles = &self.variant.tiles;
+        let play = format_play(tiles, board, placement, ThroughStyle::Letters);
+        let words = scored
+            .words
+            .iter()
+            .map(|w| format!("{} {}", tiles.spell(&w.word.tiles), w.score))
+            .collect();
+        let mut bonus = String::new();
+        if scored.bonus > 0 {
+            let _ = write!(bonus, " (bingo +{})", scored.bonus);
+        }
+        if scored.stars_joined > 0 {
+            let _ = write!(bonus, " (stars joined +{})", scored.stars_joined);
+        }
+        let passed = self
+            .passed_face_up(turn)
+            .filter(|_| !self.is_over())
+            .map(|left| {
+                format!(
+                    "; the unused letters {} pass face up to the next player",
+                    left.to_text(tiles)
+                )
+            })
+            .unwrap_or_default();
+        TurnWords {
+            text: format!(
+                "{} at {} for {}{bonus}{passed}",
+                play.word, play.coord, scored.score
+            ),
+            words,
+        }
+    }
+
+    /// A Hyper-Race play: where it went, the comets it covered, the flying-saucer cards it drew
+    /// (read aloud, as the book says), and a landing on Earth; its words without points.
+    fn race_play_words(
+        &self,
+        turn_index: usize,
+        placement: &Placement,
+        scored: &ScoredPlay,
+        board: &Board,
+    ) -> TurnWords {
+        let tiles = &self.variant.tiles;
+        let play = format_play(tiles, board, placement, ThroughStyle::Letters);
+        let layout = &self.variant.layout;
+        let covers = |special| {
+            placement
+                .tiles
+                .iter()
+                .filter(|(pos, _)| layout.square(*pos).special == Some(special))
+                .count()
+        };
+        let mut text = format!("{} at {}", play.word, play.coord);
+        if covers(SpecialSquare::Comet) > 0 {
+            text.push_str("; a comet's boost: a yellow blank");
+        }
+        for card in self.cards_drawn_by(turn_index) {
+            let _ = write!(text, "; a flying saucer! Card: \"{}\"", card.text);
+        }
+        if covers(SpecialSquare::Earth) > 0 {
+            text.push_str("; lands on Earth!");
+        }
+        let words = scored
+            .words
+            .iter()
+            .map(|w| tiles.spell(&w.word.tiles))
+            .collect();
+        TurnWords { text, words }
+    }
+
+    /// A Free for All play: its tiles and score, and each word with its score and the path it
+    /// was read along ("DIET 5 (G8 H8 H9 I9)").
+    fn path_play_words(&self, placement: &Placement, scored: &ScoredPlay) -> TurnWords {
+        let tiles = &self.variant.tiles;
+        let placed: Vec<String> = placement
+            .tiles
+            .iter()
+            .map(|&(pos, tile)| format!("{pos}={}", tiles.spell(&[tile])))
+            .collect();
+        let mut text = format!("placed {} for {}", placed.join(" "), scored.score);
+        if scored.bonus > 0 {
+            let _ = write!(text, " (bingo +{})", scored.bonus);
+        }
+        let words = scored
+            .words
+            .iter()
+            .map(|w| {
+                let path: Vec<String> = w.word.path.iter().map(ToString::to_string).collect();
+                format!(
+                    "{} {} ({})",
+                    tiles.spell(&w.word.tiles),
+                    w.score,
+                    path.join(" ")
+                )
+            })
+            .collect();
+        TurnWords { text, words }
+    }
+}
