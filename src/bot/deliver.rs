@@ -403,8 +403,9 @@ fn headline_text(headline: &Headline) -> String {
             draw_rounds,
             first,
             order,
-            dice,
-        } => text::draw_of(draw_rounds, first, order, *dice),
+            draw_title,
+            draw_verb,
+        } => text::draw_of(draw_rounds, first, order, (draw_title, draw_verb)),
         Headline::TimedOut {
             player,
             user_id,

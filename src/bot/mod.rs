@@ -52,7 +52,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         turns::exchange(),
         turns::pass(),
         turns::challenge(),
-        turns::blocker(),
+        turns::close_square(),
         turns::place(),
         looks::rack(),
         looks::board(),

@@ -102,7 +102,7 @@ pub fn lobby(view: &LobbyView) -> String {
     )
 }
 
-/// A seat as a lobby lists it: the name, and under Finish Line by level the player's level
+/// A seat as a lobby lists it: the name, and where the variant plays to levels the player's level
 /// and, once the game has started, the score they play to.
 fn seat_label(seat: &crate::service::SeatView) -> String {
     let mut notes = Vec::new();
@@ -127,13 +127,14 @@ fn seat_label(seat: &crate::service::SeatView) -> String {
 
 /// The draw for first play, round by round (player, tile), who goes first, and with 3 or 4
 /// players the whole order of play.
-/// In the dice game (`dice`) each player rolled one die instead. No rounds: the first player was
-/// decided before the game (a tournament pairing), and nobody drew.
+/// `words` are the rule book's title of the draw and what each player did in it (empty: the
+/// tiles' words). No rounds: the first player was decided before the game (a tournament
+/// pairing), and nobody drew.
 pub fn draw_of(
     draw_rounds: &[Vec<(String, String)>],
     first: &str,
     order: &[String],
-    dice: bool,
+    words: (&str, &str),
 ) -> String {
     let mut out = if draw_rounds.is_empty() {
         format!(
@@ -141,7 +142,7 @@ pub fn draw_of(
             md(first)
         )
     } else {
-        drawn_rounds(draw_rounds, first, dice)
+        drawn_rounds(draw_rounds, first, words)
     };
     if order.len() > 2 {
         let order: Vec<String> = order.iter().map(|n| md(n)).collect();
@@ -151,12 +152,14 @@ pub fn draw_of(
 }
 
 /// Each round of the draw (or roll) for first play, and who won it.
-fn drawn_rounds(draw_rounds: &[Vec<(String, String)>], first: &str, dice: bool) -> String {
-    let (title, verb) = if dice {
-        ("The roll for first play", "rolled")
-    } else {
-        ("The draw for first play", "drew")
-    };
+fn drawn_rounds(draw_rounds: &[Vec<(String, String)>], first: &str, words: (&str, &str)) -> String {
+    let tiles = LetterWords::TILES;
+    let title = Some(words.0)
+        .filter(|t| !t.is_empty())
+        .unwrap_or(tiles.opening_draw);
+    let verb = Some(words.1)
+        .filter(|v| !v.is_empty())
+        .unwrap_or(tiles.opening_verb);
     let mut out = format!("**{title}**\n");
     for (n, round) in draw_rounds.iter().enumerate() {
         let drawn: Vec<String> = round
@@ -351,7 +354,7 @@ mod tests {
     #[test]
     fn a_given_first_player_is_announced_without_a_draw() {
         let order = ["ann".to_owned(), "bo".to_owned()];
-        let text = draw_of(&[], "ann", &order, false);
+        let text = draw_of(&[], "ann", &order, ("", ""));
         assert!(
             text.contains("ann goes first, as the pairing says"),
             "{text}"

@@ -170,8 +170,8 @@ pub async fn place(
 }
 
 /// Blanks & Blockers: put your blocker on an empty square
-#[poise::command(slash_command, guild_only)]
-pub async fn blocker(
+#[poise::command(slash_command, guild_only, rename = "blocker")]
+pub async fn close_square(
     ctx: Context<'_>,
     #[description = "The empty square, e.g. I8"]
     #[max_length = 8]

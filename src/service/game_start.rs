@@ -25,11 +25,11 @@ pub(crate) struct NewSeat {
     pub user_id: Option<i64>,
     /// A computer player's level.
     pub computer: Option<&'static str>,
-    /// Finish Line by level: the person's level.
+    /// The person's level, where the variant plays to levels.
     pub level: Option<PlayerLevel>,
     /// The person's own time per turn (a handicap).
     pub turn_time_limit_secs: Option<i32>,
-    /// Blanks & Blockers: the person's role.
+    /// The person's role, where the variant has roles.
     pub role: Option<Role>,
 }
 
@@ -117,7 +117,8 @@ impl Service {
             draw_rounds: draw_rounds.clone(),
             first: first.clone(),
             order: order.clone(),
-            dice: game.variant().uses_dice(),
+            draw_title: game.variant().letter_words().opening_draw.to_owned(),
+            draw_verb: game.variant().letter_words().opening_verb.to_owned(),
         };
         loaded.row.status = GameStatus::Active;
         loaded.row.started = true;

@@ -67,7 +67,7 @@ pub(super) const TURN_LIMIT_RANGE: &str =
 pub struct LobbyView {
     pub game_id: i64,
     pub status: GameStatus,
-    /// The variant's name (`classic`, `finish-line-150`, ...).
+    /// The variant's name, as the catalogue writes it.
     pub variant: String,
     /// The challenge rule's name.
     pub challenge_rule: String,
@@ -172,8 +172,8 @@ impl Service {
         self.join_with(request, SeatChoices::default()).await
     }
 
-    /// Takes a seat in the channel's lobby with the player's own choices: a Finish Line level
-    /// (Finish Line by level only) and their own time per turn.
+    /// Takes a seat in the channel's lobby with the player's own choices: a level (where the
+    /// variant plays to levels) and their own time per turn.
     pub async fn join_with(
         &self,
         request: &Request,

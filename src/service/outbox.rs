@@ -68,9 +68,13 @@ pub enum Headline {
         /// Every player in the order of play, the first one first.
         #[serde(default)]
         order: Vec<String>,
-        /// The dice game: each player rolled a die rather than drew a tile.
+        /// The rule book's words for the draw: its title ("The draw for first play") and what
+        /// each player did ("drew"); empty in rows written before they were stored (the tiles'
+        /// words then).
         #[serde(default)]
-        dice: bool,
+        draw_title: String,
+        #[serde(default)]
+        draw_verb: String,
     },
     /// The player to move ran out of time (and perhaps forfeited).
     TimedOut {

@@ -423,7 +423,7 @@ impl Service {
             .await
     }
 
-    /// `/blocker`: put a piece the player holds on an empty square to close it, on their turn
+    /// Puts a piece the player holds on an empty square to close it, on their turn
     /// or at once after their play (the engine says whether the game has them).
     pub async fn block(&self, request: &Request, square: &str) -> Result<Report, ServiceError> {
         let at = square_named(square).ok_or_else(|| UserError::BadSquare(square.to_owned()))?;
