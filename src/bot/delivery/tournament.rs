@@ -8,10 +8,14 @@ use poise::serenity_prelude as serenity;
 
 use crate::service::{Claimed, Delivered, TournamentPost};
 
-use super::super::deliver::{Outcome, failed, post as post_message};
-use super::super::{Error, announce, reply};
-use super::text;
-use super::views::picture;
+use crate::bot::announce;
+use crate::bot::errors::Error;
+use crate::bot::reply;
+use crate::bot::request::db_id;
+use crate::bot::tables::picture;
+use crate::bot::tournament_text as text;
+
+use super::send::{Outcome, failed, post as post_message};
 
 /// Posts a tournament post in the row's channel.
 pub async fn post(
@@ -67,7 +71,7 @@ pub async fn thread(
                     .kind(serenity::ChannelType::PublicThread)
                     .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
                 match channel.create_thread(http, create).await {
-                    Ok(thread) => super::super::request::db_id(thread.id),
+                    Ok(thread) => db_id(thread.id),
                     Err(error) => return Ok(failed(&error)),
                 }
             }
@@ -104,5 +108,5 @@ async fn made_before(
         .threads
         .iter()
         .find(|t| t.parent_id == Some(channel) && t.name == name && t.owner_id == Some(own))
-        .map(|t| super::super::request::db_id(t.id)))
+        .map(|t| db_id(t.id)))
 }
