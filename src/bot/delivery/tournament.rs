@@ -2,7 +2,7 @@
 //! the tournament channel or a board's thread, and a board's thread. A thread is made once: a
 //! retry uses the thread recorded on the board, or finds the one it made (by name, and owned by
 //! the bot) among the server's active threads before the record was written, and only then
-//! creates one.
+//! creates one. The delivery records the thread; the service opens the board's game there.
 
 use poise::serenity_prelude as serenity;
 
@@ -49,10 +49,10 @@ pub async fn post(
     Ok(post_message(http, claimed, claimed.channel_id, message).await)
 }
 
-/// Makes the board's thread in the row's channel (once) and opens the board's game in it. The
-/// thread is recorded on the board before the game opens in it; a thread found among the
-/// server's active threads is taken only if the bot owns it (an earlier try made it and did not
-/// hear back), never a member's thread that happens to carry the name.
+/// Makes the board's thread in the row's channel (once) and records it on the board; the
+/// service opens the board's game in it from that record when the row is marked done. A thread
+/// found among the server's active threads is taken only if the bot owns it (an earlier try made
+/// it and did not hear back), never a member's thread that happens to carry the name.
 pub async fn thread(
     http: &serenity::Http,
     claimed: &Claimed,
@@ -79,7 +79,6 @@ pub async fn thread(
         };
         service.record_board_thread(board_id, made).await?
     };
-    service.open_board(board_id, thread_id).await?;
     Ok(Outcome::Done(
         Delivered::Sent,
         Some(thread_id.cast_unsigned()),
