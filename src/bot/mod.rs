@@ -7,8 +7,8 @@
 //! ask `delivery` (outbox rows to Discord: board posts, racks by DM, threads, tournament posts,
 //! the runner) to deliver now what a command wrote, through its narrow public API; `delivery`
 //! never reaches `commands`. Both build on the shared pieces here (`context`, `errors`, `reply`,
-//! `text`, `request`, the board post, racks, button ids, tables and event texts), which reach
-//! neither. `tests/architecture.rs` checks that no import circle comes back.
+//! `text`, `request`, `announce` (the board post), racks, button ids, tables and event texts),
+//! which reach neither. `tests/architecture/` checks that no import circle comes back.
 
 mod announce;
 mod button_ids;

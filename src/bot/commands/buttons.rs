@@ -1,5 +1,5 @@
 //! Buttons and the exchange form. Each button's `custom_id` names its game and action
-//! (`turn:{game}:pass`, `lobby:{game}:join`); everything else is in the database, so buttons keep
+//! (`turn:{game}:pass`, `lobby:{game}:join`; see `button_ids`); everything else is in the database, so buttons keep
 //! working after a restart. A press is answered privately; what it changes is announced in the
 //! channel like the slash command it stands for.
 
