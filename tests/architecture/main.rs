@@ -37,15 +37,18 @@ fn graph(files: &BTreeMap<String, String>) -> BTreeMap<Module, BTreeSet<Module>>
         .flat_map(|s| &s.test_files)
         .filter_map(|f| module_of(f))
         .collect();
+    // A test-only module's own children (`tests/race.rs` under `#[cfg(test)] mod tests;`) are
+    // test code too.
+    let in_tests = |m: &Module| test_only.iter().any(|t| m.starts_with(t));
     let mut edges: BTreeMap<Module, BTreeSet<Module>> = BTreeMap::new();
     for (module, scan) in &scans {
-        if test_only.contains(module) {
+        if in_tests(module) {
             continue;
         }
         let targets = edges.entry(module.clone()).or_default();
         for path in &scan.paths {
             let target = resolve(path, &scans, 0);
-            if target != *module && !test_only.contains(&target) {
+            if target != *module && !in_tests(&target) {
                 targets.insert(target);
             }
         }
