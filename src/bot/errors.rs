@@ -2,10 +2,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::engine::names::quoted;
 use crate::service::{ServiceError, UserError};
-
-use super::Data;
 
 /// Discord's code for "this interaction has already been acknowledged".
 const ALREADY_ACKNOWLEDGED: isize = 40060;
@@ -124,39 +121,6 @@ pub fn reply_text(error: &Error, what: &str) -> Option<String> {
                 "Sorry, something went wrong on our side (error id `{id}`)."
             ))
         }
-    }
-}
-
-/// Answers every failed command privately: player errors with their text, internal errors with
-/// an apology and an id (the detail goes to the log only).
-pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
-    match error {
-        poise::FrameworkError::Command { error, ctx, .. } => {
-            if let Some(text) = reply_text(&error, &ctx.command().qualified_name) {
-                reply_privately(ctx, text).await;
-            }
-        }
-        poise::FrameworkError::ArgumentParse { ctx, input, .. } => {
-            let text = match input {
-                Some(input) => format!("I could not read {}. Try `/help`.", quoted(&input)),
-                None => "I could not read that command. Try `/help`.".to_owned(),
-            };
-            reply_privately(ctx, text).await;
-        }
-        poise::FrameworkError::EventHandler { error, event, .. } => {
-            reply_text(&error, event.snake_case_name());
-        }
-        other => {
-            if let Err(e) = poise::builtins::on_error(other).await {
-                tracing::error!(error = %e, "while handling an error");
-            }
-        }
-    }
-}
-
-async fn reply_privately(ctx: super::Context<'_>, text: String) {
-    if let Err(e) = ctx.send(super::reply::private(text)).await {
-        tracing::warn!(error = %e, "could not send an error reply");
     }
 }
 

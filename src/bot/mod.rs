@@ -2,29 +2,28 @@
 //! parses interactions, calls the service layer and turns outcomes into messages. Every
 //! interaction is acknowledged (deferred, privately) before any database or drawing work; the
 //! answer to the player is private, what changed a game is announced in its channel.
+//!
+//! Two parts, one way: `commands` (poise commands, button presses, their private answers) may
+//! ask `delivery` (outbox rows to Discord: board posts, racks by DM, threads, tournament posts,
+//! the runner) to deliver now what a command wrote, through its narrow public API; `delivery`
+//! never reaches `commands`. Both build on the shared pieces here (`context`, `errors`, `reply`,
+//! `text`, `request`, `announce` (the board post), racks, button ids, tables and event texts),
+//! which reach neither. `tests/architecture/` checks that no import circle comes back.
 
 mod announce;
-mod buttons;
-mod choices;
-mod deliver;
+mod button_ids;
+mod commands;
+mod context;
+mod delivery;
 mod errors;
-mod game;
-mod help;
-mod jobs;
-mod league;
-mod looks;
+mod league_text;
 pub mod memory;
-mod puzzle;
 mod racks;
 mod reply;
 mod request;
-mod review;
-mod score;
-mod settings;
+mod tables;
 mod text;
-mod tournament;
-mod turns;
-mod word;
+mod tournament_text;
 
 use std::future::Future;
 use std::sync::Arc;
@@ -34,47 +33,8 @@ use crate::config::{Config, ShardRange};
 use crate::service::Service;
 use poise::serenity_prelude as serenity;
 
+pub use context::{Context, Data};
 pub use errors::Error;
-
-/// What every command can reach.
-pub struct Data {
-    pub service: Service,
-    pub config: Arc<Config>,
-}
-
-pub type Context<'a> = poise::Context<'a, Data, Error>;
-
-/// Every slash command the bot registers.
-pub fn commands() -> Vec<poise::Command<Data, Error>> {
-    vec![
-        game::game(),
-        turns::play(),
-        turns::exchange(),
-        turns::pass(),
-        turns::challenge(),
-        turns::close_square(),
-        turns::place(),
-        looks::rack(),
-        looks::board(),
-        looks::history(),
-        looks::gcg(),
-        score::score(),
-        looks::games(),
-        word::word(),
-        review::review(),
-        puzzle::puzzle(),
-        settings::settings(),
-        tournament::tournament(),
-        league::league(),
-        help::help(),
-    ]
-}
-
-/// Answers the interaction privately with `text` (after a private deferral this fills it).
-async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
-    ctx.send(reply::private(text)).await?;
-    Ok(())
-}
 
 /// Connects to Discord and serves until `shutdown` resolves, running due jobs meanwhile.
 /// Network failures are retried with back-off; a refused token ends the run with a clear error.
@@ -85,12 +45,12 @@ pub async fn run(
 ) -> anyhow::Result<()> {
     let config = Arc::new(config);
     let shards = config.shard_range().map_err(anyhow::Error::msg)?;
-    let runner = tokio::spawn(jobs::run_forever(
+    let runner = tokio::spawn(delivery::run_forever(
         Arc::new(http_client(&config)),
         service.clone(),
         Duration::from_secs(config.job_poll_secs),
     ));
-    let tournament_runner = tokio::spawn(jobs::run_tournament_jobs_forever(
+    let tournament_runner = tokio::spawn(delivery::run_tournament_jobs_forever(
         service.clone(),
         Duration::from_secs(config.job_poll_secs),
     ));
@@ -197,7 +157,7 @@ fn on_event<'a>(
 ) -> poise::BoxFuture<'a, Result<(), Error>> {
     Box::pin(async move {
         if let serenity::FullEvent::InteractionCreate { interaction } = event {
-            buttons::handle(framework.serenity_context, framework.user_data, interaction).await?;
+            commands::handle(framework.serenity_context, framework.user_data, interaction).await?;
         }
         Ok(())
     })
@@ -207,8 +167,8 @@ async fn build_client(config: &Arc<Config>, service: Service) -> anyhow::Result<
     let setup_config = Arc::clone(config);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: commands(),
-            on_error: |error| Box::pin(errors::on_error(error)),
+            commands: commands::commands(),
+            on_error: |error| Box::pin(commands::on_error(error)),
             event_handler: on_event,
             // A poise reply built without `reply::reply()` still pings nobody.
             allowed_mentions: Some(reply::nobody()),

@@ -7,7 +7,8 @@ use poise::serenity_prelude as serenity;
 use crate::config::parse_turn_limit;
 use crate::service::{Request, Service};
 
-use super::{Context, Error};
+use super::context::Context;
+use super::errors::Error;
 
 /// A Discord id as the database stores it.
 pub fn db_id(id: impl Into<u64>) -> i64 {

@@ -57,8 +57,7 @@ impl Claimed {
         format!("lxo{}n{n}", self.id)
     }
 
-    /// The service (for a delivery that acts on what it delivered, like opening a board's game
-    /// in the thread it made).
+    /// The service (for a delivery that records what it made, like a board's thread).
     pub fn service(&self) -> &Service {
         &self.service
     }
@@ -102,8 +101,18 @@ impl Claimed {
     }
 
     /// The row was delivered (`message_id`: the message made or found). A lease lost meanwhile
-    /// (another process took the row after it ran out) leaves the row to that process.
+    /// (another process took the row after it ran out) leaves the row to that process. A board's
+    /// thread (recorded on the board by the delivery) first has the board's game opened in it,
+    /// in the service's own transaction; if that fails, the row is retried like a failed one.
     pub async fn done(self, how: Delivered, message_id: Option<u64>) -> anyhow::Result<()> {
+        if let Outgoing::Thread { board_id, .. } = self.outgoing
+            && let Err(error) = self.service.open_recorded_board(board_id).await
+        {
+            return self
+                .failed(Failure::Transient, &format!("{error:#}"))
+                .await
+                .map(drop);
+        }
         self.renewal.stop();
         let mut tx = self.service.pool.begin().await?;
         let held =

@@ -49,6 +49,20 @@ impl Service {
             .unwrap_or(thread_id))
     }
 
+    /// The delivery made the board's thread and recorded it: opens the board's game there, from
+    /// that record, in its own transaction (see [`Service::open_board`]; repeating it is
+    /// harmless). A board with no thread recorded is an error, so its delivery is retried.
+    pub(crate) async fn open_recorded_board(
+        &self,
+        board_id: i64,
+    ) -> Result<Option<i64>, ServiceError> {
+        let thread_id = self
+            .board_thread(board_id)
+            .await?
+            .ok_or_else(|| anyhow::anyhow!("board {board_id} has no thread recorded"))?;
+        self.open_board(board_id, thread_id).await
+    }
+
     /// A board's thread could not be made (the first failure of its delivery, which goes on
     /// being retried): tells the event's channel which game waits and why, in `conn` (the
     /// transaction recording the failure). Nothing is said for a board settled or opened since.

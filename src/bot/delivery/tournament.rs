@@ -2,16 +2,20 @@
 //! the tournament channel or a board's thread, and a board's thread. A thread is made once: a
 //! retry uses the thread recorded on the board, or finds the one it made (by name, and owned by
 //! the bot) among the server's active threads before the record was written, and only then
-//! creates one.
+//! creates one. The delivery records the thread; the service opens the board's game there.
 
 use poise::serenity_prelude as serenity;
 
 use crate::service::{Claimed, Delivered, TournamentPost};
 
-use super::super::deliver::{Outcome, failed, post as post_message};
-use super::super::{Error, announce, reply};
-use super::text;
-use super::views::picture;
+use crate::bot::announce;
+use crate::bot::errors::Error;
+use crate::bot::reply;
+use crate::bot::request::db_id;
+use crate::bot::tables::picture;
+use crate::bot::tournament_text as text;
+
+use super::send::{Outcome, failed, post as post_message};
 
 /// Posts a tournament post in the row's channel.
 pub async fn post(
@@ -45,10 +49,10 @@ pub async fn post(
     Ok(post_message(http, claimed, claimed.channel_id, message).await)
 }
 
-/// Makes the board's thread in the row's channel (once) and opens the board's game in it. The
-/// thread is recorded on the board before the game opens in it; a thread found among the
-/// server's active threads is taken only if the bot owns it (an earlier try made it and did not
-/// hear back), never a member's thread that happens to carry the name.
+/// Makes the board's thread in the row's channel (once) and records it on the board; the
+/// service opens the board's game in it from that record when the row is marked done. A thread
+/// found among the server's active threads is taken only if the bot owns it (an earlier try made
+/// it and did not hear back), never a member's thread that happens to carry the name.
 pub async fn thread(
     http: &serenity::Http,
     claimed: &Claimed,
@@ -67,7 +71,7 @@ pub async fn thread(
                     .kind(serenity::ChannelType::PublicThread)
                     .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
                 match channel.create_thread(http, create).await {
-                    Ok(thread) => super::super::request::db_id(thread.id),
+                    Ok(thread) => db_id(thread.id),
                     Err(error) => return Ok(failed(&error)),
                 }
             }
@@ -75,7 +79,6 @@ pub async fn thread(
         };
         service.record_board_thread(board_id, made).await?
     };
-    service.open_board(board_id, thread_id).await?;
     Ok(Outcome::Done(
         Delivered::Sent,
         Some(thread_id.cast_unsigned()),
@@ -104,5 +107,5 @@ async fn made_before(
         .threads
         .iter()
         .find(|t| t.parent_id == Some(channel) && t.name == name && t.owner_id == Some(own))
-        .map(|t| super::super::request::db_id(t.id)))
+        .map(|t| db_id(t.id)))
 }

@@ -161,7 +161,7 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
         out.push('\n');
     }
     if !boards.is_empty() {
-        out.push_str(&super::tournament::text::my_boards(&boards));
+        out.push_str(&super::tournament_text::my_boards(&boards));
     }
     private(ctx, text::fit(&out, 2000)).await
 }

@@ -9,8 +9,8 @@ use poise::serenity_prelude as serenity;
 
 use crate::service::Report;
 
-use super::deliver::{MoverRack, Summary};
-use super::{Context, Error, announce, private, request};
+use super::delivery::{self, MoverRack, Summary};
+use super::{Context, Error, private, request};
 
 /// What the acting player is told privately after their command was committed: what they did
 /// (it was made even if its post is delayed), and where their new rack is.
@@ -55,7 +55,7 @@ pub fn rack_line(rack: &MoverRack) -> String {
 async fn announce_and_confirm(ctx: Context<'_>, report: &Report) -> Result<(), Error> {
     let data = ctx.data();
     let user = request::db_id(ctx.author().id);
-    let delivered = announce::turn(
+    let delivered = delivery::turn(
         &ctx.serenity_context().http,
         &data.service,
         report,

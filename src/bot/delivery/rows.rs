@@ -6,12 +6,14 @@
 
 use poise::serenity_prelude as serenity;
 
+use crate::bot::errors::{Error, dm_refused};
+use crate::bot::{announce, button_ids, racks, reply, text};
 use crate::service::{
     Claimed, Delivered, Failure, GameStatus, Headline, Notice, Outgoing, Service, ServiceError,
 };
 
-use super::errors::{discord_code, dm_refused};
-use super::{Error, announce, buttons, jobs, racks, reply, text};
+use super::send::{Outcome, failed, post, with_nonce};
+use super::{tournament, wake};
 
 /// What the mover's private reply can say about the rows just delivered.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -36,14 +38,6 @@ pub enum MoverRack {
     ByCommand,
     /// The DM failed for now and will be retried.
     Delayed,
-}
-
-/// What delivering one row did.
-pub(super) enum Outcome {
-    Done(Delivered, Option<u64>),
-    /// The mover's DMs are closed: their rack text, for their reply.
-    MoverDmsClosed(String),
-    Failed(Failure, String),
 }
 
 /// Delivers every due row of `game_id` now, in order; `mover` is the user whose command wrote
@@ -144,7 +138,7 @@ async fn deliver(http: &serenity::Http, claimed: Claimed, mover: Option<i64>) ->
         ),
         Outcome::Failed(failure, error) => {
             let recorded = claimed.failed(failure, &error).await.map(drop);
-            jobs::wake();
+            wake::wake();
             (false, MoverRack::Delayed, recorded)
         }
     };
@@ -156,34 +150,6 @@ async fn deliver(http: &serenity::Http, claimed: Claimed, mover: Option<i64>) ->
         mover_rack,
         recorded: recorded.is_ok(),
     }
-}
-
-/// How a Discord error counts: a closed or missing channel is refused for good.
-fn failure_of(error: &serenity::Error) -> Failure {
-    match error {
-        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response))
-            if matches!(response.status_code.as_u16(), 403 | 404) =>
-        {
-            Failure::Refused
-        }
-        _ => Failure::Transient,
-    }
-}
-
-pub(super) fn failed(error: &serenity::Error) -> Outcome {
-    let code = discord_code(error).map_or_else(String::new, |c| format!(" (code {c})"));
-    Outcome::Failed(failure_of(error), format!("{error}{code}"))
-}
-
-/// A message with the row's `n`-th nonce, enforced.
-fn with_nonce(
-    message: serenity::CreateMessage,
-    claimed: &Claimed,
-    n: u8,
-) -> serenity::CreateMessage {
-    message
-        .nonce(serenity::Nonce::String(claimed.nonce(n)))
-        .enforce_nonce(true)
 }
 
 async fn send(
@@ -216,22 +182,20 @@ async fn send(
         Outgoing::Notice { notice } => {
             let mut message = reply::message(text::notice(&notice), []);
             if let Some(game_id) = open_lobby(&notice) {
-                message = message.components(vec![buttons::lobby_row(game_id)]);
+                message = message.components(vec![button_ids::lobby_row(game_id)]);
             }
             if let Some(png) = designed_board(&notice).await {
                 message = message.add_file(serenity::CreateAttachment::bytes(png, "board.png"));
             }
             Ok(post(http, claimed, claimed.channel_id, message).await)
         }
-        Outgoing::Tournament { post } => {
-            super::tournament::deliver::post(http, claimed, &post).await
-        }
+        Outgoing::Tournament { post } => tournament::post(http, claimed, &post).await,
         Outgoing::Thread {
             guild_id,
             board_id,
             name,
             ..
-        } => super::tournament::deliver::thread(http, claimed, (guild_id, board_id), &name).await,
+        } => tournament::thread(http, claimed, (guild_id, board_id), &name).await,
         Outgoing::Reminder {
             game_id,
             channel_id,
@@ -249,23 +213,6 @@ async fn send(
             let message = reply::message(dm_text, []);
             dm_or_note(http, claimed, user_id, channel_id, message, &note).await
         }
-    }
-}
-
-/// Posts a row's message (its first nonce) in a channel.
-pub(super) async fn post(
-    http: &serenity::Http,
-    claimed: &Claimed,
-    channel_id: i64,
-    message: serenity::CreateMessage,
-) -> Outcome {
-    let message = with_nonce(message, claimed, 0);
-    match announce::channel(channel_id)
-        .send_message(http, message)
-        .await
-    {
-        Ok(posted) => Outcome::Done(Delivered::Sent, Some(posted.id.get())),
-        Err(error) => failed(&error),
     }
 }
 

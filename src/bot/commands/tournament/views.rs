@@ -2,8 +2,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::render;
-
+use super::super::tables::picture;
 use super::super::{Context, Error, reply, request};
 use super::text;
 
@@ -88,12 +87,4 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
     }
     ctx.send(reply).await?;
     Ok(())
-}
-
-/// Draws a table off the async threads.
-pub(in crate::bot) async fn picture(table: render::TablePicture) -> Result<Vec<u8>, Error> {
-    tokio::task::spawn_blocking(move || render::table_png(&table))
-        .await
-        .map_err(anyhow::Error::from)?
-        .map_err(|e| Error::Internal(e.into()))
 }

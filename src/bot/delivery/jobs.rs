@@ -13,21 +13,13 @@ use poise::serenity_prelude as serenity;
 
 use crate::service::Service;
 
-use super::deliver;
+use super::{rows, wake};
 
 /// The least time between two runs, so a job another process is still running is not polled
 /// in a tight loop.
 const MIN_PAUSE: Duration = Duration::from_millis(250);
 /// Runs between two purges of delivered outbox rows.
 const PURGE_EVERY: u32 = 1000;
-
-/// Wakes this process's runner early (a delivery failed and set a retry sooner than its sleep).
-static WAKE: tokio::sync::Notify = tokio::sync::Notify::const_new();
-
-/// Has the runner look again at once (at least [`MIN_PAUSE`] after its last run).
-pub fn wake() {
-    WAKE.notify_one();
-}
 
 /// Runs jobs and delivers the outbox until the task is dropped.
 pub async fn run_forever(http: Arc<serenity::Http>, service: Service, poll: Duration) {
@@ -36,7 +28,7 @@ pub async fn run_forever(http: Arc<serenity::Http>, service: Service, poll: Dura
         if let Err(error) = service.run_due_jobs().await {
             tracing::error!(%error, "running due jobs failed");
         }
-        deliver::due(&http, &service).await;
+        rows::due(&http, &service).await;
         if runs.is_multiple_of(PURGE_EVERY)
             && let Err(error) = service.purge_outbox().await
         {
@@ -47,7 +39,7 @@ pub async fn run_forever(http: Arc<serenity::Http>, service: Service, poll: Dura
         tokio::time::sleep(MIN_PAUSE).await;
         tokio::select! {
             () = tokio::time::sleep(pause.saturating_sub(MIN_PAUSE)) => {}
-            () = WAKE.notified() => {}
+            () = wake::woken() => {}
         }
     }
 }

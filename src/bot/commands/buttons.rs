@@ -1,5 +1,5 @@
 //! Buttons and the exchange form. Each button's `custom_id` names its game and action
-//! (`turn:{game}:pass`, `lobby:{game}:join`); everything else is in the database, so buttons keep
+//! (`turn:{game}:pass`, `lobby:{game}:join`; see `button_ids`); everything else is in the database, so buttons keep
 //! working after a restart. A press is answered privately; what it changes is announced in the
 //! channel like the slash command it stands for.
 
@@ -8,74 +8,9 @@ use poise::serenity_prelude as serenity;
 
 use crate::service::{GameStatus, Report, Request, UserError};
 
+use super::button_ids::{Action, action_of};
 use super::request::{Asker, db_id};
-use super::{Data, Error, announce, errors, racks, reply};
-
-/// The buttons under a turn's board; Exchange only in a game that has exchanges.
-pub fn turn_row(game_id: i64, exchanges: bool) -> serenity::CreateActionRow {
-    let button = |action: &str, label: &str, style| {
-        serenity::CreateButton::new(format!("turn:{game_id}:{action}"))
-            .label(label)
-            .style(style)
-    };
-    let mut buttons = vec![button("pass", "Pass", serenity::ButtonStyle::Secondary)];
-    if exchanges {
-        buttons.push(button(
-            "exchange",
-            "Exchange",
-            serenity::ButtonStyle::Secondary,
-        ));
-    }
-    buttons.extend([
-        button("challenge", "Challenge", serenity::ButtonStyle::Danger),
-        button("rack", "My rack", serenity::ButtonStyle::Primary),
-    ]);
-    serenity::CreateActionRow::Buttons(buttons)
-}
-
-/// The buttons under a lobby.
-pub fn lobby_row(game_id: i64) -> serenity::CreateActionRow {
-    serenity::CreateActionRow::Buttons(vec![
-        serenity::CreateButton::new(format!("lobby:{game_id}:join"))
-            .label("Join")
-            .style(serenity::ButtonStyle::Primary),
-        serenity::CreateButton::new(format!("lobby:{game_id}:start"))
-            .label("Start")
-            .style(serenity::ButtonStyle::Success),
-    ])
-}
-
-/// What a `custom_id` asks for.
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum Action {
-    Pass,
-    ExchangeForm,
-    Exchange(String),
-    Challenge,
-    Rack,
-    Join,
-    Start,
-}
-
-fn parse(custom_id: &str) -> Option<(i64, &str, &str)> {
-    let mut parts = custom_id.splitn(3, ':');
-    let (family, game, action) = (parts.next()?, parts.next()?, parts.next()?);
-    Some((game.parse().ok()?, family, action))
-}
-
-fn action_of(custom_id: &str) -> Option<(i64, Action)> {
-    let (game, family, action) = parse(custom_id)?;
-    let action = match (family, action) {
-        ("turn", "pass") => Action::Pass,
-        ("turn", "exchange") => Action::ExchangeForm,
-        ("turn", "challenge") => Action::Challenge,
-        ("turn", "rack") => Action::Rack,
-        ("lobby", "join") => Action::Join,
-        ("lobby", "start") => Action::Start,
-        _ => return None,
-    };
-    Some((game, action))
-}
+use super::{Data, Error, delivery, errors, racks, reply};
 
 /// Handles a button press or a submitted exchange form; other interactions are left alone.
 pub async fn handle(
@@ -188,7 +123,7 @@ async fn run(
         Action::Join => {
             service.join(&request).await?;
             let mut done = String::from("You joined the game.");
-            if announce::notice(http, service, game_id).await {
+            if delivery::notice(http, service, game_id).await {
                 done.push_str(" The channel will hear of it shortly.");
             }
             return Ok(Private::text(done));
@@ -196,7 +131,7 @@ async fn run(
         Action::Start => {
             let start = service.start(&request).await?;
             let user = Some(request.user_id);
-            let delivered = announce::turn(http, service, &start.report, user).await;
+            let delivered = delivery::turn(http, service, &start.report, user).await;
             return Ok(Private::text(super::turns::started_text(
                 &start.report,
                 request.user_id,
@@ -210,7 +145,7 @@ async fn run(
             return Err(anyhow::anyhow!("the exchange form is opened elsewhere").into());
         }
     };
-    let delivered = announce::turn(http, service, &report, Some(request.user_id)).await;
+    let delivered = delivery::turn(http, service, &report, Some(request.user_id)).await;
     Ok(Private::text(super::turns::done_text(
         &report,
         request.user_id,
@@ -292,19 +227,4 @@ fn form_value(rows: &[serenity::ActionRow], custom_id: &str) -> String {
             _ => None,
         })
         .unwrap_or_default()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn custom_ids_name_the_game_and_the_action() {
-        assert_eq!(action_of("turn:42:pass"), Some((42, Action::Pass)));
-        assert_eq!(action_of("turn:42:rack"), Some((42, Action::Rack)));
-        assert_eq!(action_of("lobby:7:start"), Some((7, Action::Start)));
-        assert_eq!(action_of("turn:x:pass"), None);
-        assert_eq!(action_of("turn:1:dance"), None);
-        assert_eq!(action_of("no-such-button"), None);
-    }
 }

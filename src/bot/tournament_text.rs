@@ -317,7 +317,7 @@ pub fn post(post: &TournamentPost) -> String {
         }
         TournamentPost::Standings { view, last } => standings(view, *last),
         TournamentPost::SeasonStarted { .. } | TournamentPost::SeasonOver { .. } => {
-            super::super::league::season_post(post)
+            super::league_text::season_post(post)
         }
     }
 }

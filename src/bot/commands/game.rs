@@ -7,7 +7,7 @@ use crate::engine::variant::{VariantId, VariantKind};
 use crate::service::{LobbyOptions, SeatChoices, UserError};
 
 use super::choices::{self, Pick};
-use super::{Context, Error, announce, private, request};
+use super::{Context, Error, delivery, private, request};
 
 /// Games in this channel: new, join, leave, start, add-bot, resign, end
 #[poise::command(
@@ -24,7 +24,7 @@ pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
 /// Delivers the notice the command wrote and answers its player privately with `done` (and
 /// that the channel post follows shortly when Discord delays it).
 async fn notice_and_confirm(ctx: Context<'_>, game_id: i64, done: &str) -> Result<(), Error> {
-    let delayed = announce::notice(ctx.http(), &ctx.data().service, game_id).await;
+    let delayed = delivery::notice(ctx.http(), &ctx.data().service, game_id).await;
     let mut text = done.to_owned();
     if delayed {
         text.push_str(" The channel will hear of it shortly.");
@@ -169,7 +169,7 @@ pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
     let start = data.service.start(&request).await?;
     let user = request.user_id;
-    let delivered = announce::turn(
+    let delivered = delivery::turn(
         &ctx.serenity_context().http,
         &data.service,
         &start.report,
@@ -190,7 +190,7 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let request = request::of(ctx).await?;
     let data = ctx.data();
     let report = data.service.resign(&request).await?;
-    announce::turn(
+    delivery::turn(
         &ctx.serenity_context().http,
         &data.service,
         &report,

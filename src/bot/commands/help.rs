@@ -7,7 +7,10 @@ use crate::engine::game::{ChallengeRule, PlayerLevel};
 use crate::engine::names::Named;
 use crate::engine::variant::VariantKind;
 
-use super::{Context, Error};
+use super::{Context, Data, Error};
+
+/// A command of the bot, as poise registers it.
+type Command = poise::Command<Data, Error>;
 
 const RULES: &str = "\
 **Lexicord: the crossword tile game**
@@ -93,7 +96,7 @@ const LISTED_SUBCOMMANDS: usize = 8;
 const EVENT_COMMANDS: &[&str] = &["tournament", "league"];
 
 /// Whether the "tournaments and leagues" topic lists the sub-commands of `command`.
-fn in_events(command: &poise::Command<super::Data, super::Error>) -> bool {
+fn in_events(command: &Command) -> bool {
     command.subcommands.len() > LISTED_SUBCOMMANDS || EVENT_COMMANDS.contains(&&*command.name)
 }
 
@@ -101,12 +104,12 @@ fn in_events(command: &poise::Command<super::Data, super::Error>) -> bool {
 const LEAGUES: &str = "**Leagues**: divisions cut by last season's finish (newcomers by rating), a round robin in each, a few games at a time; the top and bottom sixth move up and down.";
 
 /// Every sub-command, with its description, of the commands with many (`/tournament`, ...).
-fn events() -> String {
+fn events(commands: &[Command]) -> String {
     let mut out = String::from(
         "**Tournaments and leagues** (moderators direct them; players join and play in threads)",
     );
-    for c in super::commands() {
-        if !in_events(&c) {
+    for c in commands {
+        if !in_events(c) {
             continue;
         }
         let _ = write!(out, "\n**`/{}`**", c.name);
@@ -178,13 +181,13 @@ twice. `/place tiles:G8=D H8=I H9=E I9=T words:DIET EDIT TIDE` scores up to thre
 words (face values, +50 for seven tiles), each using a new tile and together all of them; \
 leave `words:` out for the best three. The post shows each word's squares.";
 
-/// The help text of `topic`.
-pub fn topic_text(topic: HelpTopic) -> String {
+/// The help text of `topic`; `commands` are the bot's commands (as registered).
+pub fn topic_text(topic: HelpTopic, commands: &[Command]) -> String {
     match topic {
-        HelpTopic::Commands => text(),
+        HelpTopic::Commands => text(commands),
         HelpTopic::Choices => choices(),
         HelpTopic::Competition => COMPETITION.to_owned(),
-        HelpTopic::Events => events(),
+        HelpTopic::Events => events(commands),
         HelpTopic::Dice => DICE.to_owned(),
         HelpTopic::BlanksBlockers => BLANKS_BLOCKERS.to_owned(),
         HelpTopic::Surprise => surprise(),
@@ -193,8 +196,8 @@ pub fn topic_text(topic: HelpTopic) -> String {
 }
 
 /// The help text: the rules, one line per command (sub-commands named after it), then the topics.
-pub fn text() -> String {
-    let commands: Vec<String> = super::commands()
+pub fn text(commands: &[Command]) -> String {
+    let commands: Vec<String> = commands
         .iter()
         .map(|c| {
             let subs: Vec<&str> = c.subcommands.iter().map(|s| &*s.name).collect();
@@ -222,7 +225,10 @@ pub async fn help(
     ctx: Context<'_>,
     #[description = "One topic in more detail"] topic: Option<HelpTopic>,
 ) -> Result<(), Error> {
-    let text = topic_text(topic.unwrap_or_default());
+    let text = topic_text(
+        topic.unwrap_or_default(),
+        &ctx.framework().options().commands,
+    );
     ctx.send(super::reply::private(text)).await?;
     Ok(())
 }
@@ -232,6 +238,7 @@ mod tests {
     #[test]
     fn the_help_fits_one_message_and_names_every_command() {
         use super::{HelpTopic, topic_text};
+        let commands = super::super::commands();
         for topic in [
             HelpTopic::Commands,
             HelpTopic::Choices,
@@ -241,20 +248,20 @@ mod tests {
             HelpTopic::Surprise,
             HelpTopic::SwitchUp,
         ] {
-            let text = topic_text(topic);
+            let text = topic_text(topic, &commands);
             assert!(
                 text.chars().count() <= 2000,
                 "{topic:?}: {} characters\n{text}",
                 text.len()
             );
         }
-        let choices = topic_text(HelpTopic::Choices);
+        let choices = topic_text(HelpTopic::Choices, &commands);
         assert!(
             choices.contains("challenge rule void, double, single, 5pt, 10pt"),
             "{choices}"
         );
-        assert!(topic_text(HelpTopic::Competition).contains("rated:False"));
-        let events = topic_text(HelpTopic::Events);
+        assert!(topic_text(HelpTopic::Competition, &commands).contains("rated:False"));
+        let events = topic_text(HelpTopic::Events, &commands);
         assert!(events.chars().count() <= 2000, "{events}");
         for command in super::super::commands() {
             if super::in_events(&command) {
@@ -263,7 +270,7 @@ mod tests {
                 }
             }
         }
-        let text = super::text();
+        let text = super::text(&commands);
         for command in super::super::commands() {
             assert!(
                 text.contains(&format!("`/{}`", command.name)),

@@ -1,0 +1,46 @@
+//! Answering an interaction privately: a command's own answer, and what a failed command's
+//! player is told (their mistake in words written for them; an internal error only as an id).
+
+use crate::engine::names::quoted;
+
+use super::{Context, Data, Error, reply};
+use crate::bot::errors::reply_text;
+
+/// Answers the interaction privately with `text` (after a private deferral this fills it).
+pub async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
+    ctx.send(reply::private(text)).await?;
+    Ok(())
+}
+
+/// Answers every failed command privately: player errors with their text, internal errors with
+/// an apology and an id (the detail goes to the log only).
+pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            if let Some(text) = reply_text(&error, &ctx.command().qualified_name) {
+                reply_privately(ctx, text).await;
+            }
+        }
+        poise::FrameworkError::ArgumentParse { ctx, input, .. } => {
+            let text = match input {
+                Some(input) => format!("I could not read {}. Try `/help`.", quoted(&input)),
+                None => "I could not read that command. Try `/help`.".to_owned(),
+            };
+            reply_privately(ctx, text).await;
+        }
+        poise::FrameworkError::EventHandler { error, event, .. } => {
+            reply_text(&error, event.snake_case_name());
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::error!(error = %e, "while handling an error");
+            }
+        }
+    }
+}
+
+async fn reply_privately(ctx: Context<'_>, text: String) {
+    if let Err(e) = ctx.send(reply::private(text)).await {
+        tracing::warn!(error = %e, "could not send an error reply");
+    }
+}

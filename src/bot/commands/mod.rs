@@ -1,0 +1,54 @@
+//! The commands: poise slash commands, button presses and the exchange form, each answered
+//! privately. What a command wrote to the outbox is delivered through `delivery`'s public API
+//! (deliver now, wake the runner); nothing here is reached from `delivery`.
+
+mod answer;
+mod buttons;
+mod choices;
+mod game;
+mod help;
+mod league;
+mod looks;
+mod puzzle;
+mod review;
+mod score;
+mod settings;
+mod tournament;
+mod turns;
+mod word;
+
+// What the commands reach of the rest of the bot: the shared pieces and delivery's public API.
+use super::context::{Context, Data};
+use super::errors::{self, Error};
+use super::{
+    announce, button_ids, delivery, memory, racks, reply, request, tables, text, tournament_text,
+};
+pub(super) use answer::on_error;
+use answer::private;
+pub(super) use buttons::handle;
+
+/// Every slash command the bot registers.
+pub(super) fn commands() -> Vec<poise::Command<Data, Error>> {
+    vec![
+        game::game(),
+        turns::play(),
+        turns::exchange(),
+        turns::pass(),
+        turns::challenge(),
+        turns::close_square(),
+        turns::place(),
+        looks::rack(),
+        looks::board(),
+        looks::history(),
+        looks::gcg(),
+        score::score(),
+        looks::games(),
+        word::word(),
+        review::review(),
+        puzzle::puzzle(),
+        settings::settings(),
+        tournament::tournament(),
+        league::league(),
+        help::help(),
+    ]
+}

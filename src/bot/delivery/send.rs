@@ -1,0 +1,62 @@
+//! Sending one outbox row's message to Discord: with a nonce derived from the row, enforced
+//! (a retry after a lost answer finds the first message instead of posting twice), and how a
+//! Discord error counts for the row's retries.
+
+use poise::serenity_prelude as serenity;
+
+use crate::bot::announce;
+use crate::bot::errors::discord_code;
+use crate::service::{Claimed, Delivered, Failure};
+
+/// What delivering one row did.
+pub(super) enum Outcome {
+    Done(Delivered, Option<u64>),
+    /// The mover's DMs are closed: their rack text, for their reply.
+    MoverDmsClosed(String),
+    Failed(Failure, String),
+}
+
+/// How a Discord error counts: a closed or missing channel is refused for good.
+fn failure_of(error: &serenity::Error) -> Failure {
+    match error {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response))
+            if matches!(response.status_code.as_u16(), 403 | 404) =>
+        {
+            Failure::Refused
+        }
+        _ => Failure::Transient,
+    }
+}
+
+pub(super) fn failed(error: &serenity::Error) -> Outcome {
+    let code = discord_code(error).map_or_else(String::new, |c| format!(" (code {c})"));
+    Outcome::Failed(failure_of(error), format!("{error}{code}"))
+}
+
+/// A message with the row's `n`-th nonce, enforced.
+pub(super) fn with_nonce(
+    message: serenity::CreateMessage,
+    claimed: &Claimed,
+    n: u8,
+) -> serenity::CreateMessage {
+    message
+        .nonce(serenity::Nonce::String(claimed.nonce(n)))
+        .enforce_nonce(true)
+}
+
+/// Posts a row's message (its first nonce) in a channel.
+pub(super) async fn post(
+    http: &serenity::Http,
+    claimed: &Claimed,
+    channel_id: i64,
+    message: serenity::CreateMessage,
+) -> Outcome {
+    let message = with_nonce(message, claimed, 0);
+    match announce::channel(channel_id)
+        .send_message(http, message)
+        .await
+    {
+        Ok(posted) => Outcome::Done(Delivered::Sent, Some(posted.id.get())),
+        Err(error) => failed(&error),
+    }
+}
