@@ -2,11 +2,6 @@
 //! convention, computer level, variant kind): what players pick, configuration files say and
 //! the database stores. Names are read and written only through these tables.
 
-use std::fmt;
-
-use super::ai::Level;
-use super::game::{ChallengeRule, EndAdjustment};
-
 /// Most characters of a refused name quoted back in an error.
 const QUOTED_CHARS: usize = 24;
 
@@ -113,54 +108,14 @@ fn or_list(names: &[&str]) -> String {
     }
 }
 
-impl Named for ChallengeRule {
-    const KIND: &'static str = "challenge rule";
-    const TABLE: &'static [(Self, &'static str)] = &[
-        (ChallengeRule::Void, "void"),
-        (ChallengeRule::Double, "double"),
-        (ChallengeRule::Single, "single"),
-        (ChallengeRule::FivePoint, "5pt"),
-        (ChallengeRule::TenPoint, "10pt"),
-    ];
-    const ALIASES: &'static [(Self, &'static str)] = &[
-        (ChallengeRule::FivePoint, "5"),
-        (ChallengeRule::FivePoint, "five"),
-        (ChallengeRule::TenPoint, "10"),
-        (ChallengeRule::TenPoint, "ten"),
-    ];
-}
-
-impl Named for EndAdjustment {
-    const KIND: &'static str = "end-of-game convention";
-    const TABLE: &'static [(Self, &'static str)] = &[
-        (EndAdjustment::RuleBook, "rulebook"),
-        (EndAdjustment::Tournament, "tournament"),
-    ];
-}
-
-impl Named for Level {
-    const KIND: &'static str = "computer level";
-    const TABLE: &'static [(Self, &'static str)] = &[
-        (Level::Easy, "easy"),
-        (Level::Medium, "medium"),
-        (Level::Hard, "hard"),
-    ];
-}
-
-impl fmt::Display for ChallengeRule {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-read_by_name!(ChallengeRule, EndAdjustment);
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::ai::Level;
+    use crate::engine::game::{ChallengeRule, EndAdjustment};
     use crate::engine::variant::VariantKind;
 
-    fn round_trips<T: Named + fmt::Debug>() {
+    fn round_trips<T: Named + std::fmt::Debug>() {
         assert!(!T::TABLE.is_empty());
         for value in T::all() {
             assert_eq!(T::from_name(value.name()), Ok(value), "{value:?}");

@@ -8,7 +8,6 @@
 //! on the bottom row (`e`), five comets (`c`, "take a yellow Blank tile") and six flying saucers
 //! (`s`, "draw the top card from the deck"), the two sides mirror images of each other.
 
-use super::game::Seat;
 use super::layout::{Layout, Pos};
 
 /// The Hyper-Race sheet. `+` station, `e` Earth, `c` comet, `s` flying saucer, `#` the gap
@@ -41,7 +40,7 @@ pub fn sheet() -> Layout {
 
 /// "Each player chooses a side of the gameboard to play on": the first seat plays columns A to
 /// G, the second columns I to O. Column H is nobody's.
-pub fn side_of(pos: Pos) -> Option<Seat> {
+pub fn side_of(pos: Pos) -> Option<usize> {
     match pos.col {
         c if c < GAP_COLUMN => Some(0),
         c if c > GAP_COLUMN => Some(1),
@@ -50,7 +49,7 @@ pub fn side_of(pos: Pos) -> Option<Seat> {
 }
 
 /// The columns of `seat`'s side, as players read them ("A to G").
-pub fn side_name(seat: Seat) -> &'static str {
+pub fn side_name(seat: usize) -> &'static str {
     if seat == 0 { "A to G" } else { "I to O" }
 }
 

@@ -4,8 +4,8 @@
 use anyhow::{Context, anyhow};
 use sqlx::PgConnection;
 
+use crate::engine::game::command_text;
 use crate::engine::game::{Command, Game, GameSettings, PlayerLevel, Role, Seat};
-use crate::engine::notation::command as command_text;
 use crate::engine::variant::Variant;
 use crate::store::games::{self, GameRow, SeatRow};
 use crate::store::moves::{self, MoveRow};

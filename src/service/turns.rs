@@ -9,8 +9,8 @@ use anyhow::anyhow;
 use sqlx::PgConnection;
 use time::OffsetDateTime;
 
+use crate::engine::game::command_text;
 use crate::engine::game::{Command, CommandKind, Conservation, Game, GameError, Seat, TurnKind};
-use crate::engine::notation::command as command_text;
 use crate::engine::notation::parse_play;
 use crate::engine::tiles::BLANK;
 use crate::engine::variant::Feature;

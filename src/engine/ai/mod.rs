@@ -14,6 +14,8 @@ mod review;
 
 use rand::Rng;
 
+use crate::engine::names::Named;
+
 use super::free_for_all;
 use super::game::{Command, Game, Seat};
 use super::lexicon::Lexicon;
@@ -36,6 +38,15 @@ pub enum Level {
     Easy,
     Medium,
     Hard,
+}
+
+impl Named for Level {
+    const KIND: &'static str = "computer level";
+    const TABLE: &'static [(Self, &'static str)] = &[
+        (Level::Easy, "easy"),
+        (Level::Medium, "medium"),
+        (Level::Hard, "hard"),
+    ];
 }
 
 /// What the computer decides to do on its turn.

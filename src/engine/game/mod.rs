@@ -6,6 +6,7 @@ mod awards;
 mod blockers;
 mod challenge;
 mod command_kind;
+pub mod command_text;
 mod conservation;
 mod describe;
 mod dice_table;

@@ -1,5 +1,9 @@
 //! The choices players make per game: how challenges work and how unplayed tiles are counted.
 
+use std::fmt;
+
+use crate::engine::names::{Named, read_by_name};
+
 /// How phony words are dealt with (rule 8: "any word may be challenged before the next player
 /// starts a turn").
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -138,3 +142,36 @@ pub struct GameSettings {
     /// says who goes first). `None`: the draw for first play decides (setting up, rule 2).
     pub first_player: Option<super::Seat>,
 }
+
+impl Named for ChallengeRule {
+    const KIND: &'static str = "challenge rule";
+    const TABLE: &'static [(Self, &'static str)] = &[
+        (ChallengeRule::Void, "void"),
+        (ChallengeRule::Double, "double"),
+        (ChallengeRule::Single, "single"),
+        (ChallengeRule::FivePoint, "5pt"),
+        (ChallengeRule::TenPoint, "10pt"),
+    ];
+    const ALIASES: &'static [(Self, &'static str)] = &[
+        (ChallengeRule::FivePoint, "5"),
+        (ChallengeRule::FivePoint, "five"),
+        (ChallengeRule::TenPoint, "10"),
+        (ChallengeRule::TenPoint, "ten"),
+    ];
+}
+
+impl Named for EndAdjustment {
+    const KIND: &'static str = "end-of-game convention";
+    const TABLE: &'static [(Self, &'static str)] = &[
+        (EndAdjustment::RuleBook, "rulebook"),
+        (EndAdjustment::Tournament, "tournament"),
+    ];
+}
+
+impl fmt::Display for ChallengeRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+read_by_name!(ChallengeRule, EndAdjustment);

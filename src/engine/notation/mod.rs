@@ -1,7 +1,6 @@
 //! Move text as players and game records write it: GCG/CGP coordinates (`8D` across, `D8`
 //! down) and words with through tiles, parsed into placements and printed back.
 
-pub mod command;
 mod play;
 
 use std::fmt;

@@ -3,6 +3,7 @@
 //! too many missed turns in a row, and the job runner that fires all of them exactly once from
 //! rows in PostgreSQL, whatever the number of bot processes and across restarts.
 
+mod choices;
 mod clock;
 mod my_games;
 mod runner;

@@ -132,10 +132,10 @@ fn a_challenged_off_play_gives_back_its_blocker_even_once_put_down() {
 fn a_blocker_command_reads_back_from_the_log() {
     let tiles = TileSet::english();
     let command = block(1, "K11");
-    let text = crate::engine::notation::command::encode(&command, &tiles);
+    let text = crate::engine::game::command_text::encode(&command, &tiles);
     assert_eq!(text, "block 1 K11");
     assert_eq!(
-        crate::engine::notation::command::decode(&text, &tiles),
+        crate::engine::game::command_text::decode(&text, &tiles),
         Some(command)
     );
 }

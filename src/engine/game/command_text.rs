@@ -3,7 +3,7 @@
 //! `words 0 G8=D H8=I H9=E I9=T : DIET EDIT TIDE`; `exchange 1 AE?`; `pass 0`;
 //! `timeout 0`; `challenge 1`; `resign 0`): replaying the decoded commands rebuilds the game.
 
-use crate::engine::game::Command;
+use super::record::Command;
 use crate::engine::layout::{Direction, Pos, column_name};
 use crate::engine::placement::Placement;
 use crate::engine::tiles::{BLANK, Placed, TileSet};

@@ -1,0 +1,112 @@
+//! The service itself (a pool, the lexicons, server defaults and a clock) and who asks
+//! (`Request`): what every use case stands on.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use anyhow::anyhow;
+use sqlx::PgPool;
+
+use crate::engine::lexicon::Lexicon;
+
+use super::clocks::{Clock, ClockSettings, SystemClock};
+use super::server::ServerSettings;
+
+/// A lexicon shared between tasks.
+pub type SharedLexicon = Arc<Lexicon>;
+
+/// The lexicons this bot has, by name.
+#[derive(Clone, Default)]
+pub struct Lexicons {
+    by_name: BTreeMap<String, SharedLexicon>,
+}
+
+impl Lexicons {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    pub fn insert(&mut self, name: &str, dictionary: SharedLexicon) {
+        self.by_name.insert(name.to_owned(), dictionary);
+    }
+
+    /// The lexicon called `name`.
+    pub fn get(&self, name: &str) -> anyhow::Result<&SharedLexicon> {
+        self.by_name
+            .get(name)
+            .ok_or_else(|| anyhow!("no lexicon {name:?} loaded"))
+    }
+
+    pub fn contains(&self, name: &str) -> bool {
+        self.by_name.contains_key(name)
+    }
+
+    /// Names of every lexicon, for messages.
+    pub fn names(&self) -> Vec<String> {
+        self.by_name.keys().cloned().collect()
+    }
+}
+
+/// Who asks, where, and through which interaction.
+#[derive(Clone, Debug)]
+pub struct Request {
+    pub guild_id: Option<i64>,
+    pub channel_id: i64,
+    pub user_id: i64,
+    /// The name to show for the user.
+    pub user_name: String,
+    /// Discord's interaction id: a repeated id returns the first outcome and writes nothing.
+    pub interaction_id: Option<i64>,
+    /// The user may moderate (Manage Server or the configured role), as the Discord layer found.
+    pub moderator: bool,
+}
+
+/// The service: a pool, the lexicons and a clock. Cheap to clone.
+#[derive(Clone)]
+pub struct Service {
+    pub(super) pool: PgPool,
+    pub(super) lexicons: Arc<Lexicons>,
+    /// Settings of servers that have not chosen their own.
+    pub(super) defaults: ServerSettings,
+    /// Clock settings of servers that have not chosen their own.
+    pub(super) clock_defaults: ClockSettings,
+    /// The time turn clocks run on.
+    pub(super) clock: Arc<dyn Clock>,
+}
+
+impl Service {
+    pub fn new(pool: PgPool, lexicons: Lexicons, defaults: ServerSettings) -> Self {
+        Self {
+            pool,
+            lexicons: Arc::new(lexicons),
+            defaults,
+            clock_defaults: ClockSettings::default(),
+            clock: Arc::new(SystemClock),
+        }
+    }
+
+    /// This service on another clock (tests use a [`ManualClock`]).
+    pub fn with_clock(mut self, clock: Arc<dyn Clock>) -> Self {
+        self.clock = clock;
+        self
+    }
+
+    /// This service with other clock settings for servers that have not chosen their own.
+    pub fn with_clock_defaults(mut self, defaults: ClockSettings) -> Self {
+        self.clock_defaults = defaults;
+        self
+    }
+
+    /// The service clock's time.
+    pub fn now(&self) -> time::OffsetDateTime {
+        self.clock.now()
+    }
+
+    pub fn pool(&self) -> &PgPool {
+        &self.pool
+    }
+
+    pub fn lexicons(&self) -> &Lexicons {
+        &self.lexicons
+    }
+}

@@ -1,0 +1,75 @@
+//! A server's settings as use cases: read by everyone, changed by moderators.
+
+use super::errors::{ServiceError, UserError};
+use super::server::{ServerSettings, SettingsChange};
+use super::{Request, Service};
+use crate::store::players::{self};
+
+impl Service {
+    /// The server's settings, or the bot's defaults when it has none (or outside a server).
+    pub async fn server_settings(
+        &self,
+        guild_id: Option<i64>,
+    ) -> Result<ServerSettings, ServiceError> {
+        let Some(guild) = guild_id else {
+            return Ok(self.defaults.clone());
+        };
+        let mut conn = self.pool.acquire().await?;
+        Ok(players::server_settings(&mut conn, guild)
+            .await?
+            .map_or_else(|| self.defaults.clone(), ServerSettings::from))
+    }
+
+    /// Changes the server's settings for new games (moderators only), checked as a whole.
+    pub async fn change_server_settings(
+        &self,
+        request: &Request,
+        change: &SettingsChange,
+    ) -> Result<ServerSettings, ServiceError> {
+        let guild = request.guild_id.ok_or(UserError::NotAModerator)?;
+        if !request.moderator {
+            return Err(UserError::NotAModerator.into());
+        }
+        let mut tx = self.pool.begin().await?;
+        let mut settings = players::server_settings(&mut tx, guild)
+            .await?
+            .map_or_else(|| self.defaults.clone(), ServerSettings::from);
+        if let Some(lexicon) = &change.lexicon {
+            if !self.lexicons.contains(lexicon) {
+                return Err(UserError::UnknownLexicon(
+                    lexicon.clone(),
+                    self.lexicons.names().join(", "),
+                )
+                .into());
+            }
+            settings.lexicon.clone_from(lexicon);
+        }
+        if let Some(rule) = change.challenge_rule {
+            settings.challenge_rule = rule;
+        }
+        if let Some(limit) = change.turn_time_limit_secs {
+            if !crate::config::TURN_LIMIT_SECS.contains(&limit) {
+                return Err(UserError::BadSetting(
+                    "The turn time limit must be between 30 seconds and 7 days.".into(),
+                )
+                .into());
+            }
+            settings.turn_time_limit_secs = limit;
+        }
+        if let Some(delivery) = change.rack_delivery {
+            settings.rack_delivery = delivery;
+        }
+        if let Some(role) = change.moderator_role_id {
+            settings.moderator_role_id = role;
+        }
+        if let Some(allowed) = change.words_in_games {
+            settings.words_in_games = allowed;
+        }
+        if let Some(access) = change.review_access {
+            settings.review_access = access;
+        }
+        players::save_server_settings(&mut tx, guild, &settings.row()).await?;
+        tx.commit().await?;
+        Ok(settings)
+    }
+}
