@@ -5,6 +5,7 @@
 //! announcement to the outbox. A failure there is an internal error, logged with the job's id
 //! and retried with back-off; the human's committed command is never undone by it.
 
+use anyhow::anyhow;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -31,21 +32,6 @@ const HELD_STEP_WAIT: std::time::Duration = std::time::Duration::from_millis(100
 
 /// How strong a computer player is (the engine's levels; names in `engine::names`).
 pub use crate::engine::ai::Level;
-
-/// Whether a computer player must act now: a human's phony to challenge, a computer's turn.
-pub(super) fn waiting(loaded: &LoadedGame, game: &Game) -> bool {
-    if game.is_over() {
-        return false;
-    }
-    if game.to_move().is_some_and(|seat| loaded.is_computer(seat)) {
-        return true;
-    }
-    game.settings().challenge != ChallengeRule::Void
-        && game
-            .challengeable_play()
-            .is_some_and(|turn| !loaded.is_computer(turn.player))
-        && (0..game.player_count()).any(|s| loaded.is_computer(s) && game.can_challenge(s))
-}
 
 /// The command a computer player gives now, if one is waiting for a computer: a challenge of a
 /// human's play with a word not in the lexicon, then the computer's own turn.
@@ -192,5 +178,29 @@ impl Service {
             moderator: false,
         };
         Ok(Some(turns.finish(conn, &request, false, None).await?))
+    }
+}
+
+impl Turns<'_> {
+    /// Lets computer players move while it is their turn (and challenge a human's phony first).
+    /// Only the computer step calls this: a human's command never includes a computer's move.
+    pub(super) fn computers_move(&mut self) -> Result<(), ServiceError> {
+        for _ in 0..64 {
+            let Some(command) = respond(self.loaded, &self.game, self.service)? else {
+                return Ok(());
+            };
+            // The engine refusing a computer's command is a bug in the bot, never a player's.
+            self.apply(&command).map_err(|error| {
+                anyhow!(
+                    "the engine refused computer command {command:?} in game {}: {error}",
+                    self.loaded.row.id
+                )
+            })?;
+        }
+        Err(anyhow!(
+            "computer players did not stop moving in game {}",
+            self.loaded.row.id
+        )
+        .into())
     }
 }

@@ -5,7 +5,7 @@ use anyhow::{Context, anyhow};
 use sqlx::PgConnection;
 
 use crate::engine::game::command_text;
-use crate::engine::game::{Command, Game, GameSettings, PlayerLevel, Role, Seat};
+use crate::engine::game::{ChallengeRule, Command, Game, GameSettings, PlayerLevel, Role, Seat};
 use crate::engine::variant::Variant;
 use crate::store::games::{self, GameRow, SeatRow};
 use crate::store::moves::{self, MoveRow};
@@ -23,6 +23,21 @@ pub struct LoadedGame {
 }
 
 impl LoadedGame {
+    /// Whether a computer player must act now: a human's phony to challenge, a computer's turn.
+    pub(super) fn computer_must_act(&self, game: &Game) -> bool {
+        if game.is_over() {
+            return false;
+        }
+        if game.to_move().is_some_and(|seat| self.is_computer(seat)) {
+            return true;
+        }
+        game.settings().challenge != ChallengeRule::Void
+            && game
+                .challengeable_play()
+                .is_some_and(|turn| !self.is_computer(turn.player))
+            && (0..game.player_count()).any(|s| self.is_computer(s) && game.can_challenge(s))
+    }
+
     /// The seat of a Discord user, if seated.
     pub fn seat_of(&self, user_id: i64) -> Option<Seat> {
         self.seats.iter().position(|s| s.user_id == Some(user_id))

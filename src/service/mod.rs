@@ -7,6 +7,7 @@ mod claim;
 pub mod clocks;
 mod computer;
 mod errors;
+mod event_kind;
 mod free_play;
 mod game_end;
 mod game_start;
@@ -46,6 +47,7 @@ pub use clocks::{
 };
 pub use computer::Level;
 pub use errors::{ServiceError, UserError};
+pub use event_kind::EventKind;
 pub use game_end::EndOutcome;
 pub use leagues::{LeagueOptions, LeagueView};
 pub use lobby::{LobbyOptions, LobbyView, SeatChoices, StartReport};

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use crate::engine::board::Board;
 use crate::engine::game::{ChallengeRule, Game, Turn, TurnKind};
 
+use super::event_kind::EventKind;
 use super::loaded::LoadedGame;
 
 /// One thing that happened, for people.
@@ -16,9 +17,8 @@ pub struct Event {
     pub seat: usize,
     pub player: String,
     pub user_id: Option<i64>,
-    /// `play`, `exchange`, `pass`, `timeout`, `lost-turn`, `challenged-off`, `challenge-failed`,
-    /// `resign`, `end-adjustment`.
-    pub kind: String,
+    /// What the turn was.
+    pub kind: EventKind,
     /// One line: "HORN at 8F for 14", "exchanged 3 tiles", ...
     pub text: String,
     /// Words formed with their scores ("PASTE 15"), for plays.
@@ -127,23 +127,23 @@ fn describe_turn(
 }
 
 /// The event kind of a turn (`play`, `exchange`, ... `block`).
-fn kind_of(kind: &TurnKind, challenger: Option<&Challenger>) -> &'static str {
+fn kind_of(kind: &TurnKind, challenger: Option<&Challenger>) -> EventKind {
     match kind {
-        TurnKind::Play { .. } => "play",
-        TurnKind::Exchange { .. } => "exchange",
-        TurnKind::Pass => "pass",
-        TurnKind::TimeOut => "timeout",
-        TurnKind::LostTurn => "lost-turn",
+        TurnKind::Play { .. } => EventKind::Play,
+        TurnKind::Exchange { .. } => EventKind::Exchange,
+        TurnKind::Pass => EventKind::Pass,
+        TurnKind::TimeOut => EventKind::TimeOut,
+        TurnKind::LostTurn => EventKind::LostTurn,
         TurnKind::ChallengedOff { .. } | TurnKind::ChallengeFailed { .. } => {
             if challenger.is_some_and(|by| by.upheld) {
-                "challenged-off"
+                EventKind::ChallengedOff
             } else {
-                "challenge-failed"
+                EventKind::ChallengeFailed
             }
         }
-        TurnKind::Resign => "resign",
-        TurnKind::Blocked { .. } => "block",
-        TurnKind::EndAdjustment { .. } => "end-adjustment",
+        TurnKind::Resign => EventKind::Resign,
+        TurnKind::Blocked { .. } => EventKind::Block,
+        TurnKind::EndAdjustment { .. } => EventKind::EndAdjustment,
     }
 }
 
@@ -187,7 +187,7 @@ fn common_turn_text(
 fn event(
     loaded: &LoadedGame,
     turn: &Turn,
-    kind: &str,
+    kind: EventKind,
     text: String,
     words: Vec<String>,
     challenger: Option<Challenger>,
@@ -198,7 +198,7 @@ fn event(
         seat: turn.player,
         player: super::loaded::seat_name(seat),
         user_id: seat.user_id,
-        kind: kind.to_owned(),
+        kind,
         text,
         words,
         score: turn.score,

@@ -27,14 +27,14 @@ use super::loaded::{self, LoadedGame};
 use super::outbox::{self, Headline};
 use super::ratings;
 use super::report::{self, Event, Report};
-use super::{Request, Service, computer};
+use super::{Request, Service};
 
 /// Commands applied to one loaded game within a transaction, not yet written.
 pub(super) struct Turns<'a> {
-    service: &'a Service,
-    loaded: &'a LoadedGame,
+    pub(super) service: &'a Service,
+    pub(super) loaded: &'a LoadedGame,
     before: Game,
-    game: Game,
+    pub(super) game: Game,
     events: Vec<Event>,
     moves: Vec<(Seat, String, CommandKind, String, i32)>,
 }
@@ -101,28 +101,6 @@ impl<'a> Turns<'a> {
     /// Whether any command was applied.
     pub(super) fn moved(&self) -> bool {
         !self.moves.is_empty()
-    }
-
-    /// Lets computer players move while it is their turn (and challenge a human's phony first).
-    /// Only the computer step calls this: a human's command never includes a computer's move.
-    pub(super) fn computers_move(&mut self) -> Result<(), ServiceError> {
-        for _ in 0..64 {
-            let Some(command) = computer::respond(self.loaded, &self.game, self.service)? else {
-                return Ok(());
-            };
-            // The engine refusing a computer's command is a bug in the bot, never a player's.
-            self.apply(&command).map_err(|error| {
-                anyhow!(
-                    "the engine refused computer command {command:?} in game {}: {error}",
-                    self.loaded.row.id
-                )
-            })?;
-        }
-        Err(anyhow!(
-            "computer players did not stop moving in game {}",
-            self.loaded.row.id
-        )
-        .into())
     }
 
     /// Writes the new log entries and the snapshot, checks tile conservation, writes the
@@ -233,7 +211,7 @@ impl<'a> Turns<'a> {
         version: i32,
         now: OffsetDateTime,
     ) -> Result<(), ServiceError> {
-        if computer::waiting(self.loaded, &self.game) {
+        if self.loaded.computer_must_act(&self.game) {
             let job = NewJob {
                 kind: JobKind::Computer,
                 game_id: self.loaded.row.id,

@@ -2,11 +2,12 @@
 //! command (a job written with it), play legal words, challenge a human's phony, and a game
 //! against one runs to a recorded end. A failing computer step never undoes the human's play.
 
+use lexicord::engine::names::Named;
 use sqlx::PgPool;
 
 use lexicord::engine::game::ChallengeRule;
 use lexicord::engine::variant::VariantId;
-use lexicord::service::{Level, LobbyOptions};
+use lexicord::service::{EventKind, Level, LobbyOptions};
 
 use crate::support::{assert_stored_state_is_the_replay, best_play, request, service};
 
@@ -30,7 +31,11 @@ async fn a_game_against_the_computer_runs_to_the_end(pool: PgPool) {
         .filter(|e| e.user_id.is_none())
         .count();
     while let Some(step) = service.computer_step(game_id).await.unwrap() {
-        computer_plays += step.events.iter().filter(|e| e.kind == "play").count();
+        computer_plays += step
+            .events
+            .iter()
+            .filter(|e| e.kind == EventKind::Play)
+            .count();
     }
     let mut finished = None;
     let mut accept_final_play = false;
@@ -47,7 +52,7 @@ async fn a_game_against_the_computer_runs_to_the_end(pool: PgPool) {
             !report
                 .events
                 .iter()
-                .any(|e| e.user_id.is_none() && e.kind == "play"),
+                .any(|e| e.user_id.is_none() && e.kind == EventKind::Play),
             "the human's command holds no computer play: {:?}",
             report.events
         );
@@ -56,7 +61,7 @@ async fn a_game_against_the_computer_runs_to_the_end(pool: PgPool) {
             computer_plays += step
                 .events
                 .iter()
-                .filter(|e| e.user_id.is_none() && e.kind == "play")
+                .filter(|e| e.user_id.is_none() && e.kind == EventKind::Play)
                 .count();
             report = step;
         }
@@ -187,7 +192,7 @@ async fn the_computer_challenges_a_phony(pool: PgPool) {
             .play(&request(1, channel), "8H", &phony)
             .await
             .unwrap();
-        let kinds: Vec<&str> = report.events.iter().map(|e| e.kind.as_str()).collect();
+        let kinds: Vec<&str> = report.events.iter().map(|e| e.kind.name()).collect();
         assert_eq!(
             kinds,
             ["play"],
@@ -198,7 +203,7 @@ async fn the_computer_challenges_a_phony(pool: PgPool) {
             .await
             .unwrap()
             .expect("the computer challenges in its step");
-        let kinds: Vec<&str> = step.events.iter().map(|e| e.kind.as_str()).collect();
+        let kinds: Vec<&str> = step.events.iter().map(|e| e.kind.name()).collect();
         assert_eq!(kinds[..1], ["challenged-off"], "{kinds:?}");
         assert_eq!(
             service.snapshot(channel).await.unwrap().seats[0].score,

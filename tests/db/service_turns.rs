@@ -2,9 +2,10 @@
 //! each error leaving the stored game unchanged, repeats and the log as the truth.
 
 use lexicord::engine::game::GameError;
+use lexicord::engine::names::Named;
 use lexicord::engine::notation::NotationError;
 use lexicord::engine::placement::PlacementError;
-use lexicord::service::UserError;
+use lexicord::service::{EventKind, UserError};
 use sqlx::PgPool;
 
 use crate::support::waits::user_error;
@@ -36,7 +37,7 @@ async fn plays_score_and_the_turn_passes(pool: PgPool) {
         .unwrap();
     assert_eq!(report.events.len(), 1);
     let event = &report.events[0];
-    assert_eq!(event.kind, "play");
+    assert_eq!(event.kind.name(), "play");
     assert!(event.score > 0 && event.total == event.score, "{event:?}");
     assert_eq!(report.next.as_ref().unwrap().user_id, Some(other));
     assert_eq!(
@@ -124,14 +125,14 @@ async fn exchange_pass_and_a_challenge_under_the_double_rule(pool: PgPool) {
         .take(3)
         .collect();
     let report = service.exchange(&request(first, 22), &rack).await.unwrap();
-    assert_eq!(report.events[0].kind, "exchange");
+    assert_eq!(report.events[0].kind.name(), "exchange");
     assert_eq!(
         report.events[0].text, "exchanged 3 tiles",
         "the channel learns how many, not which"
     );
     assert_eq!(report.racks_changed, vec![first]);
     let report = service.pass(&request(second, 22)).await.unwrap();
-    assert_eq!(report.events[0].kind, "pass");
+    assert_eq!(report.events[0].kind.name(), "pass");
     // A valid play challenged under the double rule: the challenger loses their next turn.
     let (user, coord, word) = best_play(&service, 22).await.unwrap();
     assert_eq!(user, first);
@@ -140,7 +141,7 @@ async fn exchange_pass_and_a_challenge_under_the_double_rule(pool: PgPool) {
         .await
         .unwrap();
     let report = service.challenge(&request(second, 22)).await.unwrap();
-    let kinds: Vec<&str> = report.events.iter().map(|e| e.kind.as_str()).collect();
+    let kinds: Vec<&str> = report.events.iter().map(|e| e.kind.name()).collect();
     assert!(
         kinds.contains(&"challenge-failed") && kinds.contains(&"lost-turn"),
         "{kinds:?}"
@@ -189,7 +190,7 @@ async fn a_phony_is_taken_back_when_challenged(pool: PgPool) {
     let scored = report.events[0].score;
     assert!(scored > 0);
     let report = service.challenge(&request(second, 23)).await.unwrap();
-    assert_eq!(report.events[0].kind, "challenged-off");
+    assert_eq!(report.events[0].kind.name(), "challenged-off");
     assert_eq!(report.events[0].score, -scored);
     assert_eq!(report.events[0].total, 0);
     let rack_after = service.rack(&request(first, 23)).await.unwrap();
@@ -270,7 +271,7 @@ async fn a_stale_time_out_does_nothing(pool: PgPool) {
         .await
         .unwrap()
         .expect("times out");
-    assert_eq!(report.events[0].kind, "timeout");
+    assert_eq!(report.events[0].kind.name(), "timeout");
     assert!(
         service.time_out(game_id, seat, 0).await.unwrap().is_none(),
         "fires once"
@@ -290,7 +291,7 @@ async fn history_and_gcg_follow_the_log(pool: PgPool) {
     }
     let history = service.history(27).await.unwrap();
     assert_eq!(history.len(), 4);
-    assert!(history.iter().all(|e| e.kind == "play"));
+    assert!(history.iter().all(|e| e.kind == EventKind::Play));
     let (game_id, gcg) = service.gcg(27).await.unwrap();
     assert_eq!(game_id, service.snapshot(27).await.unwrap().game_id);
     let record = lexicord::engine::formats::gcg::read(&gcg).unwrap();

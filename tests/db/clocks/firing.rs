@@ -1,6 +1,7 @@
 //! Reminders and time-outs fire exactly once at their time; moves cancel them; stale jobs do
 //! nothing; restarts resume; opted-out players get no reminder.
 
+use lexicord::engine::names::Named;
 use lexicord::service::{LobbyOptions, ManualClock, Notification};
 use sqlx::PgPool;
 use time::Duration;
@@ -38,7 +39,7 @@ async fn reminders_and_the_time_out_fire_once_at_their_time(pool: PgPool) {
         panic!("{sent:?}")
     };
     assert_eq!(timed_out.report.game_id, start.lobby.game_id);
-    assert_eq!(timed_out.report.events[0].kind, "timeout");
+    assert_eq!(timed_out.report.events[0].kind.name(), "timeout");
     assert_eq!(timed_out.report.next.as_ref().unwrap().user_id, Some(other));
     assert_eq!(
         (

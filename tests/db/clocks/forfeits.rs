@@ -1,6 +1,7 @@
 //! Missed turns in a row: a forfeit after the limit ends a two-player game with its result
 //! recorded; the player's own move breaks the run; with three players the game goes on.
 
+use lexicord::engine::names::Named;
 use lexicord::service::ClockSettings;
 use lexicord::service::{ClockOptions, LobbyOptions, ManualClock, Notification, UserError};
 use sqlx::PgPool;
@@ -36,7 +37,7 @@ async fn three_missed_turns_in_a_row_forfeit_and_the_result_is_recorded(pool: Pg
         .report
         .events
         .iter()
-        .map(|e| e.kind.as_str())
+        .map(|e| e.kind.name())
         .collect();
     assert_eq!(kinds, vec!["timeout", "resign"]);
     let standings = forfeit.report.finished.as_ref().expect("the game is over");
