@@ -9,7 +9,7 @@ pub use crate::service::names::markdown as md;
 use crate::engine::names::Named;
 use crate::engine::variant::LetterWords;
 use crate::service::{
-    Event, EventKind, GameStatus, LobbyView, Notice, PublicView, Report, Standing,
+    Event, GameStatus, LobbyView, Notice, PublicView, Report, Standing, TurnEventKind,
 };
 
 /// A player as a mention when they are a person, else their name.
@@ -25,7 +25,7 @@ pub fn events(events: &[Event]) -> String {
     let mut out = String::new();
     for event in events {
         let _ = write!(out, "**{}**: {}", md(&event.player), event.text);
-        if event.words.len() > 1 || (event.words.len() == 1 && event.kind == EventKind::Play) {
+        if event.words.len() > 1 || (event.words.len() == 1 && event.kind == TurnEventKind::Play) {
             let _ = write!(out, " ({})", event.words.join(", "));
         }
         if event.unscored {

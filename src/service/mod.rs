@@ -7,7 +7,6 @@ mod claim;
 pub mod clocks;
 mod computer;
 mod errors;
-mod event_kind;
 mod free_play;
 mod game_end;
 mod game_start;
@@ -33,6 +32,7 @@ mod review;
 mod server;
 mod server_settings;
 pub mod tournaments;
+mod turn_event;
 mod turns;
 mod views;
 mod words;
@@ -47,7 +47,6 @@ pub use clocks::{
 };
 pub use computer::Level;
 pub use errors::{ServiceError, UserError};
-pub use event_kind::EventKind;
 pub use game_end::EndOutcome;
 pub use leagues::{LeagueOptions, LeagueView};
 pub use lobby::{LobbyOptions, LobbyView, SeatChoices, StartReport};
@@ -65,6 +64,7 @@ pub use tournaments::{
     Export, PairingsView, StandingLine, StandingsView, TournamentBoard, TournamentError,
     TournamentOptions, TournamentPost, TournamentView,
 };
+pub use turn_event::TurnEventKind;
 
 /// Typed values the service takes and gives (stored as text by the store).
 pub use crate::store::kinds::{GameStatus, PuzzleSource, RackDelivery, ReviewAccess};

@@ -8,8 +8,8 @@ use serde::{Deserialize, Serialize};
 use crate::engine::board::Board;
 use crate::engine::game::{ChallengeRule, Game, Turn, TurnKind};
 
-use super::event_kind::EventKind;
 use super::loaded::LoadedGame;
+use super::turn_event::TurnEventKind;
 
 /// One thing that happened, for people.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -18,7 +18,7 @@ pub struct Event {
     pub player: String,
     pub user_id: Option<i64>,
     /// What the turn was.
-    pub kind: EventKind,
+    pub kind: TurnEventKind,
     /// One line: "HORN at 8F for 14", "exchanged 3 tiles", ...
     pub text: String,
     /// Words formed with their scores ("PASTE 15"), for plays.
@@ -127,23 +127,23 @@ fn describe_turn(
 }
 
 /// The event kind of a turn (`play`, `exchange`, ... `block`).
-fn kind_of(kind: &TurnKind, challenger: Option<&Challenger>) -> EventKind {
+fn kind_of(kind: &TurnKind, challenger: Option<&Challenger>) -> TurnEventKind {
     match kind {
-        TurnKind::Play { .. } => EventKind::Play,
-        TurnKind::Exchange { .. } => EventKind::Exchange,
-        TurnKind::Pass => EventKind::Pass,
-        TurnKind::TimeOut => EventKind::TimeOut,
-        TurnKind::LostTurn => EventKind::LostTurn,
+        TurnKind::Play { .. } => TurnEventKind::Play,
+        TurnKind::Exchange { .. } => TurnEventKind::Exchange,
+        TurnKind::Pass => TurnEventKind::Pass,
+        TurnKind::TimeOut => TurnEventKind::TimeOut,
+        TurnKind::LostTurn => TurnEventKind::LostTurn,
         TurnKind::ChallengedOff { .. } | TurnKind::ChallengeFailed { .. } => {
             if challenger.is_some_and(|by| by.upheld) {
-                EventKind::ChallengedOff
+                TurnEventKind::ChallengedOff
             } else {
-                EventKind::ChallengeFailed
+                TurnEventKind::ChallengeFailed
             }
         }
-        TurnKind::Resign => EventKind::Resign,
-        TurnKind::Blocked { .. } => EventKind::Block,
-        TurnKind::EndAdjustment { .. } => EventKind::EndAdjustment,
+        TurnKind::Resign => TurnEventKind::Resign,
+        TurnKind::Blocked { .. } => TurnEventKind::Block,
+        TurnKind::EndAdjustment { .. } => TurnEventKind::EndAdjustment,
     }
 }
 
@@ -187,7 +187,7 @@ fn common_turn_text(
 fn event(
     loaded: &LoadedGame,
     turn: &Turn,
-    kind: EventKind,
+    kind: TurnEventKind,
     text: String,
     words: Vec<String>,
     challenger: Option<Challenger>,

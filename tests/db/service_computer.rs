@@ -7,7 +7,7 @@ use sqlx::PgPool;
 
 use lexicord::engine::game::ChallengeRule;
 use lexicord::engine::variant::VariantId;
-use lexicord::service::{EventKind, Level, LobbyOptions};
+use lexicord::service::{Level, LobbyOptions, TurnEventKind};
 
 use crate::support::{assert_stored_state_is_the_replay, best_play, request, service};
 
@@ -34,7 +34,7 @@ async fn a_game_against_the_computer_runs_to_the_end(pool: PgPool) {
         computer_plays += step
             .events
             .iter()
-            .filter(|e| e.kind == EventKind::Play)
+            .filter(|e| e.kind == TurnEventKind::Play)
             .count();
     }
     let mut finished = None;
@@ -52,7 +52,7 @@ async fn a_game_against_the_computer_runs_to_the_end(pool: PgPool) {
             !report
                 .events
                 .iter()
-                .any(|e| e.user_id.is_none() && e.kind == EventKind::Play),
+                .any(|e| e.user_id.is_none() && e.kind == TurnEventKind::Play),
             "the human's command holds no computer play: {:?}",
             report.events
         );
@@ -61,7 +61,7 @@ async fn a_game_against_the_computer_runs_to_the_end(pool: PgPool) {
             computer_plays += step
                 .events
                 .iter()
-                .filter(|e| e.user_id.is_none() && e.kind == EventKind::Play)
+                .filter(|e| e.user_id.is_none() && e.kind == TurnEventKind::Play)
                 .count();
             report = step;
         }

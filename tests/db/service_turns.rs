@@ -5,7 +5,7 @@ use lexicord::engine::game::GameError;
 use lexicord::engine::names::Named;
 use lexicord::engine::notation::NotationError;
 use lexicord::engine::placement::PlacementError;
-use lexicord::service::{EventKind, UserError};
+use lexicord::service::{TurnEventKind, UserError};
 use sqlx::PgPool;
 
 use crate::support::waits::user_error;
@@ -291,7 +291,7 @@ async fn history_and_gcg_follow_the_log(pool: PgPool) {
     }
     let history = service.history(27).await.unwrap();
     assert_eq!(history.len(), 4);
-    assert!(history.iter().all(|e| e.kind == EventKind::Play));
+    assert!(history.iter().all(|e| e.kind == TurnEventKind::Play));
     let (game_id, gcg) = service.gcg(27).await.unwrap();
     assert_eq!(game_id, service.snapshot(27).await.unwrap().game_id);
     let record = lexicord::engine::formats::gcg::read(&gcg).unwrap();

@@ -8,7 +8,7 @@ use crate::engine::names::{Named, read_by_name};
 /// The kind of a turn as a report tells it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(into = "&'static str", try_from = "String")]
-pub enum EventKind {
+pub enum TurnEventKind {
     /// Tiles played.
     Play,
     /// Tiles exchanged.
@@ -31,7 +31,7 @@ pub enum EventKind {
     EndAdjustment,
 }
 
-impl Named for EventKind {
+impl Named for TurnEventKind {
     const KIND: &'static str = "turn event";
     const TABLE: &'static [(Self, &'static str)] = &[
         (Self::Play, "play"),
@@ -47,10 +47,10 @@ impl Named for EventKind {
     ];
 }
 
-read_by_name!(EventKind);
+read_by_name!(TurnEventKind);
 
-impl From<EventKind> for &'static str {
-    fn from(kind: EventKind) -> Self {
+impl From<TurnEventKind> for &'static str {
+    fn from(kind: TurnEventKind) -> Self {
         kind.name()
     }
 }
@@ -61,15 +61,15 @@ mod tests {
 
     #[test]
     fn kinds_keep_their_names_in_json() {
-        for kind in EventKind::all() {
+        for kind in TurnEventKind::all() {
             let json = serde_json::to_string(&kind).unwrap();
             assert_eq!(json, format!("\"{}\"", kind.name()));
-            assert_eq!(serde_json::from_str::<EventKind>(&json).unwrap(), kind);
+            assert_eq!(serde_json::from_str::<TurnEventKind>(&json).unwrap(), kind);
         }
         assert_eq!(
-            serde_json::to_string(&EventKind::ChallengedOff).unwrap(),
+            serde_json::to_string(&TurnEventKind::ChallengedOff).unwrap(),
             "\"challenged-off\""
         );
-        assert!(serde_json::from_str::<EventKind>("\"nap\"").is_err());
+        assert!(serde_json::from_str::<TurnEventKind>("\"nap\"").is_err());
     }
 }
