@@ -38,6 +38,7 @@ impl Node {
     /// The node with no arcs.
     pub const NONE: Node = Node(0);
 
+    /// Whether this is [`Node::NONE`], the node with no arcs.
     pub fn is_none(self) -> bool {
         self.0 == 0
     }

@@ -64,6 +64,7 @@ impl Pattern {
         Ok(Self { items })
     }
 
+    /// The pattern's items, in order.
     pub fn items(&self) -> &[PatternItem] {
         &self.items
     }

@@ -57,6 +57,7 @@ pub struct Search<'a, S: MoveSink> {
 }
 
 impl<'a, S: MoveSink> Search<'a, S> {
+    /// A search of `frame`'s lines for the rack's `counts`, offering each play to `sink`.
     pub fn new(
         variant: &Variant,
         lexicon: &'a Lexicon,

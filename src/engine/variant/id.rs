@@ -222,6 +222,7 @@ impl VariantId {
         )
     }
 
+    /// The kind of game this variant is.
     pub fn kind(self) -> VariantKind {
         match self {
             Self::Classic => VariantKind::Classic,
