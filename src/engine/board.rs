@@ -22,10 +22,12 @@ impl Board {
         }
     }
 
+    /// Number of rows of the board.
     pub fn rows(&self) -> u8 {
         self.rows
     }
 
+    /// Number of columns of the board.
     pub fn cols(&self) -> u8 {
         self.cols
     }

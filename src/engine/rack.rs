@@ -35,6 +35,7 @@ impl Rack {
         Some(rack)
     }
 
+    /// Puts one `tile` (0 = blank) on the rack.
     pub fn add(&mut self, tile: u8) {
         self.counts[usize::from(tile)] += 1;
     }
@@ -59,10 +60,12 @@ impl Rack {
         &self.counts
     }
 
+    /// Number of tiles on the rack.
     pub fn len(&self) -> usize {
         self.counts.iter().map(|&c| usize::from(c)).sum()
     }
 
+    /// Whether the rack holds no tile.
     pub fn is_empty(&self) -> bool {
         self.counts.iter().all(|&c| c == 0)
     }

@@ -117,6 +117,7 @@ impl TileSet {
         Self::from_rows("polish", POLISH, 2)
     }
 
+    /// The tile set's name (`english`, `polish`, ...).
     pub fn name(&self) -> &str {
         &self.name
     }

@@ -65,6 +65,7 @@ const WORTH: &[(&str, i32)] = &[
 const VOWELS: &[&str] = &["A", "E", "I", "O", "U", "Ą", "Ę", "Ó", "Y"];
 
 impl HandMade {
+    /// The hand-made leave values for `tiles`: each letter's worth, vowels told apart.
     pub fn new(tiles: &TileSet) -> Self {
         let mut judge = Self {
             worth: [0; 64],

@@ -6,6 +6,10 @@ use rand_chacha::ChaCha8Rng;
 use super::*;
 use crate::engine::bag::Bag;
 use crate::engine::game::GameSettings;
+use crate::engine::game::{Command, Game};
+use crate::engine::lexicon::Lexicon;
+use crate::engine::rack::Rack;
+use crate::engine::tiles::BLANK;
 use crate::engine::tiles::TileSet;
 use crate::engine::variant::Variant;
 

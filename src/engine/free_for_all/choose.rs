@@ -4,8 +4,9 @@
 
 use std::collections::HashMap;
 
+use super::error::FreeForAllError;
 use super::paths::paths_spelling;
-use super::{FreeForAllError, MAX_WORDS, PathWord, Selection};
+use super::selection::{MAX_WORDS, PathWord, Selection};
 use crate::engine::board::Board;
 use crate::engine::layout::Pos;
 use crate::engine::tiles::{Letter, TileSet};

@@ -3,9 +3,10 @@
 //! (reading the tiles already there), keeps the most promising, and scores each with the best
 //! three words the board then holds through its tiles.
 
+use super::area::{AREA, CENTRE, in_area, neighbours};
 use super::choose::best_three;
 use super::paths::words_through_new;
-use super::{AREA, CENTRE, Selection, in_area, neighbours};
+use super::selection::Selection;
 use crate::engine::board::Board;
 use crate::engine::layout::Pos;
 use crate::engine::lexicon::{Lexicon, Node, SEPARATOR};

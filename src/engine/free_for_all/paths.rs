@@ -3,7 +3,8 @@
 
 use std::collections::HashMap;
 
-use super::{PathWord, neighbours};
+use super::area::neighbours;
+use super::selection::PathWord;
 use crate::engine::board::Board;
 use crate::engine::layout::Pos;
 use crate::engine::lexicon::{Lexicon, Node, SEPARATOR};

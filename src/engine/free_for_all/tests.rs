@@ -2,9 +2,12 @@
 //! computer's play.
 
 use super::*;
+use crate::engine::board::Board;
+use crate::engine::layout::Pos;
 use crate::engine::lexicon::Lexicon;
 use crate::engine::rack::Rack;
 use crate::engine::tiles::TileSet;
+use crate::engine::tiles::{Letter, Placed};
 
 fn at(name: &str) -> Pos {
     let col = name.as_bytes()[0] - b'A';

@@ -4,7 +4,8 @@
 //! A player's yellow blanks sit on their rack as blanks, counted apart so the rack still draws
 //! up to seven tan tiles: "keep it in addition to the seven tiles in your rack".
 
-use super::{Game, Seat};
+use super::record::Seat;
+use super::state::Game;
 use crate::engine::board::Board;
 use crate::engine::layout::{Layout, Pos, SpecialSquare};
 use crate::engine::placement::Placement;
@@ -19,7 +20,7 @@ impl Game {
 
     /// Yellow blanks `player` holds beside their rack (included in [`Game::rack`] as blanks).
     pub fn yellow_blanks(&self, player: Seat) -> u8 {
-        self.seats[player].yellow
+        self.seats[player].extras.yellow
     }
 
     /// Yellow blanks still in the pile.
@@ -38,7 +39,9 @@ impl Game {
     /// Tiles on `player`'s rack that are not yellow blanks: the seven a rack is drawn up to.
     pub(super) fn tan_on_rack(&self, player: Seat) -> usize {
         let seat = &self.seats[player];
-        seat.rack.len().saturating_sub(usize::from(seat.yellow))
+        seat.rack
+            .len()
+            .saturating_sub(usize::from(seat.extras.yellow))
     }
 
     /// How many of the blanks in `placement` are yellow: a play uses the player's tan blanks
@@ -46,8 +49,11 @@ impl Game {
     pub(super) fn yellow_used(&self, player: Seat, placement: &Placement) -> u8 {
         let seat = &self.seats[player];
         let blanks = placement.tiles.iter().filter(|(_, p)| p.blank).count();
-        let tan = usize::from(seat.rack.count(BLANK)).saturating_sub(usize::from(seat.yellow));
-        blanks.saturating_sub(tan).min(usize::from(seat.yellow)) as u8
+        let tan =
+            usize::from(seat.rack.count(BLANK)).saturating_sub(usize::from(seat.extras.yellow));
+        blanks
+            .saturating_sub(tan)
+            .min(usize::from(seat.extras.yellow)) as u8
     }
 
     /// "Bingo rules apply, as long as the Bingo uses all seven (tan) letters in your rack": a
@@ -90,7 +96,7 @@ impl Game {
         for _ in 0..taken {
             seat.rack.add(BLANK);
         }
-        seat.yellow += taken;
+        seat.extras.yellow += taken;
         self.extras.yellow_supply -= taken;
         taken
     }

@@ -2,14 +2,16 @@
 //! one on an empty square "in addition to playing your word", squares no tile may go on, and a
 //! Rookie's play that replaces one.
 
-use super::{Game, GameError, Seat, TurnKind};
+use super::error::GameError;
+use super::record::{Seat, TurnKind};
+use super::state::Game;
 use crate::engine::layout::{Pos, SpecialSquare};
 use crate::engine::placement::Placement;
 
 impl Game {
     /// Blockers `player` holds.
     pub fn blockers_held(&self, player: Seat) -> u8 {
-        self.seats[player].blockers
+        self.seats[player].extras.blockers
     }
 
     /// Blockers still in their pile.
@@ -74,7 +76,7 @@ impl Game {
             .count();
         let taken = covered.min(usize::from(self.extras.blocker_supply)) as u8;
         self.extras.blocker_supply -= taken;
-        self.seats[player].blockers += taken;
+        self.seats[player].extras.blockers += taken;
         taken
     }
 
@@ -88,8 +90,8 @@ impl Game {
         replaced: Vec<(Pos, Seat)>,
     ) {
         for _ in 0..awarded {
-            if self.seats[player].blockers > 0 {
-                self.seats[player].blockers -= 1;
+            if self.seats[player].extras.blockers > 0 {
+                self.seats[player].extras.blockers -= 1;
             } else if let Some(k) = self.extras.blocked.iter().rposition(|&(_, s)| s == player) {
                 self.extras.blocked.remove(k);
             }
@@ -104,7 +106,7 @@ impl Game {
     /// or at once after their play ("You may play it immediately"), before the next player
     /// moves. It does not end the turn.
     pub(super) fn block(&mut self, player: Seat, at: Pos) -> Result<(), GameError> {
-        let held = self.check_still_playing(player)?.blockers;
+        let held = self.check_still_playing(player)?.extras.blockers;
         let role = self.role_of(player);
         if held == 0 && !role.takes_blockers() {
             return Err(GameError::RoleTakesNoBlockers(role));
@@ -125,7 +127,7 @@ impl Game {
         if self.board.get(at).is_some() || self.is_blocked(at) {
             return Err(GameError::BlockerOnFilledSquare(at));
         }
-        self.seats[player].blockers -= 1;
+        self.seats[player].extras.blockers -= 1;
         self.extras.blocked.push((at, player));
         let rack = self.seats[player].rack.clone();
         self.record(player, TurnKind::Blocked { at }, rack, 0);

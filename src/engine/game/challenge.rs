@@ -1,7 +1,11 @@
 //! Challenges (rule 8): judging the last play against the dictionary, taking a phony back
 //! exactly, and the penalty or bonus for a failed challenge.
 
-use super::{ChallengeRule, EndReason, Game, GameError, PendingPlay, Phase, Seat, TurnKind};
+use super::error::GameError;
+use super::record::{Seat, TurnKind};
+use super::result::EndReason;
+use super::settings::ChallengeRule;
+use super::state::{Game, PendingPlay, Phase};
 use crate::engine::dictionary::Dictionary;
 
 impl Game {
@@ -52,7 +56,7 @@ impl Game {
         let points = pending.scored.score as i32;
         let seat = &mut self.seats[pending.player];
         seat.rack = pending.rack_before.clone();
-        seat.yellow = pending.yellow_before;
+        seat.extras.yellow = pending.yellow_before;
         seat.score -= points;
         // An award taken with a challenged play goes back to the pile.
         self.extras.yellow_supply += pending.yellow_awarded;

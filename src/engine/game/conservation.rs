@@ -2,7 +2,7 @@
 //! counted (with the yellow blanks taken from their pile, rule book 004), or the dice game's
 //! own check of its dice (rule book 002).
 
-use super::Game;
+use super::state::Game;
 use crate::engine::variant::LetterSupply;
 
 /// What the caller must check, or the game's own verdict.

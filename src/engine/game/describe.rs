@@ -5,7 +5,8 @@
 
 use std::fmt::Write as _;
 
-use super::{Game, Seat, Turn, TurnKind};
+use super::record::{Seat, Turn, TurnKind};
+use super::state::Game;
 use crate::engine::board::Board;
 use crate::engine::layout::SpecialSquare;
 use crate::engine::notation::{ThroughStyle, format_play};

@@ -6,7 +6,8 @@
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::{OpeningDraw, Seat};
+use super::opening::OpeningDraw;
+use super::record::Seat;
 use crate::engine::board::Board;
 use crate::engine::dice::{Die, MOST_ROLLED, english_dice, first_by_roll};
 use crate::engine::layout::Pos;

@@ -3,7 +3,9 @@
 //! back (or on), and put everything back when a play is challenged off. Each does nothing when
 //! the letters are tiles from the bag.
 
-use super::{DiceTable, Game, Seat, Turn, TurnKind};
+use super::dice_table::DiceTable;
+use super::record::{Seat, Turn, TurnKind};
+use super::state::Game;
 use crate::engine::board::Board;
 use crate::engine::dice::scrambled;
 use crate::engine::placement::Placement;

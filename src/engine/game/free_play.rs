@@ -1,7 +1,9 @@
 //! Free for All turns (rule book 004): a play's tiles in any shape inside the area, scored for
 //! the words its player names along paths of adjacent tiles, and the game's end after its rounds.
 
-use super::{Game, GameError, TurnKind};
+use super::error::GameError;
+use super::record::TurnKind;
+use super::state::Game;
 use crate::engine::free_for_all::{self, Selection};
 use crate::engine::layout::{Direction, Pos};
 use crate::engine::lexicon::Lexicon;

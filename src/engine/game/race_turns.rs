@@ -1,21 +1,15 @@
 //! Hyper-Race turns (rule book 004): playing on your own side only, squares no tile may go on,
 //! drawing flying-saucer cards and taking them back with a challenged play, and landing on Earth.
 
-use super::{Game, GameError, Seat, Turn, TurnKind};
+use super::error::GameError;
+use super::extras::CardsApplied;
+use super::record::{Seat, Turn, TurnKind};
+use super::state::Game;
 use crate::engine::board::Board;
 use crate::engine::layout::SpecialSquare;
 use crate::engine::placement::{Placement, PlacementError, check_placement};
 use crate::engine::race::{self, Card, CardEffect};
 use crate::engine::variant::{Goal, PlayArea};
-
-/// What the cards a play drew did, to undo them if the play is challenged off.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(super) struct CardsApplied {
-    pub drawn: u8,
-    pub yellow: u8,
-    /// Whether a card set the player's "loses next turn" (it was not set before).
-    pub lost_turn: bool,
-}
 
 impl Game {
     /// No tile goes on a closed square (the line between Hyper-Race's sides).
@@ -121,7 +115,7 @@ impl Game {
             match card.effect {
                 CardEffect::YellowBlank if self.extras.yellow_supply > 0 => {
                     self.extras.yellow_supply -= 1;
-                    self.seats[player].yellow += 1;
+                    self.seats[player].extras.yellow += 1;
                     self.seats[player].rack.add(crate::engine::tiles::BLANK);
                     applied.yellow += 1;
                 }

@@ -1,94 +1,16 @@
-//! A player's own turn: play, exchange, pass or time out; resigning; passing the turn on.
+//! A player's own turn: play, exchange, pass or time out; and resigning.
 
-use super::{
-    ChallengeRule, EndReason, Game, GameError, PendingPlay, Phase, Seat, SeatState, Shortfall,
-    TurnKind,
-};
+use super::error::GameError;
+use super::record::{Seat, TurnKind};
+use super::result::EndReason;
+use super::settings::ChallengeRule;
+use super::state::{Game, PendingPlay, Phase};
 use crate::engine::dictionary::Dictionary;
 use crate::engine::placement::Placement;
 use crate::engine::rack::Rack;
-use crate::engine::scoring::{ScoredPlay, score_play};
-use crate::engine::tiles::{BLANK, Letter, TileSet};
-use crate::engine::variant::Scoring;
+use crate::engine::tiles::{BLANK, Letter};
 
 impl Game {
-    /// Checks that the game goes on and `player` is at the table, still playing; their seat.
-    pub(super) fn check_still_playing(&self, player: Seat) -> Result<&SeatState, GameError> {
-        if self.is_over() {
-            return Err(GameError::GameOver);
-        }
-        let seat = self
-            .seats
-            .get(player)
-            .ok_or(GameError::UnknownPlayer(player))?;
-        if seat.resigned {
-            return Err(GameError::Resigned);
-        }
-        Ok(seat)
-    }
-
-    /// Checks that `player` may take their turn now.
-    fn check_mover(&self, player: Seat) -> Result<(), GameError> {
-        self.check_still_playing(player)?;
-        if player != self.to_move {
-            return Err(GameError::NotYourTurn);
-        }
-        Ok(())
-    }
-
-    /// Checks that `tiles` are tiles of this game's set and all on `player`'s rack, naming the
-    /// ones that are not.
-    fn check_on_rack(&self, player: Seat, tiles: &[u8]) -> Result<(), GameError> {
-        check_on_rack(&self.variant.tiles, &self.seats[player].rack, tiles)
-    }
-
-    /// Checks a play of `player`'s against the rack and the placement rules (rules 1 to 3 of
-    /// play) and scores it (rules 11 to 17), without looking its words up or changing the game:
-    /// what a play would score, whoever's turn it is.
-    pub fn check_play(&self, player: Seat, placement: &Placement) -> Result<ScoredPlay, GameError> {
-        self.check_play_named(player, placement, &[])
-    }
-
-    /// [`Game::check_play`] with the words a Free for All player names for their tiles.
-    pub fn check_play_named(
-        &self,
-        player: Seat,
-        placement: &Placement,
-        words: &[Vec<Letter>],
-    ) -> Result<ScoredPlay, GameError> {
-        if player >= self.seats.len() {
-            return Err(GameError::UnknownPlayer(player));
-        }
-        let letters = self.variant.tiles.letter_count();
-        if let Some(&(_, bad)) = placement
-            .tiles
-            .iter()
-            .find(|(_, p)| p.letter == 0 || usize::from(p.letter) > letters)
-        {
-            return Err(GameError::TilesNotOnRack(vec![Shortfall {
-                tile: format!("letter number {}", bad.letter),
-                wanted: 1,
-                held: 0,
-            }]));
-        }
-        let tiles: Vec<u8> = placement.tiles.iter().map(|(_, p)| p.rack_tile()).collect();
-        self.check_on_rack(player, &tiles)?;
-        if self.variant.reads_paths() {
-            return self.score_free_play(placement, words);
-        }
-        self.check_blockers(player, placement)?;
-        self.check_closed(placement)?;
-        self.check_area(player, placement)?;
-        let mut scored = score_play(&self.variant, &self.board, placement);
-        if self.variant.scoring == Scoring::Unscored {
-            for word in &mut scored.words {
-                word.score = 0;
-            }
-            (scored.bonus, scored.score) = (0, 0);
-        }
-        Ok(scored)
-    }
-
     /// Places tiles (rules 1 to 3 of play): checks the rack, the placement and, under
     /// [`ChallengeRule::Void`], the words; scores the play; draws back up to the rack size.
     pub(super) fn play(
@@ -125,12 +47,12 @@ impl Game {
             scored.stars_joined = self.stars_joined_bonus(before);
             scored.score += scored.stars_joined;
         }
-        let yellow_before = self.seats[player].yellow;
+        let yellow_before = self.seats[player].extras.yellow;
         let seat = &mut self.seats[player];
         for &tile in &tiles {
             seat.rack.remove(tile);
         }
-        seat.yellow -= yellow_used;
+        seat.extras.yellow -= yellow_used;
         let yellow_awarded = self.award_yellow_blanks(player, placement);
         let blockers_replaced = self.lift_replaced_blockers(placement);
         let blockers_awarded = self.award_blockers(player, placement);
@@ -203,7 +125,7 @@ impl Game {
         // The rack first: tiles the player does not hold are the mistake to name.
         self.check_on_rack(player, tiles)?;
         let seat = &self.seats[player];
-        let tan_blanks = seat.rack.count(BLANK).saturating_sub(seat.yellow);
+        let tan_blanks = seat.rack.count(BLANK).saturating_sub(seat.extras.yellow);
         if Rack::from_tiles(self.variant.tiles.letter_count(), tiles).count(BLANK) > tan_blanks {
             return Err(GameError::YellowBlankKept);
         }
@@ -299,116 +221,5 @@ impl Game {
             }
         }
         Ok(())
-    }
-
-    /// The words of a play that `dictionary` does not accept, spelled, without repeats.
-    pub(super) fn invalid_words(
-        &self,
-        scored: &ScoredPlay,
-        dictionary: &dyn Dictionary,
-    ) -> Vec<String> {
-        let mut invalid: Vec<String> = Vec::new();
-        for word in &scored.words {
-            if !dictionary.contains(&word.word.letters()) {
-                let spelled = self.variant.tiles.spell(&word.word.tiles);
-                if !invalid.contains(&spelled) {
-                    invalid.push(spelled);
-                }
-            }
-        }
-        invalid
-    }
-
-    /// Counts a scoreless turn (pass, exchange, time-out), then ends the game or moves on.
-    fn scoreless_turn_taken(&mut self) {
-        self.scoreless_turns += 1;
-        if self.scoreless_limit_reached() {
-            self.finish(EndReason::ScorelessTurns);
-        } else {
-            self.advance();
-        }
-    }
-
-    /// Whether a play scoring `points` starts the count of scoreless turns again: any play
-    /// with points, and in a game without scoring any play at all (a word is progress there).
-    pub(super) fn play_resets_scoreless(&self, points: i32) -> bool {
-        points > 0 || self.variant.scoring == Scoring::Unscored
-    }
-
-    pub(super) fn scoreless_limit_reached(&self) -> bool {
-        self.scoreless_turns >= self.variant.scoreless_turn_limit
-    }
-
-    /// Passes the turn to the next player still in the game ("play passes to the left"),
-    /// skipping anyone who lost their turn.
-    pub(super) fn advance(&mut self) {
-        if self.rounds_done() {
-            self.finish(EndReason::RoundsPlayed);
-            return;
-        }
-        let from = self.to_move;
-        self.to_move = self.next_active(from);
-        self.dice_turn_passed(from);
-        self.skip_lost_turns();
-    }
-
-    /// While the player to move has lost their next turn (a failed double challenge), records
-    /// the lost turn (a scoreless turn) and moves on.
-    pub(super) fn skip_lost_turns(&mut self) {
-        while self.seats[self.to_move].loses_next_turn {
-            let seat = &mut self.seats[self.to_move];
-            seat.loses_next_turn = false;
-            let rack: Rack = seat.rack.clone();
-            self.record(self.to_move, TurnKind::LostTurn, rack, 0);
-            self.scoreless_turns += 1;
-            if self.scoreless_limit_reached() {
-                self.finish(EndReason::ScorelessTurns);
-                return;
-            }
-            if self.rounds_done() {
-                self.finish(EndReason::RoundsPlayed);
-                return;
-            }
-            let from = self.to_move;
-            self.to_move = self.next_active(from);
-            self.dice_turn_passed(from);
-        }
-    }
-}
-
-/// Checks that `tiles` are tiles of `set` and all on `rack`, naming the ones that are not (for
-/// a game's player, or a puzzle's rack).
-pub fn check_on_rack(set: &TileSet, rack: &Rack, tiles: &[u8]) -> Result<(), GameError> {
-    let letters = set.letter_count();
-    if let Some(&unknown) = tiles.iter().find(|&&t| usize::from(t) > letters) {
-        return Err(GameError::TilesNotOnRack(vec![Shortfall {
-            tile: format!("tile number {unknown}"),
-            wanted: 1,
-            held: 0,
-        }]));
-    }
-    // Counted in `usize`: a command may name far more tiles than a rack can hold.
-    let mut wanted = vec![0usize; letters + 1];
-    for &t in tiles {
-        wanted[usize::from(t)] += 1;
-    }
-    // Letters in alphabet order, then blanks.
-    let order = (1..=letters as u8).chain(std::iter::once(BLANK));
-    let missing: Vec<Shortfall> = order
-        .filter(|&t| wanted[usize::from(t)] > usize::from(rack.count(t)))
-        .map(|t| Shortfall {
-            tile: if t == BLANK {
-                "?".to_owned()
-            } else {
-                set.label(t).to_owned()
-            },
-            wanted: wanted[usize::from(t)],
-            held: usize::from(rack.count(t)),
-        })
-        .collect();
-    if missing.is_empty() {
-        Ok(())
-    } else {
-        Err(GameError::TilesNotOnRack(missing))
     }
 }

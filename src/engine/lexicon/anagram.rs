@@ -2,7 +2,7 @@
 //! every tile, `build` some of them (two letters or more). A letter is taken from its own tile
 //! while one is left and from a blank only after: that never misses a word the tiles make.
 
-use super::Lexicon;
+use super::gaddag::Lexicon;
 use super::walk::{Guide, WordList, walk_forward};
 use crate::engine::tiles::{BLANK, Letter};
 

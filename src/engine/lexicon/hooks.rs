@@ -2,7 +2,8 @@
 //! (back hooks). Both are read straight off the GADDAG: the entry of the word reversed
 //! continues with its front hooks, and with the separator, with its back hooks.
 
-use super::{Lexicon, SEPARATOR};
+use super::gaddag::Lexicon;
+use super::graph_builder::SEPARATOR;
 use crate::engine::tiles::Letter;
 
 /// The hook letters of a word, each in alphabet order.

@@ -2,7 +2,7 @@
 //! `[ABC]` for one of those letters. Matched as the walk goes, all positions at once: the set
 //! of pattern positions reached so far is one bit mask (the "shift-and" method).
 
-use super::Lexicon;
+use super::gaddag::Lexicon;
 use super::input::{MAX_LETTERS, QueryError, check_len};
 use super::walk::{Guide, WordList, walk_forward};
 use crate::engine::tiles::{Letter, TileSet};
@@ -64,6 +64,7 @@ impl Pattern {
         Ok(Self { items })
     }
 
+    /// The pattern's items, in order.
     pub fn items(&self) -> &[PatternItem] {
         &self.items
     }

@@ -1,8 +1,8 @@
 //! The word queries players ask (`check`, `anagram`, `build`, `pattern`, `hooks`): read from
 //! what they typed, with typed errors for bad input, and answered from the lexicon.
 
-use super::Lexicon;
 use super::anagram::AnagramMode;
+use super::gaddag::Lexicon;
 use super::hooks::Hooks;
 use super::input::{QueryError, parse_tiles, parse_word};
 use super::pattern::Pattern;

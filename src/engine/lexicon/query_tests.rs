@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 use proptest::prelude::*;
 
 use super::*;
-use crate::engine::tiles::{BLANK, TileSet};
+use crate::engine::tiles::{BLANK, Letter, TileSet};
 
 fn english() -> TileSet {
     TileSet::english()

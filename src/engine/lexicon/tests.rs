@@ -1,6 +1,9 @@
 //! Tests of the word graph: membership against the word list, queries, the byte form.
 
+use super::graph_builder::{HEADER_LEN, REF_SHIFT, ROOT_AT};
 use super::*;
+use crate::engine::dictionary::Dictionary;
+use crate::engine::tiles::{Letter, TileSet};
 
 fn english() -> TileSet {
     TileSet::english()

@@ -19,6 +19,7 @@ impl WordList {
         self.ends.len()
     }
 
+    /// Whether no word was found.
     pub fn is_empty(&self) -> bool {
         self.ends.is_empty()
     }

@@ -39,6 +39,7 @@ pub struct Frame {
 }
 
 impl Frame {
+    /// The board square at `index` along `line`, in the frame's direction.
     pub fn pos(&self, line: usize, index: usize) -> Pos {
         match self.dir {
             Direction::Across => Pos::new(line as u8, index as u8),
@@ -46,6 +47,7 @@ impl Frame {
         }
     }
 
+    /// Where `index` along `line` is in the frame's row-major arrays.
     #[inline]
     pub fn at(&self, line: usize, index: usize) -> usize {
         line * self.len + index

@@ -114,3 +114,12 @@ pub fn compare(a: &Move, b: &Move) -> std::cmp::Ordering {
         .then(b.tiles_placed().cmp(&a.tiles_placed()))
         .then_with(|| a.sort_key().cmp(&b.sort_key()))
 }
+
+/// Sorts plays best first: highest score, then more tiles, then by square and word so the
+/// order never depends on how they were found.
+pub fn sort_best_first(moves: &mut [Move]) {
+    let mut order = Vec::new();
+    best_first_order(moves, &mut order);
+    let sorted: Vec<Move> = order.iter().map(|&i| moves[i as usize]).collect();
+    moves.copy_from_slice(&sorted);
+}

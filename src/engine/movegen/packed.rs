@@ -4,10 +4,10 @@
 //! plus nine bytes instead of a [`super::Move`]'s thirty-six and its sort key, and the buffers are
 //! reused from one position to the next.
 
-use super::MoveSink;
 use super::frame::{BLANK_FLAG, LETTER_BITS};
 use super::order::{group_of, index_of, packed_key, parts_of};
 use super::play::Candidate;
+use super::sink::MoveSink;
 use crate::engine::layout::{Direction, Pos};
 use crate::engine::tiles::Placed;
 

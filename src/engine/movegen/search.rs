@@ -9,8 +9,9 @@ mod record;
 
 use super::frame::{BLANK_FLAG, Frame, LETTER_BITS, MAX_LINE, NEW_FLAG, NO_CROSS};
 use super::left::Step;
+use super::play::Candidate;
+use super::sink::MoveSink;
 use super::unplaced::Unplaced;
-use super::{Candidate, MoveSink};
 use crate::engine::layout::Direction;
 use crate::engine::lexicon::{Arc, Graph, Lexicon, Node, SEPARATOR};
 use crate::engine::variant::Variant;
@@ -56,6 +57,7 @@ pub struct Search<'a, S: MoveSink> {
 }
 
 impl<'a, S: MoveSink> Search<'a, S> {
+    /// A search of `frame`'s lines for the rack's `counts`, offering each play to `sink`.
     pub fn new(
         variant: &Variant,
         lexicon: &'a Lexicon,

@@ -1,10 +1,15 @@
 //! Small hand-checked cases; `tests/movegen_exactness.rs` compares with a brute force.
 
 use super::*;
+use crate::engine::board::Board;
+use crate::engine::layout::Direction;
 use crate::engine::layout::Pos;
+use crate::engine::lexicon::Lexicon;
 use crate::engine::placement::check_placement;
+use crate::engine::rack::Rack;
 use crate::engine::scoring::score_play;
 use crate::engine::tiles::Placed;
+use crate::engine::variant::Variant;
 
 fn lexicon(words: &str) -> Lexicon {
     Lexicon::from_text(&Variant::classic().tiles, words).unwrap()

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::{Coord, NotationError};
+use super::coord::{Coord, NotationError};
 use crate::engine::board::Board;
 use crate::engine::layout::{Direction, Pos};
 use crate::engine::placement::Placement;

@@ -3,7 +3,7 @@
 //! legal plays (or none) is no puzzle; among the rest the one whose player gave the most points
 //! up wins, then the one with the highest best score, then the first offered.
 
-use super::PuzzlePosition;
+use super::position::PuzzlePosition;
 use crate::engine::board::Board;
 use crate::engine::game::{Game, TurnKind};
 use crate::engine::lexicon::Lexicon;

@@ -3,25 +3,14 @@
 //! an answer among every legal play by score.
 
 mod choose;
+mod position;
 mod rank;
 mod self_play;
 
 #[cfg(test)]
 mod tests;
 
-use super::board::Board;
-use super::rack::Rack;
-
 pub use choose::{Assessed, Candidate, assess, candidates_of, choose};
+pub use position::PuzzlePosition;
 pub use rank::{Ranking, Solution, rank_play, solve};
 pub use self_play::self_play_game;
-
-/// A puzzle's position: the board, the rack to find a play for, every player's score (the
-/// player to move first) and the tiles left in the bag.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PuzzlePosition {
-    pub board: Board,
-    pub rack: Rack,
-    pub scores: Vec<i32>,
-    pub bag_len: usize,
-}

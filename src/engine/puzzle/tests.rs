@@ -3,12 +3,14 @@
 //! from a game as it stood, and the choice of position.
 
 use super::*;
+use crate::engine::board::Board;
 use crate::engine::formats::cgp::CgpPosition;
 use crate::engine::game::GameError;
 use crate::engine::lexicon::Lexicon;
 use crate::engine::movegen::{Move, all_moves, sort_best_first};
 use crate::engine::notation::parse_play;
 use crate::engine::placement::PlacementError;
+use crate::engine::rack::Rack;
 use crate::engine::variant::Variant;
 
 /// CAT across from 8H, and `rack`.

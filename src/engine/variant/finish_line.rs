@@ -1,12 +1,8 @@
 //! Finish Line (rule book 003): the classic game, over when a player reaches a target score.
 
-use std::ops::RangeInclusive;
-
-use super::{Variant, VariantId, VariantKind};
-
-/// The scores a Finish Line game may be played to (rule book 003 leaves the target to the
-/// players; the bot keeps it between a short and a very long game).
-pub const FINISH_LINE_TARGETS: RangeInclusive<u32> = 10..=1000;
+use super::id::VariantId;
+use super::kind::VariantKind;
+use super::rules::Variant;
 
 impl Variant {
     /// Finish Line (rule book 003): the classic game, ended when a player reaches `target`.

@@ -1,12 +1,8 @@
 //! Free for All (rule book 004): tiles in any shape, words along paths, for a number of rounds.
 
-use std::ops::RangeInclusive;
-
-use super::{Goal, Scoring, Variant, VariantId, VariantKind};
-
-/// The rounds a Free for All game may last: "three rounds", or "more than three rounds" if the
-/// players agree (the bot keeps it to ten).
-pub const FREE_FOR_ALL_ROUNDS: RangeInclusive<u8> = 3..=10;
+use super::id::VariantId;
+use super::kind::VariantKind;
+use super::rules::{Goal, Scoring, Variant};
 
 impl Variant {
     /// Free for All (rule book 004): tiles in any shape inside the 9x9 area at the centre, up

@@ -2,50 +2,23 @@
 //! options some kinds take (Finish Line's target, advanced dice, a Surprise board).
 
 use std::fmt;
+use std::ops::RangeInclusive;
 
-use super::Variant;
+use super::kind::VariantKind;
+use super::rules::Variant;
 use crate::engine::names::{Named, UnknownName, quoted};
 use crate::engine::surprise::{Design, DesignError};
-
-use super::FINISH_LINE_TARGETS;
 
 /// The board choice that asks for a design laid at random ("surprise me").
 pub const RANDOM_BOARD: &str = "surprise me";
 
-/// The kinds of game a lobby can be opened with (rule books 001 and 003).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum VariantKind {
-    /// The classic game.
-    Classic,
-    /// Nine tiles on the rack.
-    NineTile,
-    /// The classic game to a target score.
-    FinishLine,
-    /// The dice game.
-    Dice,
-    /// Surprise boards.
-    Surprise,
-    /// Blanks & Blockers.
-    BlanksBlockers,
-    /// Hyper-Race.
-    HyperRace,
-    /// Free for All.
-    FreeForAll,
-}
+/// The scores a Finish Line game may be played to (rule book 003 leaves the target to the
+/// players; the bot keeps it between a short and a very long game).
+pub const FINISH_LINE_TARGETS: RangeInclusive<u32> = 10..=1000;
 
-impl Named for VariantKind {
-    const KIND: &'static str = "variant";
-    const TABLE: &'static [(Self, &'static str)] = &[
-        (VariantKind::Classic, "classic"),
-        (VariantKind::NineTile, "nine-tile"),
-        (VariantKind::FinishLine, "finish-line"),
-        (VariantKind::Dice, "dice"),
-        (VariantKind::Surprise, "surprise"),
-        (VariantKind::BlanksBlockers, "blanks-blockers"),
-        (VariantKind::HyperRace, "hyper-race"),
-        (VariantKind::FreeForAll, "free-for-all"),
-    ];
-}
+/// The rounds a Free for All game may last: "three rounds", or "more than three rounds" if the
+/// players agree (the bot keeps it to ten).
+pub const FREE_FOR_ALL_ROUNDS: RangeInclusive<u8> = 3..=10;
 
 /// A variant as players choose it and the database stores it: its kind, and Finish Line's
 /// target score. Written `classic`, `nine-tile`, `finish-line-N`, or `finish-line` (each
@@ -106,8 +79,8 @@ pub enum VariantError {
     #[error(
         "{given} rounds: Free for All lasts {min} to {max} rounds",
         given = .0,
-        min = super::FREE_FOR_ALL_ROUNDS.start(),
-        max = super::FREE_FOR_ALL_ROUNDS.end()
+        min = FREE_FOR_ALL_ROUNDS.start(),
+        max = FREE_FOR_ALL_ROUNDS.end()
     )]
     BadRounds(i64),
 }
@@ -198,7 +171,7 @@ impl VariantId {
         match self {
             Self::FreeForAll { .. } => u8::try_from(rounds)
                 .ok()
-                .filter(|r| super::FREE_FOR_ALL_ROUNDS.contains(r))
+                .filter(|r| FREE_FOR_ALL_ROUNDS.contains(r))
                 .map(|rounds| Self::FreeForAll { rounds })
                 .ok_or(VariantError::BadRounds(rounds)),
             _ => Err(VariantError::RoundsWithoutFreeForAll),
@@ -249,6 +222,7 @@ impl VariantId {
         )
     }
 
+    /// The kind of game this variant is.
     pub fn kind(self) -> VariantKind {
         match self {
             Self::Classic => VariantKind::Classic,
@@ -297,5 +271,13 @@ impl TryFrom<String> for VariantId {
 
     fn try_from(text: String) -> Result<Self, VariantError> {
         Self::parse(&text)
+    }
+}
+
+impl Variant {
+    /// The variant a stored or typed name stands for (`classic`, `nine-tile`,
+    /// `finish-line-N`), if any.
+    pub fn by_name(name: &str) -> Option<Self> {
+        VariantId::parse(name).ok().map(VariantId::variant)
     }
 }

@@ -1,7 +1,8 @@
 //! Reviewing a game from its history: each play, exchange, pass and time-out on the board it
 //! was made on, with the rack the player held.
 
-use super::{Action, Turn, TurnReview, review_turn};
+use super::report::TurnReview;
+use super::turn::{Action, Turn, review_turn};
 use crate::engine::board::Board;
 use crate::engine::game::{Game, TurnKind};
 use crate::engine::lexicon::Lexicon;

@@ -3,7 +3,8 @@
 
 use std::collections::HashMap;
 
-use super::{Action, Turn, TurnReview, review_turn};
+use super::report::TurnReview;
+use super::turn::{Action, Turn, review_turn};
 use crate::engine::formats::gcg::{Action as GcgAction, Exchanged, GcgRecord};
 use crate::engine::lexicon::Lexicon;
 use crate::engine::notation::parse_play_at;

@@ -1,7 +1,7 @@
 //! A reviewed turn written for people: the play made, a move as `COORD WORD` (through tiles as
 //! their letters, blanks lower case) and the computer's choice.
 
-use super::Played;
+use super::report::Played;
 use crate::engine::ai::Choice;
 use crate::engine::movegen::Move;
 use crate::engine::notation::Coord;

@@ -1,7 +1,7 @@
 //! A played game as a GCG record: what `/gcg` sends and what the store can export, either whole
 //! (racks and exchanged tiles) or as the table saw it (for a game still being played).
 
-use super::{Action, Entry, Event, Exchanged, GcgRecord, Player, Pragma};
+use super::record::{Action, Entry, Event, Exchanged, GcgRecord, Player, Pragma};
 use crate::engine::board::Board;
 use crate::engine::game::{Game, TurnKind};
 use crate::engine::notation::{ThroughStyle, format_play};

@@ -1,7 +1,7 @@
 //! Reading GCG text into a [`GcgRecord`]: pragmas, notes with continuation lines, and every
 //! kind of move line found in real records.
 
-use super::{Action, Entry, Event, Exchanged, GcgRecord, Player, Pragma};
+use super::record::{Action, Entry, Event, Exchanged, GcgRecord, Player, Pragma};
 use crate::engine::notation::{Coord, NotationError};
 
 /// A line of a GCG file that cannot be read.

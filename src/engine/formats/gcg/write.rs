@@ -2,7 +2,7 @@
 
 use std::fmt::Write as _;
 
-use super::{Action, Entry, Event, Exchanged, GcgRecord, Pragma};
+use super::record::{Action, Entry, Event, Exchanged, GcgRecord, Pragma};
 
 /// Writes a record as GCG text, one line per pragma or move line (notes keep their
 /// continuation lines), with `\n` line endings.

@@ -1,0 +1,20 @@
+//! How strong a computer player is, named for players and the store.
+
+use crate::engine::names::Named;
+
+/// How strong a computer player is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl Named for Level {
+    const KIND: &'static str = "computer level";
+    const TABLE: &'static [(Self, &'static str)] = &[
+        (Level::Easy, "easy"),
+        (Level::Medium, "medium"),
+        (Level::Hard, "hard"),
+    ];
+}

@@ -1,0 +1,70 @@
+//! Every change to a game is a [`Command`] applied here; a game is rebuilt by applying its
+//! command log again from its seed.
+
+use super::error::{GameError, SetupError};
+use super::record::{Command, Outcome};
+use super::settings::GameSettings;
+use super::state::Game;
+use crate::engine::dictionary::Dictionary;
+use crate::engine::variant::Variant;
+
+impl Game {
+    /// Applies one command. On success the game has moved on and the [`Outcome`] lists the new
+    /// record entries; on error nothing has changed. `dictionary` is consulted for plays under
+    /// [`ChallengeRule::Void`] and for challenges.
+    pub fn apply(
+        &mut self,
+        command: &Command,
+        dictionary: &dyn Dictionary,
+    ) -> Result<Outcome, GameError> {
+        let start = self.history.len();
+        match command {
+            Command::Play { player, placement } => {
+                self.play(*player, placement, &[], dictionary)?;
+            }
+            Command::PlayWords {
+                player,
+                placement,
+                words,
+            } => self.play(*player, placement, words, dictionary)?,
+            Command::Exchange { player, tiles } => self.exchange(*player, tiles)?,
+            Command::Pass { player } => self.pass(*player, false)?,
+            Command::TimeOut { player } => self.pass(*player, true)?,
+            Command::Challenge { by } => self.challenge(*by, dictionary)?,
+            Command::Resign { player } => self.resign(*player)?,
+            Command::Block { player, at } => self.block(*player, *at)?,
+        }
+        Ok(Outcome {
+            turns: self.history[start..].to_vec(),
+            game_over: self.is_over(),
+        })
+    }
+
+    /// Rebuilds a game from its seed and command log. Fails with the index of the first command
+    /// that is refused.
+    pub fn replay(
+        variant: Variant,
+        settings: GameSettings,
+        players: usize,
+        seed: u64,
+        commands: &[Command],
+        dictionary: &dyn Dictionary,
+    ) -> Result<Game, ReplayError> {
+        let (mut game, _) =
+            Game::new(variant, settings, players, seed).map_err(ReplayError::Setup)?;
+        for (index, command) in commands.iter().enumerate() {
+            game.apply(command, dictionary)
+                .map_err(|error| ReplayError::Command { index, error })?;
+        }
+        Ok(game)
+    }
+}
+
+/// Why a command log could not be replayed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayError {
+    #[error("the game could not be set up: {0}")]
+    Setup(SetupError),
+    #[error("command {index} was refused: {error}")]
+    Command { index: usize, error: GameError },
+}

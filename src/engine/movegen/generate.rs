@@ -1,0 +1,89 @@
+//! Running the generator: both directions of a board searched for a rack, every legal play
+//! offered to a sink, and the two questions asked most (every play, the best play).
+
+use std::cell::Cell;
+
+use super::frame::{Frame, MAX_LINE};
+use super::left::{self, Step};
+use super::play::Move;
+use super::search::Search;
+use super::sink::{AllMoves, BestMove, MoveSink};
+use crate::engine::board::Board;
+use crate::engine::layout::Direction;
+use crate::engine::lexicon::Lexicon;
+use crate::engine::rack::Rack;
+use crate::engine::variant::Variant;
+
+/// Runs the generator over both directions, handing every legal play to `sink`. Plays follow
+/// the placement rules (rules 1 and 3: one line, no gaps, touching the tiles on the board or
+/// covering a start square with two or more tiles on the first play), every word formed is in
+/// `lexicon`, and each score is the rules' score (rules 11 to 17). A blank is tried as every
+/// letter. A single tile is offered once: across if it makes an across word, else down.
+pub fn generate(
+    variant: &Variant,
+    lexicon: &Lexicon,
+    board: &Board,
+    rack: &Rack,
+    sink: &mut impl MoveSink,
+) {
+    assert!(
+        usize::from(board.rows()) <= MAX_LINE && usize::from(board.cols()) <= MAX_LINE,
+        "layouts have at most 26 rows and columns"
+    );
+    let mut counts = [0u8; 64];
+    for (count, &n) in counts.iter_mut().zip(rack.counts()) {
+        *count = n;
+    }
+    let tiles: usize = counts.iter().map(|&n| usize::from(n)).sum();
+    if tiles == 0 {
+        return;
+    }
+    let frames =
+        [Direction::Across, Direction::Down].map(|dir| Frame::new(variant, lexicon, board, dir));
+    // How long a left part starting with each letter may be: anchors that do not allow a
+    // letter, or have little room, spare the shared walk the longer left parts.
+    let mut reach = [0u8; 64];
+    for frame in &frames {
+        frame.left_reach(&mut reach);
+    }
+    for longest in &mut reach {
+        *longest = (*longest).min(tiles.min(usize::from(u8::MAX)) as u8);
+    }
+    // Taken out of the thread's spare buffer (and put back) rather than borrowed, so that a
+    // sink that generates moves itself simply gets a fresh one.
+    let mut left_parts = SPARE_STEPS.take();
+    left::left_parts(lexicon.graph(), &counts, &reach, &mut left_parts);
+    for frame in &frames {
+        Search::new(variant, lexicon, frame, &counts, &left_parts, sink).run();
+    }
+    SPARE_STEPS.set(left_parts);
+}
+
+thread_local! {
+    /// The shared left-part steps of the thread's last call (about a megabyte with two
+    /// blanks), kept so the next call reuses the memory instead of faulting in fresh pages.
+    static SPARE_STEPS: Cell<Vec<Step>> = const { Cell::new(Vec::new()) };
+    /// How many plays the thread's last [`all_moves`] found: the next list starts that large,
+    /// since a bot asks about racks of the same kind again and again.
+    static LAST_COUNT: Cell<usize> = const { Cell::new(0) };
+}
+
+/// Every legal tile placement with its score, in the order found (see [`sort_best_first`]).
+pub fn all_moves(variant: &Variant, lexicon: &Lexicon, board: &Board, rack: &Rack) -> Vec<Move> {
+    let mut all = AllMoves {
+        moves: Vec::with_capacity(LAST_COUNT.get()),
+    };
+    generate(variant, lexicon, board, rack, &mut all);
+    LAST_COUNT.set(all.moves.len());
+    if all.moves.len() < all.moves.capacity() / 2 {
+        all.moves.shrink_to_fit();
+    }
+    all.moves
+}
+
+/// The highest-scoring tile placement, without building the list of all of them.
+pub fn best_move(variant: &Variant, lexicon: &Lexicon, board: &Board, rack: &Rack) -> Option<Move> {
+    let mut best = BestMove::default();
+    generate(variant, lexicon, board, rack, &mut best);
+    best.best
+}
