@@ -7,8 +7,8 @@ use crate::engine::ai::Level;
 use crate::engine::game::{ChallengeRule, PlayerLevel, Role};
 use crate::engine::names::Named;
 use crate::engine::variant::{Feature, VariantId};
+use crate::kinds::GameStatus;
 use crate::store::games::{self, NewGame};
-use crate::store::kinds::GameStatus;
 use crate::store::players;
 
 use super::clocks::ClockOptions;

@@ -37,8 +37,8 @@ mod turns;
 mod views;
 mod words;
 
+pub use crate::kinds::{SettledBy, TournamentState};
 pub use crate::store::outbox::Delivered;
-pub use crate::store::tournament_kinds::{SettledBy, TournamentState};
 pub use base::{Lexicons, Request, Service, SharedLexicon};
 pub use claim::{Claimed, Failure};
 pub use clocks::{
@@ -67,6 +67,6 @@ pub use tournaments::{
 pub use turn_event::TurnEventKind;
 
 /// Typed values the service takes and gives (stored as text by the store).
-pub use crate::store::kinds::{GameStatus, PuzzleSource, RackDelivery, ReviewAccess};
+pub use crate::kinds::{GameStatus, PuzzleSource, RackDelivery, ReviewAccess};
 pub use views::{PlayerView, PublicView, SeatView, Table, TileCount};
 pub use words::{SpelledAnswer, SpelledWords, WordLookup};

@@ -14,9 +14,9 @@ use crate::engine::game::{Command, CommandKind, Conservation, Game, GameError, S
 use crate::engine::notation::parse_play;
 use crate::engine::tiles::BLANK;
 use crate::engine::variant::Feature;
+use crate::kinds::{GameStatus, JobKind};
 use crate::store::games::{self, SeatSnapshot, Snapshot};
 use crate::store::jobs::{self, NewJob};
-use crate::store::kinds::{GameStatus, JobKind};
 use crate::store::moves::{self, NewMove};
 
 use super::clocks::schedule;

@@ -10,8 +10,8 @@ use sqlx::{FromRow, PgConnection};
 use time::OffsetDateTime;
 
 use crate::engine::names::{Named, UnknownName};
+use crate::kinds::JobKind;
 
-use super::kinds::JobKind;
 use super::queue::{self, Backoff, Job, Lease, Only, Queue, QueueRow};
 
 /// A failing job is tried again after 2 minutes, then twice as long each time (at most about

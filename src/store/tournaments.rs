@@ -7,9 +7,8 @@ use time::OffsetDateTime;
 use crate::engine::game::ChallengeRule;
 use crate::engine::names::Named;
 use crate::engine::variant::VariantId;
+use crate::kinds::{SettledBy, TournamentState};
 use crate::tournament::schedule::MethodName;
-
-use super::tournament_kinds::{SettledBy, TournamentState};
 
 /// A tournament's row.
 #[derive(Clone, Debug, FromRow)]

@@ -5,6 +5,7 @@
 use sqlx::PgConnection;
 use time::{Duration, OffsetDateTime};
 
+use crate::kinds::{SettledBy, TournamentJobKind, TournamentState};
 use crate::service::errors::ServiceError;
 use crate::service::idempotency::{recall, remember};
 use crate::service::tournaments::registration::pool_ratings;
@@ -12,7 +13,6 @@ use crate::service::tournaments::{Loaded, TournamentError, TournamentPost, posts
 use crate::service::{Request, Service};
 use crate::store::leagues::{self, EntryRow, LeagueRow};
 use crate::store::tournament_jobs;
-use crate::store::tournament_kinds::{SettledBy, TournamentJobKind, TournamentState};
 use crate::store::tournaments::{self, NewTournament};
 use crate::tournament::league::{self, Entry};
 use crate::tournament::pairing::Pairing;

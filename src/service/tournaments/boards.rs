@@ -8,6 +8,8 @@
 use sqlx::PgConnection;
 
 use crate::engine::game::EndAdjustment;
+use crate::kinds::GameStatus;
+use crate::kinds::{SettledBy, TournamentJobKind, TournamentState};
 use crate::service::errors::ServiceError;
 use crate::service::game_start::{self, NewSeat};
 use crate::service::loaded;
@@ -15,9 +17,7 @@ use crate::service::report::Standing;
 use crate::service::{Request, Service};
 use crate::store::games::{self, NewGame};
 use crate::store::jobs;
-use crate::store::kinds::GameStatus;
 use crate::store::tournament_jobs;
-use crate::store::tournament_kinds::{SettledBy, TournamentJobKind, TournamentState};
 use crate::store::tournaments::{self, BoardRow};
 use crate::tournament::roster::forfeit_scores;
 

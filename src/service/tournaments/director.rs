@@ -4,12 +4,12 @@
 
 use sqlx::PgConnection;
 
+use crate::kinds::{SettledBy, TournamentJobKind, TournamentState};
 use crate::service::errors::ServiceError;
 use crate::service::{Request, Service};
 use crate::store::games;
 use crate::store::moves;
 use crate::store::tournament_jobs;
-use crate::store::tournament_kinds::{SettledBy, TournamentJobKind, TournamentState};
 use crate::store::tournaments::{self, TournamentRow};
 use crate::tournament::pairing::Pairing;
 

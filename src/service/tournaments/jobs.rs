@@ -10,12 +10,12 @@
 use sqlx::PgConnection;
 use time::OffsetDateTime;
 
+use crate::kinds::{SettledBy, TournamentJobKind, TournamentState};
 use crate::service::Service;
 use crate::service::errors::ServiceError;
 use crate::service::leases::{self, LEASE_SECS};
 use crate::store::games;
 use crate::store::tournament_jobs::{self, TournamentJobOutcome, TournamentJobRow};
-use crate::store::tournament_kinds::{SettledBy, TournamentJobKind, TournamentState};
 use crate::store::tournaments;
 
 use super::Loaded;

@@ -7,9 +7,9 @@ use std::collections::HashMap;
 use sqlx::PgConnection;
 use time::OffsetDateTime;
 
+use crate::kinds::TournamentState;
 use crate::service::Service;
 use crate::service::errors::ServiceError;
-use crate::store::tournament_kinds::TournamentState;
 use crate::store::tournaments;
 
 use super::Loaded;

@@ -5,9 +5,9 @@
 use serde::{Deserialize, Serialize};
 use sqlx::PgConnection;
 
+use crate::kinds::{SettledBy, TournamentState};
 use crate::service::errors::ServiceError;
 use crate::service::outbox::{self, Outgoing};
-use crate::store::tournament_kinds::{SettledBy, TournamentState};
 use crate::tournament::league::Move;
 
 use super::Loaded;

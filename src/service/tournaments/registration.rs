@@ -6,13 +6,13 @@ use sqlx::PgConnection;
 
 use crate::engine::names::Named;
 use crate::engine::variant::VariantId;
+use crate::kinds::{TournamentJobKind, TournamentState};
 use crate::service::errors::ServiceError;
 use crate::service::idempotency::{recall, remember};
 use crate::service::{Request, ServerSettings, Service};
 use crate::store::players;
 use crate::store::ratings::{self, PoolKey};
 use crate::store::tournament_jobs;
-use crate::store::tournament_kinds::{TournamentJobKind, TournamentState};
 use crate::store::tournaments::{self, NewTournament, TournamentRow};
 use crate::tournament::divisions::split_by_rating;
 use crate::tournament::pools::Pace;

@@ -5,12 +5,12 @@
 use sqlx::PgConnection;
 use time::{Duration, OffsetDateTime};
 
+use crate::kinds::{SettledBy, TournamentJobKind, TournamentState};
 use crate::service::Service;
 use crate::service::errors::ServiceError;
 use crate::service::names;
 use crate::service::outbox::{self, Outgoing};
 use crate::store::tournament_jobs;
-use crate::store::tournament_kinds::{SettledBy, TournamentJobKind, TournamentState};
 use crate::store::tournaments;
 use crate::tournament::pairing::{Options, Pairing};
 use crate::tournament::round_pairing::{PairedRound, RoundPairingError, RoundToPair, pair_round};

@@ -4,9 +4,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::kinds::TournamentState;
 use crate::service::errors::ServiceError;
 use crate::service::{Request, Service};
-use crate::store::tournament_kinds::TournamentState;
 use crate::store::tournaments;
 use crate::tournament::divisions::ranks_within;
 use crate::tournament::roster;
