@@ -160,7 +160,13 @@ pub async fn claim_computer(
     now: OffsetDateTime,
     secs: i64,
 ) -> sqlx::Result<Option<(Lease, JobRow)>> {
-    queue::claim(conn, Some(now), Only::ComputerOf(game_id), secs).await
+    queue::claim(
+        conn,
+        Some(now),
+        Only::GameAndKind(game_id, JobKind::Computer.name()),
+        secs,
+    )
+    .await
 }
 
 /// Whether another process holds the game's due computer job right now.
