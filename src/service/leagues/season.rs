@@ -9,7 +9,8 @@ use crate::kinds::{SettledBy, TournamentJobKind, TournamentState};
 use crate::service::errors::ServiceError;
 use crate::service::idempotency::{recall, remember};
 use crate::service::tournaments::registration::pool_ratings;
-use crate::service::tournaments::{Loaded, TournamentError, TournamentPost, posts, views};
+use crate::service::tournaments::standings_view::standings_of;
+use crate::service::tournaments::{Loaded, TournamentError, TournamentPost, posts};
 use crate::service::{Request, Service};
 use crate::store::leagues::{self, EntryRow, LeagueRow};
 use crate::store::tournament_jobs;
@@ -108,7 +109,7 @@ impl Service {
             return Ok(());
         };
         let next = leagues::current_season(conn, league_id).await?.season;
-        let standings = views::standings_of(loaded)?;
+        let standings = standings_of(loaded)?;
         let divisions = loaded.row.divisions;
         let mut posted = Vec::new();
         for d in 1..=divisions {

@@ -12,7 +12,7 @@ use crate::service::Service;
 use crate::service::errors::ServiceError;
 use crate::store::tournaments;
 
-use super::Loaded;
+use super::loaded::Loaded;
 use super::posts;
 use super::rounds::ask_for_thread;
 

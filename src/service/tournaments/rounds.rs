@@ -15,8 +15,10 @@ use crate::store::tournaments;
 use crate::tournament::pairing::{Options, Pairing};
 use crate::tournament::round_pairing::{PairedRound, RoundPairingError, RoundToPair, pair_round};
 
-use super::posts::{self, TournamentPost};
-use super::{Loaded, TournamentError};
+use super::errors::TournamentError;
+use super::loaded::Loaded;
+use super::post::{self, TournamentPost};
+use super::posts;
 
 /// Longest thread name Discord takes.
 const THREAD_NAME_CHARS: usize = 100;
@@ -196,7 +198,7 @@ async fn announce_round(
         round,
         rounds: loaded.row.rounds,
         deadline: deadline.unix_timestamp(),
-        boards: this.iter().map(|b| posts::line(loaded, b)).collect(),
+        boards: this.iter().map(|b| post::line(loaded, b)).collect(),
     };
     posts::post(conn, loaded, post).await?;
     for b in this.into_iter().filter(|b| b.second_player.is_some()) {
