@@ -34,6 +34,7 @@ mod review;
 mod server;
 mod server_settings;
 pub mod tournaments;
+mod turn_commands;
 mod turn_event;
 mod turns;
 mod views;
