@@ -19,7 +19,7 @@ use crate::tournament::league::{self, Entry};
 use crate::tournament::pairing::Pairing;
 use crate::tournament::schedule::MethodName;
 
-use super::{LeagueView, league_view, lock_here};
+use super::view::{LeagueView, league_view, lock_here};
 
 /// Spread of a round-robin bye (a division of an odd number), as a tournament's default.
 const BYE_SPREAD: i32 = 50;
