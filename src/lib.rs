@@ -7,6 +7,7 @@ pub mod bot;
 pub mod cli;
 pub mod config;
 pub mod engine;
+pub mod kinds;
 pub mod local_postgres;
 pub mod render;
 pub mod service;

@@ -23,6 +23,7 @@ mod reply;
 mod request;
 mod tables;
 mod text;
+mod tournament_post_text;
 mod tournament_text;
 
 use std::future::Future;

@@ -13,7 +13,7 @@ pub use durations::{TURN_LIMIT_SECS, parse_time_bank, parse_turn_limit};
 
 use crate::engine::game::ChallengeRule;
 use crate::engine::names::Named;
-pub use crate::store::kinds::RackDelivery;
+pub use crate::kinds::RackDelivery;
 
 /// A secret that never shows in logs or `Debug` output.
 #[derive(Clone, Default, Deserialize, PartialEq, Eq)]

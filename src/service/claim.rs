@@ -10,8 +10,8 @@ use std::time::Duration;
 use sqlx::PgConnection;
 
 use crate::engine::names::Named;
+use crate::kinds::{GameStatus, RackDelivery};
 use crate::store::games;
-use crate::store::kinds::{GameStatus, RackDelivery};
 use crate::store::outbox::{self, Delivered, OutboxRow};
 use crate::store::players;
 use crate::store::queue::{Lease, Retry};

@@ -16,9 +16,9 @@ use crate::engine::names::Named;
 
 use sqlx::PgConnection;
 
+use crate::kinds::GameStatus;
 use crate::store::games;
 use crate::store::jobs::{self, JobOutcome, JobRow};
-use crate::store::kinds::GameStatus;
 
 use super::errors::ServiceError;
 use super::leases::{self, LEASE_SECS};

@@ -5,7 +5,7 @@ use super::Request;
 use super::Service;
 use super::errors::{ServiceError, UserError};
 use super::report::Report;
-use super::turns::square_named;
+use super::turn_commands::square_named;
 use crate::engine::game::{Command, GameError};
 use crate::engine::layout::{Direction, Pos};
 use crate::engine::placement::Placement;

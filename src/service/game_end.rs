@@ -3,9 +3,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::kinds::GameStatus;
 use crate::store::games;
 use crate::store::jobs;
-use crate::store::kinds::GameStatus;
 
 use super::errors::{ServiceError, UserError};
 use super::loaded;

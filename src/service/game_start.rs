@@ -6,9 +6,9 @@ use sqlx::PgConnection;
 
 use crate::engine::game::{Game, OpeningDraw, PlayerLevel, Role};
 use crate::engine::tiles::BLANK;
+use crate::kinds::GameStatus;
 use crate::store::clocks;
 use crate::store::games::{self, GameRow, NewGame};
-use crate::store::kinds::GameStatus;
 
 use super::clocks::ClockSettings;
 use super::errors::ServiceError;

@@ -1,101 +1,26 @@
 //! Lobbies: opening a game in a channel, joining, leaving, adding computer players, and starting
 //! it (the draw for first play and dealing, through `game_start`).
 
-use serde::{Deserialize, Serialize};
-
+use crate::config::TURN_LIMIT_SECS;
 use crate::engine::ai::Level;
-use crate::engine::game::{ChallengeRule, PlayerLevel, Role};
+use crate::engine::game::{PlayerLevel, Role};
 use crate::engine::names::Named;
-use crate::engine::variant::{Feature, VariantId};
+use crate::engine::variant::Feature;
+use crate::kinds::GameStatus;
 use crate::store::games::{self, NewGame};
-use crate::store::kinds::GameStatus;
 use crate::store::players;
 
-use super::clocks::ClockOptions;
 use super::errors::{ServiceError, UserError};
 use super::game_start::{self, NewSeat};
 use super::idempotency::{recall, remember};
 use super::loaded::{self, LoadedGame};
+use super::lobby_options::{LobbyOptions, SeatChoices, TURN_LIMIT_RANGE};
 use super::lobby_settings;
+use super::lobby_view::{LobbyView, StartReport};
 use super::outbox::{self, Notice};
-use super::queries::{SeatView, seat_views};
 use super::ratings;
-use super::report::Report;
+use super::views::seat_views;
 use super::{Request, ServerSettings, Service};
-use crate::config::TURN_LIMIT_SECS;
-
-/// Choices for a new game; `None` takes the server's default.
-#[derive(Clone, Debug, Default)]
-pub struct LobbyOptions {
-    pub variant: Option<VariantId>,
-    pub challenge_rule: Option<ChallengeRule>,
-    pub turn_time_limit_secs: Option<i32>,
-    pub lexicon: Option<String>,
-    /// Most players the lobby takes (2 to 4).
-    pub max_players: Option<i16>,
-    /// Use the tournament end-of-game convention instead of the rule books'.
-    pub tournament_adjustment: bool,
-    /// Reminders, missed-turn limit and time bank.
-    pub clock: ClockOptions,
-    /// Leave the game out of ratings (games with a computer seat are never rated).
-    pub unrated: bool,
-    /// The creator's level, where the variant has levels (default intermediate).
-    pub level: Option<PlayerLevel>,
-    /// The creator's own time per turn, a handicap (default: the game's).
-    pub my_turn_time_limit_secs: Option<i32>,
-    /// The creator's role, where the variant has roles (default standard).
-    pub role: Option<Role>,
-}
-
-/// What a player chooses for their own seat on joining.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct SeatChoices {
-    /// Their level, where the variant has levels (default intermediate).
-    pub level: Option<PlayerLevel>,
-    /// Their own time per turn, a handicap (default: the game's).
-    pub turn_time_limit_secs: Option<i32>,
-    /// Their role, where the variant has roles (default standard).
-    pub role: Option<Role>,
-}
-
-/// The turn time limits allowed, as a refusal says them.
-pub(super) const TURN_LIMIT_RANGE: &str =
-    "The turn time limit must be between 30 seconds and 7 days.";
-
-/// A lobby or game as players see it before play.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LobbyView {
-    pub game_id: i64,
-    pub status: GameStatus,
-    /// The variant's name, as the catalogue writes it.
-    pub variant: String,
-    /// The challenge rule's name.
-    pub challenge_rule: String,
-    pub lexicon: String,
-    pub turn_time_limit_secs: i32,
-    pub max_players: i16,
-    pub seats: Vec<SeatView>,
-    /// Whether the game will count for ratings: rated when opened, and no computer seated.
-    #[serde(default = "rated_by_default")]
-    pub rated: bool,
-}
-
-fn rated_by_default() -> bool {
-    true
-}
-
-/// What starting a game did: the draw for first play, and the first turns if a computer began.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct StartReport {
-    pub lobby: LobbyView,
-    /// Each round of the draw: (player, tile drawn, `?` for a blank).
-    pub draw_rounds: Vec<Vec<(String, String)>>,
-    pub first: String,
-    /// Every player in the order of play, the first one first.
-    #[serde(default)]
-    pub order: Vec<String>,
-    pub report: Report,
-}
 
 pub(super) fn lobby_view(loaded: &LoadedGame) -> LobbyView {
     let row = &loaded.row;

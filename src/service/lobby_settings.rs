@@ -7,7 +7,7 @@ use crate::engine::variant::{Feature, VariantId};
 
 use super::clocks::ClockSettings;
 use super::errors::UserError;
-use super::lobby::{LobbyOptions, TURN_LIMIT_RANGE};
+use super::lobby_options::{LobbyOptions, TURN_LIMIT_RANGE};
 use super::tournaments::settings::known_lexicon;
 use super::{Lexicons, ServerSettings};
 

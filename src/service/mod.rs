@@ -17,7 +17,9 @@ mod leagues;
 mod leases;
 mod loaded;
 mod lobby;
+mod lobby_options;
 mod lobby_settings;
+mod lobby_view;
 pub mod names;
 mod outbox;
 mod preview;
@@ -32,13 +34,14 @@ mod review;
 mod server;
 mod server_settings;
 pub mod tournaments;
+mod turn_commands;
 mod turn_event;
 mod turns;
 mod views;
 mod words;
 
+pub use crate::kinds::{SettledBy, TournamentState};
 pub use crate::store::outbox::Delivered;
-pub use crate::store::tournament_kinds::{SettledBy, TournamentState};
 pub use base::{Lexicons, Request, Service, SharedLexicon};
 pub use claim::{Claimed, Failure};
 pub use clocks::{
@@ -49,7 +52,8 @@ pub use computer::Level;
 pub use errors::{ServiceError, UserError};
 pub use game_end::EndOutcome;
 pub use leagues::{LeagueOptions, LeagueView};
-pub use lobby::{LobbyOptions, LobbyView, SeatChoices, StartReport};
+pub use lobby_options::{LobbyOptions, SeatChoices};
+pub use lobby_view::{LobbyView, StartReport};
 pub use outbox::{Headline, Notice, Outgoing};
 pub use preview::Preview;
 pub use puzzles::{
@@ -67,6 +71,6 @@ pub use tournaments::{
 pub use turn_event::TurnEventKind;
 
 /// Typed values the service takes and gives (stored as text by the store).
-pub use crate::store::kinds::{GameStatus, PuzzleSource, RackDelivery, ReviewAccess};
+pub use crate::kinds::{GameStatus, PuzzleSource, RackDelivery, ReviewAccess};
 pub use views::{PlayerView, PublicView, SeatView, Table, TileCount};
 pub use words::{SpelledAnswer, SpelledWords, WordLookup};

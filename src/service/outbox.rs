@@ -11,8 +11,10 @@ use crate::store::outbox::{self, OutboxKind};
 
 use super::Service;
 use super::errors::ServiceError;
-use super::lobby::LobbyView;
+use super::lobby_view::LobbyView;
 use super::report::Report;
+use super::tournaments::TournamentPost;
+
 /// How long delivered rows are kept.
 const KEEP_DONE_DAYS: i32 = 7;
 
@@ -44,9 +46,7 @@ pub enum Outgoing {
     /// A lobby or end-of-game notice in the game's channel.
     Notice { notice: Notice },
     /// A tournament's post in its channel or in a board's thread.
-    Tournament {
-        post: super::tournaments::TournamentPost,
-    },
+    Tournament { post: TournamentPost },
     /// Create the thread of a tournament board (in the row's channel), then open its game there.
     Thread {
         tournament_id: i64,

@@ -13,9 +13,6 @@ use super::report::{self, Event};
 use super::views::{self, PlayerView, PublicView};
 use super::{Request, Service};
 
-pub use super::views::SeatView;
-pub(super) use super::views::seat_views;
-
 impl Service {
     pub(super) async fn load_latest(&self, channel_id: i64) -> Result<LoadedGame, ServiceError> {
         let mut conn = self.pool.acquire().await?;

@@ -4,7 +4,7 @@ use super::{Lexicons, ServerSettings};
 use crate::engine::game::ChallengeRule;
 use crate::engine::lexicon::Lexicon;
 use crate::engine::tiles::TileSet;
-use crate::store::kinds::{RackDelivery, ReviewAccess};
+use crate::kinds::{RackDelivery, ReviewAccess};
 
 /// One lexicon, `TWL`, of one word.
 pub(crate) fn lexicons() -> Lexicons {

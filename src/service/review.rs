@@ -5,8 +5,8 @@
 use crate::engine::ai::{self, TurnReview};
 use crate::engine::game::Game;
 use crate::engine::lexicon::Lexicon;
+use crate::kinds::ReviewAccess;
 use crate::store::games;
-use crate::store::kinds::ReviewAccess;
 
 use super::errors::{ServiceError, UserError};
 use super::loaded::{self, LoadedGame};

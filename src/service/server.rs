@@ -3,7 +3,7 @@
 //! changed by moderators.
 
 use crate::engine::game::ChallengeRule;
-use crate::store::kinds::{RackDelivery, ReviewAccess};
+use crate::kinds::{RackDelivery, ReviewAccess};
 use crate::store::players::ServerSettingsRow;
 
 /// A server's settings for new games.

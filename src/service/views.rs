@@ -73,7 +73,7 @@ pub struct PublicView {
     pub game_id: i64,
     pub guild_id: Option<i64>,
     pub channel_id: i64,
-    pub status: crate::store::kinds::GameStatus,
+    pub status: crate::kinds::GameStatus,
     pub lexicon: String,
     pub challenge_rule: String,
     pub seats: Vec<SeatView>,

@@ -6,8 +6,7 @@ use sqlx::{FromRow, PgConnection};
 use crate::engine::game::{ChallengeRule, EndAdjustment, PlayerLevel, Role};
 use crate::engine::names::Named;
 use crate::engine::variant::VariantId;
-
-use super::kinds::GameStatus;
+use crate::kinds::GameStatus;
 
 /// A game's row.
 #[derive(Clone, Debug, FromRow)]

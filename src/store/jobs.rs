@@ -10,8 +10,8 @@ use sqlx::{FromRow, PgConnection};
 use time::OffsetDateTime;
 
 use crate::engine::names::{Named, UnknownName};
+use crate::kinds::JobKind;
 
-use super::kinds::JobKind;
 use super::queue::{self, Backoff, Job, Lease, Only, Queue, QueueRow};
 
 /// A failing job is tried again after 2 minutes, then twice as long each time (at most about
@@ -160,7 +160,13 @@ pub async fn claim_computer(
     now: OffsetDateTime,
     secs: i64,
 ) -> sqlx::Result<Option<(Lease, JobRow)>> {
-    queue::claim(conn, Some(now), Only::ComputerOf(game_id), secs).await
+    queue::claim(
+        conn,
+        Some(now),
+        Only::GameAndKind(game_id, JobKind::Computer.name()),
+        secs,
+    )
+    .await
 }
 
 /// Whether another process holds the game's due computer job right now.

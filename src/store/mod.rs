@@ -5,7 +5,6 @@ pub mod clocks;
 pub mod games;
 pub mod interactions;
 pub mod jobs;
-pub mod kinds;
 pub mod leagues;
 pub mod moves;
 pub mod outbox;
@@ -15,7 +14,6 @@ pub mod queue;
 pub mod ratings;
 pub mod records;
 pub mod tournament_jobs;
-pub mod tournament_kinds;
 pub mod tournaments;
 
 use std::str::FromStr;

@@ -103,6 +103,8 @@ impl QueueRow for OutboxRow {
     const QUEUE: Queue = Queue::Outbox;
     const COLUMNS: &'static str =
         "t.id, t.game_id, t.channel_id, t.kind, t.payload::text as payload, t.attempts";
+    const ORDER: &'static str = "o.id";
+    const READY: &'static str = IN_ORDER;
 
     fn id(&self) -> i64 {
         self.id
@@ -161,7 +163,7 @@ pub async fn insert_for_tournament(
 /// waits while an earlier channel post of its channel, or of its game, is pending (in back-off,
 /// or being delivered); a thread to create waits for the posts before it in its channel but
 /// holds none back. A row given up is done, so it never blocks for good.
-pub(super) const IN_ORDER: &str = "(o.kind not in ('turn', 'notice', 'tournament', 'thread') \
+const IN_ORDER: &str = "(o.kind not in ('turn', 'notice', 'tournament', 'thread') \
      or (not exists (select 1 from outbox e where e.channel_id = o.channel_id \
      and e.kind in ('turn', 'notice', 'tournament') and e.done_at is null and e.id < o.id) \
      and (o.game_id is null or not exists (select 1 from outbox e where e.game_id = o.game_id \
@@ -173,7 +175,7 @@ fn claimable() -> String {
         "select o.id, o.game_id, o.channel_id, o.kind, o.payload::text as payload, o.attempts, \
          {} as leased from outbox o where o.done_at is null and o.due_at <= now() and {}",
         queue::held("o"),
-        Queue::Outbox.ready()
+        IN_ORDER
     )
 }
 

@@ -4,8 +4,7 @@ use sqlx::{FromRow, PgConnection};
 
 use crate::engine::game::ChallengeRule;
 use crate::engine::names::Named;
-
-use super::kinds::{RackDelivery, ReviewAccess};
+use crate::kinds::{RackDelivery, ReviewAccess};
 
 /// Records a user and the name to show for them (updated on every command they give).
 pub async fn upsert_player(

@@ -6,8 +6,7 @@ use time::{Date, OffsetDateTime};
 
 use crate::engine::names::Named;
 use crate::engine::variant::VariantId;
-
-use super::kinds::PuzzleSource;
+use crate::kinds::PuzzleSource;
 
 /// A puzzle's row.
 #[derive(Clone, Debug, FromRow)]

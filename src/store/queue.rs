@@ -4,8 +4,9 @@
 //! its outcome (done, or failed with back-off) is written only while the token still matches,
 //! so a late finisher cannot mark a row another process took after the lease ran out. A lease
 //! that ran out (its process died) makes the row claimable again. Each table's own rules (the
-//! outbox's per-channel order, its time for a row's writer, how often a row is tried) are data
-//! given to this code, not copies of it.
+//! outbox's per-channel order, its time for a row's writer, how often a row is tried, which kind
+//! of job a claim wants) are data given to this code by the table's row type and caller, not
+//! copies of it: this file names no table's kinds.
 
 use std::time::Duration;
 
@@ -36,23 +37,6 @@ impl Queue {
             Queue::Outbox => "outbox",
         }
     }
-
-    /// The order rows are claimed in, on alias `o`.
-    fn order(self) -> &'static str {
-        match self {
-            Queue::Jobs | Queue::TournamentJobs => "o.due_at, o.id",
-            Queue::Outbox => "o.id",
-        }
-    }
-
-    /// The SQL condition, on alias `o`, of a due row that may run now: the outbox keeps each
-    /// channel's posts in order ([`super::outbox::IN_ORDER`]); a job runs whenever it is due.
-    pub(super) fn ready(self) -> &'static str {
-        match self {
-            Queue::Jobs | Queue::TournamentJobs => "true",
-            Queue::Outbox => super::outbox::IN_ORDER,
-        }
-    }
 }
 
 /// A row type one queue's claim reads.
@@ -61,6 +45,11 @@ pub trait QueueRow: for<'r> FromRow<'r, PgRow> + Send + Unpin {
     const QUEUE: Queue;
     /// The columns it reads, of alias `t`.
     const COLUMNS: &'static str;
+    /// The order rows are claimed in, on alias `o`: the earliest due first.
+    const ORDER: &'static str = "o.due_at, o.id";
+    /// The SQL condition, on alias `o`, of a due row that may run now: by default any due row
+    /// (the outbox keeps each channel's posts in order, its own rule).
+    const READY: &'static str = "true";
 
     /// The row's id.
     fn id(&self) -> i64;
@@ -95,24 +84,33 @@ pub enum Only {
     Any,
     /// Rows of one game (the `game_id` column of `jobs` and `outbox`).
     Game(i64),
-    /// One game's computer step (`jobs` of kind `computer`).
-    ComputerOf(i64),
+    /// Rows of one game and one kind (the `kind` column, the queue's stored name of it): the
+    /// table's caller names the kind, so the queue knows none.
+    GameAndKind(i64, &'static str),
 }
 
 impl Only {
-    /// The SQL condition on alias `o`, its game (if any) bound as `$4`.
+    /// The SQL condition on alias `o`, its game (if any) bound as `$4` and its kind (if any) as
+    /// `$5`.
     fn condition(self) -> &'static str {
         match self {
-            Only::Any => "$4::bigint is null",
-            Only::Game(_) => "o.game_id = $4",
-            Only::ComputerOf(_) => "o.game_id = $4 and o.kind = 'computer'",
+            Only::Any => "$4::bigint is null and $5::text is null",
+            Only::Game(_) => "o.game_id = $4 and $5::text is null",
+            Only::GameAndKind(..) => "o.game_id = $4 and o.kind = $5",
         }
     }
 
     fn game(self) -> Option<i64> {
         match self {
             Only::Any => None,
-            Only::Game(game) | Only::ComputerOf(game) => Some(game),
+            Only::Game(game) | Only::GameAndKind(game, _) => Some(game),
+        }
+    }
+
+    fn kind(self) -> Option<&'static str> {
+        match self {
+            Only::Any | Only::Game(_) => None,
+            Only::GameAndKind(_, kind) => Some(kind),
         }
     }
 }
@@ -189,15 +187,16 @@ pub async fn claim<R: QueueRow>(
         table = queue.table(),
         now = now_sql(1),
         free = free("o"),
-        ready = queue.ready(),
+        ready = R::READY,
         only = only.condition(),
-        order = queue.order(),
+        order = R::ORDER,
         columns = R::COLUMNS,
     )))
     .bind(now)
     .bind(secs as f64)
     .bind(token)
     .bind(only.game())
+    .bind(only.kind())
     .fetch_optional(conn)
     .await?;
     Ok(row.map(|row| {

@@ -8,9 +8,9 @@ use sqlx::{FromRow, PgConnection};
 use time::OffsetDateTime;
 
 use crate::engine::names::{Named, UnknownName};
+use crate::kinds::TournamentJobKind;
 
 use super::queue::{self, Backoff, Job, Lease, Only, Queue, QueueRow};
-use super::tournament_kinds::TournamentJobKind;
 
 /// A failing tournament job is tried again after 2 minutes, then twice as long each time, and
 /// given up after its fifth try.

@@ -1,7 +1,7 @@
 //! Import circles: reads `src/**/*.rs`, collects the edges between modules at file level (a
 //! folder's `mod.rs` is its folder's module) and fails naming a circle if there is one: none
-//! between the files of `src/bot`, none between the files of `src/engine`, and none between the
-//! modules of `src/engine` (each folded into `engine/<module>`).
+//! between the files of `src/bot`, `src/service`, `src/store`, `src/tournament` or `src/engine`,
+//! and none between the modules of `src/engine` (each folded into `engine/<module>`).
 //!
 //! An edge is every `use crate::…`, `use super::…`, `use self::…` or `use child::…` (any
 //! visibility) and every such path written inline (`crate::a::b()`, `super::x::y`). A path is
@@ -178,6 +178,69 @@ fn src_bot_has_no_import_circle() {
         "import circles in src/bot:\n{}",
         circles.join("\n")
     );
+}
+
+/// Fails naming the circles between the files of `area` (`src/<area>`), if any.
+fn assert_no_circle(edges: &BTreeMap<Module, BTreeSet<Module>>, area: &str) {
+    let circles = circles(edges, area);
+    assert!(
+        circles.is_empty(),
+        "import circles in src/{area}:\n{}",
+        circles.join("\n")
+    );
+}
+
+#[test]
+fn src_service_has_no_import_circle() {
+    let edges = src_graph();
+    let at = |m: &str| -> Module { m.split('/').map(str::to_owned).collect() };
+    // The check sees real edges: the outbox stands on the types its rows carry, the lobby on
+    // the outbox it writes to, and the types never on the use cases.
+    let outbox = &edges[&at("service/outbox")];
+    assert!(outbox.contains(&at("service/lobby_view")), "{outbox:?}");
+    assert!(
+        outbox.contains(&at("service/tournaments/post")),
+        "{outbox:?}"
+    );
+    assert!(edges[&at("service/lobby")].contains(&at("service/outbox")));
+    assert!(!edges[&at("service/lobby_view")].contains(&at("service/lobby")));
+    assert_no_circle(&edges, "service");
+}
+
+#[test]
+fn src_store_has_no_import_circle() {
+    let edges = src_graph();
+    let at = |m: &str| -> Module { m.split('/').map(str::to_owned).collect() };
+    // The check sees real edges: the tables' rows stand on the one queue, which stands on none
+    // of them.
+    assert!(edges[&at("store/outbox")].contains(&at("store/queue")));
+    assert!(edges[&at("store/jobs")].contains(&at("store/queue")));
+    let queue = &edges[&at("store/queue")];
+    assert!(
+        queue.iter().all(|m| !m.starts_with(&at("store"))),
+        "{queue:?}"
+    );
+    assert_no_circle(&edges, "store");
+}
+
+#[test]
+fn src_tournament_has_no_import_circle() {
+    let edges = src_graph();
+    let at = |m: &str| -> Module { m.split('/').map(str::to_owned).collect() };
+    // The check sees real edges: pairing uses its methods, the methods use the round's pairs,
+    // not the module that calls them.
+    let pairing = &edges[&at("tournament/pairing")];
+    assert!(
+        pairing.contains(&at("tournament/pairing/fontes")),
+        "{pairing:?}"
+    );
+    let fontes = &edges[&at("tournament/pairing/fontes")];
+    assert!(
+        fontes.contains(&at("tournament/pairing/pairs")),
+        "{fontes:?}"
+    );
+    assert!(!fontes.contains(&at("tournament/pairing")), "{fontes:?}");
+    assert_no_circle(&edges, "tournament");
 }
 
 #[test]

@@ -13,6 +13,7 @@ use crate::bot::errors::Error;
 use crate::bot::reply;
 use crate::bot::request::db_id;
 use crate::bot::tables::picture;
+use crate::bot::tournament_post_text;
 use crate::bot::tournament_text as text;
 
 use super::send::{Outcome, failed, post as post_message};
@@ -23,7 +24,10 @@ pub async fn post(
     claimed: &Claimed,
     post: &TournamentPost,
 ) -> Result<Outcome, Error> {
-    let mut message = reply::message(text::post(post), text::pinged(post));
+    let mut message = reply::message(
+        tournament_post_text::post(post),
+        tournament_post_text::pinged(post),
+    );
     let table = match post {
         TournamentPost::Standings { view, last } => {
             Some((text::standings_table(view, *last), "standings.png"))

@@ -8,10 +8,10 @@
 use sqlx::PgConnection;
 use time::{Duration, OffsetDateTime};
 
+use crate::kinds::{GameStatus, JobKind};
 use crate::store::clocks;
 use crate::store::games;
 use crate::store::jobs::{self, JobOutcome, JobRow};
-use crate::store::kinds::{GameStatus, JobKind};
 
 use crate::service::Service;
 use crate::service::errors::ServiceError;

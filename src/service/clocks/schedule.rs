@@ -6,9 +6,9 @@ use sqlx::PgConnection;
 use time::{Duration, OffsetDateTime};
 
 use crate::engine::game::{Game, TurnKind};
+use crate::kinds::JobKind;
 use crate::store::clocks;
 use crate::store::jobs::{self, NewJob};
-use crate::store::kinds::JobKind;
 
 use crate::service::loaded::LoadedGame;
 

@@ -6,9 +6,9 @@
 use sqlx::PgConnection;
 
 use crate::engine::game::{Command, CommandKind, Seat};
+use crate::kinds::GameStatus;
 use crate::store::clocks;
 use crate::store::games;
-use crate::store::kinds::GameStatus;
 use crate::store::moves::MoveRow;
 
 use crate::service::errors::ServiceError;

@@ -5,20 +5,21 @@
 use sqlx::PgConnection;
 use time::{Duration, OffsetDateTime};
 
+use crate::kinds::{SettledBy, TournamentJobKind, TournamentState};
 use crate::service::errors::ServiceError;
 use crate::service::idempotency::{recall, remember};
 use crate::service::tournaments::registration::pool_ratings;
-use crate::service::tournaments::{Loaded, TournamentError, TournamentPost, posts, views};
+use crate::service::tournaments::standings_view::standings_of;
+use crate::service::tournaments::{Loaded, TournamentError, TournamentPost, posts};
 use crate::service::{Request, Service};
 use crate::store::leagues::{self, EntryRow, LeagueRow};
 use crate::store::tournament_jobs;
-use crate::store::tournament_kinds::{SettledBy, TournamentJobKind, TournamentState};
 use crate::store::tournaments::{self, NewTournament};
 use crate::tournament::league::{self, Entry};
 use crate::tournament::pairing::Pairing;
 use crate::tournament::schedule::MethodName;
 
-use super::{LeagueView, league_view, lock_here};
+use super::view::{LeagueView, league_view, lock_here};
 
 /// Spread of a round-robin bye (a division of an odd number), as a tournament's default.
 const BYE_SPREAD: i32 = 50;
@@ -108,7 +109,7 @@ impl Service {
             return Ok(());
         };
         let next = leagues::current_season(conn, league_id).await?.season;
-        let standings = views::standings_of(loaded)?;
+        let standings = standings_of(loaded)?;
         let divisions = loaded.row.divisions;
         let mut posted = Vec::new();
         for d in 1..=divisions {

@@ -12,9 +12,9 @@ use crate::engine::lexicon::Lexicon;
 use crate::engine::puzzle::{self, Candidate, PuzzlePosition};
 use crate::engine::rack::Rack;
 use crate::engine::variant::{Variant, VariantId};
+use crate::kinds::PuzzleSource;
 use crate::service::{Service, ServiceError, SharedLexicon, loaded};
 use crate::store::games;
-use crate::store::kinds::PuzzleSource;
 use crate::store::puzzles::{self, PuzzleRow};
 
 /// How many of a server's most recent finished games are looked at for a puzzle.

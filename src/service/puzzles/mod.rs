@@ -16,7 +16,7 @@ use crate::engine::notation::{ThroughStyle, format_play, parse_play};
 use crate::engine::puzzle::{self, Ranking};
 use crate::engine::rack::Rack;
 use crate::engine::variant::Variant;
-use crate::store::kinds::PuzzleSource;
+use crate::kinds::PuzzleSource;
 use crate::store::puzzles::{self, AnswerRow, PuzzleRow};
 
 use super::errors::{ServiceError, UserError};

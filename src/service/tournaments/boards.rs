@@ -8,6 +8,8 @@
 use sqlx::PgConnection;
 
 use crate::engine::game::EndAdjustment;
+use crate::kinds::GameStatus;
+use crate::kinds::{SettledBy, TournamentJobKind, TournamentState};
 use crate::service::errors::ServiceError;
 use crate::service::game_start::{self, NewSeat};
 use crate::service::loaded;
@@ -15,14 +17,13 @@ use crate::service::report::Standing;
 use crate::service::{Request, Service};
 use crate::store::games::{self, NewGame};
 use crate::store::jobs;
-use crate::store::kinds::GameStatus;
 use crate::store::tournament_jobs;
-use crate::store::tournament_kinds::{SettledBy, TournamentJobKind, TournamentState};
 use crate::store::tournaments::{self, BoardRow};
 use crate::tournament::roster::forfeit_scores;
 
-use super::Loaded;
-use super::posts::{self, TournamentPost};
+use super::loaded::Loaded;
+use super::post::{self, TournamentPost};
+use super::posts;
 
 /// A game opening later than this after its round began gets a full round from its opening.
 const LATE_OPENING: time::Duration = time::Duration::minutes(1);
@@ -92,7 +93,7 @@ impl Service {
             name: loaded.row.name.clone(),
             round: board.round,
             board_id,
-            board: posts::line(&loaded, board),
+            board: post::line(&loaded, board),
             refused,
             clock_waits: loaded.row.games_at_once.is_none(),
         };

@@ -4,20 +4,21 @@
 
 use sqlx::PgConnection;
 
+use crate::kinds::{SettledBy, TournamentJobKind, TournamentState};
 use crate::service::errors::ServiceError;
 use crate::service::{Request, Service};
 use crate::store::games;
 use crate::store::moves;
 use crate::store::tournament_jobs;
-use crate::store::tournament_kinds::{SettledBy, TournamentJobKind, TournamentState};
 use crate::store::tournaments::{self, TournamentRow};
 use crate::tournament::pairing::Pairing;
 
 use super::boards::{lock_games, open_games};
-use super::posts::{self, TournamentPost};
-use super::registration::lock_here;
+use super::errors::TournamentError;
+use super::loaded::{Loaded, lock_here};
+use super::post::{self, TournamentPost};
+use super::posts;
 use super::views::{self, TournamentView};
-use super::{Loaded, TournamentError};
 
 /// A director's hand-made pairing: two players (the first goes first), or a bye.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,7 +95,7 @@ impl Service {
             .unwrap_or(board);
         let post = TournamentPost::Settled {
             round,
-            board: posts::line(&loaded, &settled),
+            board: post::line(&loaded, &settled),
             forfeited: None,
         };
         posts::post(&mut tx, &loaded, post).await?;
@@ -229,7 +230,7 @@ impl Service {
                         .unwrap_or(board);
                     let post = TournamentPost::Settled {
                         round: settled.round,
-                        board: posts::line(&loaded, &settled),
+                        board: post::line(&loaded, &settled),
                         forfeited: Some(name.clone()),
                     };
                     posts::post(&mut tx, &loaded, post).await?;

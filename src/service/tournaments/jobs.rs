@@ -10,17 +10,18 @@
 use sqlx::PgConnection;
 use time::OffsetDateTime;
 
+use crate::kinds::{SettledBy, TournamentJobKind, TournamentState};
 use crate::service::Service;
 use crate::service::errors::ServiceError;
 use crate::service::leases::{self, LEASE_SECS};
 use crate::store::games;
 use crate::store::tournament_jobs::{self, TournamentJobOutcome, TournamentJobRow};
-use crate::store::tournament_kinds::{SettledBy, TournamentJobKind, TournamentState};
 use crate::store::tournaments;
 
-use super::Loaded;
 use super::boards::{lock_games, open_games};
-use super::posts::{self, TournamentPost};
+use super::loaded::Loaded;
+use super::post::{self, TournamentPost};
+use super::posts;
 
 /// Most tournament jobs one call runs.
 const JOBS_PER_RUN: usize = 50;
@@ -173,7 +174,7 @@ impl Service {
             }
             let post = TournamentPost::Settled {
                 round,
-                board: posts::line(loaded, &settled),
+                board: post::line(loaded, &settled),
                 forfeited: Some(loaded.name_of(loser)),
             };
             posts::post(conn, loaded, post.clone()).await?;

@@ -7,12 +7,12 @@ use std::collections::HashMap;
 use sqlx::PgConnection;
 use time::OffsetDateTime;
 
+use crate::kinds::TournamentState;
 use crate::service::Service;
 use crate::service::errors::ServiceError;
-use crate::store::tournament_kinds::TournamentState;
 use crate::store::tournaments;
 
-use super::Loaded;
+use super::loaded::Loaded;
 use super::posts;
 use super::rounds::ask_for_thread;
 

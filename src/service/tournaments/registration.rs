@@ -6,21 +6,23 @@ use sqlx::PgConnection;
 
 use crate::engine::names::Named;
 use crate::engine::variant::VariantId;
+use crate::kinds::{TournamentJobKind, TournamentState};
 use crate::service::errors::ServiceError;
 use crate::service::idempotency::{recall, remember};
 use crate::service::{Request, ServerSettings, Service};
 use crate::store::players;
 use crate::store::ratings::{self, PoolKey};
 use crate::store::tournament_jobs;
-use crate::store::tournament_kinds::{TournamentJobKind, TournamentState};
-use crate::store::tournaments::{self, NewTournament, TournamentRow};
+use crate::store::tournaments::{self, NewTournament};
 use crate::tournament::divisions::split_by_rating;
 use crate::tournament::pools::Pace;
 
-use super::posts::{self, TournamentPost};
+use super::errors::TournamentError;
+use super::loaded::{Loaded, lock_here};
+use super::post::TournamentPost;
+use super::posts;
 use super::settings::{self, TournamentOptions, bad};
 use super::views::{self, TournamentView};
-use super::{Loaded, TournamentError};
 
 impl Service {
     /// `/tournament create`: opens registration in the channel (directors only).
@@ -264,16 +266,6 @@ pub(crate) async fn pool_ratings(
                 .map_or(0, |r| r.rating.round() as i32)
         })
         .collect())
-}
-
-/// The channel's tournament (not finished, else the latest), locked.
-pub(super) async fn lock_here(
-    conn: &mut PgConnection,
-    request: &Request,
-) -> Result<TournamentRow, ServiceError> {
-    Ok(tournaments::in_channel(conn, request.channel_id, true)
-        .await?
-        .ok_or(TournamentError::NoTournamentHere)?)
 }
 
 /// At the start: each player enters at their rating in the event's pool on this server (0 when

@@ -5,18 +5,20 @@
 use sqlx::PgConnection;
 use time::{Duration, OffsetDateTime};
 
+use crate::kinds::{SettledBy, TournamentJobKind, TournamentState};
 use crate::service::Service;
 use crate::service::errors::ServiceError;
 use crate::service::names;
 use crate::service::outbox::{self, Outgoing};
 use crate::store::tournament_jobs;
-use crate::store::tournament_kinds::{SettledBy, TournamentJobKind, TournamentState};
 use crate::store::tournaments;
 use crate::tournament::pairing::{Options, Pairing};
 use crate::tournament::round_pairing::{PairedRound, RoundPairingError, RoundToPair, pair_round};
 
-use super::posts::{self, TournamentPost};
-use super::{Loaded, TournamentError};
+use super::errors::TournamentError;
+use super::loaded::Loaded;
+use super::post::{self, TournamentPost};
+use super::posts;
 
 /// Longest thread name Discord takes.
 const THREAD_NAME_CHARS: usize = 100;
@@ -196,7 +198,7 @@ async fn announce_round(
         round,
         rounds: loaded.row.rounds,
         deadline: deadline.unix_timestamp(),
-        boards: this.iter().map(|b| posts::line(loaded, b)).collect(),
+        boards: this.iter().map(|b| post::line(loaded, b)).collect(),
     };
     posts::post(conn, loaded, post).await?;
     for b in this.into_iter().filter(|b| b.second_player.is_some()) {

@@ -1,22 +1,21 @@
-//! What players and directors see of a tournament: its summary, the standings (rank,
-//! wins-losses, spread, games left), a round's pairings, a player's own boards for `/games`,
-//! and the export (the tsh `.t` file and CSV).
+//! What players and directors see of a tournament: its summary, the standings (computed in
+//! `standings_view`), a round's pairings, a player's own boards for `/games`, and the export
+//! (the tsh `.t` file and CSV).
 
 use serde::{Deserialize, Serialize};
 
+use crate::kinds::TournamentState;
 use crate::service::errors::ServiceError;
 use crate::service::{Request, Service};
-use crate::store::tournament_kinds::TournamentState;
 use crate::store::tournaments;
-use crate::tournament::divisions::ranks_within;
 use crate::tournament::roster;
 use crate::tournament::schedule;
-use crate::tournament::standings::standings;
 use crate::tournament::tsh;
 
-use super::posts::{self, BoardLine};
-use super::registration::lock_here;
-use super::{Loaded, TournamentError};
+use super::errors::TournamentError;
+use super::loaded::{Loaded, lock_here};
+use super::post::{self, BoardLine};
+use super::standings_view::{StandingsView, standings_of};
 
 /// A tournament's summary.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -34,37 +33,6 @@ pub struct TournamentView {
     pub auto_advance: bool,
     /// Registered players in sign-up order: name and user.
     pub players: Vec<(String, i64)>,
-}
-
-/// One line of the standings.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct StandingLine {
-    pub rank: usize,
-    pub name: String,
-    pub user_id: i64,
-    pub wins: f64,
-    pub losses: f64,
-    pub spread: i64,
-    /// Rounds still to play (none for a withdrawn player).
-    pub games_left: i16,
-    pub withdrawn: bool,
-    /// 1 = the highest rated group; the rank counts only this division.
-    pub division: i16,
-}
-
-impl Eq for StandingLine {}
-
-/// The standings after the results in so far.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct StandingsView {
-    pub name: String,
-    /// Rounds complete.
-    pub after_round: i16,
-    pub rounds: i16,
-    /// Lines by division, then by rank.
-    pub lines: Vec<StandingLine>,
-    /// 1: no divisions.
-    pub divisions: i16,
 }
 
 /// A round's pairings.
@@ -119,71 +87,6 @@ pub(super) fn tournament_view(loaded: &Loaded) -> TournamentView {
     }
 }
 
-/// The standings over every result in.
-pub(crate) fn standings_of(loaded: &Loaded) -> Result<StandingsView, ServiceError> {
-    let event = loaded.event()?;
-    let table = standings(&event, event.paired_rounds());
-    let complete = (1..=loaded.paired_rounds())
-        .take_while(|&r| {
-            loaded
-                .boards
-                .iter()
-                .filter(|b| b.round == r)
-                .all(|b| b.settled_by.0.is_some())
-        })
-        .count();
-    let finished = loaded.row.state == TournamentState::Finished;
-    let mut lines: Vec<StandingLine> = table
-        .iter()
-        .map(|s| {
-            let e = &loaded.entrants[s.player];
-            // Rounds not paired yet, and this player's boards still going (a league pairs
-            // every round at the start).
-            let unpaired = usize::try_from(loaded.row.rounds - loaded.paired_rounds()).unwrap_or(0);
-            let going = loaded
-                .boards
-                .iter()
-                .filter(|b| b.settled_by.0.is_none())
-                .filter(|b| b.first_player == e.id || b.second_player == Some(e.id))
-                .count();
-            let left = if e.removed || finished {
-                0
-            } else {
-                unpaired + going
-            };
-            StandingLine {
-                rank: s.rank,
-                name: e.display_name.clone(),
-                user_id: e.user_id,
-                wins: s.record.wins(),
-                losses: s.record.losses(),
-                spread: s.record.spread,
-                games_left: i16::try_from(left).unwrap_or(0),
-                withdrawn: e.removed,
-                division: e.division,
-            }
-        })
-        .collect();
-    if loaded.row.divisions > 1 {
-        // Each division ranked on its own: a stable sort keeps the standings' order inside it.
-        lines.sort_by_key(|l| l.division);
-        let keys: Vec<(i16, (f64, f64, i64))> = lines
-            .iter()
-            .map(|l| (l.division, (l.wins, l.losses, l.spread)))
-            .collect();
-        for (line, rank) in lines.iter_mut().zip(ranks_within(&keys)) {
-            line.rank = rank;
-        }
-    }
-    Ok(StandingsView {
-        name: loaded.row.name.clone(),
-        after_round: i16::try_from(complete).unwrap_or(0),
-        rounds: loaded.row.rounds,
-        lines,
-        divisions: loaded.row.divisions,
-    })
-}
-
 impl Service {
     async fn loaded_here(&self, request: &Request) -> Result<Loaded, ServiceError> {
         let mut tx = self.pool.begin().await?;
@@ -218,7 +121,7 @@ impl Service {
             .boards
             .iter()
             .filter(|b| b.round == round)
-            .map(|b| posts::line(&loaded, b))
+            .map(|b| post::line(&loaded, b))
             .collect();
         if boards.is_empty() {
             return Err(TournamentError::NoSuchRound(round.max(1)).into());

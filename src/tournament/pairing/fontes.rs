@@ -7,8 +7,9 @@
 //! the bye; players left over when the field does not divide into groups join the last groups
 //! two at a time.
 
+use super::error::PairError;
+use super::pairs::Draft;
 use super::round_robin::schedule;
-use super::{Draft, PairError};
 use crate::tournament::event::Event;
 
 /// Round `round` (0-based) of initial Fontes over `rounds` rounds.

@@ -1,7 +1,8 @@
 //! Manual pairings, as a director gives them: checked that every player is in exactly one
 //! game or bye, and taken as they are (who goes first included).
 
-use super::{PairError, Pairing};
+use super::error::PairError;
+use super::pairs::Pairing;
 
 /// The pairings if they cover each of the `n` players exactly once.
 pub fn check(n: usize, pairings: &[Pairing]) -> Result<Vec<Pairing>, PairError> {

@@ -3,85 +3,24 @@
 //! Gibsonization, and who goes first.
 
 pub mod byes;
+mod error;
 pub mod firsts;
 pub mod fontes;
 pub mod gibson;
 pub mod king_of_the_hill;
 pub mod manual;
+mod method;
+mod pairs;
 pub mod random;
 pub mod round_robin;
 pub mod swiss;
 
-use thiserror::Error;
-
 use super::event::{Event, EventError, Field, Opponent};
 use super::standings::{Record, standings};
 
-/// How a round is paired.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Method {
-    /// Everyone plays everyone (twice when `double`), by the circle method in file order.
-    RoundRobin { double: bool },
-    /// 1 v 2, 3 v 4, ... by the standings.
-    KingOfTheHill,
-    /// A minimum-weight perfect matching: fewest rematches, then the smallest sum of squared
-    /// win differences.
-    Swiss,
-    /// The first `rounds` rounds (odd) as round robins in groups of `rounds + 1` by rating.
-    InitialFontes { rounds: usize },
-    /// Shuffled with a seeded generator.
-    Random { seed: u64 },
-    /// Given by the director; checked that everyone is in it once.
-    Manual(Vec<Pairing>),
-}
-
-/// Event-wide settings that pairing needs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Options {
-    /// Rounds the event will have, if known: needed for Gibsonization.
-    pub total_rounds: Option<usize>,
-    /// Whether to Gibsonize (king of the hill and Swiss; needs `total_rounds`).
-    pub gibsonize: bool,
-}
-
-/// One game, or one player's bye, of a round.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Pairing {
-    Game { first: usize, second: usize },
-    Bye(usize),
-}
-
-/// Why a round cannot be paired this way.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum PairError {
-    #[error("there are no players")]
-    NoPlayers,
-    #[error("the round robin is complete after {rounds} rounds")]
-    RoundRobinComplete { rounds: usize },
-    #[error("initial Fontes needs an odd number of rounds, not {rounds}")]
-    FontesEvenRounds { rounds: usize },
-    #[error("initial Fontes pairs only the first {rounds} rounds, not round {round}")]
-    FontesOver { round: usize, rounds: usize },
-    #[error("initial Fontes over {rounds} rounds needs at least {needed} players, not {players}")]
-    FontesTooFew {
-        rounds: usize,
-        players: usize,
-        needed: usize,
-    },
-    #[error("manual pairings: player {0} is not in the event")]
-    ManualUnknown(usize),
-    #[error("manual pairings: player {0} is paired more than once")]
-    ManualTwice(usize),
-    #[error("manual pairings: player {0} is not paired")]
-    ManualMissing(usize),
-}
-
-/// Pairs before who goes first is decided: games as unordered pairs, and byes.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Draft {
-    pub games: Vec<(usize, usize)>,
-    pub byes: Vec<usize>,
-}
+pub use error::PairError;
+pub use method::{Method, Options};
+pub use pairs::{Draft, Pairing};
 
 /// The next round of `event` (the first with a score missing), paired from the scored rounds
 /// before it. Games are listed by the better-placed player's standing, byes last.

@@ -2,7 +2,8 @@
 //! and seat i plays seat n-1-i. With an odd number a phantom seat is added, and whoever meets it
 //! has the bye: n rounds, one bye each. A double round robin plays the cycle twice.
 
-use super::{Draft, PairError};
+use super::error::PairError;
+use super::pairs::Draft;
 
 /// Round `round` (0-based) of a round robin of `n` players in file order.
 pub fn pair(n: usize, round: usize, double: bool) -> Result<Draft, PairError> {

@@ -1,7 +1,6 @@
-//! Typed values the database keeps as text: a game's status, a server's rack delivery, who may
-//! review its games, where a puzzle comes from, and a job's kind. They
-//! are turned into text and back only at the store boundary (the delivery's names are in the
-//! engine's name table, as players pick them).
+//! Typed values of games and servers the database keeps as text: a game's status, a server's
+//! rack delivery, who may review its games, where a puzzle comes from, and a job's kind. The
+//! store turns them into text and back through their name tables (`Named`).
 
 use serde::{Deserialize, Serialize};
 

@@ -1,0 +1,44 @@
+//! A lobby as players see it before play (`LobbyView`), and what starting it did
+//! (`StartReport`): values the lobby's use cases return and its notices carry in the outbox.
+
+use serde::{Deserialize, Serialize};
+
+use crate::kinds::GameStatus;
+
+use super::report::Report;
+use super::views::SeatView;
+
+/// A lobby or game as players see it before play.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LobbyView {
+    pub game_id: i64,
+    pub status: GameStatus,
+    /// The variant's name, as the catalogue writes it.
+    pub variant: String,
+    /// The challenge rule's name.
+    pub challenge_rule: String,
+    pub lexicon: String,
+    pub turn_time_limit_secs: i32,
+    pub max_players: i16,
+    pub seats: Vec<SeatView>,
+    /// Whether the game will count for ratings: rated when opened, and no computer seated.
+    #[serde(default = "rated_by_default")]
+    pub rated: bool,
+}
+
+fn rated_by_default() -> bool {
+    true
+}
+
+/// What starting a game did: the draw for first play, and the first turns if a computer began.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StartReport {
+    pub lobby: LobbyView,
+    /// Each round of the draw: (player, tile drawn, `?` for a blank).
+    pub draw_rounds: Vec<Vec<(String, String)>>,
+    pub first: String,
+    /// Every player in the order of play, the first one first.
+    #[serde(default)]
+    pub order: Vec<String>,
+    pub report: Report,
+}

@@ -1,0 +1,173 @@
+//! The players' turn commands: play, exchange, pass, block, challenge and resign, each run on
+//! the channel's active game in one transaction through `Turns` (`turns.rs`), refused once the
+//! mover's time ran out; and how players write tiles and squares.
+
+use crate::engine::game::{Command, Game, GameError, Seat};
+use crate::engine::layout::Pos;
+use crate::engine::notation::parse_play;
+use crate::engine::tiles::BLANK;
+use crate::engine::variant::Feature;
+use crate::kinds::GameStatus;
+use crate::store::clocks;
+use crate::store::games;
+
+use super::errors::{ServiceError, UserError};
+use super::idempotency::{recall, remember};
+use super::loaded::{self, LoadedGame};
+use super::report::Report;
+use super::turns::Turns;
+use super::{Request, Service};
+
+impl Service {
+    /// Runs one player command on the channel's active game.
+    pub(super) async fn command(
+        &self,
+        request: &Request,
+        build: impl FnOnce(&LoadedGame, &Game, Seat) -> Result<Command, ServiceError>,
+    ) -> Result<Report, ServiceError> {
+        let mut tx = self.pool.begin().await?;
+        let row = games::lock_open_game(&mut tx, request.channel_id)
+            .await?
+            .ok_or(UserError::NoGameHere)?;
+        if let Some(report) = recall(&mut tx, request).await? {
+            return Ok(report);
+        }
+        if row.status == GameStatus::Lobby {
+            return Err(UserError::NotStarted.into());
+        }
+        let loaded = loaded::load(&mut tx, row, &self.lexicons).await?;
+        let seat = loaded
+            .seat_of(request.user_id)
+            .ok_or(UserError::NotAPlayer)?;
+        let game = loaded.game.clone().ok_or(UserError::NotStarted)?;
+        let command = build(&loaded, &game, seat)?;
+        // A turn action after the mover's deadline is refused; the runner passes the turn.
+        if matches!(
+            command,
+            Command::Play { .. }
+                | Command::PlayWords { .. }
+                | Command::Exchange { .. }
+                | Command::Pass { .. }
+        ) && game.to_move() == Some(seat)
+            && let Some(due) = clocks::game_clock(&mut tx, loaded.row.id)
+                .await?
+                .turn_due_at
+            && due <= self.clock.now()
+        {
+            return Err(UserError::TimeRanOut(due.unix_timestamp()).into());
+        }
+        let mut turns = Turns::begin(self, &loaded, game);
+        turns.apply(&command)?;
+        let report = turns.finish(&mut tx, request, false, None).await?;
+        remember(&mut tx, request, Some(loaded.row.id), &report).await?;
+        tx.commit().await?;
+        Ok(report)
+    }
+
+    /// `/play`: a word at a coordinate (`8D` across, `D8` down; lower case = blank; tiles on
+    /// the board typed as their letters, `.` or in parentheses).
+    pub async fn play(
+        &self,
+        request: &Request,
+        coord: &str,
+        word: &str,
+    ) -> Result<Report, ServiceError> {
+        self.command(request, |_, game, seat| {
+            // The engine says why a resigned player cannot play; only its turn check is early.
+            game.variant().require(Feature::LinePlays)?;
+            if game.to_move() != Some(seat) && !game.is_over() && !game.has_resigned(seat) {
+                return Err(UserError::Move(GameError::NotYourTurn).into());
+            }
+            let placement = parse_play(
+                &game.variant().tiles,
+                game.board(),
+                coord.trim(),
+                word.trim(),
+            )?;
+            Ok(Command::Play {
+                player: seat,
+                placement,
+            })
+        })
+        .await
+    }
+
+    /// `/exchange`: swap these tiles (letters, `?` for a blank).
+    pub async fn exchange(
+        &self,
+        request: &Request,
+        tiles_text: &str,
+    ) -> Result<Report, ServiceError> {
+        self.command(request, |_, game, seat| {
+            let tiles = parse_tiles(game, tiles_text)?;
+            Ok(Command::Exchange {
+                player: seat,
+                tiles,
+            })
+        })
+        .await
+    }
+
+    /// `/pass`.
+    pub async fn pass(&self, request: &Request) -> Result<Report, ServiceError> {
+        self.command(request, |_, _, seat| Ok(Command::Pass { player: seat }))
+            .await
+    }
+
+    /// Puts a piece the player holds on an empty square to close it, on their turn
+    /// or at once after their play (the engine says whether the game has them).
+    pub async fn block(&self, request: &Request, square: &str) -> Result<Report, ServiceError> {
+        let at = square_named(square).ok_or_else(|| UserError::BadSquare(square.to_owned()))?;
+        self.command(request, |_, game, seat| {
+            game.variant().require(Feature::Blockers)?;
+            Ok(Command::Block { player: seat, at })
+        })
+        .await
+    }
+
+    /// `/challenge`: challenge the last play.
+    pub async fn challenge(&self, request: &Request) -> Result<Report, ServiceError> {
+        self.command(request, |_, _, seat| Ok(Command::Challenge { by: seat }))
+            .await
+    }
+
+    /// `/game resign`.
+    pub async fn resign(&self, request: &Request) -> Result<Report, ServiceError> {
+        self.command(request, |_, _, seat| Ok(Command::Resign { player: seat }))
+            .await
+    }
+}
+
+/// Reads exchange text: letters of the tile set, `?` for a blank.
+fn parse_tiles(game: &Game, text: &str) -> Result<Vec<u8>, UserError> {
+    let tiles = &game.variant().tiles;
+    let picked: Option<Vec<u8>> = text
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != ',')
+        .map(|c| {
+            if c == '?' || c == '_' {
+                Some(BLANK)
+            } else {
+                tiles.letter_of(c)
+            }
+        })
+        .collect();
+    match picked {
+        Some(p) if !p.is_empty() => Ok(p),
+        Some(_) => Err(UserError::Move(GameError::ExchangeNothing)),
+        None => Err(UserError::BadTiles(text.to_owned())),
+    }
+}
+
+/// A square as players name it, column and row in either order: `I8` or `8I`.
+pub(super) fn square_named(text: &str) -> Option<Pos> {
+    let text = text.trim().to_ascii_uppercase();
+    let letters: String = text.chars().filter(char::is_ascii_uppercase).collect();
+    let digits: String = text.chars().filter(char::is_ascii_digit).collect();
+    if letters.len() != 1 || letters.len() + digits.len() != text.len() {
+        return None;
+    }
+    let row: u8 = digits.parse().ok()?;
+    let col = letters.as_bytes()[0] - b'A';
+    (1..=26).contains(&row).then(|| Pos::new(row - 1, col))
+}
