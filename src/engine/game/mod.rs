@@ -15,6 +15,7 @@ mod end;
 mod error;
 mod extras;
 mod free_play;
+mod play_score;
 mod race_turns;
 mod record;
 mod settings;
