@@ -18,7 +18,7 @@ pub(super) struct Best {
 /// rack: as few upper-case letters turned into blanks as the rack needs (a blank instead of a
 /// held tile never scores more), each choice of which ones tried. `None` when the rack cannot
 /// supply the tiles even with its blanks, or the game refuses the placement.
-pub(super) fn best_play(game: &Game, seat: Seat, placement: Placement) -> Option<Best> {
+pub(super) fn best_play(game: &Game, seat: Seat, placement: &Placement) -> Option<Best> {
     let rack = game.rack(seat);
     let letters = game.variant().tiles.letter_count();
     let mut typed = vec![0u8; letters + 1];
@@ -29,8 +29,8 @@ pub(super) fn best_play(game: &Game, seat: Seat, placement: Placement) -> Option
     // of them must be blanks.
     let mut short: Vec<(Vec<usize>, usize)> = Vec::new();
     let mut blanks_needed = usize::from(typed[usize::from(BLANK)]);
-    for letter in 1..=letters {
-        let missing = typed[letter].saturating_sub(rack.count(letter as Letter));
+    for (letter, &count) in typed.iter().enumerate().skip(1) {
+        let missing = count.saturating_sub(rack.count(letter as Letter));
         if missing > 0 {
             let at = (0..placement.tiles.len())
                 .filter(|&i| placement.tiles[i].1 == Placed::tile(letter as Letter))

@@ -1,6 +1,8 @@
 //! The words of a suggestion: how many squares typed text covers, the word as `/play` must be
 //! given it when blanks stand in, and the line the player is shown.
 
+use std::fmt::Write as _;
+
 use crate::engine::layout::{Direction, Pos};
 use crate::engine::notation::Coord;
 
@@ -46,7 +48,7 @@ pub(super) fn label(coord: Coord, score: u32, scored: bool, written: &str, typed
     let mut text = format!("{coord} {direction}");
     if scored {
         let unit = if score == 1 { "point" } else { "points" };
-        text.push_str(&format!(" — {score} {unit}"));
+        let _ = write!(text, " — {score} {unit}");
     }
     if written != typed {
         text.push_str(", word ");

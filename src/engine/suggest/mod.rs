@@ -112,7 +112,7 @@ fn place(game: &Game, seat: Seat, coord: Coord, word: &str, length: usize) -> Op
         return None;
     }
     let placement = parse_play_at(&game.variant().tiles, board, coord, word).ok()?;
-    let best = blanks::best_play(game, seat, placement)?;
+    let best = blanks::best_play(game, seat, &placement)?;
     let written = label::written_word(word, coord, &best.blanked);
     Some(Suggestion {
         square: coord.start,
