@@ -20,6 +20,7 @@ pub mod race;
 pub mod rack;
 pub mod replay;
 pub mod scoring;
+pub mod suggest;
 pub mod surprise;
 pub mod tiles;
 pub mod variant;

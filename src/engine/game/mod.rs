@@ -20,6 +20,7 @@ mod free_play;
 mod inspect;
 mod next_turn;
 mod opening;
+mod play_score;
 mod race_turns;
 mod record;
 mod result;
