@@ -49,7 +49,8 @@ impl Service {
         variant.require(crate::engine::variant::Feature::LinePlays)?;
         let board = game.board();
         let placement = parse_play(&variant.tiles, board, coord.trim(), word.trim())?;
-        let scored = game.check_play(seat, &placement).map_err(UserError::Move)?;
+        // The score the play would be given (yellow blanks and joined stars included).
+        let scored = game.play_score(seat, &placement).map_err(UserError::Move)?;
         let text = format_play(&variant.tiles, board, &placement, ThroughStyle::Letters);
         let mut after = board.clone();
         for &(pos, tile) in &placement.tiles {

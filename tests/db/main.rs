@@ -17,6 +17,7 @@ mod e2e_hyper_race;
 mod e2e_league;
 mod e2e_limits;
 mod e2e_outbox;
+mod e2e_placements;
 mod e2e_privacy;
 mod e2e_puzzle;
 mod e2e_ratings;

@@ -9,6 +9,7 @@ mod game;
 mod help;
 mod league;
 mod looks;
+mod placements;
 mod puzzle;
 mod review;
 mod score;

@@ -74,6 +74,7 @@ pub async fn play(
     word: String,
     #[description = "Where it starts: 8D = across from row 8, column D; D8 = down"]
     #[max_length = 8]
+    #[autocomplete = "super::placements::at_choices"]
     at: String,
     #[description = "Only show where the tiles go and the score, privately (words unchecked)"]
     preview: Option<bool>,
