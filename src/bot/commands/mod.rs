@@ -9,6 +9,7 @@ mod game;
 mod help;
 mod league;
 mod looks;
+mod panel;
 mod puzzle;
 mod review;
 mod score;
