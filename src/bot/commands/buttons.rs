@@ -53,7 +53,7 @@ pub async fn handle(
                 return Ok(());
             };
             form.defer_ephemeral(&ctx.http).await?;
-            let tiles = form_value(&form.data.components, "tiles");
+            let tiles = super::panel_forms::form_value(&form.data.components, "tiles");
             let asker = Asker {
                 guild_id: form.guild_id,
                 channel_id: form.channel_id,
@@ -220,17 +220,4 @@ async fn open_exchange_form(
         .await
         .context("answering the exchange button")?;
     Ok(())
-}
-
-/// The value typed into the form's text input `custom_id`.
-pub(super) fn form_value(rows: &[serenity::ActionRow], custom_id: &str) -> String {
-    rows.iter()
-        .flat_map(|row| &row.components)
-        .find_map(|c| match c {
-            serenity::ActionRowComponent::InputText(input) if input.custom_id == custom_id => {
-                input.value.clone()
-            }
-            _ => None,
-        })
-        .unwrap_or_default()
 }

@@ -10,6 +10,7 @@ mod help;
 mod league;
 mod looks;
 mod panel;
+mod panel_forms;
 mod puzzle;
 mod review;
 mod score;

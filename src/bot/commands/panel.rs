@@ -12,7 +12,8 @@ use poise::serenity_prelude as serenity;
 
 use crate::service::{GameStatus, PanelMove, PublicView, Request, ServiceError, UserError};
 
-use super::button_ids::{PanelAction, confirm_row, panel_form_id};
+use super::button_ids::{PanelAction, confirm_row};
+use super::panel_forms;
 use super::request::db_id;
 use super::{Data, Error, announce, delivery, errors, racks, reply, text};
 
@@ -70,7 +71,7 @@ pub async fn submit(
         user: &form.user,
         interaction_id: form.id,
     };
-    let field = |name: &str| super::buttons::form_value(&form.data.components, name);
+    let field = |name: &str| panel_forms::form_value(&form.data.components, name);
     let outcome = match kind {
         "play" => {
             let (word, square, direction) = (field("word"), field("square"), field("direction"));
@@ -307,9 +308,9 @@ async fn open_form(
     };
     let response = match refusal {
         None if *action == PanelAction::PlayForm => {
-            serenity::CreateInteractionResponse::Modal(play_form(game_id, version))
+            serenity::CreateInteractionResponse::Modal(panel_forms::play(game_id, version))
         }
-        None => serenity::CreateInteractionResponse::Modal(exchange_form(game_id, version)),
+        None => serenity::CreateInteractionResponse::Modal(panel_forms::exchange(game_id, version)),
         Some(Ok(answer)) => {
             let mut message = reply::first_private(answer.text).components(answer.rows);
             for (name, bytes) in answer.files {
@@ -327,42 +328,6 @@ async fn open_form(
         .await
         .context("answering a panel button")?;
     Ok(())
-}
-
-fn input(label: &str, id: &str, placeholder: &str, max: u16) -> serenity::CreateActionRow {
-    serenity::CreateActionRow::InputText(
-        serenity::CreateInputText::new(serenity::InputTextStyle::Short, label, id)
-            .placeholder(placeholder)
-            .max_length(max),
-    )
-}
-
-fn play_form(game_id: i64, version: i32) -> serenity::CreateModal {
-    serenity::CreateModal::new(panel_form_id("play", game_id, version), "Play a word").components(
-        vec![
-            input(
-                "Word (lower case = blank)",
-                "word",
-                "for example HORN or hoRN",
-                25,
-            ),
-            input("Square of its first letter", "square", "for example H8", 3),
-            input("Direction: across or down", "direction", "across", 6),
-        ],
-    )
-}
-
-fn exchange_form(game_id: i64, version: i32) -> serenity::CreateModal {
-    serenity::CreateModal::new(
-        panel_form_id("exchange", game_id, version),
-        "Exchange tiles",
-    )
-    .components(vec![input(
-        "Tiles to exchange (? for a blank)",
-        "tiles",
-        "for example QVU",
-        32,
-    )])
 }
 
 /// Sends the deferred answer: the outcome, or the error's text.
