@@ -254,7 +254,7 @@ async fn games_in_a_dm_lists_the_games_of_two_servers(pool: PgPool) {
     let text = list.text();
     assert!(text.contains("Lexicord test server"), "{text}");
     assert!(
-        text.contains("general") && text.contains("side-room"),
+        text.contains("#general") && text.contains("#side\\-room"),
         "{text}"
     );
     assert!(
@@ -315,7 +315,7 @@ async fn the_panel_refuses_bad_input_and_stale_presses_without_a_change(pool: Pg
         &first,
         &panel_msg,
         "Play",
-        &[("word", "AT"), ("square", "H8"), ("direction", "sideways")],
+        &[("word", "AT"), ("square", "H8"), ("direction", "up")],
     )
     .await;
     assert!(sideways.text().contains("across"), "{}", sideways.text());
