@@ -55,7 +55,7 @@ pub async fn press(
         user: &press.user,
         interaction_id: press.id,
     };
-    let outcome = pressed(ctx, data, &presser, (game_id, version), action).await;
+    let outcome = Box::pin(pressed(ctx, data, &presser, (game_id, version), action)).await;
     send(outcome, |reply| press.edit_response(&ctx.http, reply)).await
 }
 
@@ -72,22 +72,13 @@ pub async fn submit(
         interaction_id: form.id,
     };
     let field = |name: &str| panel_forms::form_value(&form.data.components, name);
-    let outcome = match kind {
-        "play" => {
-            let (word, square, direction) = (field("word"), field("square"), field("direction"));
-            preview(
-                data,
-                &presser,
-                (game_id, version),
-                &word,
-                (&square, &direction),
-            )
-            .await
-        }
-        _ => {
-            let wanted = PanelMove::Exchange(field("tiles"));
-            make_move(ctx, data, &presser, (game_id, version), wanted).await
-        }
+    let outcome = if kind == "play" {
+        let (word, square, direction) = (field("word"), field("square"), field("direction"));
+        let place = (square.as_str(), direction.as_str());
+        preview(data, &presser, (game_id, version), &word, place).await
+    } else {
+        let wanted = PanelMove::Exchange(field("tiles"));
+        Box::pin(make_move(ctx, data, &presser, (game_id, version), wanted)).await
     };
     send(outcome, |reply| form.edit_response(&ctx.http, reply)).await
 }
@@ -112,7 +103,7 @@ async fn pressed(
             return Err(anyhow::anyhow!("a panel form is opened elsewhere").into());
         }
     };
-    make_move(ctx, data, presser, (game_id, version), wanted).await
+    Box::pin(make_move(ctx, data, presser, (game_id, version), wanted)).await
 }
 
 /// Runs a move as the game's channel would, and announces it there.

@@ -356,11 +356,8 @@ fn offered_in(state: &State, command: &str, channel: u64) -> Result<(), String> 
     else {
         return Ok(()); // `command_data` says the command is unknown
     };
-    let here = if state.guild_of(channel).is_some() {
-        0
-    } else {
-        1
-    };
+    // Discord's context numbers: 0 a guild, 1 the bot's DM.
+    let here = u64::from(state.guild_of(channel).is_none());
     match registered["contexts"].as_array() {
         Some(contexts) if !contexts.iter().any(|c| c.as_u64() == Some(here)) => Err(format!(
             "/{top} is not offered in {} (its contexts are {contexts:?})",
