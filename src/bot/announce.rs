@@ -56,13 +56,32 @@ pub async fn board_message(
         message = message.add_file(serenity::CreateAttachment::bytes(png, "board.png"));
     }
     if snapshot.status == GameStatus::Active {
-        let exchanges = snapshot.table.as_ref().is_none_or(|t| {
-            t.variant
-                .supports(crate::engine::variant::Feature::Exchanges)
-        });
-        message = message.components(vec![button_ids::turn_row(snapshot.game_id, exchanges)]);
+        let row = button_ids::turn_row(snapshot.game_id, has_exchanges(snapshot));
+        message = message.components(vec![row]);
     }
     Ok(message)
+}
+
+/// Whether the game's variant has exchanges.
+fn has_exchanges(snapshot: &PublicView) -> bool {
+    snapshot.table.as_ref().is_none_or(|t| {
+        t.variant
+            .supports(crate::engine::variant::Feature::Exchanges)
+    })
+}
+
+/// The move panel's buttons for `user` in the game as `snapshot` shows it (see
+/// `button_ids::panel_row`): Challenge while another player's play may be challenged.
+pub fn panel_row(snapshot: &PublicView, user: i64) -> serenity::CreateActionRow {
+    let challenge = snapshot
+        .challengeable_play_of
+        .is_some_and(|player| snapshot.seat_of(user).is_some_and(|seat| seat != player));
+    button_ids::panel_row(
+        snapshot.game_id,
+        snapshot.version,
+        has_exchanges(snapshot),
+        challenge,
+    )
 }
 
 /// A channel (or thread) by its id as the database stores it.

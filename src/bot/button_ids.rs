@@ -1,6 +1,7 @@
 //! The buttons' ids: each button's `custom_id` names its game and action (`turn:{game}:pass`,
-//! `lobby:{game}:join`), built here under the posts the delivery makes and read back here when
-//! a button is pressed, so the two never disagree.
+//! `lobby:{game}:join`, the move panel's `panel:{game}:{version}:pass`), built here under the
+//! posts the delivery makes and read back here when a button is pressed, so the two never
+//! disagree. An id is never trusted for who may press it: the handlers check the seat.
 
 use poise::serenity_prelude as serenity;
 
@@ -36,6 +37,129 @@ pub fn lobby_row(game_id: i64) -> serenity::CreateActionRow {
             .label("Start")
             .style(serenity::ButtonStyle::Success),
     ])
+}
+
+/// What a move panel's button asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PanelAction {
+    /// Show the panel (the games list's button).
+    Open,
+    Board,
+    /// Open the play form.
+    PlayForm,
+    /// Open the exchange form.
+    ExchangeForm,
+    Pass,
+    Challenge,
+    /// Play what the preview showed: a coordinate as `/play` takes it and the word.
+    Confirm {
+        coord: String,
+        word: String,
+    },
+}
+
+/// A panel button's id: the game, the version it was shown at, the action.
+fn panel_id(game_id: i64, version: i32, action: &str) -> String {
+    format!("panel:{game_id}:{version}:{action}")
+}
+
+/// The move panel under a player's rack or games list: Board, Play, Exchange (in a game that
+/// has exchanges), Pass, and Challenge while a challenge is open.
+pub fn panel_row(
+    game_id: i64,
+    version: i32,
+    exchanges: bool,
+    challenge: bool,
+) -> serenity::CreateActionRow {
+    let button = |action: &str, label: &str, style| {
+        serenity::CreateButton::new(panel_id(game_id, version, action))
+            .label(label)
+            .style(style)
+    };
+    let mut buttons = vec![
+        button("board", "Board", serenity::ButtonStyle::Secondary),
+        button("play", "Play", serenity::ButtonStyle::Primary),
+    ];
+    if exchanges {
+        buttons.push(button(
+            "exchange",
+            "Exchange",
+            serenity::ButtonStyle::Secondary,
+        ));
+    }
+    buttons.push(button("pass", "Pass", serenity::ButtonStyle::Secondary));
+    if challenge {
+        buttons.push(button(
+            "challenge",
+            "Challenge",
+            serenity::ButtonStyle::Danger,
+        ));
+    }
+    serenity::CreateActionRow::Buttons(buttons)
+}
+
+/// The games list's button that opens a game's panel (it shows the game as it is when pressed).
+pub fn open_panel_button(game_id: i64, label: String) -> serenity::CreateButton {
+    serenity::CreateButton::new(panel_id(game_id, 0, "open"))
+        .label(label)
+        .style(serenity::ButtonStyle::Primary)
+}
+
+/// The Confirm button under a play's preview.
+pub fn confirm_row(
+    game_id: i64,
+    version: i32,
+    coord: &str,
+    word: &str,
+) -> serenity::CreateActionRow {
+    serenity::CreateActionRow::Buttons(vec![
+        serenity::CreateButton::new(panel_id(
+            game_id,
+            version,
+            &format!("confirm:{coord}:{word}"),
+        ))
+        .label("Confirm")
+        .style(serenity::ButtonStyle::Success),
+    ])
+}
+
+/// The id of a panel form (`play` or `exchange`) for a game shown at `version`.
+pub fn panel_form_id(form: &str, game_id: i64, version: i32) -> String {
+    format!("panelform:{form}:{game_id}:{version}")
+}
+
+/// A panel form's kind, game and version.
+pub fn panel_form_of(custom_id: &str) -> Option<(&str, i64, i32)> {
+    let mut parts = custom_id.strip_prefix("panelform:")?.splitn(3, ':');
+    let form = parts.next()?;
+    Some((
+        form,
+        parts.next()?.parse().ok()?,
+        parts.next()?.parse().ok()?,
+    ))
+}
+
+/// What a panel button's `custom_id` asks for: the game, the version shown, the action.
+pub fn panel_of(custom_id: &str) -> Option<(i64, i32, PanelAction)> {
+    let mut parts = custom_id.strip_prefix("panel:")?.splitn(3, ':');
+    let game = parts.next()?.parse().ok()?;
+    let version = parts.next()?.parse().ok()?;
+    let action = match parts.next()? {
+        "open" => PanelAction::Open,
+        "board" => PanelAction::Board,
+        "play" => PanelAction::PlayForm,
+        "exchange" => PanelAction::ExchangeForm,
+        "pass" => PanelAction::Pass,
+        "challenge" => PanelAction::Challenge,
+        confirm => {
+            let (coord, word) = confirm.strip_prefix("confirm:")?.split_once(':')?;
+            PanelAction::Confirm {
+                coord: coord.to_owned(),
+                word: word.to_owned(),
+            }
+        }
+    };
+    Some((game, version, action))
 }
 
 /// What a `custom_id` asks for.
@@ -82,5 +206,36 @@ mod tests {
         assert_eq!(action_of("turn:x:pass"), None);
         assert_eq!(action_of("turn:1:dance"), None);
         assert_eq!(action_of("no-such-button"), None);
+    }
+
+    #[test]
+    fn panel_ids_name_the_game_the_version_and_the_action() {
+        assert_eq!(
+            panel_of("panel:42:7:pass"),
+            Some((42, 7, PanelAction::Pass))
+        );
+        assert_eq!(
+            panel_of("panel:42:0:open"),
+            Some((42, 0, PanelAction::Open))
+        );
+        assert_eq!(
+            panel_of("panel:3:9:confirm:8H:HO:RN"),
+            Some((
+                3,
+                9,
+                PanelAction::Confirm {
+                    coord: "8H".to_owned(),
+                    word: "HO:RN".to_owned()
+                }
+            ))
+        );
+        assert_eq!(panel_of("panel:3:x:pass"), None);
+        assert_eq!(panel_of("panel:3:1:dance"), None);
+        assert_eq!(panel_of("turn:3:pass"), None);
+        assert_eq!(
+            panel_form_of(&panel_form_id("play", 5, 2)),
+            Some(("play", 5, 2))
+        );
+        assert_eq!(panel_form_of("panelform:play:x:2"), None);
     }
 }

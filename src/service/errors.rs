@@ -60,6 +60,11 @@ pub enum UserError {
     BadSquare(String),
     #[error("There is no game #{0}.")]
     NoSuchGame(i64),
+    /// A move panel's button pressed after the game moved past what the panel showed.
+    #[error(
+        "This panel is out of date: the game moved on since it was shown. Nothing was changed."
+    )]
+    PanelOutOfDate,
     #[error("{0}")]
     Query(#[from] QueryError),
     #[error(

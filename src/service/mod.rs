@@ -22,6 +22,7 @@ mod lobby_settings;
 mod lobby_view;
 pub mod names;
 mod outbox;
+mod panel;
 mod placements;
 mod preview;
 mod puzzles;
@@ -56,6 +57,7 @@ pub use leagues::{LeagueOptions, LeagueView};
 pub use lobby_options::{LobbyOptions, SeatChoices};
 pub use lobby_view::{LobbyView, StartReport};
 pub use outbox::{Headline, Notice, Outgoing};
+pub use panel::PanelMove;
 pub use placements::PlacementChoice;
 pub use preview::Preview;
 pub use puzzles::{

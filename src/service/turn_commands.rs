@@ -73,21 +73,7 @@ impl Service {
         word: &str,
     ) -> Result<Report, ServiceError> {
         self.command(request, |_, game, seat| {
-            // The engine says why a resigned player cannot play; only its turn check is early.
-            game.variant().require(Feature::LinePlays)?;
-            if game.to_move() != Some(seat) && !game.is_over() && !game.has_resigned(seat) {
-                return Err(UserError::Move(GameError::NotYourTurn).into());
-            }
-            let placement = parse_play(
-                &game.variant().tiles,
-                game.board(),
-                coord.trim(),
-                word.trim(),
-            )?;
-            Ok(Command::Play {
-                player: seat,
-                placement,
-            })
+            play_command(game, seat, coord, word)
         })
         .await
     }
@@ -99,11 +85,7 @@ impl Service {
         tiles_text: &str,
     ) -> Result<Report, ServiceError> {
         self.command(request, |_, game, seat| {
-            let tiles = parse_tiles(game, tiles_text)?;
-            Ok(Command::Exchange {
-                player: seat,
-                tiles,
-            })
+            exchange_command(game, seat, tiles_text)
         })
         .await
     }
@@ -136,6 +118,43 @@ impl Service {
         self.command(request, |_, _, seat| Ok(Command::Resign { player: seat }))
             .await
     }
+}
+
+/// A play of `word` at `coord` by `seat`, refused early when it is not their turn.
+pub(super) fn play_command(
+    game: &Game,
+    seat: Seat,
+    coord: &str,
+    word: &str,
+) -> Result<Command, ServiceError> {
+    // The engine says why a resigned player cannot play; only its turn check is early.
+    game.variant().require(Feature::LinePlays)?;
+    if game.to_move() != Some(seat) && !game.is_over() && !game.has_resigned(seat) {
+        return Err(UserError::Move(GameError::NotYourTurn).into());
+    }
+    let placement = parse_play(
+        &game.variant().tiles,
+        game.board(),
+        coord.trim(),
+        word.trim(),
+    )?;
+    Ok(Command::Play {
+        player: seat,
+        placement,
+    })
+}
+
+/// An exchange of the tiles written in `tiles_text` by `seat`.
+pub(super) fn exchange_command(
+    game: &Game,
+    seat: Seat,
+    tiles_text: &str,
+) -> Result<Command, ServiceError> {
+    let tiles = parse_tiles(game, tiles_text)?;
+    Ok(Command::Exchange {
+        player: seat,
+        tiles,
+    })
 }
 
 /// Reads exchange text: letters of the tile set, `?` for a blank.

@@ -81,6 +81,8 @@ pub struct PublicView {
     pub table: Option<Table>,
     /// Squares of the last play still on the board.
     pub last_play: Vec<Pos>,
+    /// The seat whose last play may be challenged now (until the next player moves).
+    pub challengeable_play_of: Option<usize>,
     pub version: i32,
 }
 
@@ -146,6 +148,7 @@ pub(super) fn public_view(loaded: &LoadedGame) -> PublicView {
         seats: seat_views(loaded, game),
         table: game.map(table_of),
         last_play: game.map(last_play_squares).unwrap_or_default(),
+        challengeable_play_of: game.and_then(|g| g.challengeable_play().map(|t| t.player)),
         version: loaded.row.version,
     }
 }

@@ -1,4 +1,4 @@
-//! Buttons and the exchange form. Each button's `custom_id` names its game and action
+//! Buttons and the exchange form (the move panel's buttons and forms go to `panel`). Each button's `custom_id` names its game and action
 //! (`turn:{game}:pass`, `lobby:{game}:join`; see `button_ids`); everything else is in the database, so buttons keep
 //! working after a restart. A press is answered privately; what it changes is announced in the
 //! channel like the slash command it stands for.
@@ -8,7 +8,7 @@ use poise::serenity_prelude as serenity;
 
 use crate::service::{GameStatus, Report, Request, UserError};
 
-use super::button_ids::{Action, action_of};
+use super::button_ids::{self, Action, action_of};
 use super::request::{Asker, db_id};
 use super::{Data, Error, delivery, errors, racks, reply};
 
@@ -20,6 +20,9 @@ pub async fn handle(
 ) -> Result<(), Error> {
     match interaction {
         serenity::Interaction::Component(press) => {
+            if let Some(pressed) = button_ids::panel_of(&press.data.custom_id) {
+                return super::panel::press(ctx, data, press, pressed).await;
+            }
             let Some((game_id, action)) = action_of(&press.data.custom_id) else {
                 return Ok(());
             };
@@ -38,6 +41,9 @@ pub async fn handle(
             answer(outcome, |reply| press.edit_response(&ctx.http, reply)).await
         }
         serenity::Interaction::Modal(form) => {
+            if let Some(sent) = button_ids::panel_form_of(&form.data.custom_id) {
+                return super::panel::submit(ctx, data, form, sent).await;
+            }
             let Some(game_id) = form
                 .data
                 .custom_id
@@ -47,7 +53,7 @@ pub async fn handle(
                 return Ok(());
             };
             form.defer_ephemeral(&ctx.http).await?;
-            let tiles = form_value(&form.data.components, "tiles");
+            let tiles = super::panel_forms::form_value(&form.data.components, "tiles");
             let asker = Asker {
                 guild_id: form.guild_id,
                 channel_id: form.channel_id,
@@ -214,17 +220,4 @@ async fn open_exchange_form(
         .await
         .context("answering the exchange button")?;
     Ok(())
-}
-
-/// The value typed into the form's text input `custom_id`.
-fn form_value(rows: &[serenity::ActionRow], custom_id: &str) -> String {
-    rows.iter()
-        .flat_map(|row| &row.components)
-        .find_map(|c| match c {
-            serenity::ActionRowComponent::InputText(input) if input.custom_id == custom_id => {
-                input.value.clone()
-            }
-            _ => None,
-        })
-        .unwrap_or_default()
 }

@@ -14,7 +14,9 @@ use super::{Context, Error, delivery, private, request};
     slash_command,
     guild_only,
     subcommands("new", "join", "leave", "start", "add_bot", "resign", "end"),
-    subcommand_required
+    subcommand_required,
+    install_context = "Guild",
+    interaction_context = "Guild"
 )]
 #[allow(clippy::unused_async)] // poise needs an async parent command
 pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {

@@ -220,7 +220,11 @@ pub fn text(commands: &[Command]) -> String {
 }
 
 /// Rules in brief and how to play with the bot
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm"
+)]
 pub async fn help(
     ctx: Context<'_>,
     #[description = "One topic in more detail"] topic: Option<HelpTopic>,

@@ -18,7 +18,9 @@ use super::{Context, Error, delivery, private, request};
     slash_command,
     guild_only,
     subcommands("create", "join", "leave", "start", "show", "standings"),
-    subcommand_required
+    subcommand_required,
+    install_context = "Guild",
+    interaction_context = "Guild"
 )]
 #[allow(clippy::unused_async)] // poise needs an async parent command
 pub async fn league(_ctx: Context<'_>) -> Result<(), Error> {

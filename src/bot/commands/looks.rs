@@ -6,10 +6,15 @@ use std::fmt::Write as _;
 
 use poise::serenity_prelude as serenity;
 
-use super::{Context, Error, announce, private, racks, reply, request, text};
+use super::{Context, Error, announce, button_ids, private, racks, reply, request, text};
 
 /// Your rack in this channel's game (only you see it)
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 pub async fn rack(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
@@ -24,7 +29,12 @@ pub async fn rack(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Post this channel's board again
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let channel = request::db_id(ctx.channel_id());
@@ -57,7 +67,12 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Every move of this channel's game so far
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 pub async fn history(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let events = ctx
@@ -92,7 +107,12 @@ pub async fn history(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// This channel's game as a GCG record file
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 pub async fn gcg(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let channel = request::db_id(ctx.channel_id());
@@ -109,59 +129,111 @@ pub async fn gcg(ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Your active games on this server, those waiting for you first
-#[poise::command(slash_command, guild_only)]
+/// Your games on every server, those waiting for you first, each with a button to play it
+#[poise::command(
+    slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm"
+)]
 pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let guild = ctx.guild_id().map(request::db_id);
-    let games = ctx
-        .data()
-        .service
-        .active_games(guild, request::db_id(ctx.author().id))
-        .await?;
+    let user = request::db_id(ctx.author().id);
+    let games = ctx.data().service.active_games(None, user).await?;
     let boards = match guild {
-        Some(guild) => {
-            ctx.data()
-                .service
-                .tournament_boards_of(guild, request::db_id(ctx.author().id))
-                .await?
-        }
+        Some(guild) => ctx.data().service.tournament_boards_of(guild, user).await?,
         None => Vec::new(),
     };
     if games.is_empty() && boards.is_empty() {
         return private(
             ctx,
-            "You have no active games here. Open one with `/game new`.",
+            "You have no games in progress. Open one with `/game new` in a server's channel.",
         )
         .await;
     }
     let mut out = String::from("**Your games**\n");
+    let mut buttons = Vec::new();
     for game in &games {
-        let opponents: Vec<String> = game
-            .opponents
-            .iter()
-            .map(|o| format!("{} {}", text::md(&o.name), o.score))
-            .collect();
-        let turn = if game.your_turn {
-            "**your turn**".to_owned()
-        } else {
-            format!("{} to move", game.to_move.as_deref().unwrap_or("nobody"))
-        };
-        let _ = write!(
-            out,
-            "<#{}> game #{}: {turn}; you {} vs {}",
-            game.channel_id,
-            game.game_id,
-            game.your_score,
-            opponents.join(", ")
-        );
-        if let Some(deadline) = game.deadline {
-            let _ = write!(out, "; time runs out {}", text::relative_time(deadline));
+        out.push_str(&game_line(ctx, game));
+        if buttons.len() < MAX_PANEL_BUTTONS {
+            let label = format!("Game #{}", game.game_id);
+            buttons.push(button_ids::open_panel_button(game.game_id, label));
         }
-        out.push('\n');
     }
     if !boards.is_empty() {
         out.push_str(&super::tournament_text::my_boards(&boards));
     }
-    private(ctx, text::fit(&out, 2000)).await
+    let rows: Vec<serenity::CreateActionRow> = buttons
+        .chunks(5)
+        .map(|row| serenity::CreateActionRow::Buttons(row.to_vec()))
+        .collect();
+    let reply = reply::reply()
+        .content(text::fit(&out, 2000))
+        .components(rows)
+        .ephemeral(true);
+    ctx.send(reply).await?;
+    Ok(())
+}
+
+/// Discord's limit: 5 rows of 5 buttons.
+const MAX_PANEL_BUTTONS: usize = 25;
+
+/// One game of the list: where (server and channel as text), whose turn and until when, the
+/// scores and the opponents (as text).
+fn game_line(ctx: Context<'_>, game: &crate::service::ActiveGame) -> String {
+    let opponents: Vec<String> = game
+        .opponents
+        .iter()
+        .map(|o| format!("{} {}", text::md(&o.name), o.score))
+        .collect();
+    let turn = if game.your_turn {
+        "**your turn**".to_owned()
+    } else {
+        format!(
+            "{} to move",
+            text::md(game.to_move.as_deref().unwrap_or("nobody"))
+        )
+    };
+    let mut line = format!(
+        "Game #{} in {}: {turn}; you {} vs {}",
+        game.game_id,
+        place(ctx, game.guild_id, game.channel_id),
+        game.your_score,
+        opponents.join(", ")
+    );
+    if let Some(deadline) = game.deadline {
+        let _ = write!(line, "; time runs out {}", text::relative_time(deadline));
+    }
+    line.push('\n');
+    line
+}
+
+/// "Server › #channel" as text (never a link that could name something else), from what the bot
+/// knows of the server.
+fn place(ctx: Context<'_>, guild: Option<i64>, channel: i64) -> String {
+    let channel_id = serenity::ChannelId::new(channel.cast_unsigned());
+    let known = guild.and_then(|g| {
+        let guild = ctx
+            .cache()
+            .guild(serenity::GuildId::new(g.cast_unsigned()))?;
+        let channel_name = guild
+            .channels
+            .get(&channel_id)
+            .map(|c| c.name.clone())
+            .or_else(|| {
+                guild
+                    .threads
+                    .iter()
+                    .find(|t| t.id == channel_id)
+                    .map(|t| t.name.clone())
+            });
+        Some((guild.name.clone(), channel_name))
+    });
+    match known {
+        Some((server, Some(channel))) => {
+            format!("**{}** › #{}", text::md(&server), text::md(&channel))
+        }
+        Some((server, None)) => format!("**{}** › a channel", text::md(&server)),
+        None => "a server I no longer see".to_owned(),
+    }
 }

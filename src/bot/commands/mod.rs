@@ -9,6 +9,8 @@ mod game;
 mod help;
 mod league;
 mod looks;
+mod panel;
+mod panel_forms;
 mod placements;
 mod puzzle;
 mod review;

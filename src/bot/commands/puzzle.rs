@@ -19,7 +19,9 @@ use super::{Context, Error, private, request};
 #[poise::command(
     slash_command,
     subcommands("show", "answer", "top"),
-    subcommand_required
+    subcommand_required,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm"
 )]
 #[allow(clippy::unused_async)] // poise needs an async parent command
 pub async fn puzzle(_ctx: Context<'_>) -> Result<(), Error> {

@@ -14,7 +14,12 @@ use super::reply::MESSAGE_LIMIT;
 use super::{Context, Error, request};
 
 /// Review a finished game
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 pub async fn review(
     ctx: Context<'_>,
     #[description = "The game's number (this channel's last game by default)"]

@@ -21,7 +21,11 @@ use super::{Context, Error, private, request, text};
 const BOARD_LINES: usize = 20;
 
 /// Scores: this game, a profile (player:), the ratings (top:True)
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm"
+)]
 pub async fn score(
     ctx: Context<'_>,
     #[description = "Show this player's record, ratings and rating history"] player: Option<

@@ -15,7 +15,9 @@ use super::{Context, Error, private, request, text};
     slash_command,
     guild_only,
     subcommands("server", "reminders", "show"),
-    subcommand_required
+    subcommand_required,
+    install_context = "Guild",
+    interaction_context = "Guild"
 )]
 #[allow(clippy::unused_async)] // poise needs an async parent command
 pub async fn settings(_ctx: Context<'_>) -> Result<(), Error> {

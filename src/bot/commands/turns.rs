@@ -66,7 +66,12 @@ async fn announce_and_confirm(ctx: Context<'_>, report: &Report) -> Result<(), E
 }
 
 /// Play a word: at 8D goes across from row 8, column D; D8 down
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 pub async fn play(
     ctx: Context<'_>,
     #[description = "The word, through tiles included (lower case = blank), e.g. HORN or hoRN"]
@@ -84,14 +89,7 @@ pub async fn play(
     let service = &ctx.data().service;
     if preview.unwrap_or(false) {
         let preview = service.preview_play(&request, &at, &word).await?;
-        let mut text = format!(
-            "Preview (not played, words not checked): {} for {}",
-            preview.play, preview.score
-        );
-        if preview.bonus > 0 {
-            let _ = write!(text, " (bingo +{})", preview.bonus);
-        }
-        let _ = write!(text, ". Words: {}.", preview.words.join(", "));
+        let text = preview_text(&preview);
         let png = preview_png(preview).await?;
         let reply = super::reply::reply()
             .content(text)
@@ -104,7 +102,21 @@ pub async fn play(
     announce_and_confirm(ctx, &report).await
 }
 
-async fn preview_png(preview: crate::service::Preview) -> Result<Vec<u8>, Error> {
+/// What a preview says: the play, its score and words (not checked).
+pub fn preview_text(preview: &crate::service::Preview) -> String {
+    let mut text = format!(
+        "Preview (not played, words not checked): {} for {}",
+        preview.play, preview.score
+    );
+    if preview.bonus > 0 {
+        let _ = write!(text, " (bingo +{})", preview.bonus);
+    }
+    let _ = write!(text, ". Words: {}.", preview.words.join(", "));
+    text
+}
+
+/// The board with a preview's tiles on it.
+pub async fn preview_png(preview: crate::service::Preview) -> Result<Vec<u8>, Error> {
     use anyhow::Context as _;
     let png = tokio::task::spawn_blocking(move || {
         crate::render::board_png(&crate::render::BoardView {
@@ -127,7 +139,12 @@ async fn preview_png(preview: crate::service::Preview) -> Result<Vec<u8>, Error>
 }
 
 /// Exchange tiles with the bag (your turn ends)
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 pub async fn exchange(
     ctx: Context<'_>,
     #[description = "The tiles to swap, e.g. QVU (? for a blank)"]
@@ -141,7 +158,12 @@ pub async fn exchange(
 }
 
 /// Pass your turn (scores nothing)
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 pub async fn pass(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
@@ -150,7 +172,12 @@ pub async fn pass(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Free for All: tiles anywhere in the 9x9 area, up to 3 words
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 pub async fn place(
     ctx: Context<'_>,
     #[description = "Each tile as SQUARE=LETTER, e.g. H8=D I8=i (lower case = blank)"]
@@ -171,7 +198,13 @@ pub async fn place(
 }
 
 /// Blanks & Blockers: put your blocker on an empty square
-#[poise::command(slash_command, guild_only, rename = "blocker")]
+#[poise::command(
+    slash_command,
+    guild_only,
+    rename = "blocker",
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 pub async fn close_square(
     ctx: Context<'_>,
     #[description = "The empty square, e.g. I8"]
@@ -185,7 +218,12 @@ pub async fn close_square(
 }
 
 /// Challenge the last play (until the next player moves)
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 pub async fn challenge(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;

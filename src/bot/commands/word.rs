@@ -14,9 +14,10 @@ use super::{Context, Error, choices, memory, request};
 /// Look up words: check, anagram, build, pattern, hooks
 #[poise::command(
     slash_command,
-    guild_only,
     subcommands("check", "anagram", "build", "pattern", "hooks"),
-    subcommand_required
+    subcommand_required,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm"
 )]
 #[allow(clippy::unused_async)] // poise needs an async parent command
 pub async fn word(_ctx: Context<'_>) -> Result<(), Error> {
@@ -24,7 +25,7 @@ pub async fn word(_ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Whether words are valid (one or more, separated by spaces)
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn check(
     ctx: Context<'_>,
     #[description = "The words, e.g. QI ZA CWM"]
@@ -39,7 +40,7 @@ pub async fn check(
 }
 
 /// Words using exactly these letters (? for any letter)
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn anagram(
     ctx: Context<'_>,
     #[description = "The letters, e.g. AEINRST or AEINST?"]
@@ -54,7 +55,7 @@ pub async fn anagram(
 }
 
 /// Words of 2+ letters from some of these letters (? for any letter)
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn build(
     ctx: Context<'_>,
     #[description = "The letters, e.g. AEINRST or QUA?"]
@@ -69,7 +70,7 @@ pub async fn build(
 }
 
 /// Words matching a pattern: ? one letter, * any run, [ABC] one of those
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn pattern(
     ctx: Context<'_>,
     #[description = "The pattern, e.g. Q??? or *ING or [AEIOU]*X"]
@@ -84,7 +85,7 @@ pub async fn pattern(
 }
 
 /// The letters that go before and after a word
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn hooks(
     ctx: Context<'_>,
     #[description = "The word, e.g. CAT"]

@@ -275,8 +275,10 @@ async fn rack(
         return Ok(Outcome::Done(Delivered::Nothing, None));
     }
     let text = rack.text.clone();
+    // The move panel under the rack: the game can be played from the DM.
     let message = reply::message(racks::caption(&snapshot, &rack), [])
-        .add_file(serenity::CreateAttachment::bytes(rack.png, "rack.png"));
+        .add_file(serenity::CreateAttachment::bytes(rack.png, "rack.png"))
+        .components(vec![announce::panel_row(&snapshot, user)]);
     if mover == Some(user) {
         let sent = async {
             let dm = serenity::UserId::new(user.cast_unsigned())

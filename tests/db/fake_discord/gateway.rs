@@ -79,11 +79,16 @@ pub async fn session(mut ws: WebSocketStream<TcpStream>, shared: Arc<Shared>) {
                     if payload["d"]["shard"].is_array() {
                         ready["shard"] = payload["d"]["shard"].clone();
                     }
-                    (ready, payloads::guild(state), n)
+                    let mut guilds = vec![payloads::guild(state)];
+                    for (id, name) in &state.other_guilds {
+                        guilds.push(payloads::guild_named(state, Some(*id), name));
+                    }
+                    (ready, guilds, n)
                 });
                 number = Some(n);
-                for (t, d) in [("READY", ready), ("GUILD_CREATE", guild)] {
-                    let _ = sender.send(json!({ "t": t, "d": d }));
+                let _ = sender.send(json!({ "t": "READY", "d": ready }));
+                for guild in guild {
+                    let _ = sender.send(json!({ "t": "GUILD_CREATE", "d": guild }));
                 }
             }
             Some(6) => {

@@ -122,6 +122,9 @@ impl FakeDiscord {
     ) -> Result<u64, String> {
         self.wait_connected().await;
         let built = self.shared.update(|state| {
+            if check {
+                offered_in(state, command, channel)?;
+            }
             let data = interactions::command_data(state, command, options, check)?;
             Ok::<_, String>(record(
                 state,
@@ -340,4 +343,30 @@ fn record(
         },
     );
     id
+}
+
+/// Discord offers a command only where its registered `contexts` allow (guild 0, the bot's DM
+/// 1; no `contexts`: everywhere the installation reaches, here both).
+fn offered_in(state: &State, command: &str, channel: u64) -> Result<(), String> {
+    let top = command.split(' ').next().unwrap_or_default();
+    let Some(registered) = state
+        .commands
+        .iter()
+        .find(|c| c["name"].as_str() == Some(top))
+    else {
+        return Ok(()); // `command_data` says the command is unknown
+    };
+    // Discord's context numbers: 0 a guild, 1 the bot's DM.
+    let here = u64::from(state.guild_of(channel).is_none());
+    match registered["contexts"].as_array() {
+        Some(contexts) if !contexts.iter().any(|c| c.as_u64() == Some(here)) => Err(format!(
+            "/{top} is not offered in {} (its contexts are {contexts:?})",
+            if here == 0 {
+                "a server"
+            } else {
+                "the bot's DM"
+            }
+        )),
+        _ => Ok(()),
+    }
 }

@@ -279,11 +279,14 @@ pub fn envelope(
             data.remove("guild_id");
         }
     } else {
-        value["guild_id"] = json!(state.guild_id.to_string());
+        let guild = state.guild_of(channel_id).unwrap_or(state.guild_id);
+        value["guild_id"] = json!(guild.to_string());
         value["guild_locale"] = json!("en-US");
-        value["member"] = payloads::member(state, user_id);
+        let mut member = payloads::member(state, user_id);
+        member["guild_id"] = json!(guild.to_string());
+        value["member"] = member;
         value["context"] = json!(0);
-        value["authorizing_integration_owners"] = json!({ "0": state.guild_id.to_string() });
+        value["authorizing_integration_owners"] = json!({ "0": guild.to_string() });
     }
     value
 }

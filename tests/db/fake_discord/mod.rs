@@ -174,6 +174,43 @@ impl FakeDiscord {
         id
     }
 
+    /// Another guild the bot is in, called `name` (same members and owner as the test guild),
+    /// with one text channel called `channel`; announced to a connected bot with
+    /// `GUILD_CREATE`. Returns the guild's and the channel's ids.
+    pub fn add_guild(&self, name: &str, channel: &str) -> (u64, u64) {
+        let (guild, channel, json) = self.shared.update(|state| {
+            let guild = state.new_id();
+            state.other_guilds.push((guild, name.to_owned()));
+            let channel = state.add_channel(channel, None);
+            if let Some(c) = state.channels.get_mut(&channel) {
+                c.guild = Some(guild);
+            }
+            (
+                guild,
+                channel,
+                payloads::guild_named(state, Some(guild), name),
+            )
+        });
+        gateway::dispatch(&self.shared, "GUILD_CREATE", &json);
+        (guild, channel)
+    }
+
+    /// The `integration_types` (0 server install, 1 user install) and `contexts` (0 guild,
+    /// 1 the bot's DM, 2 private channels; `None`: Discord's default) a command was registered
+    /// with.
+    pub fn command_contexts(&self, name: &str) -> Option<(Vec<u64>, Option<Vec<u64>>)> {
+        let commands = self.commands();
+        let command = commands.iter().find(|c| c["name"].as_str() == Some(name))?;
+        let numbers = |v: &Value| -> Option<Vec<u64>> {
+            v.as_array()
+                .map(|a| a.iter().filter_map(Value::as_u64).collect())
+        };
+        Some((
+            numbers(&command["integration_types"]).unwrap_or_default(),
+            numbers(&command["contexts"]),
+        ))
+    }
+
     /// The DM channel with `user` (the one the bot gets from `POST /users/@me/channels`).
     pub fn dm_channel(&self, user: &FakeUser) -> u64 {
         self.shared.update(|state| state.dm_channel(user.id))

@@ -109,7 +109,7 @@ pub fn channel(state: &State, channel: &Channel) -> Value {
         None if channel.parent.is_some() => json!({
             "id": channel.id.to_string(),
             "type": 11,
-            "guild_id": state.guild_id.to_string(),
+            "guild_id": channel.guild.unwrap_or(state.guild_id).to_string(),
             "name": channel.name,
             "parent_id": channel.parent.map(|p| p.to_string()),
             "owner_id": channel.owner.to_string(),
@@ -130,7 +130,7 @@ pub fn channel(state: &State, channel: &Channel) -> Value {
         None => json!({
             "id": channel.id.to_string(),
             "type": 0,
-            "guild_id": state.guild_id.to_string(),
+            "guild_id": channel.guild.unwrap_or(state.guild_id).to_string(),
             "name": channel.name,
             "position": 0,
             "permission_overwrites": [],
@@ -151,17 +151,23 @@ pub fn interaction_channel(state: &State, channel: &Channel, user_id: u64) -> Va
     value
 }
 
+/// `GUILD_CREATE` of the test guild.
 pub fn guild(state: &State) -> Value {
+    guild_named(state, None, "Lexicord test server")
+}
+
+/// `GUILD_CREATE` of the test guild (`None`) or another one, with its channels.
+pub fn guild_named(state: &State, id: Option<u64>, name: &str) -> Value {
     let guild_channels: Vec<Value> = state
         .channels
         .values()
-        .filter(|c| c.dm_with.is_none())
+        .filter(|c| c.dm_with.is_none() && c.parent.is_none() && c.guild == id)
         .map(|c| channel(state, c))
         .collect();
     let members: Vec<Value> = state.users.keys().map(|&id| member(state, id)).collect();
     let mut value = json!({
-        "id": state.guild_id.to_string(),
-        "name": "Lexicord test server",
+        "id": id.unwrap_or(state.guild_id).to_string(),
+        "name": name,
         "icon": null,
         "icon_hash": null,
         "splash": null,
@@ -226,7 +232,10 @@ pub fn ready(state: &State, session_id: &str, resume_url: &str) -> Value {
     json!({
         "v": 10,
         "user": bot_user(state),
-        "guilds": [{ "id": state.guild_id.to_string(), "unavailable": true }],
+        "guilds": std::iter::once(state.guild_id)
+            .chain(state.other_guilds.iter().map(|(id, _)| *id))
+            .map(|id| json!({ "id": id.to_string(), "unavailable": true }))
+            .collect::<Vec<_>>(),
         "session_id": session_id,
         "resume_gateway_url": resume_url,
         "shard": [0, 1],
@@ -315,10 +324,8 @@ pub fn message(state: &State, message: &Message) -> Value {
             "user": state.users.get(&id.user).map_or(Value::Null, user),
         });
     }
-    if let Some(channel) = state.channels.get(&message.channel_id)
-        && channel.dm_with.is_none()
-    {
-        value["guild_id"] = json!(state.guild_id.to_string());
+    if let Some(guild) = state.guild_of(message.channel_id) {
+        value["guild_id"] = json!(guild.to_string());
     }
     value
 }

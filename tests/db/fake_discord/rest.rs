@@ -161,6 +161,9 @@ fn register_commands(shared: &Shared, request: &Request) -> Response {
             object
                 .entry("default_member_permissions")
                 .or_insert(Value::Null);
+            // Discord's defaults: installed to servers only, usable wherever that allows.
+            object.entry("integration_types").or_insert(json!([0]));
+            object.entry("contexts").or_insert(Value::Null);
             registered.push(command);
         }
         let names = registered

@@ -35,6 +35,8 @@ pub struct Channel {
     /// Who made the channel: the bot (its application id) for its threads and the server's
     /// channels, a member for a thread a member made.
     pub owner: u64,
+    /// `Some(guild)` for a channel of another guild than the test guild (see `other_guilds`).
+    pub guild: Option<u64>,
 }
 
 /// What kind of interaction a test sent.
@@ -165,6 +167,8 @@ pub struct State {
     pub app_id: u64,
     pub guild_id: u64,
     pub guild_owner: u64,
+    /// More guilds the bot is in, `(id, name)`: same members, roles and owner as the test guild.
+    pub other_guilds: Vec<(u64, String)>,
     pub everyone_permissions: u64,
     pub users: BTreeMap<u64, FakeUser>,
     pub roles: Vec<Role>,
@@ -218,6 +222,7 @@ impl State {
             app_id: 0,
             guild_id: 0,
             guild_owner: 0,
+            other_guilds: Vec::new(),
             everyone_permissions: 0,
             users: BTreeMap::new(),
             roles: Vec::new(),
@@ -276,6 +281,7 @@ impl State {
                 dm_with,
                 parent: None,
                 owner: self.app_id,
+                guild: None,
             },
         );
         id
@@ -298,6 +304,7 @@ impl State {
                 dm_with: None,
                 parent: Some(parent),
                 owner,
+                guild: self.channels.get(&parent).and_then(|p| p.guild),
             },
         );
         self.events
@@ -311,6 +318,15 @@ impl State {
             .values()
             .filter(|c| c.parent == Some(parent))
             .collect()
+    }
+
+    /// The guild `channel` belongs to (`None` for a DM channel).
+    pub fn guild_of(&self, channel: u64) -> Option<u64> {
+        let channel = self.channels.get(&channel)?;
+        match channel.dm_with {
+            Some(_) => None,
+            None => Some(channel.guild.unwrap_or(self.guild_id)),
+        }
     }
 
     /// The DM channel with `user`, created on first use.

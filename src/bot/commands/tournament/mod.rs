@@ -38,7 +38,9 @@ use confirm::confirm;
         "resume",
         "end"
     ),
-    subcommand_required
+    subcommand_required,
+    install_context = "Guild",
+    interaction_context = "Guild"
 )]
 #[allow(clippy::unused_async)] // poise needs an async parent command
 pub async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {

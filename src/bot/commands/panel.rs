@@ -1,0 +1,360 @@
+//! The move panel: one game worked from anywhere, a DM included. Its buttons (Board, Play,
+//! Exchange, Pass, Challenge; see `button_ids::panel_row`) come under a player's rack DM and
+//! behind the games list's buttons. Each id names the game and the version it showed; the
+//! presser's seat is checked here and again by the service, never read from the id. Play opens a
+//! form, answers with the preview and a Confirm button; Confirm, Exchange, Pass and Challenge run
+//! as the channel's commands do (`Service::panel_move`), announced in the game's channel. A
+//! press after the game moved on, or on a game that ended, is answered with what happened and
+//! changes nothing.
+
+use anyhow::Context as _;
+use poise::serenity_prelude as serenity;
+
+use crate::service::{GameStatus, PanelMove, PublicView, Request, ServiceError, UserError};
+
+use super::button_ids::{PanelAction, confirm_row};
+use super::panel_forms;
+use super::request::db_id;
+use super::{Data, Error, announce, delivery, errors, racks, reply, text};
+
+/// Who pressed or sent the form, and through which interaction.
+pub struct Presser<'a> {
+    pub user: &'a serenity::User,
+    pub interaction_id: serenity::InteractionId,
+}
+
+/// A private answer: text, files and buttons.
+#[derive(Default)]
+struct Answer {
+    text: String,
+    files: Vec<(String, Vec<u8>)>,
+    rows: Vec<serenity::CreateActionRow>,
+}
+
+impl Answer {
+    fn text(text: impl Into<String>) -> Self {
+        Self {
+            text: text.into(),
+            ..Self::default()
+        }
+    }
+}
+
+/// A panel button: the forms open at once, everything else is deferred and answered.
+pub async fn press(
+    ctx: &serenity::Context,
+    data: &Data,
+    press: &serenity::ComponentInteraction,
+    (game_id, version, action): (i64, i32, PanelAction),
+) -> Result<(), Error> {
+    if matches!(action, PanelAction::PlayForm | PanelAction::ExchangeForm) {
+        return open_form(ctx, data, press, (game_id, version, &action)).await;
+    }
+    press.defer_ephemeral(&ctx.http).await?;
+    let presser = Presser {
+        user: &press.user,
+        interaction_id: press.id,
+    };
+    let outcome = Box::pin(pressed(ctx, data, &presser, (game_id, version), action)).await;
+    send(outcome, |reply| press.edit_response(&ctx.http, reply)).await
+}
+
+/// A panel form sent: the play form answers with a preview, the exchange form exchanges.
+pub async fn submit(
+    ctx: &serenity::Context,
+    data: &Data,
+    form: &serenity::ModalInteraction,
+    (kind, game_id, version): (&str, i64, i32),
+) -> Result<(), Error> {
+    form.defer_ephemeral(&ctx.http).await?;
+    let presser = Presser {
+        user: &form.user,
+        interaction_id: form.id,
+    };
+    let field = |name: &str| panel_forms::form_value(&form.data.components, name);
+    let outcome = if kind == "play" {
+        let (word, square, direction) = (field("word"), field("square"), field("direction"));
+        let place = (square.as_str(), direction.as_str());
+        preview(data, &presser, (game_id, version), &word, place).await
+    } else {
+        let wanted = PanelMove::Exchange(field("tiles"));
+        Box::pin(make_move(ctx, data, &presser, (game_id, version), wanted)).await
+    };
+    send(outcome, |reply| form.edit_response(&ctx.http, reply)).await
+}
+
+async fn pressed(
+    ctx: &serenity::Context,
+    data: &Data,
+    presser: &Presser<'_>,
+    (game_id, version): (i64, i32),
+    action: PanelAction,
+) -> Result<Answer, Error> {
+    let user = db_id(presser.user.id);
+    let wanted = match action {
+        PanelAction::Open => return panel(data, &game_for(data, game_id, user).await?, user).await,
+        PanelAction::Board => {
+            return board(data, &game_for(data, game_id, user).await?, user).await;
+        }
+        PanelAction::Pass => PanelMove::Pass,
+        PanelAction::Challenge => PanelMove::Challenge,
+        PanelAction::Confirm { coord, word } => PanelMove::Play { coord, word },
+        PanelAction::PlayForm | PanelAction::ExchangeForm => {
+            return Err(anyhow::anyhow!("a panel form is opened elsewhere").into());
+        }
+    };
+    Box::pin(make_move(ctx, data, presser, (game_id, version), wanted)).await
+}
+
+/// Runs a move as the game's channel would, and announces it there.
+async fn make_move(
+    ctx: &serenity::Context,
+    data: &Data,
+    presser: &Presser<'_>,
+    (game_id, version): (i64, i32),
+    wanted: PanelMove,
+) -> Result<Answer, Error> {
+    let user = db_id(presser.user.id);
+    let snapshot = game_for(data, game_id, user).await?;
+    let request = request_for(&snapshot, presser);
+    let report = match data
+        .service
+        .panel_move(&request, game_id, version, &wanted)
+        .await
+    {
+        Err(ServiceError::User(UserError::PanelOutOfDate)) => {
+            return moved_on(data, &game_for(data, game_id, user).await?, user).await;
+        }
+        outcome => outcome?,
+    };
+    let delivered = delivery::turn(&ctx.http, &data.service, &report, Some(user)).await;
+    Ok(Answer::text(super::turns::done_text(
+        &report, user, &delivered,
+    )))
+}
+
+/// The play form's answer: the preview (picture and score) and a Confirm button.
+async fn preview(
+    data: &Data,
+    presser: &Presser<'_>,
+    (game_id, version): (i64, i32),
+    word: &str,
+    (square, direction): (&str, &str),
+) -> Result<Answer, Error> {
+    let user = db_id(presser.user.id);
+    let snapshot = game_for(data, game_id, user).await?;
+    if snapshot.version != version {
+        return moved_on(data, &snapshot, user).await;
+    }
+    let coord = coord_of(square, direction)?;
+    let request = request_for(&snapshot, presser);
+    let preview = data.service.preview_play(&request, &coord, word).await?;
+    let text = format!(
+        "{}\nPress Confirm to play it.",
+        super::turns::preview_text(&preview)
+    );
+    let png = super::turns::preview_png(preview).await?;
+    Ok(Answer {
+        text,
+        files: vec![("preview.png".to_owned(), png)],
+        rows: vec![confirm_row(game_id, version, &coord, word.trim())],
+    })
+}
+
+/// The game as the presser may work it: they are seated and it is being played.
+async fn game_for(data: &Data, game_id: i64, user: i64) -> Result<PublicView, Error> {
+    let snapshot = data.service.snapshot_by_id(game_id).await?;
+    if snapshot.seat_of(user).is_none() {
+        return Err(UserError::NotAPlayer.into());
+    }
+    match snapshot.status {
+        GameStatus::Active => Ok(snapshot),
+        GameStatus::Lobby => Err(UserError::NotStarted.into()),
+        _ => Err(Error::User(format!(
+            "This game has ended (game #{}): {}. This button no longer does anything.",
+            snapshot.game_id,
+            scores(&snapshot)
+        ))),
+    }
+}
+
+/// "alice 120, bob 98", names as text.
+fn scores(snapshot: &PublicView) -> String {
+    let seats: Vec<String> = snapshot
+        .seats
+        .iter()
+        .map(|s| format!("{} {}", text::md(&s.name), s.score))
+        .collect();
+    seats.join(", ")
+}
+
+/// The answer to a press on a panel the game moved past: what happened last, and a new panel
+/// when it is the presser's turn again.
+async fn moved_on(data: &Data, snapshot: &PublicView, user: i64) -> Result<Answer, Error> {
+    let events = data.service.history(snapshot.channel_id).await?;
+    let last = events.last().map_or_else(String::new, |e| {
+        text::events(std::slice::from_ref(e)).trim_end().to_owned()
+    });
+    let to_move = snapshot
+        .seat_of(user)
+        .is_some_and(|seat| snapshot.seats[seat].to_move);
+    if !to_move {
+        return Ok(Answer::text(format!(
+            "It is no longer your turn: {last}\nNothing was changed."
+        )));
+    }
+    let mut answer = panel(data, snapshot, user).await?;
+    answer.text = format!(
+        "This panel is out of date and nothing was changed. Since then: {last}\n{}",
+        answer.text
+    );
+    Ok(answer)
+}
+
+/// The panel: the player's rack, whose turn it is, and the buttons.
+async fn panel(data: &Data, snapshot: &PublicView, user: i64) -> Result<Answer, Error> {
+    let player = data
+        .service
+        .player_view_by_id(snapshot.game_id, user)
+        .await?;
+    let rack = racks::view(&player).await?;
+    let mut text = racks::caption(snapshot, &rack);
+    text.push('\n');
+    text.push_str(&turn_line(snapshot, user));
+    Ok(Answer {
+        text,
+        files: vec![("rack.png".to_owned(), rack.png)],
+        rows: vec![announce::panel_row(snapshot, user)],
+    })
+}
+
+/// The board picture and the scores, with the player's rack and the panel.
+async fn board(data: &Data, snapshot: &PublicView, user: i64) -> Result<Answer, Error> {
+    let mut answer = panel(data, snapshot, user).await?;
+    answer.text = format!("{}\n{}", text::scoreboard(snapshot), answer.text);
+    if let Some(png) = announce::board_png(snapshot).await? {
+        answer.files.insert(0, ("board.png".to_owned(), png));
+    }
+    Ok(answer)
+}
+
+/// "It is your turn." or whom the game waits for, as text.
+fn turn_line(snapshot: &PublicView, user: i64) -> String {
+    match snapshot.seats.iter().find(|s| s.to_move) {
+        Some(seat) if seat.user_id == Some(user) => "It is your turn.".to_owned(),
+        Some(seat) => format!("Waiting for {} to move.", text::md(&seat.name)),
+        None => String::new(),
+    }
+}
+
+/// The service request for a move on the game: its channel, the presser, this interaction.
+fn request_for(snapshot: &PublicView, presser: &Presser<'_>) -> Request {
+    let user = presser.user;
+    Request {
+        guild_id: snapshot.guild_id,
+        channel_id: snapshot.channel_id,
+        user_id: db_id(user.id),
+        user_name: crate::service::names::display_name(user.display_name(), &user.name),
+        interaction_id: Some(db_id(presser.interaction_id)),
+        moderator: false,
+    }
+}
+
+/// The square and direction of the play form as `/play` writes them: `8H` across, `H8` down.
+fn coord_of(square: &str, direction: &str) -> Result<String, Error> {
+    let square = square.trim().to_ascii_uppercase();
+    let letters: String = square.chars().filter(char::is_ascii_uppercase).collect();
+    let digits: String = square.chars().filter(char::is_ascii_digit).collect();
+    if letters.len() != 1 || digits.is_empty() || letters.len() + digits.len() != square.len() {
+        return Err(UserError::BadSquare(square).into());
+    }
+    match direction.trim().to_ascii_lowercase().as_str() {
+        "a" | "across" => Ok(format!("{digits}{letters}")),
+        "d" | "down" => Ok(format!("{letters}{digits}")),
+        _ => Err(Error::User(
+            "The direction is `across` or `down`: nothing was played.".to_owned(),
+        )),
+    }
+}
+
+/// Opens the play or exchange form, or says privately why not.
+async fn open_form(
+    ctx: &serenity::Context,
+    data: &Data,
+    press: &serenity::ComponentInteraction,
+    (game_id, version, action): (i64, i32, &PanelAction),
+) -> Result<(), Error> {
+    let user = db_id(press.user.id);
+    let refusal = match game_for(data, game_id, user).await {
+        Ok(snapshot) if snapshot.version != version => Some(moved_on(data, &snapshot, user).await),
+        Ok(snapshot)
+            if snapshot
+                .seat_of(user)
+                .is_some_and(|s| !snapshot.seats[s].to_move) =>
+        {
+            Some(Ok(Answer::text("It is not your turn.")))
+        }
+        Ok(_) => None,
+        Err(error) => Some(Err(error)),
+    };
+    let response = match refusal {
+        None if *action == PanelAction::PlayForm => {
+            serenity::CreateInteractionResponse::Modal(panel_forms::play(game_id, version))
+        }
+        None => serenity::CreateInteractionResponse::Modal(panel_forms::exchange(game_id, version)),
+        Some(Ok(answer)) => {
+            let mut message = reply::first_private(answer.text).components(answer.rows);
+            for (name, bytes) in answer.files {
+                message = message.add_file(serenity::CreateAttachment::bytes(bytes, name));
+            }
+            serenity::CreateInteractionResponse::Message(message)
+        }
+        Some(Err(error)) => match errors::reply_text(&error, "panel form") {
+            Some(text) => serenity::CreateInteractionResponse::Message(reply::first_private(text)),
+            None => return Ok(()),
+        },
+    };
+    press
+        .create_response(&ctx.http, response)
+        .await
+        .context("answering a panel button")?;
+    Ok(())
+}
+
+/// Sends the deferred answer: the outcome, or the error's text.
+async fn send<F, Fut>(outcome: Result<Answer, Error>, send: F) -> Result<(), Error>
+where
+    F: FnOnce(serenity::EditInteractionResponse) -> Fut,
+    Fut: std::future::Future<Output = serenity::Result<serenity::Message>>,
+{
+    let reply = match outcome {
+        Ok(answer) => {
+            let mut reply = reply::edit(answer.text).components(answer.rows);
+            for (name, bytes) in answer.files {
+                reply = reply.new_attachment(serenity::CreateAttachment::bytes(bytes, name));
+            }
+            reply
+        }
+        Err(error) => match errors::reply_text(&error, "panel") {
+            Some(text) => reply::edit(text),
+            None => return Ok(()),
+        },
+    };
+    send(reply).await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_form_square_and_direction_make_a_coordinate() {
+        assert_eq!(coord_of("h8", "across").unwrap(), "8H");
+        assert_eq!(coord_of(" H8 ", "Down").unwrap(), "H8");
+        assert_eq!(coord_of("8h", "d").unwrap(), "H8");
+        assert!(coord_of("HH8", "across").is_err());
+        assert!(coord_of("H8", "sideways").is_err());
+        assert!(coord_of("", "across").is_err());
+    }
+}
