@@ -129,7 +129,7 @@ pub async fn gcg(ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Your games on every server, those waiting for you first, each with a button to play it
+/// Your games on every server, yours to move first, a button to play each
 #[poise::command(
     slash_command,
     install_context = "Guild|User",
