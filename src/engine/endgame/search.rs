@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::keys::{rack_key, second_rack, square_key, turn_key};
-use super::position::{EndgamePosition, EndgameError, check_variant};
+use super::position::{EndgameError, EndgamePosition, check_variant};
 use super::solution::{Action, Ending, Solution, Step};
 use super::table::{Bound, Table};
 use crate::engine::board::Board;
@@ -166,7 +166,10 @@ impl<'a> Search<'a> {
             .enumerate()
             .map(|(i, play)| {
                 let out = play.tiles_placed() == rack_len;
-                (play.score() as i32 + if out { out_bonus } else { 0 }, i as u16)
+                (
+                    play.score() as i32 + if out { out_bonus } else { 0 },
+                    i as u16,
+                )
             })
             .collect();
         keyed.push((-INFINITY, pass));
@@ -225,7 +228,14 @@ impl<'a> Search<'a> {
     }
 
     /// What `play` by `side` is worth to them, searched inside (`alpha`, `beta`).
-    fn play_value(&mut self, side: usize, scoreless: u8, play: &Move, alpha: i32, beta: i32) -> i32 {
+    fn play_value(
+        &mut self,
+        side: usize,
+        scoreless: u8,
+        play: &Move,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
         let points = play.score() as i32;
         if play.tiles_placed() == self.racks[side].len() {
             return points + 2 * self.values[1 - side];
@@ -268,7 +278,11 @@ impl<'a> Search<'a> {
             let chosen = chosen.expect("some turn has the position's value");
             let seat_view = |value: i32| if side == 0 { value } else { -value };
             let Some(play) = plays.get(usize::from(chosen)).copied() else {
-                line.push(Step { seat: side, action: Action::Pass, points: 0 });
+                line.push(Step {
+                    seat: side,
+                    action: Action::Pass,
+                    points: 0,
+                });
                 scoreless += 1;
                 if scoreless >= self.limit {
                     let adjustment = self.values[1 - side] - self.values[side];
@@ -278,7 +292,11 @@ impl<'a> Search<'a> {
                 continue;
             };
             let points = play.score() as i32;
-            line.push(Step { seat: side, action: Action::Play(play), points });
+            line.push(Step {
+                seat: side,
+                action: Action::Play(play),
+                points,
+            });
             if play.tiles_placed() == self.racks[side].len() {
                 let adjustment = 2 * self.values[1 - side];
                 return (line, Ending::WentOut { seat: side }, seat_view(adjustment));
