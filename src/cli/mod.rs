@@ -1,7 +1,8 @@
-//! The command line: `lexicord run | replay | moves | render | word | review | tournament |
-//! variants`. Each subcommand reads files,
+//! The command line: `lexicord run | replay | moves | endgame | render | word | review |
+//! tournament | variants`. Each subcommand reads files,
 //! calls the library and prints.
 
+pub mod endgame;
 pub mod moves;
 pub mod render;
 pub mod replay;
@@ -39,6 +40,8 @@ pub enum Command {
     Render(render::Args),
     /// List the legal plays of positions (CGP), best first.
     Moves(moves::Args),
+    /// Solve the endgame of a position (CGP): the best line for both players, bag empty.
+    Endgame(endgame::Args),
     /// Look up words: check, anagram, build, pattern, hooks.
     Word(word::Args),
     /// Review game records (GCG): each turn against the best play and the computer's choice.
@@ -63,6 +66,7 @@ impl Command {
             Command::Replay(args) => replay::execute(args),
             Command::Render(args) => render::execute(args),
             Command::Moves(args) => moves::execute(args),
+            Command::Endgame(args) => endgame::execute(args),
             Command::Word(args) => word::execute(args),
             Command::Review(args) => review::execute(args),
             Command::Tournament(args) => tournament::execute(args),

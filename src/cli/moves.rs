@@ -176,7 +176,7 @@ fn write_moves(
 }
 
 /// The lexicon to use: a word list (or a cached word graph) from the file, else ENABLE.
-fn load_lexicon(file: Option<&[u8]>, tiles: &TileSet) -> anyhow::Result<Lexicon> {
+pub(super) fn load_lexicon(file: Option<&[u8]>, tiles: &TileSet) -> anyhow::Result<Lexicon> {
     let Some(bytes) = file else {
         return Ok(Lexicon::enable());
     };

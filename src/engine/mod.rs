@@ -6,6 +6,7 @@ pub mod bag;
 pub mod board;
 pub mod dice;
 pub mod dictionary;
+pub mod endgame;
 pub mod formats;
 pub mod free_for_all;
 pub mod game;

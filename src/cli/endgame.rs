@@ -1,0 +1,80 @@
+//! `lexicord endgame`: solves the endgame of a position (CGP) with the bag empty, and prints
+//! the best line for both players and the spread it ends at.
+
+use std::fmt::Write as _;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::Context as _;
+
+use super::moves::load_lexicon;
+use crate::engine::ai::move_text;
+use crate::engine::endgame::{Action, EndgamePosition, Ending, solve};
+use crate::engine::formats::cgp::CgpPosition;
+use crate::engine::variant::Variant;
+
+/// Solve the endgame of a position: both racks known, the bag empty.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The position in CGP, the player to move's rack first; an empty second rack is the
+    /// tiles the player to move cannot see.
+    #[arg(long)]
+    pub cgp: String,
+    /// Word list, one word a line, in the position's tile set (default: the built-in ENABLE).
+    #[arg(long)]
+    pub lexicon: Option<PathBuf>,
+}
+
+/// Prints the solution (see [`solution_text`]).
+pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
+    print!("{}", solution_text(args)?);
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The best line, one turn a line (`1. player 1: 8H CAT 5`, `2. player 2: pass`), how the game
+/// ends and the spread: what the rest of the game adds and the final spread, both for the
+/// player to move (player 1).
+pub fn solution_text(args: &Args) -> anyhow::Result<String> {
+    let cgp = CgpPosition::read(&args.cgp).context("cannot read the position")?;
+    let variant = Variant::with_tiles(cgp.tiles.clone());
+    if (cgp.board.rows(), cgp.board.cols()) != (variant.layout.rows(), variant.layout.cols()) {
+        anyhow::bail!(
+            "the endgame is solved on the {}x{} board",
+            variant.layout.rows(),
+            variant.layout.cols()
+        );
+    }
+    let word_list = match &args.lexicon {
+        Some(path) => Some(
+            std::fs::read(path)
+                .with_context(|| format!("cannot read the lexicon {}", path.display()))?,
+        ),
+        None => None,
+    };
+    let lexicon = load_lexicon(word_list.as_deref(), &cgp.tiles)?;
+    let position = EndgamePosition::from_cgp(&cgp, &variant)?;
+    let solution = solve(&variant, &lexicon, &position)?;
+    let mut out = String::new();
+    for (i, step) in solution.line.iter().enumerate() {
+        let turn = match step.action {
+            Action::Play(play) => format!("{} {}", move_text(&variant.tiles, &play), step.points),
+            Action::Pass => "pass".to_owned(),
+        };
+        writeln!(out, "{}. player {}: {turn}", i + 1, step.seat + 1)?;
+    }
+    let ending = match solution.ending {
+        Ending::WentOut { seat } => format!("player {} goes out", seat + 1),
+        Ending::ScorelessTurns => "scoreless turns end the game".to_owned(),
+    };
+    writeln!(
+        out,
+        "end: {ending}, {:+} in unplayed tiles",
+        solution.adjustment
+    )?;
+    writeln!(
+        out,
+        "spread: {:+} from here, final {:+} for player 1",
+        solution.spread, solution.final_spread
+    )?;
+    Ok(out)
+}

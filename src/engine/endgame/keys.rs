@@ -1,0 +1,38 @@
+//! Position hashes for the transposition table (Zobrist hashing): one random-looking key per
+//! tile on a square and per copy of a tile on a rack, combined by exclusive or, so a play
+//! changes the hash by the keys of the tiles it moves.
+
+use crate::engine::layout::Pos;
+use crate::engine::tiles::Placed;
+
+/// A fixed 64-bit mix (splitmix64's finaliser): the same keys every run, so a search is
+/// repeatable.
+const fn mix(mut x: u64) -> u64 {
+    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
+/// The key of `tile` lying on `pos` (a blank apart from the letter it stands for).
+pub(super) fn square_key(pos: Pos, tile: Placed) -> u64 {
+    let code = u64::from(tile.letter) | if tile.blank { 0x80 } else { 0 };
+    mix(0x5155_0000_0000 | u64::from(pos.row) << 24 | u64::from(pos.col) << 16 | code)
+}
+
+/// The key of the `copy`-th (from 1) copy of rack tile `tile` on a rack. A rack's hash is the
+/// exclusive or of the keys of the copies it holds, whoever holds it.
+pub(super) fn rack_key(tile: u8, copy: u8) -> u64 {
+    mix(0x5241_0000_0000 | u64::from(tile) << 8 | u64::from(copy))
+}
+
+/// What the second player's rack hash is turned by, so that swapping the two racks changes
+/// the position's hash.
+pub(super) fn second_rack(hash: u64) -> u64 {
+    mix(hash ^ 0x5345_434F_4E44)
+}
+
+/// The key of whose turn it is and how many scoreless turns lead up to it.
+pub(super) fn turn_key(side: usize, scoreless: u8) -> u64 {
+    mix(0x5455_0000_0000 | (side as u64) << 8 | u64::from(scoreless))
+}

@@ -1,0 +1,14 @@
+//! The exact endgame: with the bag empty and two players whose racks are both known, every
+//! sequence of plays and passes searched to the end of the game (negamax with alpha-beta over
+//! the spread, plays ordered best-first, a transposition table), scored by the engine's own
+//! move generator and ended as the engine ends a game.
+
+mod keys;
+mod position;
+mod search;
+mod solution;
+mod table;
+
+pub use position::{EndgameError, EndgamePosition, unseen};
+pub use search::solve;
+pub use solution::{Action, Ending, Solution, Step};
