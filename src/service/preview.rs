@@ -49,7 +49,7 @@ impl Service {
         variant.require(crate::engine::variant::Feature::LinePlays)?;
         let board = game.board();
         let placement = parse_play(&variant.tiles, board, coord.trim(), word.trim())?;
-        // The score the play would be given (yellow blanks and joined stars included).
+        // The score the play would be given, by all of the variant's own scoring rules.
         let scored = game.play_score(seat, &placement).map_err(UserError::Move)?;
         let text = format_play(&variant.tiles, board, &placement, ThroughStyle::Letters);
         let mut after = board.clone();
