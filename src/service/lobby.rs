@@ -20,7 +20,7 @@ use super::lobby_view::{LobbyView, StartReport};
 use super::outbox::{self, Notice};
 use super::ratings;
 use super::views::seat_views;
-use super::{Request, ServerSettings, Service};
+use super::{Request, Service};
 
 pub(super) fn lobby_view(loaded: &LoadedGame) -> LobbyView {
     let row = &loaded.row;
@@ -48,11 +48,7 @@ impl Service {
         if let Some(view) = recall(&mut tx, request).await? {
             return Ok(view);
         }
-        let defaults = match request.guild_id {
-            Some(guild) => players::server_settings(&mut tx, guild).await?,
-            None => None,
-        }
-        .map_or_else(|| self.defaults.clone(), ServerSettings::from);
+        let defaults = self.settings_of(&mut tx, request.guild_id).await?;
         let clock = self.clock_settings_of(&mut tx, request.guild_id).await?;
         let settings = lobby_settings::resolve(options, defaults, &self.lexicons, clock)?;
         players::upsert_player(&mut tx, request.user_id, &request.user_name).await?;

@@ -4,6 +4,7 @@ use super::errors::{ServiceError, UserError};
 use super::server::{ServerSettings, SettingsChange};
 use super::{Request, Service};
 use crate::store::players::{self};
+use sqlx::PgConnection;
 
 impl Service {
     /// The server's settings, or the bot's defaults when it has none (or outside a server).
@@ -11,11 +12,21 @@ impl Service {
         &self,
         guild_id: Option<i64>,
     ) -> Result<ServerSettings, ServiceError> {
+        let mut conn = self.pool.acquire().await?;
+        self.settings_of(&mut conn, guild_id).await
+    }
+
+    /// The settings of server `guild_id` read on `conn`, or the bot's defaults when it has none
+    /// (or outside a server): what new games, tournaments and leagues start from.
+    pub(super) async fn settings_of(
+        &self,
+        conn: &mut PgConnection,
+        guild_id: Option<i64>,
+    ) -> Result<ServerSettings, ServiceError> {
         let Some(guild) = guild_id else {
             return Ok(self.defaults.clone());
         };
-        let mut conn = self.pool.acquire().await?;
-        Ok(players::server_settings(&mut conn, guild)
+        Ok(players::server_settings(conn, guild)
             .await?
             .map_or_else(|| self.defaults.clone(), ServerSettings::from))
     }
@@ -31,9 +42,7 @@ impl Service {
             return Err(UserError::NotAModerator.into());
         }
         let mut tx = self.pool.begin().await?;
-        let mut settings = players::server_settings(&mut tx, guild)
-            .await?
-            .map_or_else(|| self.defaults.clone(), ServerSettings::from);
+        let mut settings = self.settings_of(&mut tx, Some(guild)).await?;
         if let Some(lexicon) = &change.lexicon {
             if !self.lexicons.contains(lexicon) {
                 return Err(UserError::UnknownLexicon(

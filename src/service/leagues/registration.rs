@@ -5,7 +5,7 @@ use crate::service::errors::ServiceError;
 use crate::service::idempotency::{recall, remember};
 use crate::service::tournaments::TournamentError;
 use crate::service::tournaments::settings::bad;
-use crate::service::{Request, ServerSettings, Service};
+use crate::service::{Request, Service};
 use crate::store::leagues::{self, NewLeague};
 use crate::store::players;
 
@@ -29,9 +29,7 @@ impl Service {
         let guild_id = request
             .guild_id
             .ok_or_else(|| bad("Leagues run on a server, not in DMs."))?;
-        let defaults = players::server_settings(&mut tx, guild_id)
-            .await?
-            .map_or_else(|| self.defaults.clone(), ServerSettings::from);
+        let defaults = self.settings_of(&mut tx, Some(guild_id)).await?;
         let settings = settings::resolve(options, defaults, &self.lexicons)?;
         players::upsert_player(&mut tx, request.user_id, &request.user_name).await?;
         let new = NewLeague {

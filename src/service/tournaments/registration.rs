@@ -9,7 +9,7 @@ use crate::engine::variant::VariantId;
 use crate::kinds::{TournamentJobKind, TournamentState};
 use crate::service::errors::ServiceError;
 use crate::service::idempotency::{recall, remember};
-use crate::service::{Request, ServerSettings, Service};
+use crate::service::{Request, Service};
 use crate::store::players;
 use crate::store::ratings::{self, PoolKey};
 use crate::store::tournament_jobs;
@@ -41,9 +41,7 @@ impl Service {
         let guild_id = request
             .guild_id
             .ok_or_else(|| bad("Tournaments run on a server, not in DMs."))?;
-        let defaults = players::server_settings(&mut tx, guild_id)
-            .await?
-            .map_or_else(|| self.defaults.clone(), ServerSettings::from);
+        let defaults = self.settings_of(&mut tx, Some(guild_id)).await?;
         let settings = settings::resolve(options, defaults, &self.lexicons)?;
         players::upsert_player(&mut tx, request.user_id, &request.user_name).await?;
         let new = NewTournament {
