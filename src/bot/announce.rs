@@ -44,22 +44,22 @@ pub async fn board_png(snapshot: &PublicView) -> Result<Option<Vec<u8>>, Error> 
     Ok(Some(png))
 }
 
-/// A channel message with the board picture, `body` and, while the game goes on, the turn
-/// buttons; it pings `ping` (the player to move) and nobody else.
+/// A post with the board picture, `body` and, while the game goes on, the turn buttons; it
+/// pings `ping` (the player to move) and nobody else.
 pub async fn board_message(
     snapshot: &PublicView,
     body: &str,
     ping: Option<i64>,
-) -> Result<serenity::CreateMessage, Error> {
-    let mut message = reply::message(body, ping);
+) -> Result<reply::Post, Error> {
+    let mut post = reply::Post::new(body, ping);
     if let Some(png) = board_png(snapshot).await? {
-        message = message.add_file(serenity::CreateAttachment::bytes(png, "board.png"));
+        post = post.file(png, "board.png");
     }
     if snapshot.status == GameStatus::Active {
         let row = button_ids::turn_row(snapshot.game_id, has_exchanges(snapshot));
-        message = message.components(vec![row]);
+        post = post.components(vec![row]);
     }
-    Ok(message)
+    Ok(post)
 }
 
 /// Whether the game's variant has exchanges.

@@ -52,8 +52,14 @@ pub fn caption(snapshot: &PublicView, rack: &RackView) -> String {
     } else {
         (words.own_rack, format!("`{}`", rack.text))
     };
+    // A game outside a server has no channel the reader could open by its mention.
+    let place = if snapshot.guild_id.is_some() {
+        format!(" in <#{}>", snapshot.channel_id)
+    } else {
+        String::new()
+    };
     format!(
-        "{what} in <#{}> (game #{}): {shown}{}",
-        snapshot.channel_id, snapshot.game_id, rack.beside_rack
+        "{what}{place} (game #{}): {shown}{}",
+        snapshot.game_id, rack.beside_rack
     )
 }

@@ -1,5 +1,5 @@
 //! Every message the bot sends is built here: channel posts, thread messages and DMs
-//! ([`message`]), private answers, their edits and poise replies ([`private`], [`edit`],
+//! ([`message`], or a [`Post`] that may also go as an interaction's follow-up), private answers, their edits and poise replies ([`private`], [`edit`],
 //! [`first_private`], [`reply`]). Each carries an explicit `allowed_mentions` naming exactly the
 //! users it means to ping (the player to move, the paired players, the player a note is for):
 //! nothing is parsed from the content, no role, never `@everyone`, so a name that looks like a
@@ -81,6 +81,66 @@ pub fn first_private(text: impl Into<String>) -> serenity::CreateInteractionResp
         .content(fitted(text))
         .allowed_mentions(nobody())
         .ephemeral(true)
+}
+
+/// A post that may go to a channel, to a DM, or (for a game outside a server) as a follow-up of
+/// an interaction in its conversation: its text, exactly whom it may ping, its files and buttons.
+#[derive(Clone)]
+pub struct Post {
+    text: String,
+    ping: Vec<i64>,
+    files: Vec<serenity::CreateAttachment>,
+    components: Vec<serenity::CreateActionRow>,
+}
+
+impl Post {
+    /// A post of `text` (fitted) pinging exactly `ping`.
+    pub fn new(text: impl Into<String>, ping: impl IntoIterator<Item = i64>) -> Self {
+        Self {
+            text: fitted(text),
+            ping: ping.into_iter().collect(),
+            files: Vec::new(),
+            components: Vec::new(),
+        }
+    }
+
+    /// With a file attached.
+    #[must_use]
+    pub fn file(mut self, bytes: Vec<u8>, name: &str) -> Self {
+        self.files
+            .push(serenity::CreateAttachment::bytes(bytes, name));
+        self
+    }
+
+    /// With these rows of buttons.
+    #[must_use]
+    pub fn components(mut self, rows: Vec<serenity::CreateActionRow>) -> Self {
+        self.components = rows;
+        self
+    }
+
+    /// As a channel post or DM.
+    pub fn message(self) -> serenity::CreateMessage {
+        let mut message = message(self.text, self.ping).add_files(self.files);
+        if !self.components.is_empty() {
+            message = message.components(self.components);
+        }
+        message
+    }
+
+    /// As a public follow-up of an interaction.
+    #[allow(clippy::disallowed_methods)] // the one place these builders are made
+    pub fn followup(self) -> serenity::CreateInteractionResponseFollowup {
+        let mut followup = serenity::CreateInteractionResponseFollowup::new()
+            .content(self.text)
+            .allowed_mentions(pinging(self.ping))
+            .add_files(self.files)
+            .ephemeral(false);
+        if !self.components.is_empty() {
+            followup = followup.components(self.components);
+        }
+        followup
+    }
 }
 
 #[cfg(test)]

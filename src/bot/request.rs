@@ -22,6 +22,8 @@ pub struct Asker<'a> {
     pub user: &'a serenity::User,
     pub member: Option<&'a serenity::Member>,
     pub interaction_id: serenity::InteractionId,
+    /// The interaction's token: outside a server, the game of the channel posts through it.
+    pub token: &'a str,
 }
 
 impl Asker<'_> {
@@ -40,6 +42,12 @@ impl Asker<'_> {
             .member
             .map_or_else(|| self.user.display_name(), |m| m.display_name());
         let name = crate::service::names::display_name(shown, &self.user.name);
+        if self.guild_id.is_none() {
+            // A game outside a server can only be announced through this interaction.
+            service
+                .remember_answer(db_id(self.channel_id), self.token)
+                .await?;
+        }
         Ok(Request {
             guild_id: self.guild_id.map(db_id),
             channel_id: db_id(self.channel_id),
@@ -78,18 +86,18 @@ async fn is_moderator(
 
 /// The request of a slash command.
 pub async fn of(ctx: Context<'_>) -> Result<Request, Error> {
+    let poise::Context::Application(app) = ctx else {
+        return Err(Error::User("Use the slash commands.".into()));
+    };
+    let interaction = app.interaction;
     let member = ctx.author_member().await;
     let asker = Asker {
         guild_id: ctx.guild_id(),
         channel_id: ctx.channel_id(),
         user: ctx.author(),
         member: member.as_deref(),
-        interaction_id: match ctx {
-            poise::Context::Application(app) => app.interaction.id,
-            poise::Context::Prefix(_) => {
-                return Err(Error::User("Use the slash commands.".into()));
-            }
-        },
+        interaction_id: interaction.id,
+        token: &interaction.token,
     };
     asker.request(&ctx.data().service, ctx.cache()).await
 }
@@ -102,4 +110,18 @@ pub fn turn_limit_secs(text: Option<String>) -> Result<Option<i32>, Error> {
             .map_err(|m| Error::User(super::errors::sentence(&m)))
     })
     .transpose()
+}
+
+/// Records the interaction of `ctx` as the way to announce the game just opened in its channel,
+/// when the channel is outside a server (the request was made before the game existed).
+pub async fn remember_answer(ctx: Context<'_>) -> Result<(), Error> {
+    if ctx.guild_id().is_none()
+        && let poise::Context::Application(app) = ctx
+    {
+        ctx.data()
+            .service
+            .remember_answer(db_id(ctx.channel_id()), &app.interaction.token)
+            .await?;
+    }
+    Ok(())
 }

@@ -6,6 +6,7 @@ mod base;
 mod claim;
 pub mod clocks;
 mod computer;
+mod conversations;
 mod errors;
 mod free_play;
 mod game_end;
@@ -51,6 +52,7 @@ pub use clocks::{
     SystemClock, TimedOut,
 };
 pub use computer::Level;
+pub use conversations::ConversationRoute;
 pub use errors::{ServiceError, UserError};
 pub use game_end::EndOutcome;
 pub use leagues::{LeagueOptions, LeagueView};

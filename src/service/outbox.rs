@@ -28,11 +28,15 @@ pub enum Outgoing {
         report: Report,
         headline: Option<Headline>,
     },
-    /// A player's rack as the command left it (at the game's `version`), by DM.
+    /// A player's rack as the command left it (at the game's `version`), by DM; with the move
+    /// panel, and said to be their turn when it is (`your_turn`).
     Rack {
         game_id: i64,
         user_id: i64,
         version: i32,
+        /// The player is to move: the DM tells them so (rows written before it say nothing).
+        #[serde(default)]
+        your_turn: bool,
     },
     /// A reminder that a game waits for the player, by DM (a mention in the channel if DMs are
     /// closed).
@@ -169,11 +173,16 @@ pub(super) async fn write_turn(
     };
     write(conn, report.game_id, report.channel_id, &turn).await?;
     if report.finished.is_none() {
-        for &user_id in &report.racks_changed {
+        // The player to move hears of it by DM with their rack and the move panel, whether or not
+        // their rack changed: one tap from the DM to their move.
+        let next = report.next.as_ref().and_then(|n| n.user_id);
+        let unchanged_next = next.filter(|n| !report.racks_changed.contains(n));
+        for &user_id in report.racks_changed.iter().chain(unchanged_next.iter()) {
             let rack = Outgoing::Rack {
                 game_id: report.game_id,
                 user_id,
                 version: report.version,
+                your_turn: Some(user_id) == next,
             };
             write(conn, report.game_id, report.channel_id, &rack).await?;
         }

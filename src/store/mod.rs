@@ -2,6 +2,7 @@
 //! moves. Query functions take a transaction; the caller commits.
 
 pub mod clocks;
+pub mod conversations;
 pub mod games;
 pub mod interactions;
 pub mod jobs;

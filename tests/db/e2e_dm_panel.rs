@@ -1,5 +1,6 @@
 //! End to end: playing from the bot's DM. The registered commands say where they work (server
-//! and user install; server, DM); `/games` in a DM lists the games of two servers with a button
+//! and user install; servers, the bot's DM and group DMs); `/games` in a DM lists the games of
+//! two servers and of a group DM with a button
 //! each; a whole two-player game played only from DMs through the move panel (play by form,
 //! preview and Confirm, a failed and an upheld challenge, an exchange, a pass), every turn
 //! announced once in the game's channel; and the panel's refusals (a stale button, a square off
@@ -128,14 +129,12 @@ async fn play_from_dm(table: &Table, user: &FakeUser, coord: &str, word: &str) -
 async fn commands_declare_where_they_work(pool: PgPool) {
     let table = Table::seated(pool).await;
     table.discord.wait_commands().await;
-    for name in ["games", "help", "word", "score", "puzzle"] {
-        assert_eq!(
-            table.discord.command_contexts(name),
-            Some((vec![0, 1], Some(vec![0, 1]))),
-            "/{name}: server and user install, in servers and the bot's DM"
-        );
-    }
     for name in [
+        "games",
+        "help",
+        "word",
+        "score",
+        "puzzle",
         "game",
         "play",
         "pass",
@@ -143,22 +142,25 @@ async fn commands_declare_where_they_work(pool: PgPool) {
         "challenge",
         "board",
         "rack",
-        "tournament",
-        "league",
-        "settings",
-        "review",
     ] {
+        assert_eq!(
+            table.discord.command_contexts(name),
+            Some((vec![0, 1], Some(vec![0, 1, 2]))),
+            "/{name}: server and user install; in servers, the bot's DM and group DMs"
+        );
+    }
+    for name in ["tournament", "league", "settings", "review"] {
         assert_eq!(
             table.discord.command_contexts(name),
             Some((vec![0], Some(vec![0]))),
             "/{name}: servers only"
         );
     }
-    // What Discord offers follows: no `/game new` in a DM, `/help` there answers.
+    // What Discord offers follows: no `/tournament` in a DM, `/help` there answers.
     let dm = table.discord.dm_channel(&table.alice);
     let refused = table
         .discord
-        .try_slash(&table.alice, dm, "game new", &[])
+        .try_slash(&table.alice, dm, "tournament standings", &[])
         .await;
     assert!(refused.is_err(), "{refused:?}");
     let help = table.discord.slash(&table.alice, dm, "help", &[]).await;

@@ -64,11 +64,22 @@ async fn turn(table: &Table, user: &FakeUser, command: &str, options: &[Opt]) ->
             let dm = dms.last().unwrap();
             assert_eq!(rack_in(dm).as_deref(), Some(rack.as_str()), "{}", dm.text());
             assert!(dm.attachment("rack.png").is_some(), "{}", dm.text());
+        } else if !over && table.to_move().await.as_ref() == Some(player) {
+            assert_eq!(
+                dms.len(),
+                dms_before[k] + 1,
+                "{} is told it is their turn",
+                player.name
+            );
+            let dm = dms.last().unwrap();
+            assert!(dm.text().starts_with("🔔 Your turn!"), "{}", dm.text());
+            assert_eq!(rack_in(dm).as_deref(), Some(rack.as_str()), "{}", dm.text());
+            assert!(dm.button("Play").is_some(), "the move panel: {}", dm.text());
         } else {
             assert_eq!(
                 dms.len(),
                 dms_before[k],
-                "no DM to {}: rack unchanged",
+                "no DM to {}: rack unchanged, not their turn",
                 player.name
             );
         }

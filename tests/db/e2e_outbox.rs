@@ -94,10 +94,15 @@ async fn a_kill_between_commit_and_announcement_is_caught_up_exactly_once(pool: 
         crate::support::table::rack_in(dms.last().unwrap()).as_deref(),
         Some(table.stored_rack(&mover).await.as_str())
     );
+    let other_dm = table.discord.dms_to(&other);
+    assert!(
+        other_dm.last().unwrap().text().starts_with("🔔 Your turn!"),
+        "the other is told it is their turn"
+    );
     assert_eq!(
-        table.discord.dms_to(&other).len(),
-        other_dms,
-        "no DM to the other"
+        other_dm.len(),
+        other_dms + 1,
+        "one DM to the other: their turn"
     );
 }
 

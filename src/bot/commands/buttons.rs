@@ -36,6 +36,7 @@ pub async fn handle(
                 user: &press.user,
                 member: press.member.as_ref(),
                 interaction_id: press.id,
+                token: &press.token,
             };
             let outcome = run(ctx, data, &asker, game_id, action).await;
             answer(outcome, |reply| press.edit_response(&ctx.http, reply)).await
@@ -60,6 +61,7 @@ pub async fn handle(
                 user: &form.user,
                 member: form.member.as_ref(),
                 interaction_id: form.id,
+                token: &form.token,
             };
             let outcome = run(ctx, data, &asker, game_id, Action::Exchange(tiles)).await;
             answer(outcome, |reply| form.edit_response(&ctx.http, reply)).await

@@ -12,11 +12,10 @@ use super::{Context, Error, delivery, private, request};
 /// Games in this channel: new, join, leave, start, add-bot, resign, end
 #[poise::command(
     slash_command,
-    guild_only,
     subcommands("new", "join", "leave", "start", "add_bot", "resign", "end"),
     subcommand_required,
-    install_context = "Guild",
-    interaction_context = "Guild"
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
 )]
 #[allow(clippy::unused_async)] // poise needs an async parent command
 pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
@@ -35,7 +34,7 @@ async fn notice_and_confirm(ctx: Context<'_>, game_id: i64, done: &str) -> Resul
 }
 
 /// Open a game in this channel; you take the first seat
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 #[allow(clippy::too_many_arguments)] // poise takes each slash-command option as an argument
 pub async fn new(
     ctx: Context<'_>,
@@ -114,12 +113,13 @@ pub async fn new(
         ..LobbyOptions::default()
     };
     let view = ctx.data().service.create_lobby(&request, &options).await?;
+    request::remember_answer(ctx).await?;
     let done = format!("Your game #{} is open.", view.game_id);
     notice_and_confirm(ctx, view.game_id, &done).await
 }
 
 /// Take a seat in this channel's game before it starts
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn join(
     ctx: Context<'_>,
     #[description = "Finish Line with no target: your level, which sets the score you play to"]
@@ -143,7 +143,7 @@ pub async fn join(
 }
 
 /// Leave this channel's game before it starts
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
@@ -152,7 +152,7 @@ pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Seat a computer player: easy, medium or hard
-#[poise::command(slash_command, guild_only, rename = "add-bot")]
+#[poise::command(slash_command, rename = "add-bot")]
 pub async fn add_bot(
     ctx: Context<'_>,
     #[description = "How strong the computer plays"] level: Pick<Level>,
@@ -164,7 +164,7 @@ pub async fn add_bot(
 }
 
 /// Start the game: the draw for first play, then everyone gets their tiles
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
@@ -186,7 +186,7 @@ pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Resign from this channel's game
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
@@ -203,7 +203,7 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// End this channel's game without a result (a moderator, or every player asking)
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn end(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;

@@ -223,7 +223,7 @@ pub fn text(commands: &[Command]) -> String {
 #[poise::command(
     slash_command,
     install_context = "Guild|User",
-    interaction_context = "Guild|BotDm"
+    interaction_context = "Guild|BotDm|PrivateChannel"
 )]
 pub async fn help(
     ctx: Context<'_>,

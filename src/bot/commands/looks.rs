@@ -5,15 +5,15 @@
 use std::fmt::Write as _;
 
 use poise::serenity_prelude as serenity;
+use serenity::builder::Builder as _;
 
 use super::{Context, Error, announce, button_ids, private, racks, reply, request, text};
 
 /// Your rack in this channel's game (only you see it)
 #[poise::command(
     slash_command,
-    guild_only,
-    install_context = "Guild",
-    interaction_context = "Guild"
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
 )]
 pub async fn rack(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
@@ -31,9 +31,8 @@ pub async fn rack(ctx: Context<'_>) -> Result<(), Error> {
 /// Post this channel's board again
 #[poise::command(
     slash_command,
-    guild_only,
-    install_context = "Guild",
-    interaction_context = "Guild"
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
 )]
 pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
@@ -41,11 +40,20 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     let snapshot = ctx.data().service.snapshot(channel).await?;
     let body = text::scoreboard(&snapshot);
     let message = announce::board_message(&snapshot, &body, None).await?;
-    match announce::channel(channel)
-        .send_message(ctx.http(), message)
-        .await
-    {
-        Ok(_) => private(ctx, "The board is posted.").await,
+    let posted = match ctx {
+        // Outside a server the app may only answer: the board is this interaction's answer.
+        poise::Context::Application(app) if ctx.guild_id().is_none() => message
+            .followup()
+            .execute(ctx.http(), (None, &app.interaction.token))
+            .await
+            .map(drop),
+        _ => announce::channel(channel)
+            .send_message(ctx.http(), message.message())
+            .await
+            .map(drop),
+    };
+    match posted {
+        Ok(()) => private(ctx, "The board is posted.").await,
         Err(error) => {
             // The channel may be closed to the bot (no access): show the board privately.
             tracing::warn!(game_id = snapshot.game_id, channel, %error, "could not post the board");
@@ -69,9 +77,8 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
 /// Every move of this channel's game so far
 #[poise::command(
     slash_command,
-    guild_only,
-    install_context = "Guild",
-    interaction_context = "Guild"
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
 )]
 pub async fn history(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
@@ -109,9 +116,8 @@ pub async fn history(ctx: Context<'_>) -> Result<(), Error> {
 /// This channel's game as a GCG record file
 #[poise::command(
     slash_command,
-    guild_only,
-    install_context = "Guild",
-    interaction_context = "Guild"
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
 )]
 pub async fn gcg(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
@@ -133,7 +139,7 @@ pub async fn gcg(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(
     slash_command,
     install_context = "Guild|User",
-    interaction_context = "Guild|BotDm"
+    interaction_context = "Guild|BotDm|PrivateChannel"
 )]
 pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
@@ -147,7 +153,7 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     if games.is_empty() && boards.is_empty() {
         return private(
             ctx,
-            "You have no games in progress. Open one with `/game new` in a server's channel.",
+            "You have no games in progress. Open one with `/game new` in a server's channel or a group DM.",
         )
         .await;
     }
@@ -234,6 +240,7 @@ fn place(ctx: Context<'_>, guild: Option<i64>, channel: i64) -> String {
             format!("**{}** › #{}", text::md(&server), text::md(&channel))
         }
         Some((server, None)) => format!("**{}** › a channel", text::md(&server)),
+        None if guild.is_none() => "a DM or group DM".to_owned(),
         None => "a server I no longer see".to_owned(),
     }
 }

@@ -21,7 +21,7 @@ use super::{Context, Error, private, request};
     subcommands("show", "answer", "top"),
     subcommand_required,
     install_context = "Guild|User",
-    interaction_context = "Guild|BotDm"
+    interaction_context = "Guild|BotDm|PrivateChannel"
 )]
 #[allow(clippy::unused_async)] // poise needs an async parent command
 pub async fn puzzle(_ctx: Context<'_>) -> Result<(), Error> {

@@ -24,7 +24,7 @@ const BOARD_LINES: usize = 20;
 #[poise::command(
     slash_command,
     install_context = "Guild|User",
-    interaction_context = "Guild|BotDm"
+    interaction_context = "Guild|BotDm|PrivateChannel"
 )]
 pub async fn score(
     ctx: Context<'_>,

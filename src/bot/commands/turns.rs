@@ -68,9 +68,8 @@ async fn announce_and_confirm(ctx: Context<'_>, report: &Report) -> Result<(), E
 /// Play a word: at 8D goes across from row 8, column D; D8 down
 #[poise::command(
     slash_command,
-    guild_only,
-    install_context = "Guild",
-    interaction_context = "Guild"
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
 )]
 pub async fn play(
     ctx: Context<'_>,
@@ -141,9 +140,8 @@ pub async fn preview_png(preview: crate::service::Preview) -> Result<Vec<u8>, Er
 /// Exchange tiles with the bag (your turn ends)
 #[poise::command(
     slash_command,
-    guild_only,
-    install_context = "Guild",
-    interaction_context = "Guild"
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
 )]
 pub async fn exchange(
     ctx: Context<'_>,
@@ -160,9 +158,8 @@ pub async fn exchange(
 /// Pass your turn (scores nothing)
 #[poise::command(
     slash_command,
-    guild_only,
-    install_context = "Guild",
-    interaction_context = "Guild"
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
 )]
 pub async fn pass(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
@@ -174,9 +171,8 @@ pub async fn pass(ctx: Context<'_>) -> Result<(), Error> {
 /// Free for All: tiles anywhere in the 9x9 area, up to 3 words
 #[poise::command(
     slash_command,
-    guild_only,
-    install_context = "Guild",
-    interaction_context = "Guild"
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
 )]
 pub async fn place(
     ctx: Context<'_>,
@@ -200,10 +196,9 @@ pub async fn place(
 /// Blanks & Blockers: put your blocker on an empty square
 #[poise::command(
     slash_command,
-    guild_only,
     rename = "blocker",
-    install_context = "Guild",
-    interaction_context = "Guild"
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
 )]
 pub async fn close_square(
     ctx: Context<'_>,
@@ -220,9 +215,8 @@ pub async fn close_square(
 /// Challenge the last play (until the next player moves)
 #[poise::command(
     slash_command,
-    guild_only,
-    install_context = "Guild",
-    interaction_context = "Guild"
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
 )]
 pub async fn challenge(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;

@@ -17,7 +17,7 @@ use super::{Context, Error, choices, memory, request};
     subcommands("check", "anagram", "build", "pattern", "hooks"),
     subcommand_required,
     install_context = "Guild|User",
-    interaction_context = "Guild|BotDm"
+    interaction_context = "Guild|BotDm|PrivateChannel"
 )]
 #[allow(clippy::unused_async)] // poise needs an async parent command
 pub async fn word(_ctx: Context<'_>) -> Result<(), Error> {

@@ -3,6 +3,7 @@
 //! reaches only the shared pieces of the bot, never `commands`; commands reach it through the
 //! few calls below (deliver now what a command wrote, wake the runner).
 
+mod conversation;
 mod jobs;
 mod now;
 mod rows;

@@ -12,8 +12,11 @@ use crate::service::{
     Claimed, Delivered, Failure, GameStatus, Headline, Notice, Outgoing, Service, ServiceError,
 };
 
-use super::send::{Outcome, failed, post, with_nonce};
+use super::conversation::{self, Otherwise};
+use super::send::{Outcome, failed, with_nonce};
 use super::{tournament, wake};
+
+const EVERYONE: Otherwise = Otherwise::EveryoneByDm;
 
 /// What the mover's private reply can say about the rows just delivered.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -172,22 +175,23 @@ async fn send(
                 _ => None,
             };
             let message = announce::board_message(&snapshot, &body, ping).await?;
-            Ok(post(http, claimed, report.channel_id, message).await)
+            conversation::post_for_game(http, claimed, report.channel_id, message, EVERYONE).await
         }
         Outgoing::Rack {
             game_id,
             user_id,
             version,
-        } => rack(http, claimed, (game_id, user_id, version), mover).await,
+            your_turn,
+        } => rack(http, claimed, (game_id, user_id, version), mover, your_turn).await,
         Outgoing::Notice { notice } => {
-            let mut message = reply::message(text::notice(&notice), []);
+            let mut message = reply::Post::new(text::notice(&notice), []);
             if let Some(game_id) = open_lobby(&notice) {
                 message = message.components(vec![button_ids::lobby_row(game_id)]);
             }
             if let Some(png) = designed_board(&notice).await {
-                message = message.add_file(serenity::CreateAttachment::bytes(png, "board.png"));
+                message = message.file(png, "board.png");
             }
-            Ok(post(http, claimed, claimed.channel_id, message).await)
+            conversation::post_for_game(http, claimed, claimed.channel_id, message, EVERYONE).await
         }
         Outgoing::Tournament { post } => tournament::post(http, claimed, &post).await,
         Outgoing::Thread {
@@ -203,8 +207,13 @@ async fn send(
             deadline,
         } => {
             let deadline = format!("<t:{deadline}:R>");
+            let place = if claimed.game_in_server().await? {
+                format!(" in <#{channel_id}>")
+            } else {
+                String::new()
+            };
             let dm_text = format!(
-                "⏰ Game #{game_id} in <#{channel_id}> waits for you: your time runs out {deadline}. \
+                "⏰ Game #{game_id}{place} waits for you: your time runs out {deadline}. \
                  (`/settings reminders on:False` stops these reminders.)"
             );
             let note = format!(
@@ -238,10 +247,12 @@ async fn dm_or_note(
         Ok(posted) => Outcome::Done(Delivered::Sent, Some(posted.id.get())),
         Err(error) if dm_refused(&error) => {
             // The note pings the player it is for.
-            let note = with_nonce(reply::message(note, [user]), claimed, 1);
-            match announce::channel(channel_id).send_message(http, note).await {
-                Ok(posted) => Outcome::Done(Delivered::Noted, Some(posted.id.get())),
-                Err(error) => failed(&error),
+            let note = reply::Post::new(note, [user]);
+            match conversation::post_for_game(http, claimed, channel_id, note, Otherwise::Nobody)
+                .await?
+            {
+                Outcome::Done(Delivered::Sent, id) => Outcome::Done(Delivered::Noted, id),
+                other => other,
             }
         }
         Err(error) => failed(&error),
@@ -255,6 +266,7 @@ async fn rack(
     claimed: &Claimed,
     (game_id, user, version): (i64, i64, i32),
     mover: Option<i64>,
+    your_turn: bool,
 ) -> Result<Outcome, Error> {
     let snapshot = claimed.public_at(game_id, version).await?;
     if snapshot.status != GameStatus::Active {
@@ -276,7 +288,11 @@ async fn rack(
     }
     let text = rack.text.clone();
     // The move panel under the rack: the game can be played from the DM.
-    let message = reply::message(racks::caption(&snapshot, &rack), [])
+    let mut caption = racks::caption(&snapshot, &rack);
+    if your_turn {
+        caption.insert_str(0, "🔔 Your turn! ");
+    }
+    let message = reply::message(caption, [])
         .add_file(serenity::CreateAttachment::bytes(rack.png, "rack.png"))
         .components(vec![announce::panel_row(&snapshot, user)]);
     if mover == Some(user) {
