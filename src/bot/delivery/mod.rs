@@ -6,6 +6,7 @@
 mod conversation;
 mod jobs;
 mod now;
+mod reminder;
 mod rows;
 mod send;
 mod tournament;

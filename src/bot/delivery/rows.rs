@@ -14,7 +14,7 @@ use crate::service::{
 
 use super::conversation::{self, Otherwise};
 use super::send::{Outcome, failed, with_nonce};
-use super::{tournament, wake};
+use super::{reminder, tournament, wake};
 
 const EVERYONE: Otherwise = Otherwise::EveryoneByDm;
 
@@ -205,28 +205,12 @@ async fn send(
             channel_id,
             user_id,
             deadline,
-        } => {
-            let deadline = format!("<t:{deadline}:R>");
-            let place = if claimed.game_in_server().await? {
-                format!(" in <#{channel_id}>")
-            } else {
-                String::new()
-            };
-            let dm_text = format!(
-                "⏰ Game #{game_id}{place} waits for you: your time runs out {deadline}. \
-                 (`/settings reminders on:False` stops these reminders.)"
-            );
-            let note = format!(
-                "⏰ <@{user_id}>, game #{game_id} waits for you: your time runs out {deadline}."
-            );
-            let message = reply::message(dm_text, []);
-            dm_or_note(http, claimed, user_id, channel_id, message, &note).await
-        }
+        } => reminder::send(http, claimed, (game_id, channel_id, user_id), deadline).await,
     }
 }
 
 /// A DM to `user`; if their DMs are closed, `note` in the channel instead.
-async fn dm_or_note(
+pub(super) async fn dm_or_note(
     http: &serenity::Http,
     claimed: &Claimed,
     user: i64,

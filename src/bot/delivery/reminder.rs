@@ -1,0 +1,40 @@
+//! A turn reminder by DM, with the move panel as the game stands (one tap from the reminder to
+//! the move); if the player's DMs are closed, a note where the game lives instead.
+
+use poise::serenity_prelude as serenity;
+
+use crate::bot::errors::Error;
+use crate::bot::{announce, reply};
+use crate::service::{Claimed, GameStatus};
+
+use super::rows::dm_or_note;
+use super::send::Outcome;
+
+/// Reminds `user_id` that game `game_id` (in `channel_id`) waits for them until `deadline`
+/// (Unix seconds).
+pub(super) async fn send(
+    http: &serenity::Http,
+    claimed: &Claimed,
+    (game_id, channel_id, user_id): (i64, i64, i64),
+    deadline: i64,
+) -> Result<Outcome, Error> {
+    let deadline = format!("<t:{deadline}:R>");
+    // A game outside a server has no channel the reader could open by its mention.
+    let place = if claimed.game_in_server().await? {
+        format!(" in <#{channel_id}>")
+    } else {
+        String::new()
+    };
+    let dm_text = format!(
+        "⏰ Game #{game_id}{place} waits for you: your time runs out {deadline}. \
+         (`/settings reminders on:False` stops these reminders.)"
+    );
+    let note =
+        format!("⏰ <@{user_id}>, game #{game_id} waits for you: your time runs out {deadline}.");
+    let mut message = reply::message(dm_text, []);
+    let snapshot = claimed.service().snapshot_by_id(game_id).await?;
+    if snapshot.status == GameStatus::Active {
+        message = message.components(vec![announce::panel_row(&snapshot, user_id)]);
+    }
+    dm_or_note(http, claimed, user_id, channel_id, message, &note).await
+}
