@@ -224,21 +224,18 @@ pub fn envelope(
         "attachment_size_limit": 26_214_400,
         "app_permissions": app_permissions(context).bits().to_string(),
         "context": context.number(),
-        "authorizing_integration_owners": owners,
     });
-    match state.guild_of(channel_id) {
-        Some(guild) => {
-            value["guild_id"] = json!(guild.to_string());
-            value["guild_locale"] = json!("en-US");
-            let mut member = payloads::member(state, user_id);
-            member["guild_id"] = json!(guild.to_string());
-            value["member"] = member;
-        }
-        None => {
-            value["user"] = payloads::user(&state.users[&user_id]);
-            if let Some(data) = value["data"].as_object_mut() {
-                data.remove("guild_id");
-            }
+    value["authorizing_integration_owners"] = owners;
+    if let Some(guild) = state.guild_of(channel_id) {
+        value["guild_id"] = json!(guild.to_string());
+        value["guild_locale"] = json!("en-US");
+        let mut member = payloads::member(state, user_id);
+        member["guild_id"] = json!(guild.to_string());
+        value["member"] = member;
+    } else {
+        value["user"] = payloads::user(&state.users[&user_id]);
+        if let Some(data) = value["data"].as_object_mut() {
+            data.remove("guild_id");
         }
     }
     value

@@ -12,7 +12,7 @@ use super::state::{Event, Interaction, Refusal, State};
 
 /// How long an interaction token is valid for follow-ups and for reading, editing and deleting
 /// its messages.
-pub const TOKEN_LIFETIME: Duration = Duration::from_secs(15 * 60);
+pub const TOKEN_LIFETIME: Duration = Duration::from_mins(15);
 
 /// Records the refusal and answers it as Discord does.
 fn refuse(state: &mut State, refusal: Refusal, message: &str) -> Response {
@@ -29,13 +29,13 @@ pub fn private_channel_route(
     request: &Request,
     segments: &[&str],
 ) -> Option<Response> {
-    let ["channels", channel, ..] = segments else {
-        return None;
-    };
-    let channel: u64 = channel.parse().ok()?;
-    if shared.lock().channels.get(&channel)?.private.is_none() {
-        return None;
-    }
+    let channel: u64 = segments
+        .strip_prefix(&["channels"])?
+        .first()?
+        .parse()
+        .ok()?;
+    // Only a private channel of users is refused.
+    shared.lock().channels.get(&channel)?.private.as_ref()?;
     let refusal = Refusal {
         request: format!("{} {}", request.method, request.path),
         channel,

@@ -45,8 +45,8 @@ fn refused<T: std::fmt::Debug>(result: s::Result<T>) -> (u16, isize) {
 /// A connected mini bot, alice and bob, and a group DM of the two.
 async fn group_of_two() -> (FakeDiscord, MiniBot, FakeUser, FakeUser, u64) {
     let discord = FakeDiscord::start().await;
-    let bot = MiniBot::connect(&discord).await;
-    register(&discord, &bot).await;
+    let bot = Box::pin(MiniBot::connect(&discord)).await;
+    Box::pin(register(&discord, &bot)).await;
     let (alice, bob) = (discord.user("alice"), discord.user("bob"));
     let group = discord.group_dm(&[&alice, &bob]);
     (discord, bot, alice, bob, group)
@@ -138,12 +138,12 @@ async fn follow_ups_work_for_15_minutes_and_are_refused_after() {
     let first = command.create_followup(&bot.http, answer).await.unwrap();
     let more = s::CreateInteractionResponseFollowup::new().content("Your turn");
     let second = command.create_followup(&bot.http, more).await.unwrap();
-    discord.age_interactions(Duration::from_secs(14 * 60));
+    discord.age_interactions(Duration::from_mins(14));
     let edit = s::EditInteractionResponse::new().content("Game on, 2 players");
     command.edit_response(&bot.http, edit).await.unwrap();
     assert!(discord.refusals().is_empty());
 
-    discord.age_interactions(Duration::from_secs(2 * 60));
+    discord.age_interactions(Duration::from_mins(2));
     let late = s::CreateInteractionResponseFollowup::new().content("Too late");
     assert_eq!(
         refused(command.create_followup(&bot.http, late).await),
