@@ -3,14 +3,17 @@
 
 use serde_json::Value;
 
+use super::contexts::{self, offered_in};
 use super::interactions::{self, Opt};
 use super::state::{FakeUser, Interaction, InteractionKind, Message, State};
-use super::{FakeDiscord, gateway};
+use super::{FakeDiscord, components, gateway};
 
 impl FakeDiscord {
     /// Sends the slash command `command` (`"help"`, `"game new"`, `"admin rules set"`) as `user`
-    /// in `channel` (a guild channel, or `dm_channel(user)` for a DM). The command and options
-    /// must match what the bot registered (failing the test otherwise). Returns the interaction id.
+    /// in `channel` (a guild channel, `dm_channel(user)` for the bot's DM, or a private channel
+    /// from `group_dm`/`user_dm`). The command and options must match what the bot registered,
+    /// and the command must be offered there (failing the test otherwise). Returns the
+    /// interaction id.
     pub async fn slash(
         &self,
         user: &FakeUser,
@@ -49,7 +52,9 @@ impl FakeDiscord {
     ) -> Vec<(String, Value)> {
         self.wait_connected().await;
         let built = self.shared.update(|state| {
+            offered_in(state, command, channel)?;
             let data = interactions::autocomplete_data(state, command, options, focused, partial)?;
+            let owners = contexts::command_owners(state, command, channel, user.id);
             Ok::<_, String>(record(
                 state,
                 InteractionKind::Command(command.to_owned()),
@@ -57,7 +62,7 @@ impl FakeDiscord {
                 user,
                 channel,
                 &data,
-                None,
+                owners,
             ))
         });
         let id = match built {
@@ -126,6 +131,7 @@ impl FakeDiscord {
                 offered_in(state, command, channel)?;
             }
             let data = interactions::command_data(state, command, options, check)?;
+            let owners = contexts::command_owners(state, command, channel, user.id);
             Ok::<_, String>(record(
                 state,
                 InteractionKind::Command(command.to_owned()),
@@ -133,7 +139,7 @@ impl FakeDiscord {
                 user,
                 channel,
                 &data,
-                None,
+                owners,
             ))
         });
         built.map(|id| self.deliver(id))
@@ -169,26 +175,18 @@ impl FakeDiscord {
                 .get(&message.id)
                 .cloned()
                 .unwrap_or_else(|| message.clone());
-            let data = interactions::component_data(custom_id, values);
+            let data = components::component_data(custom_id, values);
             let kind = InteractionKind::Component {
                 custom_id: custom_id.to_owned(),
                 message: current.id,
             };
-            let message_json = interactions::component_message(state, &current);
-            let id = record(
-                state,
-                kind,
-                3,
-                user,
-                current.channel_id,
-                &data,
-                Some(message_json),
-            );
-            state
-                .interactions
-                .get_mut(&id)
-                .expect("just recorded")
-                .original = Some(current.id);
+            let owners =
+                contexts::component_owners(state, current.origin, current.channel_id, user.id);
+            let id = record(state, kind, 3, user, current.channel_id, &data, owners);
+            let message_json = components::component_message(state, &current);
+            let interaction = state.interactions.get_mut(&id).expect("just recorded");
+            interaction.payload["message"] = message_json;
+            interaction.original = Some(current.id);
             id
         });
         self.deliver(id)
@@ -223,8 +221,9 @@ impl FakeDiscord {
     ) -> Result<u64, String> {
         self.wait_connected().await;
         let built = self.shared.update(|state| {
-            interactions::check_modal_fields(state, custom_id, fields)?;
-            let data = interactions::modal_data(custom_id, fields);
+            components::check_modal_fields(state, custom_id, fields)?;
+            let data = components::modal_data(custom_id, fields);
+            let owners = contexts::modal_owners(state, custom_id, channel, user.id);
             Ok::<_, String>(record(
                 state,
                 InteractionKind::Modal(custom_id.to_owned()),
@@ -232,7 +231,7 @@ impl FakeDiscord {
                 user,
                 channel,
                 &data,
-                None,
+                owners,
             ))
         });
         built.map(|id| self.deliver(id))
@@ -243,6 +242,7 @@ impl FakeDiscord {
     pub async fn interact_raw(&self, user: &FakeUser, channel: u64, kind: u8, data: Value) -> u64 {
         self.wait_connected().await;
         let id = self.shared.update(|state| {
+            let owners = contexts::default_owners(state, channel, user.id);
             record(
                 state,
                 InteractionKind::Raw,
@@ -250,7 +250,7 @@ impl FakeDiscord {
                 user,
                 channel,
                 &data,
-                None,
+                owners,
             )
         });
         self.deliver(id)
@@ -295,7 +295,8 @@ impl FakeDiscord {
     }
 }
 
-/// Records a new interaction and builds its payload.
+/// Records a new interaction and builds its payload (`owners`: its
+/// `authorizing_integration_owners`). Only a recipient of a private channel can act there.
 fn record(
     state: &mut State,
     kind: InteractionKind,
@@ -303,22 +304,25 @@ fn record(
     user: &FakeUser,
     channel: u64,
     data: &Value,
-    message: Option<Value>,
+    owners: Value,
 ) -> u64 {
     assert!(
         state.users.contains_key(&user.id),
         "fake discord: {user:?} is not a user of this fake"
     );
-    assert!(
-        state.channels.contains_key(&channel),
-        "fake discord: no channel {channel}"
-    );
+    let Some(place) = state.channels.get(&channel) else {
+        panic!("fake discord: no channel {channel}")
+    };
+    if let Some(private) = &place.private {
+        assert!(
+            private.recipients.contains(&user.id),
+            "fake discord: {} is not in the private channel {channel}",
+            user.name
+        );
+    }
     let id = state.new_id();
     let token = format!("token-{id}");
-    let mut payload = interactions::envelope(state, id, &token, type_code, user.id, channel, data);
-    if let Some(message) = message {
-        payload["message"] = message;
-    }
+    let payload = contexts::envelope(state, id, &token, type_code, user.id, channel, data, owners);
     state.tokens.insert(token.clone(), id);
     state.interactions.insert(
         id,
@@ -331,6 +335,7 @@ fn record(
             payload,
             deliveries: 0,
             injected_at: std::time::Instant::now(),
+            aged: std::time::Duration::ZERO,
             callbacks: Vec::new(),
             refused_callbacks: 0,
             acknowledged_at: None,
@@ -343,30 +348,4 @@ fn record(
         },
     );
     id
-}
-
-/// Discord offers a command only where its registered `contexts` allow (guild 0, the bot's DM
-/// 1; no `contexts`: everywhere the installation reaches, here both).
-fn offered_in(state: &State, command: &str, channel: u64) -> Result<(), String> {
-    let top = command.split(' ').next().unwrap_or_default();
-    let Some(registered) = state
-        .commands
-        .iter()
-        .find(|c| c["name"].as_str() == Some(top))
-    else {
-        return Ok(()); // `command_data` says the command is unknown
-    };
-    // Discord's context numbers: 0 a guild, 1 the bot's DM.
-    let here = u64::from(state.guild_of(channel).is_none());
-    match registered["contexts"].as_array() {
-        Some(contexts) if !contexts.iter().any(|c| c.as_u64() == Some(here)) => Err(format!(
-            "/{top} is not offered in {} (its contexts are {contexts:?})",
-            if here == 0 {
-                "a server"
-            } else {
-                "the bot's DM"
-            }
-        )),
-        _ => Ok(()),
-    }
 }

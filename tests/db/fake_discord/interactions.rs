@@ -1,11 +1,11 @@
-//! `INTERACTION_CREATE` payloads the tests send: slash commands with options (checked against the
-//! commands the bot registered), buttons, select menus and modal submissions.
+//! The `data` of slash commands the tests send: options checked against the commands the bot
+//! registered, as Discord's client checks them, and autocomplete requests.
 
 use serde_json::{Map, Value, json};
 
 pub use super::options::{Opt, OptionValue};
 use super::payloads;
-use super::state::{FakeUser, Message, State};
+use super::state::State;
 
 /// The registered definition of `path` (`["game", "new"]`): the command's id and the option list
 /// of the leaf, or a message saying what the bot registered instead.
@@ -246,118 +246,12 @@ fn resolved(state: &State, options: &[Opt]) -> Map<String, Value> {
     resolved
 }
 
-/// The whole `INTERACTION_CREATE` payload: in the guild (with `member`) or in a DM (with `user`).
-pub fn envelope(
-    state: &State,
-    id: u64,
-    token: &str,
-    kind: u8,
-    user_id: u64,
-    channel_id: u64,
-    data: &Value,
-) -> Value {
-    let channel = &state.channels[&channel_id];
-    let mut value = json!({
-        "id": id.to_string(),
-        "application_id": state.app_id.to_string(),
-        "type": kind,
-        "data": data,
-        "channel_id": channel_id.to_string(),
-        "channel": payloads::interaction_channel(state, channel, user_id),
-        "token": token,
-        "version": 1,
-        "locale": "en-US",
-        "entitlements": [],
-        "attachment_size_limit": 26_214_400,
-        "app_permissions": serenity::all::Permissions::all().bits().to_string(),
-    });
-    if channel.dm_with.is_some() {
-        value["user"] = payloads::user(&state.users[&user_id]);
-        value["context"] = json!(1);
-        value["authorizing_integration_owners"] = json!({ "1": user_id.to_string() });
-        if let Some(data) = value["data"].as_object_mut() {
-            data.remove("guild_id");
-        }
-    } else {
-        let guild = state.guild_of(channel_id).unwrap_or(state.guild_id);
-        value["guild_id"] = json!(guild.to_string());
-        value["guild_locale"] = json!("en-US");
-        let mut member = payloads::member(state, user_id);
-        member["guild_id"] = json!(guild.to_string());
-        value["member"] = member;
-        value["context"] = json!(0);
-        value["authorizing_integration_owners"] = json!({ "0": guild.to_string() });
-    }
-    value
-}
-
-/// `data` of a button press (no `values`) or a string select (with `values`).
-pub fn component_data(custom_id: &str, values: Option<&[&str]>) -> Value {
-    match values {
-        None => json!({ "custom_id": custom_id, "component_type": 2 }),
-        Some(values) => json!({ "custom_id": custom_id, "component_type": 3, "values": values }),
-    }
-}
-
-/// `data` of a submitted modal: one text input per `(custom_id, value)`.
-pub fn modal_data(custom_id: &str, fields: &[(&str, &str)]) -> Value {
-    let rows: Vec<Value> = fields
-        .iter()
-        .map(|(id, value)| {
-            json!({ "type": 1, "components": [{ "type": 4, "custom_id": id, "value": value }] })
-        })
-        .collect();
-    json!({ "custom_id": custom_id, "components": rows })
-}
-
-/// Discord's client checks typed values against the text inputs of the form the bot showed
-/// (the latest modal with `custom_id`): within `min_length` and `max_length`.
-pub fn check_modal_fields(
-    state: &State,
-    custom_id: &str,
-    fields: &[(&str, &str)],
-) -> Result<(), String> {
-    let Some(form) = state
-        .interactions
-        .values()
-        .rev()
-        .filter_map(|i| i.modal.as_ref())
-        .find(|m| m["custom_id"].as_str() == Some(custom_id))
-    else {
-        return Ok(());
-    };
-    let inputs: Vec<&Value> = form["components"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().into_iter().flatten())
-        .collect();
-    for (id, value) in fields {
-        let Some(input) = inputs.iter().find(|i| i["custom_id"].as_str() == Some(id)) else {
-            continue;
-        };
-        let chars = value.chars().count() as u64;
-        if input["max_length"].as_u64().is_some_and(|max| chars > max)
-            || input["min_length"].as_u64().is_some_and(|min| chars < min)
-        {
-            return Err(format!(
-                "Discord refuses {id:?} of the form {custom_id}: {chars} characters (min {}, max {})",
-                input["min_length"], input["max_length"]
-            ));
-        }
-    }
-    Ok(())
-}
-
-/// The message a component sits on, as the interaction carries it.
-pub fn component_message(state: &State, message: &Message) -> Value {
-    payloads::message(state, message)
-}
-
 #[cfg(test)]
 mod tests {
     use serenity::all as s;
 
+    use super::super::contexts::envelope;
+    use super::super::state::FakeUser;
     use super::*;
 
     fn state_with_game_command() -> (State, FakeUser, FakeUser, u64) {
@@ -398,7 +292,8 @@ mod tests {
             Opt::text("rule", "void"),
         ];
         let data = command_data(&mut state, "game new", &options, true).unwrap();
-        let payload = envelope(&state, 900, "tok", 2, alice.id, channel, &data);
+        let owners = json!({ "0": state.guild_id.to_string() });
+        let payload = envelope(&state, 900, "tok", 2, alice.id, channel, &data, owners);
         let s::Interaction::Command(command) = parse(&payload) else {
             panic!("not a command")
         };
@@ -441,61 +336,5 @@ mod tests {
                 .contains("game")
         );
         assert!(command_data(&mut state, "rack", &[], false).is_ok());
-    }
-
-    #[test]
-    fn buttons_modals_and_dm_commands_reach_serenity() {
-        let (mut state, alice, _, channel) = state_with_game_command();
-        let message = Message {
-            id: 7,
-            channel_id: channel,
-            origin: super::super::state::Origin::Channel,
-            content: "Lobby".into(),
-            embeds: vec![],
-            components: vec![
-                json!({"type": 1, "components": [{"type": 2, "style": 1, "label": "Join", "custom_id": "join:1"}]}),
-            ],
-            attachments: vec![],
-            ephemeral: false,
-            loading: false,
-            edits: 0,
-            deleted: false,
-            earlier: Vec::new(),
-            allowed_mentions: None,
-        };
-        let mut payload = envelope(
-            &state,
-            901,
-            "t",
-            3,
-            alice.id,
-            channel,
-            &component_data("join:1", None),
-        );
-        payload["message"] = component_message(&state, &message);
-        let s::Interaction::Component(press) = parse(&payload) else {
-            panic!("not a component")
-        };
-        assert_eq!(press.data.custom_id, "join:1");
-        assert_eq!(press.message.id.get(), 7);
-        let payload = envelope(
-            &state,
-            902,
-            "t",
-            5,
-            alice.id,
-            channel,
-            &modal_data("word", &[("text", "HORN")]),
-        );
-        assert!(matches!(parse(&payload), s::Interaction::Modal(_)));
-        let dm = state.dm_channel(alice.id);
-        let data = command_data(&mut state, "game join", &[], true).unwrap();
-        let s::Interaction::Command(command) =
-            parse(&envelope(&state, 903, "t", 2, alice.id, dm, &data))
-        else {
-            panic!("not a command")
-        };
-        assert!(command.guild_id.is_none() && command.member.is_none());
-        assert_eq!(command.user.id.get(), alice.id);
     }
 }

@@ -124,6 +124,16 @@ pub enum Origin {
     Dm { user: u64 },
 }
 
+impl Origin {
+    /// The interaction this message answers (its response or a follow-up), if any.
+    pub fn interaction(self) -> Option<u64> {
+        match self {
+            Self::Response { interaction } | Self::FollowUp { interaction } => Some(interaction),
+            Self::Channel | Self::Dm { .. } => None,
+        }
+    }
+}
+
 /// A message as it stands now (after every edit).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Message {

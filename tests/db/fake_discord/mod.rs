@@ -24,8 +24,14 @@
 //!
 //! Parts: `server` (listener, shared state), `http` and `multipart` (wire formats), `gateway`
 //! (WebSocket sessions), `rest` and `replies` (routes), `content` (message bodies and edits),
-//! `payloads` (JSON objects serenity accepts), `options`, `interactions` and `inject` (what tests
-//! send), `records` (what tests read), `bot` (the child process), `state` and `message` (records).
+//! `payloads` (JSON objects serenity accepts), `options`, `interactions`, `components` and
+//! `inject` (what tests send), `contexts` (what an interaction carries in a guild, the bot's DM
+//! or a private channel), `places` (DMs, group DMs), `refusals` (what Discord refuses where
+//! and when), `records` (what tests read), `bot` (the child process), `state`, `channel` and
+//! `message` (records), `summary` (failure messages).
+//! Like Discord, the bot is not a member of a group DM (`group_dm`): there it can only answer
+//! interactions, and interaction tokens expire after 15 minutes (`age_interactions` moves their
+//! clock); what it tries beyond that is refused and recorded (`refusals`).
 //! Like Discord, a post with a nonce and `enforce_nonce` that repeats an earlier post's nonce
 //! returns the earlier message and makes none; tests can make posts in a channel fail (HTTP 500
 //! for the next N, or 403 Missing Access for good) or hold a post's answer back.
@@ -33,7 +39,10 @@
 #![allow(dead_code)]
 
 mod bot;
+mod channel;
+mod components;
 mod content;
+mod contexts;
 mod gateway;
 mod http;
 mod inject;
@@ -42,13 +51,18 @@ mod message;
 mod multipart;
 mod options;
 mod payloads;
+mod places;
 mod records;
+mod refusals;
 mod replies;
 mod rest;
 #[cfg(test)]
 mod self_test;
+#[cfg(test)]
+mod self_test_contexts;
 mod server;
 mod state;
+mod summary;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -62,8 +76,8 @@ pub use bot::{Bot, database_url};
 pub use options::{Opt, OptionValue};
 #[allow(unused_imports)]
 pub use state::{
-    Attachment, Event, FakeUser, Interaction, InteractionKind, Message, Origin, Pings, State,
-    mentions_in, pings_of,
+    Attachment, Event, FakeUser, Interaction, InteractionKind, Message, Origin, Pings, Refusal,
+    State, mentions_in, pings_of,
 };
 
 use server::Shared;
@@ -193,27 +207,6 @@ impl FakeDiscord {
         });
         gateway::dispatch(&self.shared, "GUILD_CREATE", &json);
         (guild, channel)
-    }
-
-    /// The `integration_types` (0 server install, 1 user install) and `contexts` (0 guild,
-    /// 1 the bot's DM, 2 private channels; `None`: Discord's default) a command was registered
-    /// with.
-    pub fn command_contexts(&self, name: &str) -> Option<(Vec<u64>, Option<Vec<u64>>)> {
-        let commands = self.commands();
-        let command = commands.iter().find(|c| c["name"].as_str() == Some(name))?;
-        let numbers = |v: &Value| -> Option<Vec<u64>> {
-            v.as_array()
-                .map(|a| a.iter().filter_map(Value::as_u64).collect())
-        };
-        Some((
-            numbers(&command["integration_types"]).unwrap_or_default(),
-            numbers(&command["contexts"]),
-        ))
-    }
-
-    /// The DM channel with `user` (the one the bot gets from `POST /users/@me/channels`).
-    pub fn dm_channel(&self, user: &FakeUser) -> u64 {
-        self.shared.update(|state| state.dm_channel(user.id))
     }
 
     /// A new guild role with these permissions.

@@ -161,7 +161,7 @@ pub fn guild_named(state: &State, id: Option<u64>, name: &str) -> Value {
     let guild_channels: Vec<Value> = state
         .channels
         .values()
-        .filter(|c| c.dm_with.is_none() && c.parent.is_none() && c.guild == id)
+        .filter(|c| c.in_guild() && c.parent.is_none() && c.guild == id)
         .map(|c| channel(state, c))
         .collect();
     let members: Vec<Value> = state.users.keys().map(|&id| member(state, id)).collect();

@@ -131,8 +131,8 @@ impl FakeDiscord {
         interaction.acknowledged_at.expect("acknowledged") - interaction.injected_at
     }
 
-    /// Every message ever posted to guild channel `channel` that others can see: not ephemeral,
-    /// not a "thinking" placeholder. Deleted ones are included (with `deleted` set), as they were
+    /// Every message ever posted to `channel` (a guild channel, a DM or a private channel) that
+    /// others can see: not ephemeral, not a "thinking" placeholder; each with its `origin`. Deleted ones are included (with `deleted` set), as they were
     /// seen. In posting order, each as it stands now.
     pub fn messages_in(&self, channel: u64) -> Vec<Message> {
         self.shared.lock().messages_in(channel)
@@ -206,7 +206,8 @@ impl FakeDiscord {
     }
 
     /// Every message (channel, DM or interaction answer) that `user` can see: public ones in
-    /// the guild, ephemeral answers to them and their DMs.
+    /// the guild, public answers in the private channels they are in, ephemeral answers to them
+    /// and their DMs.
     pub fn visible_to(&self, user: &FakeUser) -> Vec<Message> {
         let state = self.shared.lock();
         state
@@ -217,11 +218,18 @@ impl FakeDiscord {
                 Origin::Dm { user: to } => to == user.id,
                 Origin::Channel => true,
                 Origin::Response { interaction } | Origin::FollowUp { interaction } => {
-                    !m.ephemeral
-                        || state
+                    let private = state
+                        .channels
+                        .get(&m.channel_id)
+                        .and_then(|c| c.private.as_ref());
+                    if m.ephemeral {
+                        state
                             .interactions
                             .get(&interaction)
                             .is_some_and(|i| i.user == user.id)
+                    } else {
+                        private.is_none_or(|p| p.recipients.contains(&user.id))
+                    }
                 }
             })
             .cloned()

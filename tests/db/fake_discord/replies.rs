@@ -1,13 +1,14 @@
 //! Interaction answers: callbacks (types 4 to 9), follow-ups, and reads, edits and deletes of
-//! `@original` and follow-up messages through the webhook routes.
+//! `@original` and follow-up messages through the webhook routes (refused once the token is
+//! 15 minutes old); and channel messages.
 
 use serde_json::Value;
 
 use super::content::{self, Upload};
 use super::http::{Request, Response};
-use super::payloads;
 use super::server::Shared;
 use super::state::{Event, Interaction, Message, Origin, State};
+use super::{payloads, refusals};
 
 fn unknown_interaction() -> Response {
     Response::error(404, 10062, "Unknown interaction")
@@ -149,6 +150,9 @@ pub fn follow_up(shared: &Shared, request: &Request, token: &str) -> Response {
         let Some(id) = state.interaction_by_token(token) else {
             return Response::error(404, 10015, "Unknown Webhook");
         };
+        if let Some(expired) = refusals::expired_token(state, request, id) {
+            return expired;
+        }
         let interaction = &state.interactions[&id];
         if interaction.acknowledged_at.is_none() {
             return Response::error(
@@ -229,6 +233,11 @@ pub fn webhook_message_route(
         _ => None,
     };
     shared.update(|state| {
+        if let Some(id) = state.interaction_by_token(token)
+            && let Some(expired) = refusals::expired_token(state, request, id)
+        {
+            return expired;
+        }
         let (id, message_id) = match webhook_message(state, token, which) {
             Ok(found) => found,
             Err(response) => return response,

@@ -1,12 +1,13 @@
 //! The REST routes under `/api/v10`: gateway discovery, application info, command registration,
-//! users, guild, channels, DMs, and (in `replies`) interaction answers and messages.
+//! users, guild, channels, DMs, and (in `replies`) interaction answers and messages. Routes on a
+//! private channel of users are refused first (`refusals`).
 
 use serde_json::{Value, json};
 
 use super::http::{Request, Response};
 use super::server::{Shared, unknown_route};
 use super::state::Event;
-use super::{payloads, replies};
+use super::{payloads, refusals, replies};
 
 /// Answers one request.
 pub fn handle(shared: &Shared, request: &Request) -> Response {
@@ -17,6 +18,9 @@ pub fn handle(shared: &Shared, request: &Request) -> Response {
         return unknown_route(shared, request);
     };
     let segments: Vec<&str> = rest.trim_end_matches('/').split('/').collect();
+    if let Some(refused) = refusals::private_channel_route(shared, request, &segments) {
+        return refused;
+    }
     let method = request.method.as_str();
     let id = |text: &str| text.parse::<u64>().ok();
     match (method, segments.as_slice()) {
@@ -112,7 +116,7 @@ pub fn handle(shared: &Shared, request: &Request) -> Response {
             let channels: Vec<Value> = state
                 .channels
                 .values()
-                .filter(|c| c.dm_with.is_none())
+                .filter(|c| c.in_guild())
                 .map(|c| payloads::channel(&state, c))
                 .collect();
             Response::json(200, &Value::Array(channels))
@@ -206,7 +210,7 @@ fn create_thread(shared: &Shared, request: &Request, parent: u64) -> Response {
         let Some(channel) = state.channels.get(&parent) else {
             return Response::error(404, 10003, "Unknown Channel");
         };
-        if channel.dm_with.is_some() || channel.parent.is_some() {
+        if !channel.in_guild() || channel.parent.is_some() {
             return Response::error(400, 50024, "Cannot execute action on this channel type");
         }
         if state.no_access.contains(&parent) {

@@ -15,13 +15,13 @@ use super::{FakeDiscord, Opt};
 type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
 /// A minimal bot: a gateway connection that identifies, plus serenity's HTTP client.
-struct MiniBot {
+pub(super) struct MiniBot {
     socket: Socket,
-    http: Arc<s::Http>,
+    pub(super) http: Arc<s::Http>,
 }
 
 impl MiniBot {
-    async fn connect(discord: &FakeDiscord) -> Self {
+    pub(super) async fn connect(discord: &FakeDiscord) -> Self {
         let http = Arc::new(
             s::HttpBuilder::new("fake-token")
                 .proxy(discord.api_base())
@@ -64,7 +64,7 @@ impl MiniBot {
         }
     }
 
-    async fn next_interaction(&mut self) -> s::Interaction {
+    pub(super) async fn next_interaction(&mut self) -> s::Interaction {
         match self.next_dispatch().await {
             s::Event::InteractionCreate(event) => event.interaction,
             other => panic!("not an interaction: {other:?}"),

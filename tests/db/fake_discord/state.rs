@@ -6,6 +6,7 @@ use std::time::Instant;
 
 use serde_json::Value;
 
+pub use super::channel::{Channel, PrivateChannel};
 pub use super::message::{Attachment, Message, Origin, Pings, mentions_in, pings_of};
 
 /// A Discord user that tests act as.
@@ -21,22 +22,6 @@ pub struct Role {
     pub id: u64,
     pub name: String,
     pub permissions: u64,
-}
-
-/// A guild text channel or a user's DM channel.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Channel {
-    pub id: u64,
-    pub name: String,
-    /// `Some(user)` for the DM channel with that user.
-    pub dm_with: Option<u64>,
-    /// `Some(channel)` for a public thread of that guild text channel.
-    pub parent: Option<u64>,
-    /// Who made the channel: the bot (its application id) for its threads and the server's
-    /// channels, a member for a thread a member made.
-    pub owner: u64,
-    /// `Some(guild)` for a channel of another guild than the test guild (see `other_guilds`).
-    pub guild: Option<u64>,
 }
 
 /// What kind of interaction a test sent.
@@ -64,6 +49,9 @@ pub struct Interaction {
     pub payload: Value,
     pub deliveries: u32,
     pub injected_at: Instant,
+    /// How much older tests made it (`FakeDiscord::age_interactions`): its age is the time since
+    /// `injected_at` plus this.
+    pub aged: std::time::Duration,
     /// Accepted callback types in order (4 message, 5 deferred, 6 deferred update, 7 update,
     /// 8 autocomplete, 9 modal).
     pub callbacks: Vec<u8>,
@@ -149,6 +137,23 @@ pub enum Event {
         method: String,
         path: String,
     },
+    /// A request Discord refuses for where or when it acts (see `FakeDiscord::refusals`).
+    Refused(Refusal),
+}
+
+/// A request refused because Discord does not allow it there or then: a bot call on a private
+/// channel (403 / 50001), an interaction token used after 15 minutes (401 / 50027).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    /// `METHOD /path` as requested.
+    pub request: String,
+    /// The channel it acted on (for the webhook routes, the interaction's channel).
+    pub channel: u64,
+    /// The interaction whose token it used (webhook routes only).
+    pub interaction: Option<u64>,
+    pub status: u16,
+    /// Discord's JSON error code.
+    pub code: u32,
 }
 
 /// A live, identified gateway session.
@@ -282,6 +287,7 @@ impl State {
                 parent: None,
                 owner: self.app_id,
                 guild: None,
+                private: None,
             },
         );
         id
@@ -305,6 +311,7 @@ impl State {
                 parent: Some(parent),
                 owner,
                 guild: self.channels.get(&parent).and_then(|p| p.guild),
+                private: None,
             },
         );
         self.events
@@ -320,13 +327,12 @@ impl State {
             .collect()
     }
 
-    /// The guild `channel` belongs to (`None` for a DM channel).
+    /// The guild `channel` belongs to (`None` for a DM or a private channel).
     pub fn guild_of(&self, channel: u64) -> Option<u64> {
         let channel = self.channels.get(&channel)?;
-        match channel.dm_with {
-            Some(_) => None,
-            None => Some(channel.guild.unwrap_or(self.guild_id)),
-        }
+        channel
+            .in_guild()
+            .then(|| channel.guild.unwrap_or(self.guild_id))
     }
 
     /// The DM channel with `user`, created on first use.
@@ -335,6 +341,17 @@ impl State {
             return channel.id;
         }
         self.add_channel("", Some(user))
+    }
+
+    /// A private channel of `recipients` the bot is not in: a group DM (`group`) or a DM
+    /// between two users.
+    pub fn add_private(&mut self, recipients: Vec<u64>, group: bool) -> u64 {
+        let id = self.add_channel("", None);
+        if let Some(channel) = self.channels.get_mut(&id) {
+            channel.owner = recipients.first().copied().unwrap_or(0);
+            channel.private = Some(PrivateChannel { recipients, group });
+        }
+        id
     }
 
     /// The member's permissions as Discord computes them: everything for the owner, else
@@ -362,65 +379,5 @@ impl State {
     /// The interaction a webhook token belongs to.
     pub fn interaction_by_token(&self, token: &str) -> Option<u64> {
         self.tokens.get(token).copied()
-    }
-
-    /// A short account of what arrived, for failure messages.
-    pub fn summary(&self) -> String {
-        let mut out = String::from("What the fake Discord recorded, in order:\n");
-        for event in &self.events {
-            let line = match event {
-                Event::Posted { message } | Event::Edited { message } => {
-                    let verb = if matches!(event, Event::Posted { .. }) {
-                        "posted"
-                    } else {
-                        "edited"
-                    };
-                    match self.messages.get(message) {
-                        Some(m) => format!(
-                            "  {verb} message {} in channel {} ({:?}{}): {:?}{}",
-                            m.id,
-                            m.channel_id,
-                            m.origin,
-                            if m.ephemeral { ", ephemeral" } else { "" },
-                            shorten(&m.text()),
-                            if m.attachments.is_empty() {
-                                String::new()
-                            } else {
-                                format!(
-                                    " + files {:?}",
-                                    m.attachments
-                                        .iter()
-                                        .map(|a| &a.filename)
-                                        .collect::<Vec<_>>()
-                                )
-                            }
-                        ),
-                        None => format!("  {verb} message {message}"),
-                    }
-                }
-                other => format!("  {other:?}"),
-            };
-            out.push_str(&line);
-            out.push('\n');
-        }
-        if !self.bot_log.is_empty() {
-            let skip = self.bot_log.len().saturating_sub(40);
-            out.push_str("Last lines of the bot's stderr:\n");
-            for line in &self.bot_log[skip..] {
-                out.push_str("  | ");
-                out.push_str(line);
-                out.push('\n');
-            }
-        }
-        out
-    }
-}
-
-fn shorten(text: &str) -> String {
-    let one_line = text.replace('\n', " / ");
-    if one_line.chars().count() > 160 {
-        format!("{}...", one_line.chars().take(160).collect::<String>())
-    } else {
-        one_line
     }
 }
