@@ -42,12 +42,6 @@ impl Asker<'_> {
             .member
             .map_or_else(|| self.user.display_name(), |m| m.display_name());
         let name = crate::service::names::display_name(shown, &self.user.name);
-        if self.guild_id.is_none() {
-            // A game outside a server can only be announced through this interaction.
-            service
-                .remember_answer(db_id(self.channel_id), self.token)
-                .await?;
-        }
         Ok(Request {
             guild_id: self.guild_id.map(db_id),
             channel_id: db_id(self.channel_id),
@@ -110,18 +104,4 @@ pub fn turn_limit_secs(text: Option<String>) -> Result<Option<i32>, Error> {
             .map_err(|m| Error::User(super::errors::sentence(&m)))
     })
     .transpose()
-}
-
-/// Records the interaction of `ctx` as the way to announce the game just opened in its channel,
-/// when the channel is outside a server (the request was made before the game existed).
-pub async fn remember_answer(ctx: Context<'_>) -> Result<(), Error> {
-    if ctx.guild_id().is_none()
-        && let poise::Context::Application(app) = ctx
-    {
-        ctx.data()
-            .service
-            .remember_answer(db_id(ctx.channel_id()), &app.interaction.token)
-            .await?;
-    }
-    Ok(())
 }

@@ -1,7 +1,6 @@
 //! End to end: playing from the bot's DM. The registered commands say where they work (server
 //! and user install; servers, the bot's DM and group DMs); `/games` in a DM lists the games of
-//! two servers and of a group DM with a button
-//! each; a whole two-player game played only from DMs through the move panel (play by form,
+//! two servers and of a group DM, with a button each; a whole two-player game played only from DMs through the move panel (play by form,
 //! preview and Confirm, a failed and an upheld challenge, an exchange, a pass), every turn
 //! announced once in the game's channel; and the panel's refusals (a stale button, a square off
 //! the board, tiles not on the rack, a play confirmed twice, a stranger, an ended game) answered
@@ -251,6 +250,25 @@ async fn games_in_a_dm_lists_the_games_of_two_servers(pool: PgPool) {
     crate::support::seed_lobby_playably(&table.pool, other as i64).await;
     let started = table.discord.slash(&bob, other, "game start", &[]).await;
     table.discord.reply(started).await;
+    // And a game outside any server, in alice and bob's group DM.
+    let group = table.discord.group_dm(&[&alice, &bob]);
+    let final_answer = |m: &Message| !m.text().starts_with('⏳');
+    for (user, command) in [(&alice, "game new"), (&bob, "game join")] {
+        let options = [Opt::int("opponents", 1)];
+        let options: &[Opt] = if command == "game new" { &options } else { &[] };
+        let id = table.discord.slash(user, group, command, options).await;
+        table
+            .discord
+            .reply_where(id, "an answer", final_answer)
+            .await;
+    }
+    crate::support::seed_lobby_playably(&table.pool, group as i64).await;
+    let started = table.discord.slash(&alice, group, "game start", &[]).await;
+    let started = table
+        .discord
+        .reply_where(started, "an answer", final_answer)
+        .await;
+    assert!(started.text().contains("has started"), "{}", started.text());
 
     let list = games_in_dm(&table, &alice).await;
     let text = list.text();
@@ -263,13 +281,14 @@ async fn games_in_a_dm_lists_the_games_of_two_servers(pool: PgPool) {
         text.contains("\\*\\*Other\\*\\*"),
         "the server's name as text: {text}"
     );
+    assert!(text.contains("a DM or group DM"), "{text}");
     assert_eq!(list.pings().users.len() + list.pings().roles.len(), 0);
     assert!(!list.pings().everyone);
     let games: Vec<i64> = sqlx::query_scalar("select id from games order by id")
         .fetch_all(&table.pool)
         .await
         .unwrap();
-    assert_eq!(games.len(), 2);
+    assert_eq!(games.len(), 3);
     for game in &games {
         assert!(list.button(&format!("Game #{game}")).is_some(), "{text}");
     }

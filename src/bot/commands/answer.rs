@@ -3,11 +3,21 @@
 
 use crate::engine::names::quoted;
 
+use super::conversation::Filled;
 use super::{Context, Data, Error, reply};
 use crate::bot::errors::reply_text;
 
 /// Answers the interaction privately with `text` (after a private deferral this fills it).
 pub async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
+    if let poise::Context::Application(app) = ctx
+        && ctx.invocation_data::<Filled>().await.is_some()
+    {
+        // The answer was filled before the game's post (outside a server): edit it.
+        app.interaction
+            .edit_response(ctx.http(), reply::edit(text))
+            .await?;
+        return Ok(());
+    }
     ctx.send(reply::private(text)).await?;
     Ok(())
 }
@@ -40,7 +50,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
 }
 
 async fn reply_privately(ctx: Context<'_>, text: String) {
-    if let Err(e) = ctx.send(reply::private(text)).await {
+    if let Err(e) = private(ctx, text).await {
         tracing::warn!(error = %e, "could not send an error reply");
     }
 }

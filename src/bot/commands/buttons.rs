@@ -9,6 +9,7 @@ use poise::serenity_prelude as serenity;
 use crate::service::{GameStatus, Report, Request, UserError};
 
 use super::button_ids::{self, Action, action_of};
+use super::conversation::before_announcing;
 use super::request::{Asker, db_id};
 use super::{Data, Error, delivery, errors, racks, reply};
 
@@ -130,6 +131,13 @@ async fn run(
         }
         Action::Join => {
             service.join(&request).await?;
+            before_announcing(
+                http,
+                service,
+                (asker.guild_id, asker.channel_id),
+                asker.token,
+            )
+            .await?;
             let mut done = String::from("You joined the game.");
             if delivery::notice(http, service, game_id).await {
                 done.push_str(" The channel will hear of it shortly.");
@@ -138,6 +146,13 @@ async fn run(
         }
         Action::Start => {
             let start = service.start(&request).await?;
+            before_announcing(
+                http,
+                service,
+                (asker.guild_id, asker.channel_id),
+                asker.token,
+            )
+            .await?;
             let user = Some(request.user_id);
             let delivered = delivery::turn(http, service, &start.report, user).await;
             return Ok(Private::text(super::turns::started_text(
@@ -153,6 +168,13 @@ async fn run(
             return Err(anyhow::anyhow!("the exchange form is opened elsewhere").into());
         }
     };
+    before_announcing(
+        http,
+        service,
+        (asker.guild_id, asker.channel_id),
+        asker.token,
+    )
+    .await?;
     let delivered = delivery::turn(http, service, &report, Some(request.user_id)).await;
     Ok(Private::text(super::turns::done_text(
         &report,

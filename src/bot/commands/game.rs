@@ -25,6 +25,7 @@ pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
 /// Delivers the notice the command wrote and answers its player privately with `done` (and
 /// that the channel post follows shortly when Discord delays it).
 async fn notice_and_confirm(ctx: Context<'_>, game_id: i64, done: &str) -> Result<(), Error> {
+    super::conversation::before_announcing_in(ctx).await?;
     let delayed = delivery::notice(ctx.http(), &ctx.data().service, game_id).await;
     let mut text = done.to_owned();
     if delayed {
@@ -113,7 +114,6 @@ pub async fn new(
         ..LobbyOptions::default()
     };
     let view = ctx.data().service.create_lobby(&request, &options).await?;
-    request::remember_answer(ctx).await?;
     let done = format!("Your game #{} is open.", view.game_id);
     notice_and_confirm(ctx, view.game_id, &done).await
 }
@@ -170,6 +170,7 @@ pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
     let request = request::of(ctx).await?;
     let data = ctx.data();
     let start = data.service.start(&request).await?;
+    super::conversation::before_announcing_in(ctx).await?;
     let user = request.user_id;
     let delivered = delivery::turn(
         &ctx.serenity_context().http,
@@ -192,6 +193,7 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let request = request::of(ctx).await?;
     let data = ctx.data();
     let report = data.service.resign(&request).await?;
+    super::conversation::before_announcing_in(ctx).await?;
     delivery::turn(
         &ctx.serenity_context().http,
         &data.service,

@@ -41,12 +41,15 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     let body = text::scoreboard(&snapshot);
     let message = announce::board_message(&snapshot, &body, None).await?;
     let posted = match ctx {
-        // Outside a server the app may only answer: the board is this interaction's answer.
-        poise::Context::Application(app) if ctx.guild_id().is_none() => message
-            .followup()
-            .execute(ctx.http(), (None, &app.interaction.token))
-            .await
-            .map(drop),
+        // Outside a server the app may only answer: the board follows up this interaction.
+        poise::Context::Application(app) if ctx.guild_id().is_none() => {
+            super::conversation::before_announcing_in(ctx).await?;
+            message
+                .followup()
+                .execute(ctx.http(), (None, &app.interaction.token))
+                .await
+                .map(drop)
+        }
         _ => announce::channel(channel)
             .send_message(ctx.http(), message.message())
             .await

@@ -5,6 +5,7 @@
 mod answer;
 mod buttons;
 mod choices;
+mod conversation;
 mod game;
 mod help;
 mod league;

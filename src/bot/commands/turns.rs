@@ -53,6 +53,7 @@ pub fn rack_line(rack: &MoverRack) -> String {
 }
 
 async fn announce_and_confirm(ctx: Context<'_>, report: &Report) -> Result<(), Error> {
+    super::conversation::before_announcing_in(ctx).await?;
     let data = ctx.data();
     let user = request::db_id(ctx.author().id);
     let delivered = delivery::turn(

@@ -266,6 +266,11 @@ fn dms(state: &State, user: u64) -> Vec<Message> {
 }
 
 impl State {
+    /// The DMs `user` got, for use inside `wait_until` (see [`State::messages_in`]).
+    pub fn dms_to(&self, user: u64) -> Vec<Message> {
+        dms(self, user)
+    }
+
     /// What [`FakeDiscord::messages_in`] returns, for use inside `wait_until` (which holds the
     /// state's lock: calling the `FakeDiscord` methods there would deadlock).
     pub fn messages_in(&self, channel: u64) -> Vec<Message> {

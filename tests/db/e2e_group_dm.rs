@@ -1,0 +1,282 @@
+//! End to end: games outside a server. In a group DM the app (installed by its users) is no
+//! member and may only answer interactions, as the fake Discord enforces. Three friends play a
+//! whole game there: every board is an answer in the group DM (announced once, never a channel
+//! post), the player to move is told by DM, racks stay in DMs. A player against the computer sees
+//! the computer's plays as answers too. Once Discord's 15 minutes for answers have run out, a move
+//! made from the bot's DM reaches every player by DM, and nothing is tried in the group DM.
+
+use std::time::Duration;
+
+use lexicord::engine::game::Game;
+use lexicord::service::Service;
+use sqlx::PgPool;
+
+use crate::fake_discord::{Bot, FakeDiscord, FakeUser, Message, Opt, database_url};
+use crate::support::table::{best_play, rack_in};
+use crate::support::{self, seed_lobby_playably};
+
+/// Friends in a group DM with the fake Discord and the real bot.
+struct GroupDm {
+    discord: FakeDiscord,
+    _bot: Bot,
+    service: Service,
+    pool: PgPool,
+    channel: u64,
+    friends: Vec<FakeUser>,
+}
+
+impl GroupDm {
+    async fn open(pool: PgPool, names: &[&str]) -> Self {
+        let discord = FakeDiscord::start().await;
+        let bot = Bot::start(&discord, &database_url(&pool).await).await;
+        let friends: Vec<FakeUser> = names.iter().map(|n| discord.user(n)).collect();
+        let members: Vec<&FakeUser> = friends.iter().collect();
+        let channel = discord.group_dm(&members);
+        Self {
+            service: support::service(pool.clone()),
+            pool,
+            discord,
+            _bot: bot,
+            channel,
+            friends,
+        }
+    }
+
+    /// `user`'s slash command in the group DM; its private answer.
+    async fn run(&self, user: &FakeUser, command: &str, options: &[Opt]) -> Message {
+        if command == "game start" {
+            seed_lobby_playably(&self.pool, self.channel as i64).await;
+        }
+        let id = self
+            .discord
+            .slash(user, self.channel, command, options)
+            .await;
+        let answer = self.answer(id).await;
+        assert!(answer.ephemeral, "{command}: {}", answer.text());
+        answer
+    }
+
+    /// The private answer to interaction `id` once it is final (a command that announces
+    /// something first fills its answer with a placeholder, then edits it).
+    async fn answer(&self, id: u64) -> Message {
+        self.discord
+            .reply_where(id, "the final answer", |m| !m.text().starts_with('⏳'))
+            .await
+    }
+
+    fn user(&self, id: i64) -> &FakeUser {
+        self.friends
+            .iter()
+            .find(|f| f.id as i64 == id)
+            .expect("a friend of the group")
+    }
+
+    async fn game(&self) -> Game {
+        self.service
+            .whole_game(self.channel as i64)
+            .await
+            .unwrap()
+            .expect("a started game")
+    }
+
+    /// What everyone in the group DM sees (private answers left out).
+    fn shared_posts(&self) -> Vec<Message> {
+        self.discord
+            .messages_in(self.channel)
+            .into_iter()
+            .filter(|m| !m.ephemeral)
+            .collect()
+    }
+
+    fn boards(&self) -> usize {
+        self.shared_posts()
+            .iter()
+            .filter(|m| m.attachment("board.png").is_some())
+            .count()
+    }
+
+    /// Opens a game of every friend (and `computer`, a level, if given) and starts it.
+    async fn start(&self, computer: Option<&str>) {
+        let opponents = self.friends.len() as i64 - 1 + i64::from(computer.is_some());
+        let host = &self.friends[0];
+        let opened = self
+            .run(host, "game new", &[Opt::int("opponents", opponents)])
+            .await;
+        assert!(opened.text().contains("is open"), "{}", opened.text());
+        let lobby = self
+            .discord
+            .wait_until("the lobby's post in the group DM", |s| {
+                s.messages_in(self.channel)
+                    .into_iter()
+                    .find(|m| !m.ephemeral && m.button("Join").is_some())
+            })
+            .await;
+        for friend in &self.friends[1..] {
+            // The lobby's Join button works for anyone in the group DM.
+            let id = lobby.button("Join").unwrap();
+            let pressed = self.discord.button(friend, &lobby, &id).await;
+            let joined = self.answer(pressed).await;
+            assert!(joined.text().contains("joined"), "{}", joined.text());
+        }
+        if let Some(level) = computer {
+            let seated = self
+                .run(host, "game add-bot", &[Opt::choice("level", level)])
+                .await;
+            assert!(seated.text().contains("seated"), "{}", seated.text());
+        }
+        let started = self.run(host, "game start", &[]).await;
+        assert!(started.text().contains("has started"), "{}", started.text());
+    }
+
+    /// The person to move plays the best play (or passes) with `/play` in the group DM.
+    async fn move_once(&self) {
+        let game = self.game().await;
+        let mover = support::to_move(&self.service, self.channel as i64)
+            .await
+            .expect("a person to move");
+        let mover = self.user(mover).clone();
+        let answer = match best_play(&game) {
+            Some((coord, word, _)) if !game.awaiting_final_challenge() => {
+                self.run(
+                    &mover,
+                    "play",
+                    &[Opt::text("word", &word), Opt::text("at", &coord)],
+                )
+                .await
+            }
+            _ => self.run(&mover, "pass", &[]).await,
+        };
+        assert!(answer.text().starts_with("Done"), "{}", answer.text());
+    }
+
+    /// Nothing was refused: no channel post, no late answer.
+    fn assert_only_answers(&self) {
+        assert!(
+            self.discord.refusals().is_empty(),
+            "refused: {:?}\n{}",
+            self.discord.refusals(),
+            self.discord.summary()
+        );
+        for post in self.discord.messages_in(self.channel) {
+            assert!(
+                post.origin.interaction().is_some(),
+                "not an answer: {}",
+                post.text()
+            );
+            assert!(!post.text().contains("Your rack"), "{}", post.text());
+        }
+    }
+}
+
+#[sqlx::test]
+async fn three_friends_play_a_whole_game_in_a_group_dm(pool: PgPool) {
+    let dm = GroupDm::open(pool, &["alice", "bob", "carol"]).await;
+    dm.start(None).await;
+    assert_eq!(dm.boards(), 1, "the start is announced once");
+    let mut turns = 0;
+    while !dm.game().await.is_over() {
+        dm.move_once().await;
+        turns += 1;
+        assert!(turns < 300, "the game ends");
+        assert_eq!(dm.boards(), turns + 1, "every turn announced once");
+    }
+    dm.discord
+        .wait_until("the game-over post", |s| {
+            s.messages_in(dm.channel)
+                .into_iter()
+                .find(|m| m.text().contains("Game over"))
+        })
+        .await;
+    dm.assert_only_answers();
+    for friend in &dm.friends {
+        let dms = dm.discord.dms_to(friend);
+        assert!(
+            dms.iter().any(|m| m.text().contains("Your turn")
+                && m.button("Play").is_some()
+                && rack_in(m).is_some()),
+            "{} is told of their turn by DM, with their rack and the panel",
+            friend.name
+        );
+    }
+    let game_id = dm
+        .service
+        .snapshot(dm.channel as i64)
+        .await
+        .unwrap()
+        .game_id;
+    support::assert_stored_state_is_the_replay(&dm.service, &dm.pool, game_id).await;
+}
+
+#[sqlx::test]
+async fn the_computers_plays_are_answers_in_the_conversation(pool: PgPool) {
+    let dm = GroupDm::open(pool, &["alice"]).await;
+    dm.start(Some("easy")).await;
+    for _ in 0..3 {
+        let before = dm.boards();
+        dm.move_once().await;
+        // Alice's board, then the computer's, both in the group DM.
+        dm.discord
+            .wait_until("the computer's play", |s| {
+                let boards = s
+                    .messages_in(dm.channel)
+                    .into_iter()
+                    .filter(|m| !m.ephemeral && m.attachment("board.png").is_some())
+                    .count();
+                (boards >= before + 2).then_some(())
+            })
+            .await;
+        if dm.game().await.is_over() {
+            break;
+        }
+    }
+    dm.assert_only_answers();
+}
+
+#[sqlx::test]
+async fn after_the_answer_window_a_move_reaches_everyone_by_dm(pool: PgPool) {
+    let dm = GroupDm::open(pool, &["alice", "bob"]).await;
+    dm.start(None).await;
+    dm.move_once().await;
+    let boards = dm.boards();
+    // Sixteen minutes pass, for Discord and for the bot's record of the group's last answer.
+    dm.discord.age_interactions(Duration::from_mins(16));
+    sqlx::query("update games set answer_token_at = answer_token_at - interval '16 minutes'")
+        .execute(&dm.pool)
+        .await
+        .unwrap();
+
+    // The player to move passes from the bot's DM, through `/games` and the panel.
+    let mover = support::to_move(&dm.service, dm.channel as i64)
+        .await
+        .unwrap();
+    let mover = dm.user(mover).clone();
+    let own_dm = dm.discord.dm_channel(&mover);
+    let listed = dm.discord.slash(&mover, own_dm, "games", &[]).await;
+    let list = dm.discord.reply(listed).await;
+    assert!(list.text().contains("a DM or group DM"), "{}", list.text());
+    let game_id = dm
+        .service
+        .snapshot(dm.channel as i64)
+        .await
+        .unwrap()
+        .game_id;
+    let open = list.button(&format!("Game #{game_id}")).unwrap();
+    let pressed = dm.discord.button(&mover, &list, &open).await;
+    let panel = dm.discord.reply(pressed).await;
+    let pass = panel.button("Pass").unwrap();
+    let pressed = dm.discord.button(&mover, &panel, &pass).await;
+    let done = dm.answer(pressed).await;
+    assert!(done.text().starts_with("Done"), "{}", done.text());
+
+    for friend in &dm.friends {
+        dm.discord
+            .wait_until("the pass's board by DM", |s| {
+                s.dms_to(friend.id)
+                    .into_iter()
+                    .find(|m| m.attachment("board.png").is_some() && m.text().contains("pass"))
+            })
+            .await;
+    }
+    assert_eq!(dm.boards(), boards, "nothing more in the group DM");
+    dm.assert_only_answers();
+}
