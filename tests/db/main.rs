@@ -18,6 +18,7 @@ mod e2e_hyper_race;
 mod e2e_league;
 mod e2e_limits;
 mod e2e_outbox;
+mod e2e_panel_placements;
 mod e2e_placements;
 mod e2e_privacy;
 mod e2e_puzzle;

@@ -24,6 +24,7 @@
 //!
 //! Parts: `server` (listener, shared state), `http` and `multipart` (wire formats), `gateway`
 //! (WebSocket sessions), `rest` and `replies` (routes), `content` (message bodies and edits),
+//! `components` (Discord's limits on buttons, menus and inputs; choosing in a menu),
 //! `payloads` (JSON objects serenity accepts), `options`, `interactions` and `inject` (what tests
 //! send), `records` (what tests read), `bot` (the child process), `state` and `message` (records).
 //! Like Discord, a post with a nonce and `enforce_nonce` that repeats an earlier post's nonce
@@ -33,6 +34,7 @@
 #![allow(dead_code)]
 
 mod bot;
+mod components;
 mod content;
 mod gateway;
 mod http;
