@@ -97,4 +97,32 @@ mod tests {
         assert!(coord_of("H8", "sideways").is_err());
         assert!(coord_of("", "across").is_err());
     }
+
+    #[test]
+    fn the_play_form_asks_only_for_the_word() {
+        let form = serde_json::to_value(play(3, 7)).unwrap();
+        let inputs: Vec<&serde_json::Value> = form["components"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|row| &row["components"][0])
+            .collect();
+        let required: Vec<(&str, bool)> = inputs
+            .iter()
+            .map(|i| {
+                let required = i["required"].as_bool().unwrap_or(true);
+                (i["custom_id"].as_str().unwrap(), required)
+            })
+            .collect();
+        assert_eq!(
+            required,
+            [("word", true), ("square", false), ("direction", false)]
+        );
+        // Discord's limit on a text input's label.
+        assert!(
+            inputs
+                .iter()
+                .all(|i| i["label"].as_str().unwrap().len() <= 45)
+        );
+    }
 }
