@@ -39,6 +39,7 @@ mod service_concurrency;
 mod service_event_names;
 mod service_league;
 mod service_lobby;
+mod service_panel_placements;
 mod service_preview;
 mod service_puzzles;
 mod service_ratings;
