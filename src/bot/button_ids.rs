@@ -5,6 +5,8 @@
 
 use poise::serenity_prelude as serenity;
 
+use crate::service::PlacementChoice;
+
 /// The buttons under a turn's board; Exchange only in a game that has exchanges.
 pub fn turn_row(game_id: i64, exchanges: bool) -> serenity::CreateActionRow {
     let button = |action: &str, label: &str, style| {
@@ -56,6 +58,8 @@ pub enum PanelAction {
         coord: String,
         word: String,
     },
+    /// A place chosen in the menu of places (its value says which: see [`place_of`]).
+    Place,
 }
 
 /// A panel button's id: the game, the version it was shown at, the action.
@@ -123,6 +127,44 @@ pub fn confirm_row(
     ])
 }
 
+/// Discord's limit on a select menu's options, and on an option's value.
+const MENU_OPTIONS: usize = 25;
+const OPTION_VALUE_CHARS: usize = 100;
+
+/// The menu of places a word can go (best first), shown after the play form was sent with only
+/// a word: each option's value is the coordinate and the word as
+/// `/play` takes them (see [`place_of`]); at most Discord's 25 options, and none whose value
+/// would be over Discord's 100 characters.
+pub fn places_row(
+    game_id: i64,
+    version: i32,
+    places: &[PlacementChoice],
+) -> serenity::CreateActionRow {
+    let options = places
+        .iter()
+        .map(|place| (&place.label, format!("{}:{}", place.value, place.word)))
+        .filter(|(_, value)| value.chars().count() <= OPTION_VALUE_CHARS)
+        .take(MENU_OPTIONS)
+        .map(|(label, value)| serenity::CreateSelectMenuOption::new(label, value))
+        .collect();
+    serenity::CreateActionRow::SelectMenu(
+        serenity::CreateSelectMenu::new(
+            panel_id(game_id, version, "place"),
+            serenity::CreateSelectMenuKind::String { options },
+        )
+        .placeholder("Choose where to play it"),
+    )
+}
+
+/// The coordinate and word of an option chosen in [`places_row`]'s menu.
+pub fn place_of(value: &str) -> Option<(String, String)> {
+    let (coord, word) = value.split_once(':')?;
+    if coord.is_empty() || word.is_empty() {
+        return None;
+    }
+    Some((coord.to_owned(), word.to_owned()))
+}
+
 /// The id of a panel form (`play` or `exchange`) for a game shown at `version`.
 pub fn panel_form_id(form: &str, game_id: i64, version: i32) -> String {
     format!("panelform:{form}:{game_id}:{version}")
@@ -151,6 +193,7 @@ pub fn panel_of(custom_id: &str) -> Option<(i64, i32, PanelAction)> {
         "exchange" => PanelAction::ExchangeForm,
         "pass" => PanelAction::Pass,
         "challenge" => PanelAction::Challenge,
+        "place" => PanelAction::Place,
         confirm => {
             let (coord, word) = confirm.strip_prefix("confirm:")?.split_once(':')?;
             PanelAction::Confirm {
@@ -229,6 +272,10 @@ mod tests {
                 }
             ))
         );
+        assert_eq!(
+            panel_of("panel:3:9:place"),
+            Some((3, 9, PanelAction::Place))
+        );
         assert_eq!(panel_of("panel:3:x:pass"), None);
         assert_eq!(panel_of("panel:3:1:dance"), None);
         assert_eq!(panel_of("turn:3:pass"), None);
@@ -237,5 +284,36 @@ mod tests {
             Some(("play", 5, 2))
         );
         assert_eq!(panel_form_of("panelform:play:x:2"), None);
+    }
+
+    #[test]
+    fn a_places_menu_carries_each_coordinate_and_word_within_discords_limits() {
+        let place = |label: String, word: String| PlacementChoice {
+            label,
+            value: "8H".to_owned(),
+            word,
+        };
+        let mut places: Vec<PlacementChoice> = (0..30)
+            .map(|i| place(format!("{i}H across — {i} points"), "hORN".to_owned()))
+            .collect();
+        places.insert(0, place("too long".to_owned(), "W".repeat(120)));
+        let row = serde_json::to_value(places_row(12, 4, &places)).unwrap();
+        let menu = &row["components"][0];
+        assert_eq!(menu["type"], 3);
+        assert_eq!(
+            panel_of(menu["custom_id"].as_str().unwrap()),
+            Some((12, 4, PanelAction::Place))
+        );
+        let options = menu["options"].as_array().unwrap();
+        assert_eq!(options.len(), 25);
+        assert_eq!(options[0]["label"], "0H across — 0 points");
+        let value = options[0]["value"].as_str().unwrap();
+        assert_eq!(place_of(value), Some(("8H".to_owned(), "hORN".to_owned())));
+        assert_eq!(
+            place_of("8H:HO:RN"),
+            Some(("8H".to_owned(), "HO:RN".to_owned()))
+        );
+        assert_eq!(place_of("8H"), None);
+        assert_eq!(place_of(":HORN"), None);
     }
 }

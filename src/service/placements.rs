@@ -1,9 +1,11 @@
-//! `/play at:` suggestions: where the word a player is typing can go on their game's board and
-//! what it would score, judged by the game's own placement rules, never by the word list.
+//! Where a typed word can go on a player's game, judged by the game's own placement rules, never
+//! by the word list: `/play at:` suggestions in the game's channel, and the move panel's list of
+//! places for a game named by id (worked from a DM).
 
+use crate::engine::game::GameError;
 use crate::engine::suggest;
 
-use super::errors::ServiceError;
+use super::errors::{ServiceError, UserError};
 use super::{GameStatus, Service};
 
 /// One suggested place: what the player is shown and what `/play at:` then receives.
@@ -13,6 +15,19 @@ pub struct PlacementChoice {
     pub label: String,
     /// `8F` (across) or `F8` (down).
     pub value: String,
+    /// The word as `/play word:` must be given it here: the typed text, with the letters only
+    /// a blank from the rack can supply in lower case.
+    pub word: String,
+}
+
+impl From<suggest::Suggestion> for PlacementChoice {
+    fn from(found: suggest::Suggestion) -> Self {
+        Self {
+            label: found.label,
+            value: found.value,
+            word: found.word,
+        }
+    }
 }
 
 impl Service {
@@ -38,12 +53,34 @@ impl Service {
             return Ok(Vec::new());
         }
         let found = suggest::placements(game, seat, word).unwrap_or_default();
-        Ok(found
-            .into_iter()
-            .map(|s| PlacementChoice {
-                label: s.label,
-                value: s.value,
-            })
-            .collect())
+        Ok(found.into_iter().map(PlacementChoice::from).collect())
+    }
+
+    /// The same list as [`Service::placements`] (same order, labels and cap) for game `game_id`
+    /// as shown at `version`, for the move panel, which works from anywhere. Refused, unlike the
+    /// autocomplete, with what is wrong: `user_id` has no seat (or resigned), the game is not
+    /// under way, it moved past `version` ([`UserError::PanelOutOfDate`]), or its variant has
+    /// no line plays. Reads only the board, the player's own rack and pieces, and the variant.
+    pub async fn placements_in_game(
+        &self,
+        game_id: i64,
+        version: i32,
+        user_id: i64,
+        word: &str,
+    ) -> Result<Vec<PlacementChoice>, ServiceError> {
+        let loaded = self.load_by_id(game_id).await?;
+        let seat = loaded.seat_of(user_id).ok_or(UserError::NotAPlayer)?;
+        let game = loaded.game.as_ref().ok_or(UserError::NotStarted)?;
+        if loaded.row.status != GameStatus::Active {
+            return Err(UserError::Move(GameError::GameOver).into());
+        }
+        if loaded.row.version != version {
+            return Err(UserError::PanelOutOfDate.into());
+        }
+        if game.has_resigned(seat) {
+            return Err(UserError::Move(GameError::Resigned).into());
+        }
+        let found = suggest::placements(game, seat, word)?;
+        Ok(found.into_iter().map(PlacementChoice::from).collect())
     }
 }

@@ -22,7 +22,7 @@ impl Service {
         Ok(loaded::load(&mut conn, row, &self.lexicons).await?)
     }
 
-    async fn load_by_id(&self, game_id: i64) -> Result<LoadedGame, ServiceError> {
+    pub(super) async fn load_by_id(&self, game_id: i64) -> Result<LoadedGame, ServiceError> {
         let mut conn = self.pool.acquire().await?;
         let row = games::game(&mut conn, game_id)
             .await?

@@ -22,7 +22,12 @@ async fn games_in_dm(table: &Table, user: &FakeUser) -> Message {
 }
 
 /// Presses the button labelled `label` on `message` as `user`; the private answer.
-async fn press(table: &Table, user: &FakeUser, message: &Message, label: &str) -> Message {
+pub(crate) async fn press(
+    table: &Table,
+    user: &FakeUser,
+    message: &Message,
+    label: &str,
+) -> Message {
     let id = message
         .button(label)
         .unwrap_or_else(|| panic!("a {label} button on {:?}", message.text()));
@@ -33,7 +38,7 @@ async fn press(table: &Table, user: &FakeUser, message: &Message, label: &str) -
 }
 
 /// The game's move panel, opened from `/games` in `user`'s DM.
-async fn panel(table: &Table, user: &FakeUser) -> Message {
+pub(crate) async fn panel(table: &Table, user: &FakeUser) -> Message {
     let list = games_in_dm(table, user).await;
     let game = table.snapshot().await.game_id;
     press(table, user, &list, &format!("Game #{game}")).await
@@ -51,7 +56,7 @@ fn square_and_direction(coord: &str) -> (String, &'static str) {
 }
 
 /// Presses `button` (Play or Exchange) on `panel` and sends its form with `fields`; the answer.
-async fn send_form(
+pub(crate) async fn send_form(
     table: &Table,
     user: &FakeUser,
     panel: &Message,
@@ -87,7 +92,7 @@ async fn preview(
 }
 
 /// Runs `act` and checks it was announced exactly once in the game's channel, with the board.
-async fn announced_once<F: std::future::Future<Output = Message>>(
+pub(crate) async fn announced_once<F: std::future::Future<Output = Message>>(
     table: &Table,
     act: F,
 ) -> (Message, Message) {

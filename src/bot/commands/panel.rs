@@ -2,17 +2,18 @@
 //! Exchange, Pass, Challenge; see `button_ids::panel_row`) come under a player's rack DM and
 //! behind the games list's buttons. Each id names the game and the version it showed; the
 //! presser's seat is checked here and again by the service, never read from the id. Play opens a
-//! form, answers with the preview and a Confirm button; Confirm, Exchange, Pass and Challenge run
-//! as the channel's commands do (`Service::panel_move`), announced in the game's channel. A
-//! press after the game moved on, or on a game that ended, is answered with what happened and
-//! changes nothing.
+//! form, answers with the preview and a Confirm button (or, sent with only a word, with a menu of
+//! where its tiles can go, the `/play at:` list, whose choice shows the preview); Confirm,
+//! Exchange, Pass and Challenge run as the channel's commands do (`Service::panel_move`),
+//! announced in the game's channel. A press or choice after the game moved on, or on a game
+//! that ended, is answered with what happened and changes nothing.
 
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 
 use crate::service::{GameStatus, PanelMove, PublicView, Request, ServiceError, UserError};
 
-use super::button_ids::{PanelAction, confirm_row};
+use super::button_ids::{PanelAction, confirm_row, place_of, places_row};
 use super::panel_forms;
 use super::request::db_id;
 use super::{Data, Error, announce, delivery, errors, racks, reply, text};
@@ -55,11 +56,23 @@ pub async fn press(
         user: &press.user,
         interaction_id: press.id,
     };
-    let outcome = Box::pin(pressed(ctx, data, &presser, (game_id, version), action)).await;
+    let outcome = if action == PanelAction::Place {
+        let chosen = match &press.data.kind {
+            serenity::ComponentInteractionDataKind::StringSelect { values } => values.first(),
+            _ => None,
+        };
+        match chosen.map(String::as_str).and_then(place_of) {
+            Some((coord, word)) => preview(data, &presser, (game_id, version), &word, &coord).await,
+            None => Err(anyhow::anyhow!("a menu of places sent no place").into()),
+        }
+    } else {
+        Box::pin(pressed(ctx, data, &presser, (game_id, version), action)).await
+    };
     send(outcome, |reply| press.edit_response(&ctx.http, reply)).await
 }
 
-/// A panel form sent: the play form answers with a preview, the exchange form exchanges.
+/// A panel form sent: the play form answers with a preview (with only a word, with the places
+/// it can go), the exchange form exchanges.
 pub async fn submit(
     ctx: &serenity::Context,
     data: &Data,
@@ -72,10 +85,14 @@ pub async fn submit(
         interaction_id: form.id,
     };
     let field = |name: &str| panel_forms::form_value(&form.data.components, name);
-    let outcome = if kind == "play" {
-        let (word, square, direction) = (field("word"), field("square"), field("direction"));
-        let place = (square.as_str(), direction.as_str());
-        preview(data, &presser, (game_id, version), &word, place).await
+    let (word, square) = (field("word"), field("square"));
+    let outcome = if kind == "play" && square.trim().is_empty() {
+        places(data, &presser, (game_id, version), &word).await
+    } else if kind == "play" {
+        match panel_forms::coord_of(&square, &field("direction")) {
+            Ok(coord) => preview(data, &presser, (game_id, version), &word, &coord).await,
+            Err(error) => Err(error),
+        }
     } else {
         let wanted = PanelMove::Exchange(field("tiles"));
         Box::pin(make_move(ctx, data, &presser, (game_id, version), wanted)).await
@@ -99,8 +116,8 @@ async fn pressed(
         PanelAction::Pass => PanelMove::Pass,
         PanelAction::Challenge => PanelMove::Challenge,
         PanelAction::Confirm { coord, word } => PanelMove::Play { coord, word },
-        PanelAction::PlayForm | PanelAction::ExchangeForm => {
-            return Err(anyhow::anyhow!("a panel form is opened elsewhere").into());
+        PanelAction::PlayForm | PanelAction::ExchangeForm | PanelAction::Place => {
+            return Err(anyhow::anyhow!("a panel form or menu is answered elsewhere").into());
         }
     };
     Box::pin(make_move(ctx, data, presser, (game_id, version), wanted)).await
@@ -133,22 +150,56 @@ async fn make_move(
     )))
 }
 
-/// The play form's answer: the preview (picture and score) and a Confirm button.
+/// The play form sent with only a word: where its tiles can go, best first, as the `/play at:`
+/// autocomplete lists them, in a menu whose choice shows the preview; or plainly that they fit
+/// nowhere (never whether the word is in the lexicon).
+async fn places(
+    data: &Data,
+    presser: &Presser<'_>,
+    (game_id, version): (i64, i32),
+    word: &str,
+) -> Result<Answer, Error> {
+    let user = db_id(presser.user.id);
+    let snapshot = game_for(data, game_id, user).await?;
+    let found = data
+        .service
+        .placements_in_game(game_id, version, user, word)
+        .await;
+    let places = match found {
+        Err(ServiceError::User(UserError::PanelOutOfDate)) => {
+            return moved_on(data, &snapshot, user).await;
+        }
+        found => found?,
+    };
+    let word = text::md(word.trim());
+    if places.is_empty() {
+        return Ok(Answer::text(format!(
+            "{word} fits nowhere on the board with the tiles on your rack. Nothing was played."
+        )));
+    }
+    Ok(Answer {
+        text: format!("Where {word} can go, best first: choose one to see it before playing."),
+        files: Vec::new(),
+        rows: vec![places_row(game_id, version, &places)],
+    })
+}
+
+/// The play form's answer, or a place chosen from the menu: the preview (picture and score)
+/// and a Confirm button.
 async fn preview(
     data: &Data,
     presser: &Presser<'_>,
     (game_id, version): (i64, i32),
     word: &str,
-    (square, direction): (&str, &str),
+    coord: &str,
 ) -> Result<Answer, Error> {
     let user = db_id(presser.user.id);
     let snapshot = game_for(data, game_id, user).await?;
     if snapshot.version != version {
         return moved_on(data, &snapshot, user).await;
     }
-    let coord = coord_of(square, direction)?;
     let request = request_for(&snapshot, presser);
-    let preview = data.service.preview_play(&request, &coord, word).await?;
+    let preview = data.service.preview_play(&request, coord, word).await?;
     let text = format!(
         "{}\nPress Confirm to play it.",
         super::turns::preview_text(&preview)
@@ -157,7 +208,7 @@ async fn preview(
     Ok(Answer {
         text,
         files: vec![("preview.png".to_owned(), png)],
-        rows: vec![confirm_row(game_id, version, &coord, word.trim())],
+        rows: vec![confirm_row(game_id, version, coord, word.trim())],
     })
 }
 
@@ -260,23 +311,6 @@ fn request_for(snapshot: &PublicView, presser: &Presser<'_>) -> Request {
     }
 }
 
-/// The square and direction of the play form as `/play` writes them: `8H` across, `H8` down.
-fn coord_of(square: &str, direction: &str) -> Result<String, Error> {
-    let square = square.trim().to_ascii_uppercase();
-    let letters: String = square.chars().filter(char::is_ascii_uppercase).collect();
-    let digits: String = square.chars().filter(char::is_ascii_digit).collect();
-    if letters.len() != 1 || digits.is_empty() || letters.len() + digits.len() != square.len() {
-        return Err(UserError::BadSquare(square).into());
-    }
-    match direction.trim().to_ascii_lowercase().as_str() {
-        "a" | "across" => Ok(format!("{digits}{letters}")),
-        "d" | "down" => Ok(format!("{letters}{digits}")),
-        _ => Err(Error::User(
-            "The direction is `across` or `down`: nothing was played.".to_owned(),
-        )),
-    }
-}
-
 /// Opens the play or exchange form, or says privately why not.
 async fn open_form(
     ctx: &serenity::Context,
@@ -342,19 +376,4 @@ where
     };
     send(reply).await?;
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_form_square_and_direction_make_a_coordinate() {
-        assert_eq!(coord_of("h8", "across").unwrap(), "8H");
-        assert_eq!(coord_of(" H8 ", "Down").unwrap(), "H8");
-        assert_eq!(coord_of("8h", "d").unwrap(), "H8");
-        assert!(coord_of("HH8", "across").is_err());
-        assert!(coord_of("H8", "sideways").is_err());
-        assert!(coord_of("", "across").is_err());
-    }
 }

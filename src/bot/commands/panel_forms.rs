@@ -1,30 +1,43 @@
-//! The move panel's forms: Play (word, square, direction) and Exchange (tiles), with the
-//! lengths Discord enforces, and reading what was typed into them.
+//! The move panel's forms: Play (word, and the square and direction if the player knows them)
+//! and Exchange (tiles), with the lengths Discord enforces, and reading what was typed into
+//! them.
 
 use poise::serenity_prelude as serenity;
 
+use crate::service::UserError;
+
+use super::Error;
 use super::button_ids::panel_form_id;
 
-fn input(label: &str, id: &str, placeholder: &str, max: u16) -> serenity::CreateActionRow {
-    serenity::CreateActionRow::InputText(
-        serenity::CreateInputText::new(serenity::InputTextStyle::Short, label, id)
-            .placeholder(placeholder)
-            .max_length(max),
-    )
+fn input(label: &str, id: &str, placeholder: &str, max: u16) -> serenity::CreateInputText {
+    serenity::CreateInputText::new(serenity::InputTextStyle::Short, label, id)
+        .placeholder(placeholder)
+        .max_length(max)
 }
 
+/// The play form: the word, then the square and direction, which may be left empty to be shown
+/// where the word's tiles can go.
 pub(super) fn play(game_id: i64, version: i32) -> serenity::CreateModal {
     serenity::CreateModal::new(panel_form_id("play", game_id, version), "Play a word").components(
-        vec![
+        [
             input(
                 "Word (lower case = blank)",
                 "word",
                 "for example HORN or hoRN",
                 25,
             ),
-            input("Square of its first letter", "square", "for example H8", 3),
-            input("Direction: across or down", "direction", "across", 6),
-        ],
+            input(
+                "Square of its first letter (or leave empty)",
+                "square",
+                "empty: I list where it can go",
+                3,
+            )
+            .required(false),
+            input("Direction: across or down", "direction", "across", 6).required(false),
+        ]
+        .into_iter()
+        .map(serenity::CreateActionRow::InputText)
+        .collect(),
     )
 }
 
@@ -33,12 +46,12 @@ pub(super) fn exchange(game_id: i64, version: i32) -> serenity::CreateModal {
         panel_form_id("exchange", game_id, version),
         "Exchange tiles",
     )
-    .components(vec![input(
+    .components(vec![serenity::CreateActionRow::InputText(input(
         "Tiles to exchange (? for a blank)",
         "tiles",
         "for example QVU",
         32,
-    )])
+    ))])
 }
 
 /// The value typed into the form's text input `custom_id`.
@@ -52,4 +65,64 @@ pub(super) fn form_value(rows: &[serenity::ActionRow], custom_id: &str) -> Strin
             _ => None,
         })
         .unwrap_or_default()
+}
+
+/// The square and direction of the play form as `/play` writes them: `8H` across, `H8` down.
+pub(super) fn coord_of(square: &str, direction: &str) -> Result<String, Error> {
+    let square = square.trim().to_ascii_uppercase();
+    let letters: String = square.chars().filter(char::is_ascii_uppercase).collect();
+    let digits: String = square.chars().filter(char::is_ascii_digit).collect();
+    if letters.len() != 1 || digits.is_empty() || letters.len() + digits.len() != square.len() {
+        return Err(UserError::BadSquare(square).into());
+    }
+    match direction.trim().to_ascii_lowercase().as_str() {
+        "a" | "across" => Ok(format!("{digits}{letters}")),
+        "d" | "down" => Ok(format!("{letters}{digits}")),
+        _ => Err(Error::User(
+            "The direction is `across` or `down`: nothing was played.".to_owned(),
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_form_square_and_direction_make_a_coordinate() {
+        assert_eq!(coord_of("h8", "across").unwrap(), "8H");
+        assert_eq!(coord_of(" H8 ", "Down").unwrap(), "H8");
+        assert_eq!(coord_of("8h", "d").unwrap(), "H8");
+        assert!(coord_of("HH8", "across").is_err());
+        assert!(coord_of("H8", "sideways").is_err());
+        assert!(coord_of("", "across").is_err());
+    }
+
+    #[test]
+    fn the_play_form_asks_only_for_the_word() {
+        let form = serde_json::to_value(play(3, 7)).unwrap();
+        let inputs: Vec<&serde_json::Value> = form["components"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|row| &row["components"][0])
+            .collect();
+        let required: Vec<(&str, bool)> = inputs
+            .iter()
+            .map(|i| {
+                let required = i["required"].as_bool().unwrap_or(true);
+                (i["custom_id"].as_str().unwrap(), required)
+            })
+            .collect();
+        assert_eq!(
+            required,
+            [("word", true), ("square", false), ("direction", false)]
+        );
+        // Discord's limit on a text input's label.
+        assert!(
+            inputs
+                .iter()
+                .all(|i| i["label"].as_str().unwrap().len() <= 45)
+        );
+    }
 }

@@ -65,6 +65,7 @@ mod tests {
         let choice = |value: &str| PlacementChoice {
             label: format!("{value} — 10 points"),
             value: value.to_owned(),
+            word: "HORN".to_owned(),
         };
         let offered = |partial: &str| -> Vec<String> {
             matching(vec![choice("8F"), choice("F8"), choice("8D")], partial)

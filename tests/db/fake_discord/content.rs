@@ -3,6 +3,7 @@
 
 use serde_json::Value;
 
+use super::limits;
 use super::http::{Request, Response};
 use super::multipart;
 use super::state::{Attachment, Message, Origin, State};
@@ -47,10 +48,11 @@ fn over_limit(payload: &Value) -> Option<Response> {
 }
 
 /// A request's JSON payload (`Null` for an empty body) and its files. A message Discord would
-/// refuse (content over 2,000 characters) is refused the same way.
+/// refuse (content over 2,000 characters, components past their limits) is refused the same
+/// way.
 pub fn read(request: &Request) -> Result<(Value, Vec<Upload>), Response> {
     let (payload, uploads) = read_body(request)?;
-    if let Some(refusal) = over_limit(&payload) {
+    if let Some(refusal) = over_limit(&payload).or_else(|| limits::over_limits(&payload)) {
         return Err(refusal);
     }
     Ok((payload, uploads))

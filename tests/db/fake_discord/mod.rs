@@ -25,7 +25,8 @@
 //! Parts: `server` (listener, shared state), `http` and `multipart` (wire formats), `gateway`
 //! (WebSocket sessions), `rest` and `replies` (routes), `content` (message bodies and edits),
 //! `payloads` (JSON objects serenity accepts), `options`, `interactions`, `components` and
-//! `inject` (what tests send), `contexts` (what an interaction carries in a guild, the bot's DM
+//! `inject` (what tests send), `limits` (Discord's limits on buttons, menus and inputs; choosing
+//! in a menu), `contexts` (what an interaction carries in a guild, the bot's DM
 //! or a private channel), `places` (DMs, group DMs), `refusals` (what Discord refuses where
 //! and when), `records` (what tests read), `bot` (the child process), `state`, `channel` and
 //! `message` (records), `summary` (failure messages).
@@ -46,6 +47,7 @@ mod contexts;
 mod gateway;
 mod http;
 mod inject;
+mod limits;
 mod interactions;
 mod message;
 mod multipart;
