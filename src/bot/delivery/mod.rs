@@ -4,6 +4,7 @@
 //! few calls below (deliver now what a command wrote, wake the runner).
 
 mod conversation;
+mod dm;
 mod jobs;
 mod now;
 mod reminder;

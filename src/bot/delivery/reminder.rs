@@ -7,7 +7,7 @@ use crate::bot::errors::Error;
 use crate::bot::{announce, reply};
 use crate::service::{Claimed, GameStatus};
 
-use super::rows::dm_or_note;
+use super::dm::dm_or_note;
 use super::send::Outcome;
 
 /// Reminds `user_id` that game `game_id` (in `channel_id`) waits for them until `deadline`

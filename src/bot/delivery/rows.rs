@@ -13,6 +13,7 @@ use crate::service::{
 };
 
 use super::conversation::{self, Otherwise};
+use super::dm::dm_or_note;
 use super::send::{Outcome, failed, with_nonce};
 use super::{reminder, tournament, wake};
 
@@ -207,40 +208,6 @@ async fn send(
             deadline,
         } => reminder::send(http, claimed, (game_id, channel_id, user_id), deadline).await,
     }
-}
-
-/// A DM to `user`; if their DMs are closed, `note` in the channel instead.
-pub(super) async fn dm_or_note(
-    http: &serenity::Http,
-    claimed: &Claimed,
-    user: i64,
-    channel_id: i64,
-    message: serenity::CreateMessage,
-    note: &str,
-) -> Result<Outcome, Error> {
-    let sent = async {
-        let dm = serenity::UserId::new(user.cast_unsigned())
-            .create_dm_channel(http)
-            .await?;
-        dm.id
-            .send_message(http, with_nonce(message, claimed, 0))
-            .await
-    }
-    .await;
-    Ok(match sent {
-        Ok(posted) => Outcome::Done(Delivered::Sent, Some(posted.id.get())),
-        Err(error) if dm_refused(&error) => {
-            // The note pings the player it is for.
-            let note = reply::Post::new(note, [user]);
-            match conversation::post_for_game(http, claimed, channel_id, note, Otherwise::Nobody)
-                .await?
-            {
-                Outcome::Done(Delivered::Sent, id) => Outcome::Done(Delivered::Noted, id),
-                other => other,
-            }
-        }
-        Err(error) => failed(&error),
-    })
 }
 
 /// A new rack by DM, as it was at the row's version; the mover whose DMs are closed gets it in

@@ -3,8 +3,8 @@
 
 use serde_json::Value;
 
-use super::limits;
 use super::http::{Request, Response};
+use super::limits;
 use super::multipart;
 use super::state::{Attachment, Message, Origin, State};
 
