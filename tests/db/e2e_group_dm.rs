@@ -128,12 +128,35 @@ impl GroupDm {
         assert!(started.text().contains("has started"), "{}", started.text());
     }
 
+    /// Waits until a person is to move (a computer player moves in its own step) or the game is
+    /// over, with every post of the game delivered; the person to move, if any.
+    async fn settled(&self) -> Option<i64> {
+        let deadline = std::time::Instant::now() + Duration::from_secs(30);
+        let game_id = self
+            .service
+            .snapshot(self.channel as i64)
+            .await
+            .unwrap()
+            .game_id;
+        loop {
+            let mover = support::to_move(&self.service, self.channel as i64).await;
+            let over = self.game().await.is_over();
+            let pending = self.service.channel_posts_pending(game_id).await.unwrap();
+            if (mover.is_some() || over) && !pending {
+                return mover;
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "the game never settled"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
     /// The person to move plays the best play (or passes) with `/play` in the group DM.
     async fn move_once(&self) {
+        let mover = self.settled().await.expect("a person to move");
         let game = self.game().await;
-        let mover = support::to_move(&self.service, self.channel as i64)
-            .await
-            .expect("a person to move");
         let mover = self.user(mover).clone();
         let answer = match best_play(&game) {
             Some((coord, word, _)) if !game.awaiting_final_challenge() => {
@@ -211,23 +234,16 @@ async fn three_friends_play_a_whole_game_in_a_group_dm(pool: PgPool) {
 async fn the_computers_plays_are_answers_in_the_conversation(pool: PgPool) {
     let dm = GroupDm::open(pool, &["alice"]).await;
     dm.start(Some("easy")).await;
+    dm.settled().await;
     for _ in 0..3 {
         let before = dm.boards();
         dm.move_once().await;
-        // Alice's board, then the computer's, both in the group DM.
-        dm.discord
-            .wait_until("the computer's play", |s| {
-                let boards = s
-                    .messages_in(dm.channel)
-                    .into_iter()
-                    .filter(|m| !m.ephemeral && m.attachment("board.png").is_some())
-                    .count();
-                (boards >= before + 2).then_some(())
-            })
-            .await;
+        dm.settled().await;
         if dm.game().await.is_over() {
             break;
         }
+        // Alice's board, then the computer's, both answers in the group DM.
+        assert_eq!(dm.boards(), before + 2, "{}", dm.discord.summary());
     }
     dm.assert_only_answers();
 }
