@@ -1,6 +1,7 @@
 //! `lexicord tilesets`: every tile set a game can be played with, one a line, TAB-separated:
 //! `NAME<TAB>language, N tiles, M letters`.
 
+use std::fmt::Write as _;
 use std::io::Write as _;
 use std::process::ExitCode;
 
@@ -8,18 +9,18 @@ use crate::engine::tiles::TileSet;
 
 /// The listing `execute` prints.
 pub fn listing() -> String {
-    TileSet::all()
-        .iter()
-        .map(|set| {
-            format!(
-                "{}\t{}, {} tiles, {} letters\n",
-                set.name(),
-                set.language(),
-                set.total_tiles(),
-                set.letter_count()
-            )
-        })
-        .collect()
+    let mut out = String::new();
+    for set in TileSet::all() {
+        let _ = writeln!(
+            out,
+            "{}\t{}, {} tiles, {} letters",
+            set.name(),
+            set.language(),
+            set.total_tiles(),
+            set.letter_count()
+        );
+    }
+    out
 }
 
 /// Prints the tile sets.

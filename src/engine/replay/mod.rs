@@ -103,10 +103,9 @@ pub fn detect_tile_set(record: &GcgRecord) -> Result<TileSet, ReplayError> {
         ("RD", "german"),
         ("NSF", "norwegian"),
     ];
-    if let Some(lexicon) = record.lexicon().map(str::to_uppercase) {
-        if let Some(&(_, name)) = BY_LEXICON.iter().find(|(p, _)| lexicon.starts_with(p)) {
-            return Ok(TileSet::by_name(name).expect("a listed edition"));
-        }
+    let lexicon = record.lexicon().map(str::to_uppercase).unwrap_or_default();
+    if let Some(&(_, name)) = BY_LEXICON.iter().find(|(p, _)| lexicon.starts_with(p)) {
+        return Ok(TileSet::by_name(name).expect("a listed edition"));
     }
     let texts: Vec<String> = record
         .events()

@@ -17,10 +17,18 @@ pub struct LetterSpec {
 /// language or a variant's set is a new table, not new code.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TileSet {
-    name: String,
-    language: String,
     letters: Vec<LetterSpec>,
     blanks: u8,
+    /// Names and what is worked out from the table, boxed: a tile set is carried in many
+    /// values (variants, positions, games) and is kept small.
+    about: Box<About>,
+}
+
+/// A tile set's names and the labels' other forms.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct About {
+    name: String,
+    language: String,
     /// Each letter's label in lower case (a blank standing for it), indexed like `letters`.
     lower: Vec<String>,
     /// The letters whose label has several characters, longest label first, each with whether
@@ -58,23 +66,25 @@ impl TileSet {
             std::cmp::Reverse(letters[usize::from(l) - 1].label.chars().count())
         });
         Self {
-            name: name.to_owned(),
-            language: language.to_owned(),
-            lower: letters.iter().map(|s| s.label.to_lowercase()).collect(),
+            about: Box::new(About {
+                name: name.to_owned(),
+                language: language.to_owned(),
+                lower: letters.iter().map(|s| s.label.to_lowercase()).collect(),
+                multi,
+            }),
             letters,
             blanks,
-            multi,
         }
     }
 
     /// The tile set's name (`english`, `polish`, `spanish`, ...).
     pub fn name(&self) -> &str {
-        &self.name
+        &self.about.name
     }
 
     /// The language it is for, in English (`Spanish`).
     pub fn language(&self) -> &str {
-        &self.language
+        &self.about.language
     }
 
     /// Number of distinct letters; letters are `1..=letter_count()`.
@@ -116,13 +126,13 @@ impl TileSet {
 
     /// The lower-case label of a letter (`a`, `ch`): how a blank standing for it is written.
     pub fn lower_label(&self, letter: Letter) -> &str {
-        &self.lower[usize::from(letter) - 1]
+        &self.about.lower[usize::from(letter) - 1]
     }
 
     /// The letters with labels of several characters, longest first, each with whether its
     /// characters are also letters of the set on their own.
     pub(super) fn multi_letters(&self) -> &[(Letter, bool)] {
-        &self.multi
+        &self.about.multi
     }
 
     /// How many tiles of `tile` the full set has (index 0: blanks).

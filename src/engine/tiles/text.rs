@@ -138,16 +138,12 @@ impl TileSet {
         let mut at = 0;
         let mut out = Vec::new();
         while at < text.len() {
-            match self.read_tile(&text[at..], reading)? {
-                Some((typed, len)) => {
-                    out.push(typed);
-                    at += len;
-                }
-                None => {
-                    let c = text[at..].chars().next().unwrap_or_default();
-                    return Err(TileTextError::Unknown(c.to_string()));
-                }
-            }
+            let Some((typed, len)) = self.read_tile(&text[at..], reading)? else {
+                let c = text[at..].chars().next().unwrap_or_default();
+                return Err(TileTextError::Unknown(c.to_string()));
+            };
+            out.push(typed);
+            at += len;
         }
         Ok(out)
     }
