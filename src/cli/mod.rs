@@ -1,5 +1,5 @@
 //! The command line: `lexicord run | replay | moves | endgame | render | word | review |
-//! tournament | variants`. Each subcommand reads files,
+//! tournament | variants | tilesets`. Each subcommand reads files,
 //! calls the library and prints.
 
 pub mod endgame;
@@ -8,6 +8,7 @@ pub mod render;
 pub mod replay;
 pub mod review;
 pub mod run;
+pub mod tilesets;
 pub mod tournament;
 pub mod variants;
 pub mod word;
@@ -50,6 +51,8 @@ pub enum Command {
     Tournament(tournament::Args),
     /// List the variants a game can be opened with, one a line with what it is.
     Variants,
+    /// List the tile sets (languages), one a line: name, language, tiles and letters.
+    Tilesets,
 }
 
 impl Command {
@@ -71,6 +74,7 @@ impl Command {
             Command::Review(args) => review::execute(args),
             Command::Tournament(args) => tournament::execute(args),
             Command::Variants => variants::execute(),
+            Command::Tilesets => tilesets::execute(),
         }
     }
 }

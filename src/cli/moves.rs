@@ -30,8 +30,12 @@ const MAX_SIDE: u8 = 26;
 #[command(group(clap::ArgGroup::new("how_many").args(["all", "top"])))]
 pub struct Args {
     /// Word list, one word a line, in the position's tile set (default: the built-in ENABLE).
-    #[arg(long)]
+    #[arg(long, visible_alias = "words")]
     pub lexicon: Option<PathBuf>,
+    /// The tile set the positions are in (`lexicord tilesets` lists them), whatever their `ld`
+    /// operation says; without it, the `ld` operation's set, else English.
+    #[arg(long)]
+    pub tileset: Option<String>,
     /// One position in CGP.
     #[arg(long)]
     pub cgp: Option<String>,
@@ -80,6 +84,13 @@ pub fn write_listing(args: &Args, out: &mut impl Write) -> anyhow::Result<()> {
         ),
         None => None,
     };
+    let tileset =
+        match &args.tileset {
+            Some(name) => Some(TileSet::by_name(name).with_context(|| {
+                format!("no tile set called {name:?} (see `lexicord tilesets`)")
+            })?),
+            None => None,
+        };
     let limit = if args.all {
         usize::MAX
     } else {
@@ -99,7 +110,11 @@ pub fn write_listing(args: &Args, out: &mut impl Write) -> anyhow::Result<()> {
             continue;
         }
         n += 1;
-        let position = CgpPosition::read(line).with_context(|| format!("position {n}"))?;
+        let position = match &tileset {
+            Some(set) => CgpPosition::read_with(line, set.clone()),
+            None => CgpPosition::read(line),
+        }
+        .with_context(|| format!("position {n}"))?;
         if lexicon.as_ref().is_none_or(|(t, _)| *t != position.tiles) {
             let loaded = load_lexicon(word_list.as_deref(), &position.tiles)?;
             lexicon = Some((position.tiles.clone(), loaded));
@@ -175,9 +190,15 @@ fn write_moves(
     Ok(())
 }
 
-/// The lexicon to use: a word list (or a cached word graph) from the file, else ENABLE.
+/// The lexicon to use: a word list (or a cached word graph) from the file, else ENABLE, which
+/// is in English letters only.
 pub(super) fn load_lexicon(file: Option<&[u8]>, tiles: &TileSet) -> anyhow::Result<Lexicon> {
     let Some(bytes) = file else {
+        anyhow::ensure!(
+            *tiles == TileSet::english(),
+            "the built-in word list is English: give a word list in the {} tile set with --words",
+            tiles.name()
+        );
         return Ok(Lexicon::enable());
     };
     if Lexicon::is_graph_bytes(bytes) {
@@ -276,8 +297,8 @@ impl Labels {
         let mut text = vec![[String::new(), String::new()]; tiles.letter_count() + 1];
         for letter in tiles.letters() {
             text[usize::from(letter)] = [
-                tiles.spell(&[Placed::tile(letter)]),
-                tiles.spell(&[Placed::blank(letter)]),
+                tiles.write(&[Placed::tile(letter)]),
+                tiles.write(&[Placed::blank(letter)]),
             ];
         }
         Self { text }

@@ -1,6 +1,6 @@
 //! A player's rack: the tiles they hold, as a multiset.
 
-use super::tiles::{BLANK, Placed, TileSet};
+use super::tiles::{BLANK, Placed, Reading, TileSet};
 
 /// The tiles on a rack, counted by tile (index 0: blanks). Order does not matter: "you can
 /// place, and replace, your letters anywhere in your rack".
@@ -26,11 +26,20 @@ impl Rack {
         rack
     }
 
-    /// Parses rack text such as `AEINRST` or `AB?` (`?` = blank).
+    /// Parses rack text such as `AEINRST` or `AB?` (`?` = blank), one character a tile and
+    /// multi-letter tiles in brackets (`A[CH]?`; see `tiles::Reading::Tiles`).
     pub fn parse(set: &TileSet, text: &str) -> Option<Self> {
         let mut rack = Self::empty(set.letter_count());
-        for c in text.chars() {
-            rack.add(if c == '?' { BLANK } else { set.letter_of(c)? });
+        let mut rest = text;
+        while let Some(c) = rest.chars().next() {
+            if c == '?' {
+                rack.add(BLANK);
+                rest = &rest[1..];
+                continue;
+            }
+            let (typed, len) = set.read_tile(rest, Reading::Tiles).ok()??;
+            rack.add(typed.letter);
+            rest = &rest[len..];
         }
         Some(rack)
     }
@@ -96,16 +105,12 @@ impl Rack {
         self.tiles().iter().map(|&t| u32::from(set.value(t))).sum()
     }
 
-    /// Rack text: letters in alphabet order, blanks last as `?` (`AEINRST?`).
+    /// Rack text: letters in alphabet order, blanks last as `?` (`AEINRST?`), multi-letter
+    /// tiles in brackets (`A[CH]?`), as [`Rack::parse`] reads it.
     pub fn to_text(&self, set: &TileSet) -> String {
-        let mut text: String = self
-            .tiles()
-            .iter()
-            .filter(|&&t| t != BLANK)
-            .map(|&t| set.label(t))
-            .collect();
-        text.push_str(&"?".repeat(usize::from(self.count(BLANK))));
-        text
+        let mut tiles: Vec<u8> = self.tiles().into_iter().filter(|&t| t != BLANK).collect();
+        tiles.extend(std::iter::repeat_n(BLANK, usize::from(self.count(BLANK))));
+        set.write_rack_tiles(&tiles)
     }
 }
 
@@ -125,5 +130,18 @@ mod tests {
         assert!(rack.remove(e) && rack.remove(e) && !rack.remove(e));
         assert_eq!(rack.value(&set), 1);
         assert!(Rack::parse(&set, "A1").is_none());
+    }
+
+    #[test]
+    fn racks_hold_multi_letter_tiles_in_brackets() {
+        let set = TileSet::by_name("spanish").unwrap();
+        let rack = Rack::parse(&set, "ch[RR]?ñ").unwrap();
+        // A plain CH on a rack is C and H: a rack often holds both.
+        assert_eq!(rack.len(), 5);
+        assert_eq!(rack.to_text(&set), "CHÑ[RR]?");
+        assert_eq!(Rack::parse(&set, &rack.to_text(&set)), Some(rack));
+        assert!(Rack::parse(&set, "[CH").is_none());
+        let catalan = TileSet::by_name("catalan").unwrap();
+        assert_eq!(Rack::parse(&catalan, "NYA").unwrap().len(), 2);
     }
 }

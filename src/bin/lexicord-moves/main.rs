@@ -11,13 +11,14 @@ use std::process::ExitCode;
 use lexicord::cli::moves;
 
 const USAGE: &str = "usage: lexicord-moves (--cgp CGP | --cgp-file FILE) [--all | --top N] \
-                     [--lexicon FILE]\n\
+                     [--lexicon|--words FILE] [--tileset NAME]\n\
                      Lists the legal plays of positions (CGP), best first, as `lexicord moves`.";
 
 /// The options of `lexicord moves`, read by hand.
 fn parse(mut words: impl Iterator<Item = String>) -> Result<moves::Args, String> {
     let mut args = moves::Args {
         lexicon: None,
+        tileset: None,
         cgp: None,
         cgp_file: None,
         all: false,
@@ -26,7 +27,8 @@ fn parse(mut words: impl Iterator<Item = String>) -> Result<moves::Args, String>
     while let Some(word) = words.next() {
         let mut value = || words.next().ok_or_else(|| format!("{word} needs a value"));
         match word.as_str() {
-            "--lexicon" => args.lexicon = Some(PathBuf::from(value()?)),
+            "--lexicon" | "--words" => args.lexicon = Some(PathBuf::from(value()?)),
+            "--tileset" => args.tileset = Some(value()?),
             "--cgp" => args.cgp = Some(value()?),
             "--cgp-file" => args.cgp_file = Some(PathBuf::from(value()?)),
             "--all" => args.all = true,

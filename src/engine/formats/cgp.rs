@@ -7,7 +7,7 @@ use std::fmt::{self, Write as _};
 use crate::engine::board::Board;
 use crate::engine::layout::Pos;
 use crate::engine::rack::Rack;
-use crate::engine::tiles::{Letter, Placed, TileSet};
+use crate::engine::tiles::{Placed, Reading, TileSet, TileTextError};
 
 /// A position: the board, each player's rack and score (the player to move first), the number
 /// of consecutive scoreless turns just before it, and the operations that came with it.
@@ -67,11 +67,7 @@ impl CgpPosition {
             None => TileSet::english(),
             Some(op) => {
                 let name = op.operands.join(" ");
-                match name.to_lowercase().as_str() {
-                    "english" => TileSet::english(),
-                    "polish" => TileSet::polish(),
-                    _ => return Err(CgpError::UnknownDistribution(name)),
-                }
+                TileSet::by_name(&name).ok_or(CgpError::UnknownDistribution(name))?
             }
         };
         Self::assemble(fields, operations, tiles)
@@ -207,7 +203,6 @@ fn read_row(row: usize, text: &str, tiles: &TileSet) -> Result<Vec<Option<Placed
     };
     let mut squares = Vec::new();
     let mut empty_run = String::new();
-    let mut chars = text.chars();
     let flush = |squares: &mut Vec<Option<Placed>>, run: &mut String| {
         if !run.is_empty() {
             let n: usize = run.parse().map_err(|_| unknown(run))?;
@@ -219,37 +214,29 @@ fn read_row(row: usize, text: &str, tiles: &TileSet) -> Result<Vec<Option<Placed
         }
         Ok(())
     };
-    while let Some(c) = chars.next() {
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
         if c.is_ascii_digit() {
             empty_run.push(c);
+            rest = &rest[1..];
             continue;
         }
         flush(&mut squares, &mut empty_run)?;
-        let label: String = if c == '[' {
-            let inner: String = chars.by_ref().take_while(|&c| c != ']').collect();
-            inner
-        } else {
-            c.to_string()
-        };
-        let letter = letter_of_label(tiles, &label).ok_or_else(|| unknown(&label))?;
-        let blank = label.chars().all(char::is_lowercase);
-        squares.push(Some(if blank {
-            Placed::blank(letter)
-        } else {
-            Placed::tile(letter)
-        }));
+        let (typed, len) = tiles
+            .read_tile(rest, Reading::Tiles)
+            .map_err(|e| match e {
+                TileTextError::Unknown(t) => unknown(&t),
+                TileTextError::Unclosed => unknown(rest),
+            })?
+            .ok_or_else(|| unknown(&c.to_string()))?;
+        squares.push(Some(typed.placed()));
+        rest = &rest[len..];
         if squares.len() > 26 {
             return Err(CgpError::BoardShape);
         }
     }
     flush(&mut squares, &mut empty_run)?;
     Ok(squares)
-}
-
-/// The letter a tile label names, in either case (`A`, `ą`, `[CH]`).
-fn letter_of_label(tiles: &TileSet, label: &str) -> Option<Letter> {
-    let upper = label.to_uppercase();
-    tiles.letters().find(|&l| tiles.label(l) == upper)
 }
 
 impl fmt::Display for CgpPosition {
@@ -267,12 +254,7 @@ impl fmt::Display for CgpPosition {
                             let _ = write!(row, "{empty}");
                             empty = 0;
                         }
-                        let label = self.tiles.spell(&[tile]);
-                        if label.chars().count() > 1 {
-                            let _ = write!(row, "[{label}]");
-                        } else {
-                            row.push_str(&label);
-                        }
+                        row.push_str(&self.tiles.write(&[tile]));
                     }
                 }
             }

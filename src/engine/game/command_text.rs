@@ -1,12 +1,13 @@
 //! Game commands as one line of text that does not depend on the board, the form the move log
-//! keeps (`play 0 across F8=H G8=O H8=R I8=N`, blanks in lower case; Free for All's
+//! keeps (`play 0 across F8=H G8=O H8=R I8=N`, blanks in lower case, multi-letter tiles in
+//! brackets as `G8=[CH]`; Free for All's
 //! `words 0 G8=D H8=I H9=E I9=T : DIET EDIT TIDE`; `exchange 1 AE?`; `pass 0`;
 //! `timeout 0`; `challenge 1`; `resign 0`): replaying the decoded commands rebuilds the game.
 
 use super::record::Command;
 use crate::engine::layout::{Direction, Pos, column_name};
 use crate::engine::placement::Placement;
-use crate::engine::tiles::{BLANK, Placed, TileSet};
+use crate::engine::tiles::{BLANK, Placed, Reading, TileSet};
 
 /// Writes `command` in its stored form.
 pub fn encode(command: &Command, tiles: &TileSet) -> String {
@@ -19,7 +20,7 @@ pub fn encode(command: &Command, tiles: &TileSet) -> String {
             let squares: Vec<String> = placement
                 .tiles
                 .iter()
-                .map(|&(pos, tile)| format!("{pos}={}", tiles.spell(&[tile])))
+                .map(|&(pos, tile)| format!("{pos}={}", tiles.write(&[tile])))
                 .collect();
             format!("play {player} {dir} {}", squares.join(" "))
         }
@@ -31,25 +32,19 @@ pub fn encode(command: &Command, tiles: &TileSet) -> String {
             let squares: Vec<String> = placement
                 .tiles
                 .iter()
-                .map(|&(pos, tile)| format!("{pos}={}", tiles.spell(&[tile])))
+                .map(|&(pos, tile)| format!("{pos}={}", tiles.write(&[tile])))
                 .collect();
-            let words: Vec<String> = words.iter().map(|w| tiles.spell_letters(w)).collect();
+            let words: Vec<String> = words
+                .iter()
+                .map(|w| tiles.write(&w.iter().map(|&l| Placed::tile(l)).collect::<Vec<_>>()))
+                .collect();
             format!("words {player} {} : {}", squares.join(" "), words.join(" "))
         }
         Command::Exchange {
             player,
             tiles: exchanged,
         } => {
-            let text: String = exchanged
-                .iter()
-                .map(|&t| {
-                    if t == BLANK {
-                        "?".to_owned()
-                    } else {
-                        tiles.label(t).to_owned()
-                    }
-                })
-                .collect();
+            let text = tiles.write_rack_tiles(exchanged);
             format!("exchange {player} {text}")
         }
         Command::Pass { player } => format!("pass {player}"),
@@ -89,7 +84,10 @@ pub fn decode(text: &str, tiles: &TileSet) -> Option<Command> {
                 .collect::<Option<Vec<_>>>()?;
             let named = rest[split + 1..]
                 .iter()
-                .map(|w| tiles.parse_letters(w))
+                .map(|w| {
+                    let read = tiles.read_tiles(w, Reading::Tiles).ok()?;
+                    Some(read.iter().map(|t| t.letter).collect::<Vec<_>>())
+                })
                 .collect::<Option<Vec<_>>>()?;
             Command::PlayWords {
                 player: seat,
@@ -102,16 +100,7 @@ pub fn decode(text: &str, tiles: &TileSet) -> Option<Command> {
         }
         "exchange" => {
             let text = words.next()?;
-            let exchanged = text
-                .chars()
-                .map(|c| {
-                    if c == '?' {
-                        Some(BLANK)
-                    } else {
-                        tiles.letter_of(c)
-                    }
-                })
-                .collect::<Option<Vec<_>>>()?;
+            let exchanged = rack_tiles(text, tiles)?;
             Command::Exchange {
                 player: seat,
                 tiles: exchanged,
@@ -138,18 +127,32 @@ fn square(word: &str, tiles: &TileSet) -> Option<(Pos, Placed)> {
     let (col_text, row_text) = name.split_at(split);
     let col = (0..26u8).find(|&c| column_name(c) == col_text)?;
     let row: u8 = row_text.parse().ok()?;
-    let mut chars = letter.chars();
-    let c = chars.next()?;
-    if chars.next().is_some() || row == 0 {
+    let tiles = tiles.read_tiles(letter, Reading::Word).ok()?;
+    let [typed] = tiles.as_slice() else {
+        return None;
+    };
+    if row == 0 {
         return None;
     }
-    let l = tiles.letter_of(c)?;
-    let tile = if c.is_lowercase() {
-        Placed::blank(l)
-    } else {
-        Placed::tile(l)
-    };
+    let tile = typed.placed();
     Some((Pos::new(row - 1, col), tile))
+}
+
+/// Exchanged tiles in their order: letters, `?` for a blank, multi-letter tiles in brackets.
+fn rack_tiles(text: &str, tiles: &TileSet) -> Option<Vec<u8>> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while !rest.is_empty() {
+        if let Some(after) = rest.strip_prefix('?') {
+            out.push(BLANK);
+            rest = after;
+            continue;
+        }
+        let (typed, len) = tiles.read_tile(rest, Reading::Tiles).ok()??;
+        out.push(typed.letter);
+        rest = &rest[len..];
+    }
+    Some(out)
 }
 
 #[cfg(test)]
@@ -215,5 +218,35 @@ mod tests {
         ] {
             assert_eq!(decode(text, &set), None, "{text}");
         }
+    }
+
+    #[test]
+    fn multi_letter_tiles_read_back_as_written() {
+        let set = TileSet::by_name("spanish").unwrap();
+        let l = |t: &str| set.parse_letters(t).unwrap()[0];
+        let (ch, c, h) = (l("CH"), l("C"), l("H"));
+        let commands = [
+            Command::PlayWords {
+                player: 0,
+                placement: Placement {
+                    dir: Direction::Across,
+                    tiles: vec![
+                        (Pos::new(7, 6), Placed::tile(ch)),
+                        (Pos::new(7, 7), Placed::blank(l("RR"))),
+                    ],
+                },
+                // Separate C and H tiles stay apart.
+                words: vec![vec![ch, l("E")], vec![c, h]],
+            },
+            Command::Exchange {
+                player: 1,
+                tiles: vec![c, h, ch, BLANK],
+            },
+        ];
+        for command in &commands {
+            let text = encode(command, &set);
+            assert_eq!(decode(&text, &set).as_ref(), Some(command), "{text}");
+        }
+        assert_eq!(encode(&commands[1], &set), "exchange 1 CH[CH]?");
     }
 }

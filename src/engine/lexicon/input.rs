@@ -1,7 +1,7 @@
 //! Reading what a player typed for a word query (a word, a set of tiles with `?` blanks) and
 //! the typed errors for bad input, written for players.
 
-use crate::engine::tiles::{BLANK, Letter, TileSet};
+use crate::engine::tiles::{BLANK, Letter, Reading, TileSet, TileTextError};
 
 /// Most letters (or pattern positions) a query may have: longer than any word a lexicon holds
 /// (ENABLE's longest has 28), short enough that no query runs away.
@@ -19,9 +19,10 @@ pub const MAX_BLANKS: usize = 2;
 pub enum QueryError {
     #[error("nothing to look up: give some letters")]
     Empty,
-    #[error("{found:?} is not {expected}")]
+    #[error("'{found}' is not {expected}")]
     NotALetter {
-        found: char,
+        /// What was typed there: a character, or a bracketed tile (`[XX]`).
+        found: String,
         /// What may be typed there, e.g. "a letter or `?`".
         expected: &'static str,
     },
@@ -42,42 +43,44 @@ const WORD: &str = "a letter";
 /// What may be typed in a set of tiles.
 const TILES: &str = "a letter or `?` (a blank)";
 
-/// Reads one word of letters of `tiles` (either case), at most [`MAX_LETTERS`] long.
+/// Reads one word of letters of `tiles` (either case, multi-letter tiles typed plainly or in
+/// brackets, `tiles::Reading::Word`), at most [`MAX_LETTERS`] long.
 pub fn parse_word(tiles: &TileSet, text: &str) -> Result<Vec<Letter>, QueryError> {
     let text = text.trim();
     if text.is_empty() {
         return Err(QueryError::Empty);
     }
-    let word = text
-        .chars()
-        .map(|c| {
-            tiles.letter_of(c).ok_or(QueryError::NotALetter {
-                found: c,
-                expected: WORD,
-            })
-        })
-        .collect::<Result<Vec<_>, _>>()?;
+    let mut word = Vec::new();
+    let mut rest = text;
+    while !rest.is_empty() {
+        let (letter, len) = read_letter(tiles, rest, Reading::Word, WORD)?;
+        word.push(letter);
+        rest = &rest[len..];
+    }
     check_len(word.len(), MAX_LETTERS)?;
     Ok(word)
 }
 
-/// Reads a set of tiles, letters and `?` for a blank (as [`BLANK`]), at most [`MAX_TILES`]
-/// tiles and [`MAX_BLANKS`] blanks.
+/// Reads a set of tiles, letters and `?` for a blank (as [`BLANK`]), one character a tile and
+/// multi-letter tiles in brackets (`tiles::Reading::Tiles`), at most [`MAX_TILES`] tiles and
+/// [`MAX_BLANKS`] blanks.
 pub fn parse_tiles(tiles: &TileSet, text: &str) -> Result<Vec<u8>, QueryError> {
     let text = text.trim();
     if text.is_empty() {
         return Err(QueryError::Empty);
     }
-    let rack = text
-        .chars()
-        .map(|c| match c {
-            '?' => Ok(BLANK),
-            _ => tiles.letter_of(c).ok_or(QueryError::NotALetter {
-                found: c,
-                expected: TILES,
-            }),
-        })
-        .collect::<Result<Vec<_>, _>>()?;
+    let mut rack = Vec::new();
+    let mut rest = text;
+    while !rest.is_empty() {
+        if let Some(after) = rest.strip_prefix('?') {
+            rack.push(BLANK);
+            rest = after;
+            continue;
+        }
+        let (letter, len) = read_letter(tiles, rest, Reading::Tiles, TILES)?;
+        rack.push(letter);
+        rest = &rest[len..];
+    }
     check_len(rack.len(), MAX_TILES)?;
     #[allow(clippy::naive_bytecount)] // at most 15 tiles
     let blanks = rack.iter().filter(|&&t| t == BLANK).count();
@@ -88,6 +91,24 @@ pub fn parse_tiles(tiles: &TileSet, text: &str) -> Result<Vec<u8>, QueryError> {
         });
     }
     Ok(rack)
+}
+
+/// The letter `text` starts with and its length in bytes, or what was typed instead.
+pub fn read_letter(
+    tiles: &TileSet,
+    text: &str,
+    reading: Reading,
+    expected: &'static str,
+) -> Result<(Letter, usize), QueryError> {
+    let not_a_letter = |found: String| QueryError::NotALetter { found, expected };
+    match tiles.read_tile(text, reading) {
+        Ok(Some((typed, len))) => Ok((typed.letter, len)),
+        Ok(None) => Err(not_a_letter(
+            text.chars().next().unwrap_or_default().to_string(),
+        )),
+        Err(TileTextError::Unknown(found)) => Err(not_a_letter(found)),
+        Err(TileTextError::Unclosed) => Err(not_a_letter(text.to_owned())),
+    }
 }
 
 /// [`QueryError::TooLong`] past `max`.

@@ -12,6 +12,7 @@ mod hooks;
 mod input;
 mod pattern;
 mod query;
+mod system_words;
 mod walk;
 
 pub use anagram::AnagramMode;
@@ -23,6 +24,7 @@ pub use hooks::Hooks;
 pub use input::{MAX_BLANKS, MAX_LETTERS, MAX_TILES, QueryError};
 pub use pattern::{Pattern, PatternItem};
 pub use query::{Answer, QueryKind, WordQuery};
+pub use system_words::{Dropped, SystemWords, read_system_words};
 pub use walk::WordList;
 
 #[cfg(test)]

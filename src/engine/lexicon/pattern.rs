@@ -1,11 +1,11 @@
 //! Word patterns: letters, `?` for any one letter, `*` for any run of letters (possibly none),
-//! `[ABC]` for one of those letters. Matched as the walk goes, all positions at once: the set
+//! `[ABC]` for one of those letters (multi-letter tiles read as in a word: `[CH]` is CH). Matched as the walk goes, all positions at once: the set
 //! of pattern positions reached so far is one bit mask (the "shift-and" method).
 
 use super::gaddag::Lexicon;
-use super::input::{MAX_LETTERS, QueryError, check_len};
+use super::input::{MAX_LETTERS, QueryError, check_len, read_letter};
 use super::walk::{Guide, WordList, walk_forward};
-use crate::engine::tiles::{Letter, TileSet};
+use crate::engine::tiles::{Letter, Reading, TileSet};
 
 /// What may be typed in a pattern.
 const EXPECTED: &str = "a letter, `?`, `*` or `[...]`";
@@ -44,15 +44,19 @@ impl Pattern {
     /// Reads a pattern in the letters of `tiles` (either case), `?`, `*` and `[...]`.
     pub fn parse(tiles: &TileSet, text: &str) -> Result<Self, QueryError> {
         let mut items = Vec::new();
-        let mut chars = text.trim().chars();
-        while let Some(c) = chars.next() {
-            let item = match c {
-                '?' => PatternItem::AnyLetter,
-                '*' => PatternItem::AnyRun,
-                '[' => one_of(tiles, &mut chars)?,
+        let mut rest = text.trim();
+        while let Some(c) = rest.chars().next() {
+            let (item, len) = match c {
+                '?' => (PatternItem::AnyLetter, 1),
+                '*' => (PatternItem::AnyRun, 1),
+                '[' => one_of(tiles, &rest[1..])?,
                 ']' => return Err(QueryError::UnopenedSet),
-                _ => PatternItem::Letter(letter(tiles, c)?),
+                _ => {
+                    let (letter, len) = read_letter(tiles, rest, Reading::Word, EXPECTED)?;
+                    (PatternItem::Letter(letter), len)
+                }
             };
+            rest = &rest[len..];
             if !(item == PatternItem::AnyRun && items.last() == Some(&PatternItem::AnyRun)) {
                 items.push(item);
             }
@@ -70,22 +74,22 @@ impl Pattern {
     }
 }
 
-fn letter(tiles: &TileSet, c: char) -> Result<Letter, QueryError> {
-    tiles.letter_of(c).ok_or(QueryError::NotALetter {
-        found: c,
-        expected: EXPECTED,
-    })
-}
-
-/// The letters of a `[...]` set, read up to its `]`.
-fn one_of(tiles: &TileSet, chars: &mut std::str::Chars<'_>) -> Result<PatternItem, QueryError> {
+/// The letters of a `[...]` set after its `[`, read up to its `]`, and the bytes the set takes
+/// with both brackets. Multi-letter tiles inside are read as in a word, so in a set with a `CH`
+/// tile `[CH]` is that tile, as it is outside patterns (`[HC]` is C or H).
+fn one_of(tiles: &TileSet, text: &str) -> Result<(PatternItem, usize), QueryError> {
     let mut set = 0u64;
+    let mut at = 0;
     loop {
-        match chars.next() {
+        match text[at..].chars().next() {
             None => return Err(QueryError::UnclosedSet),
             Some(']') if set == 0 => return Err(QueryError::EmptySet),
-            Some(']') => return Ok(PatternItem::OneOf(set)),
-            Some(c) => set |= 1 << letter(tiles, c)?,
+            Some(']') => return Ok((PatternItem::OneOf(set), at + 2)),
+            Some(_) => {
+                let (letter, len) = read_letter(tiles, &text[at..], Reading::Word, EXPECTED)?;
+                set |= 1 << letter;
+                at += len;
+            }
         }
     }
 }

@@ -222,3 +222,25 @@ fn enable_is_prebuilt_with_every_word() {
         assert!(!lex.contains(&letters(word)), "{word}");
     }
 }
+
+#[test]
+fn spanish_digraphs_are_one_tile_in_word_lists_and_queries() {
+    use super::{Answer, QueryKind, WordQuery};
+    let es = TileSet::by_name("spanish").unwrap();
+    let lex = Lexicon::from_text(&es, "CHURRO\nCHE\nLLAMA\nCALLE\nHACE\nÑU\n").unwrap();
+    let words = |kind, text: &str| -> Vec<String> {
+        match lex.answer(&WordQuery::parse(kind, &es, text).unwrap()) {
+            Answer::Words(found) => found.iter().map(|w| es.spell_letters(w)).collect(),
+            other => panic!("{other:?}"),
+        }
+    };
+    // CHE is two tiles, CH and E: a two-tile pattern finds it.
+    assert_eq!(words(QueryKind::Pattern, "??"), ["CHE", "ÑU"]);
+    assert_eq!(words(QueryKind::Pattern, "[CH]*"), ["CHE", "CHURRO"]);
+    assert_eq!(words(QueryKind::Pattern, "*ll*"), ["CALLE", "LLAMA"]);
+    // An anagram's tiles are one character a tile: CH needs its brackets.
+    assert_eq!(words(QueryKind::Anagram, "E[CH]"), ["CHE"]);
+    assert!(words(QueryKind::Anagram, "ECH").is_empty());
+    assert!(lex.contains(&es.parse_letters("calle").unwrap()));
+    assert!(!lex.contains(&es.parse_letters("CA[L]LE").unwrap()));
+}

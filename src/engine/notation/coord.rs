@@ -40,7 +40,7 @@ pub enum NotationError {
     #[error("there is no tile at {0} to play through")]
     NothingToPlayThrough(Pos),
     #[error("there is no {0} tile in this game")]
-    UnknownLetter(char),
+    UnknownLetter(String),
     #[error("the parentheses in {} do not match", excerpt(.0, 24))]
     UnbalancedParentheses(String),
     #[error("the play puts no new tile on the board")]

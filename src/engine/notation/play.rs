@@ -7,31 +7,50 @@ use super::coord::{Coord, NotationError};
 use crate::engine::board::Board;
 use crate::engine::layout::{Direction, Pos};
 use crate::engine::placement::Placement;
-use crate::engine::tiles::{Placed, TileSet};
+use crate::engine::tiles::{Reading, TileSet, TileTextError, Typed};
 
 /// One square of a written word.
 enum Written {
     /// `.`: whatever tile is already there.
     AnyThrough,
-    /// A letter inside `( )`: must already be on the board.
-    Through(char),
-    /// A letter outside parentheses: a new tile, or a through tile if the square is filled.
-    Letter(char),
+    /// A tile inside `( )`: must already be on the board.
+    Through(Typed, String),
+    /// A tile outside parentheses: a new tile, or a through tile if the square is filled.
+    Letter(Typed, String),
 }
 
-fn read_word(word: &str) -> Result<Vec<Written>, NotationError> {
+/// Splits a written word into squares: tiles as `tiles::Reading::Word` reads them (`CH` is
+/// one tile where the set has it, `[CH]` always), `.` and `( )` for through tiles.
+fn read_word(tiles: &TileSet, word: &str) -> Result<Vec<Written>, NotationError> {
     let unbalanced = || NotationError::UnbalancedParentheses(word.to_owned());
     let mut out = Vec::new();
     let mut in_group = false;
-    for c in word.chars() {
+    let mut rest = word;
+    while let Some(c) = rest.chars().next() {
+        let mut len = c.len_utf8();
         match c {
             '(' if !in_group => in_group = true,
             ')' if in_group => in_group = false,
             '(' | ')' => return Err(unbalanced()),
             '.' => out.push(Written::AnyThrough),
-            c if in_group => out.push(Written::Through(c)),
-            c => out.push(Written::Letter(c)),
+            _ => {
+                let (typed, typed_len) = tiles
+                    .read_tile(rest, Reading::Word)
+                    .map_err(|e| match e {
+                        TileTextError::Unknown(t) => NotationError::UnknownLetter(t),
+                        TileTextError::Unclosed => NotationError::UnknownLetter(rest.to_owned()),
+                    })?
+                    .ok_or_else(|| NotationError::UnknownLetter(c.to_string()))?;
+                len = typed_len;
+                let text = rest[..len].to_owned();
+                out.push(if in_group {
+                    Written::Through(typed, text)
+                } else {
+                    Written::Letter(typed, text)
+                });
+            }
         }
+        rest = &rest[len..];
     }
     if in_group {
         return Err(unbalanced());
@@ -80,7 +99,7 @@ pub fn parse_play_at(
     if !board.contains(coord.start) {
         return Err(NotationError::CoordinateOffBoard(coord.to_string()));
     }
-    let written = read_word(word)?;
+    let written = read_word(tiles, word)?;
     let mut placed = Vec::new();
     for (i, square) in written.into_iter().enumerate() {
         let pos = board
@@ -92,28 +111,19 @@ pub fn parse_play_at(
         let on_board = board.get(pos);
         match (square, on_board) {
             (Written::AnyThrough, Some(_)) => {}
-            (Written::AnyThrough | Written::Through(_), None) => {
+            (Written::AnyThrough | Written::Through(..), None) => {
                 return Err(NotationError::NothingToPlayThrough(pos));
             }
-            (Written::Through(c) | Written::Letter(c), Some(there)) => {
-                let letter = tiles.letter_of(c).ok_or(NotationError::UnknownLetter(c))?;
-                if letter != there.letter {
+            (Written::Through(typed, text) | Written::Letter(typed, text), Some(there)) => {
+                if typed.letter != there.letter {
                     return Err(NotationError::ThroughMismatch {
                         pos,
-                        board: tiles.spell(&[there]),
-                        written: c.to_string(),
+                        board: tiles.write(&[there]),
+                        written: text,
                     });
                 }
             }
-            (Written::Letter(c), None) => {
-                let letter = tiles.letter_of(c).ok_or(NotationError::UnknownLetter(c))?;
-                let tile = if c.is_lowercase() {
-                    Placed::blank(letter)
-                } else {
-                    Placed::tile(letter)
-                };
-                placed.push((pos, tile));
-            }
+            (Written::Letter(typed, _), None) => placed.push((pos, typed.placed())),
         }
     }
     if placed.is_empty() {
@@ -148,7 +158,8 @@ impl fmt::Display for PlayText {
 }
 
 /// Prints a placement made on `board` (the board before the play) as its main word from its
-/// first square, through tiles shown as `style` says, blanks in lower case.
+/// first square, through tiles shown as `style` says, blanks in lower case, multi-letter tiles
+/// in brackets (`[CH]`).
 pub fn format_play(
     tiles: &TileSet,
     board: &Board,
@@ -183,11 +194,11 @@ pub fn format_play(
     let mut at = Some(start);
     while let Some(pos) = at {
         if let Some(tile) = new_at(pos) {
-            word.push_str(&tiles.spell(&[tile]));
+            word.push_str(&tiles.write(&[tile]));
         } else if let Some(tile) = board.get(pos) {
             match style {
                 ThroughStyle::Dots => word.push('.'),
-                ThroughStyle::Letters => word.push_str(&tiles.spell(&[tile])),
+                ThroughStyle::Letters => word.push_str(&tiles.write(&[tile])),
             }
         } else {
             break;
@@ -212,6 +223,7 @@ fn main_direction(placement: &Placement) -> Direction {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::tiles::Placed;
 
     fn english() -> TileSet {
         TileSet::english()
@@ -316,8 +328,8 @@ mod tests {
                 word: "QUAIL".into()
             }
         );
-        assert_eq!(parse("1A", "A1"), NotationError::UnknownLetter('1'));
-        assert_eq!(parse("1A", "Ł"), NotationError::UnknownLetter('Ł'));
+        assert_eq!(parse("1A", "A1"), NotationError::UnknownLetter("1".into()));
+        assert_eq!(parse("1A", "Ł"), NotationError::UnknownLetter("Ł".into()));
         assert_eq!(
             parse("1A", ".A"),
             NotationError::NothingToPlayThrough(Pos::new(0, 0))
@@ -356,6 +368,42 @@ mod tests {
         assert_eq!(
             set.spell(&p.tiles.iter().map(|t| t.1).collect::<Vec<_>>()),
             "STĘPIć"
+        );
+    }
+
+    #[test]
+    fn multi_letter_tiles_are_one_square_typed_plainly_or_in_brackets() {
+        let set = TileSet::by_name("spanish").unwrap();
+        let mut b = Board::empty(15, 15);
+        let churro = parse_play(&set, &b, "8G", "CHURRO").unwrap();
+        assert_eq!(churro.tiles.len(), 4);
+        assert_eq!(churro.tiles[2].0, Pos::new(7, 8));
+        assert_eq!(parse_play(&set, &b, "8G", "[CH]U[RR]O").unwrap(), churro);
+        let blank = parse_play(&set, &b, "8G", "[ch]URRO").unwrap();
+        assert!(blank.tiles[0].1.blank && !blank.tiles[1].1.blank);
+        for &(pos, tile) in &churro.tiles {
+            b.set(pos, Some(tile));
+        }
+        // Through a multi-letter tile: in parentheses, as a dot, or typed again.
+        let before = format_play(
+            &set,
+            &b,
+            &parse_play(&set, &b, "8F", "Ñ....").unwrap(),
+            ThroughStyle::Letters,
+        );
+        assert_eq!(before.to_string(), "8F Ñ[CH]U[RR]O");
+        assert!(parse_play(&set, &b, "8F", "Ñ(CH)URRO").is_ok());
+        assert_eq!(
+            parse_play(&set, &b, "8F", "Ñ(C)URRO"),
+            Err(NotationError::ThroughMismatch {
+                pos: Pos::new(7, 6),
+                board: "[CH]".into(),
+                written: "C".into()
+            })
+        );
+        assert_eq!(
+            parse_play(&set, &b, "8F", "Ñ[XX]"),
+            Err(NotationError::UnknownLetter("[XX]".into()))
         );
     }
 }

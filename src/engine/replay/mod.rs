@@ -11,7 +11,7 @@ use super::notation::{Coord, PlayText, ThroughStyle, format_play, parse_play_at}
 use super::placement::{Placement, check_placement};
 use super::rack::Rack;
 use super::scoring::score_play;
-use super::tiles::TileSet;
+use super::tiles::{Reading, TileSet, TileTextError};
 use super::variant::Variant;
 
 /// Something in a record that the rules disagree with.
@@ -62,7 +62,7 @@ impl ReplayIssue {
 /// A record this engine cannot replay at all.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ReplayError {
-    #[error("not a game in a tile set we know (English or Polish): it uses {0:?}")]
+    #[error("not a game in a tile set we know (see `lexicord tilesets`): it uses {0:?}")]
     UnknownTileSet(char),
 }
 
@@ -90,16 +90,24 @@ pub struct ReplayReport {
     pub board: Board,
 }
 
-/// The tile set a record is played with: Polish for an `OSPS` lexicon, else English if every
-/// rack, word and exchange uses English letters, else Polish if they all fit it.
+/// The tile set a record is played with: the one its lexicon is for (`OSPS` Polish, `FILE` and
+/// `FISE` Spanish, `DISC` Catalan, `FRA` French, `RD` German, `NSF` Norwegian), else English
+/// if every rack, word and exchange uses English letters, else the first edition they all fit.
 pub fn detect_tile_set(record: &GcgRecord) -> Result<TileSet, ReplayError> {
-    if record
-        .lexicon()
-        .is_some_and(|l| l.to_uppercase().starts_with("OSPS"))
-    {
-        return Ok(TileSet::polish());
+    const BY_LEXICON: &[(&str, &str)] = &[
+        ("OSPS", "polish"),
+        ("FILE", "spanish"),
+        ("FISE", "spanish"),
+        ("DISC", "catalan"),
+        ("FRA", "french"),
+        ("RD", "german"),
+        ("NSF", "norwegian"),
+    ];
+    let lexicon = record.lexicon().map(str::to_uppercase).unwrap_or_default();
+    if let Some(&(_, name)) = BY_LEXICON.iter().find(|(p, _)| lexicon.starts_with(p)) {
+        return Ok(TileSet::by_name(name).expect("a listed edition"));
     }
-    let letters: Vec<char> = record
+    let texts: Vec<String> = record
         .events()
         .flat_map(|e| {
             let word = match &e.action {
@@ -107,18 +115,31 @@ pub fn detect_tile_set(record: &GcgRecord) -> Result<TileSet, ReplayError> {
                 Action::EndRack(tiles) => tiles.as_str(),
                 _ => "",
             };
-            e.rack.chars().chain(word.chars()).collect::<Vec<_>>()
+            let letters = |t: &str| -> String {
+                t.chars()
+                    .filter(|&c| !matches!(c, '?' | '.' | '(' | ')'))
+                    .collect()
+            };
+            [letters(&e.rack), letters(word)]
         })
-        .filter(|c| c.is_alphabetic())
         .collect();
     let mut unknown = None;
-    for set in [TileSet::english(), TileSet::polish()] {
-        match letters.iter().find(|&&c| set.letter_of(c).is_none()) {
+    for set in TileSet::all() {
+        match texts
+            .iter()
+            .find_map(|t| set.read_tiles(t, Reading::Tiles).err())
+        {
             None => return Ok(set),
-            Some(&c) => unknown = unknown.or(Some(c)),
+            Some(e) => unknown = unknown.or(Some(e)),
         }
     }
-    Err(ReplayError::UnknownTileSet(unknown.unwrap_or('?')))
+    let first = |e: TileTextError| match e {
+        TileTextError::Unknown(t) => t.chars().find(|&c| c != '['),
+        TileTextError::Unclosed => Some('['),
+    };
+    Err(ReplayError::UnknownTileSet(
+        unknown.and_then(first).unwrap_or('?'),
+    ))
 }
 
 /// Replays a record with the classic board and the tile set it uses, checking every tile

@@ -119,3 +119,36 @@ fn every_bad_field_has_its_own_error() {
         "\"0/x\" is not a list of scores"
     );
 }
+
+#[test]
+fn multi_letter_tiles_are_bracketed_as_other_programs_write_them() {
+    let line =
+        "4CE[L·L]A7/7[ny]7/15/15/15/15/15/15/15/15/15/15/15/15/15 A[QU]NY?/ 0/0 0 ld catalan;";
+    let p = CgpPosition::read(line).unwrap();
+    let set = &p.tiles;
+    let label = |pos| p.board.get(pos).map(|t| set.spell(&[t]));
+    assert_eq!(label(Pos::new(0, 6)), Some("L·L".into()));
+    assert_eq!(label(Pos::new(0, 7)), Some("A".into()));
+    assert_eq!(label(Pos::new(1, 7)), Some("ny".into()));
+    // NY typed plainly on a rack is the NY tile: Catalan has no Y.
+    assert_eq!(p.racks[0].len(), 4);
+    assert_eq!(p.to_string(), line.replace("A[QU]NY?", "A[NY][QU]?"));
+    // Spanish: a plain CH in a row or a rack is C and H, as macondo reads it.
+    let es = CgpPosition::read(
+        "CH[CH][ch]11/15/15/15/15/15/15/15/15/15/15/15/15/15/15 CH[RR]/ 0/0 0 ld spanish;",
+    )
+    .unwrap();
+    let row: Vec<String> = (0..4)
+        .map(|c| es.tiles.spell(&[es.board.get(Pos::new(0, c)).unwrap()]))
+        .collect();
+    assert_eq!(row, ["C", "H", "CH", "ch"]);
+    assert_eq!(es.racks[0].len(), 3);
+    assert!(es.to_string().starts_with("CH[CH][ch]11/"));
+    assert_eq!(
+        CgpPosition::read("[XX]14/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 ld spanish;"),
+        Err(CgpError::UnknownTile {
+            row: 1,
+            text: "[XX]".into()
+        })
+    );
+}

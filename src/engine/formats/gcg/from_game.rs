@@ -7,7 +7,7 @@ use crate::engine::game::{Game, TurnKind};
 use crate::engine::notation::{ThroughStyle, format_play};
 use crate::engine::placement::Placement;
 use crate::engine::rack::Rack;
-use crate::engine::tiles::{BLANK, TileSet};
+use crate::engine::tiles::TileSet;
 
 /// How much of the game a record tells. A rack is private to its player until the game ends
 /// (then the record is whole, as record keepers publish it).
@@ -146,16 +146,7 @@ fn placed_tiles(tiles: &TileSet, placement: &Placement) -> String {
 }
 
 fn rack_text(tiles: &TileSet, rack_tiles: &[u8]) -> String {
-    rack_tiles
-        .iter()
-        .map(|&t| {
-            if t == BLANK {
-                "?".to_owned()
-            } else {
-                tiles.label(t).to_owned()
-            }
-        })
-        .collect()
+    tiles.write_rack_tiles(rack_tiles)
 }
 
 #[cfg(test)]

@@ -189,13 +189,13 @@ fn read_action(token: &str) -> Result<Action, GcgProblem> {
             if let Some(tiles) = token.strip_prefix('-') {
                 if tiles.bytes().all(|b| b.is_ascii_digit()) {
                     Action::Exchange(Exchanged::Count(tiles.parse().map_err(|_| unknown())?))
-                } else if tiles.chars().all(|c| c.is_alphabetic() || c == '?') {
+                } else if tiles.chars().all(tile_char) {
                     Action::Exchange(Exchanged::Tiles(tiles.to_owned()))
                 } else {
                     return Err(unknown());
                 }
             } else if let Some(tiles) = token.strip_prefix('(').and_then(|t| t.strip_suffix(')')) {
-                if !tiles.chars().all(|c| c.is_alphabetic() || c == '?') {
+                if !tiles.chars().all(tile_char) {
                     return Err(unknown());
                 }
                 Action::EndRack(tiles.to_owned())
@@ -204,4 +204,10 @@ fn read_action(token: &str) -> Result<Action, GcgProblem> {
             }
         }
     })
+}
+
+/// Whether `c` may be part of tiles written in a record: a letter, `?` for a blank, and the
+/// brackets and middle dot of multi-letter tiles (`[CH]`, `[L·L]`).
+fn tile_char(c: char) -> bool {
+    c.is_alphabetic() || matches!(c, '?' | '[' | ']' | '·')
 }

@@ -1,0 +1,13 @@
+//! Tiles: the letters of a tile set with their counts and values ([`TileSet`], one table per
+//! edition in `editions.rs`), a tile on the board ([`Placed`]), and how tiles are typed and
+//! written as text (`text.rs`: multi-letter tiles such as Spanish `CH` or Catalan `L·L`).
+
+mod editions;
+mod placed;
+mod set;
+mod text;
+
+pub use editions::{EDITIONS, Edition};
+pub use placed::{BLANK, Letter, Placed};
+pub use set::{LetterSpec, TileSet};
+pub use text::{Reading, TileTextError, Typed};
