@@ -15,6 +15,7 @@ mod model;
 mod position;
 mod race;
 mod review;
+pub mod sim;
 
 pub use choice::Choice;
 pub use choose::{choose, choose_at, command};
