@@ -218,6 +218,11 @@ fn the_expert_level_makes_a_move_the_game_accepts() {
         let choice = choose_expert(&Position::of(&game, seat), &lexicon, &quick(6), 8);
         game.apply(&choice.command(seat), &lexicon).unwrap();
     }
+    // The level itself, as the service asks it (within its default time).
+    let seat = game.to_move().unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(4);
+    let command = ai::command(&game, seat, Level::Expert, &lexicon, &mut rng);
+    game.apply(&command, &lexicon).unwrap();
     // Where nothing can be simulated (three players), the expert plays as hard does.
     let settings = GameSettings::default();
     let (three, _) = Game::new(Variant::classic(), settings, 3, 2).unwrap();
