@@ -15,28 +15,13 @@ use super::super::position::Position;
 use super::analysis::{Analysis, Judged, Method};
 use super::endgame::exact;
 use super::playout::{Players, play_out};
+use super::refused::NotSimulated;
 use super::sample::deal;
 use super::settings::SimSettings;
 use super::stats::{Running, far_behind};
 use super::win::win_chance;
-use crate::engine::endgame::EndgameError;
 use crate::engine::lexicon::Lexicon;
 use crate::engine::variant::{PlayArea, Scoring, Variant};
-
-/// Why a position is not simulated.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum NotSimulated {
-    #[error("a simulation is between two players, not {0}")]
-    Players(usize),
-    #[error("a simulation follows the classic rules, not {0}")]
-    Variant(String),
-    #[error("the player to move has no play to judge")]
-    NoPlay,
-    #[error("the exact endgame did not finish within the budget")]
-    EndgameUnfinished,
-    #[error(transparent)]
-    Endgame(#[from] EndgameError),
-}
 
 /// Judges what the player to move in `position` can do (see the module's description) within
 /// `settings`; the same `seed` and an iteration budget give the same result.
