@@ -7,14 +7,20 @@
 //! [--leaves leave_weights.rs]` (`--leaves`: hard values leaves with the weights of that file,
 //! as `learn_leaves` writes it, instead of its built-in ones)
 //!
+//! The expert level is measured only when named, with a playout budget per move instead of
+//! its two seconds, so that the games are repeatable and finish:
+//! `cargo run --release --example strength -- --games 1000 --pairs expert-hard --iterations 40
+//! [--candidates 8] [--endgame-nodes 200000]`
+//!
 //! The "highest score" player always takes the top-scoring play (and exchanges all its tiles, or
 //! passes, when it has none): this is the medium level.
 
 use std::time::Instant;
 
-use rand::SeedableRng;
+use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use lexicord::engine::ai::sim::{Budget, SimSettings};
 use lexicord::engine::ai::{self, LeaveJudge, LeaveModel, Level, Position};
 use lexicord::engine::game::{ChallengeRule, Command, Game, GameSettings};
 use lexicord::engine::lexicon::Lexicon;
@@ -40,6 +46,10 @@ const HARD: Player = Player {
     name: "hard",
     level: Level::Hard,
 };
+const EXPERT: Player = Player {
+    name: "expert",
+    level: Level::Expert,
+};
 const HIGHEST: Player = Player {
     name: "highest-score",
     level: Level::Medium,
@@ -55,13 +65,23 @@ const PAIRINGS: [(Player, Player); 6] = [
     (HARD, HIGHEST),
 ];
 
+/// Pairings measured only when `--pairs` names them.
+const ON_REQUEST: [(Player, Player); 1] = [(EXPERT, HARD)];
+
+/// How the players of one run play: hard's leave values if given, the expert's simulation.
+#[derive(Clone, Copy)]
+struct Setup<'a> {
+    judge: Option<&'a LeaveJudge>,
+    expert: &'a SimSettings,
+}
+
 /// Plays one game; returns the final scores by seat and whether seat 0 won, drew or lost
 /// (1, 0.5, 0).
 fn play_game(
     levels: [Level; 2],
     seed: u64,
     lexicon: &Lexicon,
-    judge: Option<&LeaveJudge>,
+    setup: Setup<'_>,
 ) -> ([i32; 2], f64) {
     let settings = GameSettings {
         challenge: ChallengeRule::Void,
@@ -72,8 +92,11 @@ fn play_game(
     while let Some(seat) = game.to_move() {
         let command = if game.awaiting_final_challenge() {
             Command::Pass { player: seat }
-        } else if let (Level::Hard, Some(judge)) = (levels[seat], judge) {
+        } else if let (Level::Hard, Some(judge)) = (levels[seat], setup.judge) {
             ai::choose_hard(&Position::of(&game, seat), lexicon, judge).command(seat)
+        } else if levels[seat] == Level::Expert {
+            let position = Position::of(&game, seat);
+            ai::choose_expert(&position, lexicon, setup.expert, rng.random()).command(seat)
         } else {
             ai::command(&game, seat, levels[seat], lexicon, &mut rng)
         };
@@ -105,7 +128,7 @@ fn pairing(
     games: u64,
     threads: u64,
     lexicon: &Lexicon,
-    judge: Option<&LeaveJudge>,
+    setup: Setup<'_>,
 ) -> Tally {
     let seeds = games.div_ceil(2);
     let per_thread = seeds.div_ceil(threads);
@@ -118,9 +141,9 @@ fn pairing(
                     let mut tally = Tally::default();
                     for seed in from..to {
                         // Seat 0 is `a` in one game and `b` in the other.
-                        let (scores, first) = play_game([a.level, b.level], seed, lexicon, judge);
+                        let (scores, first) = play_game([a.level, b.level], seed, lexicon, setup);
                         tally.add(scores, first);
-                        let (scores, first) = play_game([b.level, a.level], seed, lexicon, judge);
+                        let (scores, first) = play_game([b.level, a.level], seed, lexicon, setup);
                         tally.add([scores[1], scores[0]], 1.0 - first);
                     }
                     tally
@@ -157,6 +180,7 @@ fn main() {
     let mut only: Option<String> = None;
     let mut leaves: Option<String> = None;
     let mut exchange_cost = 0.0f32;
+    let mut expert = SimSettings::within(Budget::iterations(40));
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let mut value = || args.next().expect("a value after the option");
@@ -166,6 +190,11 @@ fn main() {
             "--pairs" => only = Some(value()),
             "--leaves" => leaves = Some(value()),
             "--exchange-cost" => exchange_cost = value().parse().expect("--exchange-cost X"),
+            "--iterations" => {
+                expert.budget = Budget::iterations(value().parse().expect("--iterations N"));
+            }
+            "--candidates" => expert.candidates = value().parse().expect("--candidates N"),
+            "--endgame-nodes" => expert.endgame_nodes = value().parse().expect("--endgame-nodes N"),
             other => panic!("unknown option {other}"),
         }
     }
@@ -180,16 +209,25 @@ fn main() {
     });
     println!("| pairing (A v B) | games | A wins | A average | B average | games/s |");
     println!("| --- | --- | --- | --- | --- | --- |");
-    for (a, b) in PAIRINGS {
-        let name = format!("{}-{}", a.name, b.name);
-        if only
-            .as_ref()
-            .is_some_and(|o| !o.split(',').any(|p| p == name))
-        {
-            continue;
-        }
+    let setup = Setup {
+        judge: judge.as_ref(),
+        expert: &expert,
+    };
+    let named = |name: &str| {
+        only.as_ref()
+            .is_some_and(|o| o.split(',').any(|p| p == name))
+    };
+    let pairs = PAIRINGS
+        .into_iter()
+        .filter(|(a, b)| only.is_none() || named(&format!("{}-{}", a.name, b.name)))
+        .chain(
+            ON_REQUEST
+                .into_iter()
+                .filter(|(a, b)| named(&format!("{}-{}", a.name, b.name))),
+        );
+    for (a, b) in pairs {
         let start = Instant::now();
-        let tally = pairing((a, b), games, threads, &lexicon, judge.as_ref());
+        let tally = pairing((a, b), games, threads, &lexicon, setup);
         let secs = start.elapsed().as_secs_f64();
         let n = f64::from(tally.games);
         println!(

@@ -1,7 +1,8 @@
-//! The command line: `lexicord run | replay | moves | endgame | render | word | review |
-//! tournament | variants | tilesets`. Each subcommand reads files,
+//! The command line: `lexicord run | replay | moves | endgame | analyze | render | word |
+//! review | tournament | variants | tilesets`. Each subcommand reads files,
 //! calls the library and prints.
 
+pub mod analyze;
 pub mod endgame;
 pub mod moves;
 pub mod render;
@@ -43,6 +44,8 @@ pub enum Command {
     Moves(moves::Args),
     /// Solve the endgame of a position (CGP): the best line for both players, bag empty.
     Endgame(endgame::Args),
+    /// Judge a position's plays (CGP) by simulation: equity and chance of winning.
+    Analyze(analyze::Args),
     /// Look up words: check, anagram, build, pattern, hooks.
     Word(word::Args),
     /// Review game records (GCG): each turn against the best play and the computer's choice.
@@ -70,6 +73,7 @@ impl Command {
             Command::Render(args) => render::execute(args),
             Command::Moves(args) => moves::execute(args),
             Command::Endgame(args) => endgame::execute(args),
+            Command::Analyze(args) => analyze::execute(args),
             Command::Word(args) => word::execute(args),
             Command::Review(args) => review::execute(args),
             Command::Tournament(args) => tournament::execute(args),

@@ -152,7 +152,7 @@ mod tests {
         );
         assert_eq!(
             Level::from_name("grandmaster").unwrap_err().to_string(),
-            "\"grandmaster\" is not a computer level: choose easy, medium or hard"
+            "\"grandmaster\" is not a computer level: choose easy, medium, hard or expert"
         );
         assert_eq!(
             EndAdjustment::from_name("").unwrap_err().valid,

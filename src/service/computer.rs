@@ -165,7 +165,16 @@ impl Service {
             return Ok(None);
         };
         let mut turns = Turns::begin(self, &loaded, game);
-        turns.computers_move()?;
+        // A computer may think for seconds (the expert level simulates): on the bot's
+        // multi-threaded runtime its worker hands its other tasks over while it thinks, so no
+        // other command waits for it (a test's single-threaded runtime just runs it).
+        if tokio::runtime::Handle::current().runtime_flavor()
+            == tokio::runtime::RuntimeFlavor::MultiThread
+        {
+            tokio::task::block_in_place(|| turns.computers_move())?;
+        } else {
+            turns.computers_move()?;
+        }
         if !turns.moved() {
             return Ok(None);
         }

@@ -243,7 +243,7 @@ async fn fixed_sets_are_choices_and_open_sets_suggest_valid_values(pool: PgPool)
     );
     assert_eq!(
         choices_of("game add-bot", "level"),
-        ["easy", "medium", "hard"]
+        ["easy", "medium", "hard", "expert"]
     );
     assert_eq!(
         choices_of("settings server", "rack_delivery"),

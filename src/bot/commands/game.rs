@@ -151,7 +151,7 @@ pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
     notice_and_confirm(ctx, view.game_id, "You left the game.").await
 }
 
-/// Seat a computer player: easy, medium or hard
+/// Seat a computer player: easy, medium, hard or expert
 #[poise::command(slash_command, rename = "add-bot")]
 pub async fn add_bot(
     ctx: Context<'_>,

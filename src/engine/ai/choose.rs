@@ -1,6 +1,7 @@
 //! The computer's turn at each level: the variant's own way first (Hyper-Race, Free for All),
-//! then easy (a modest short word at random), medium (the highest score) or hard (see
-//! [`super::hard`]); with blockers on the board, only plays that avoid them.
+//! then easy (a modest short word at random), medium (the highest score), hard (see
+//! [`super::hard`]) or expert (see [`super::sim`]); with blockers on the board, only plays
+//! that avoid them.
 
 use rand::Rng;
 
@@ -10,6 +11,7 @@ use super::leave::LeaveJudge;
 use super::level::Level;
 use super::position::Position;
 use super::race;
+use super::sim::{SimSettings, choose_expert};
 use crate::engine::free_for_all;
 use crate::engine::game::{Command, Game, Seat};
 use crate::engine::layout::Direction;
@@ -81,7 +83,7 @@ pub fn choose_at(
     // With dice nothing is kept from one turn to the next (rule book 002), so there is no
     // leave to weigh: the hard level plays for the highest score.
     let level = match level {
-        Level::Hard if position.variant.uses_dice() => Level::Medium,
+        Level::Hard | Level::Expert if position.variant.uses_dice() => Level::Medium,
         other => other,
     };
     if !position.blocked.is_empty() {
@@ -95,6 +97,10 @@ pub fn choose_at(
         }
         Level::Hard => {
             return choose_hard(position, lexicon, &LeaveJudge::new(&position.variant.tiles));
+        }
+        Level::Expert => {
+            let settings = SimSettings::default();
+            return choose_expert(position, lexicon, &settings, rng.random());
         }
     };
     or_exchange(position, choice)
@@ -123,7 +129,7 @@ fn around_blockers(
     let n = moves.len();
     let pick = match level {
         Level::Easy => rng.random_range(n / 4..=(3 * n / 4).min(n - 1)),
-        Level::Medium | Level::Hard => 0,
+        Level::Medium | Level::Hard | Level::Expert => 0,
     };
     Some(Choice::Play(moves[pick]))
 }

@@ -83,6 +83,48 @@ fn hard(
     }
 }
 
+/// The hard level's valuation of what the player to move in `position` can do, best first, at
+/// most `n` of them: plays by equity (score plus leave; less the lanes a play opens late in
+/// the game), and the best exchange (leave less a turn's cost) where the bag allows one. The
+/// candidates a simulation plays out (see [`super::sim`]). With the bag empty, plays by score.
+pub(super) fn ranked(
+    position: &Position<'_>,
+    lexicon: &Lexicon,
+    judge: &LeaveJudge,
+    n: usize,
+) -> Vec<(f32, Choice)> {
+    let (variant, board, rack) = (position.variant, position.board, position.rack);
+    let mut weighed = Weighed {
+        judge,
+        leaves_matter: position.bag_len > 0,
+        plays: Vec::new(),
+    };
+    movegen::generate(variant, lexicon, board, rack, &mut weighed);
+    let mut plays = weighed.plays;
+    plays.sort_by(|a, b| b.0.total_cmp(&a.0));
+    plays.truncate(n.max(12));
+    let late = weighed.leaves_matter && position.bag_len <= 20;
+    let mut ranked: Vec<(f32, Choice)> = plays
+        .into_iter()
+        .map(|(value, m)| {
+            let penalty = if late {
+                lanes::opened(variant, board, &m)
+            } else {
+                0
+            };
+            (value - penalty as f32, Choice::Play(m))
+        })
+        .collect();
+    if position.bag_len >= usize::from(variant.exchange_min_bag)
+        && let Some((value, tiles)) = best_exchange(judge, rack)
+    {
+        ranked.push((value, Choice::Exchange(tiles)));
+    }
+    ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+    ranked.truncate(n);
+    ranked
+}
+
 /// The exchange whose kept tiles are worth most, less what a turn without points costs.
 fn best_exchange(judge: &LeaveJudge, rack: &Rack) -> Option<(f32, Vec<u8>)> {
     movegen::exchanges(rack)

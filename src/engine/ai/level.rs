@@ -8,6 +8,9 @@ pub enum Level {
     Easy,
     Medium,
     Hard,
+    /// Simulation: the hard level's best candidates played out against sampled racks (see
+    /// [`super::sim`]).
+    Expert,
 }
 
 impl Named for Level {
@@ -16,5 +19,6 @@ impl Named for Level {
         (Level::Easy, "easy"),
         (Level::Medium, "medium"),
         (Level::Hard, "hard"),
+        (Level::Expert, "expert"),
     ];
 }

@@ -1,6 +1,7 @@
-//! Computer players. Three levels that play differently: `easy` picks a modest play with a
+//! Computer players. Four levels that play differently: `easy` picks a modest play with a
 //! short word at random, `medium` takes the highest score, `hard` weighs the score against the
-//! tiles it keeps and avoids opening triple-word lanes late in the game. Each answers with a
+//! tiles it keeps and avoids opening triple-word lanes late in the game, `expert` plays the
+//! hard level's best candidates out against sampled racks (simulation). Each answers with a
 //! command the game accepts from any player.
 
 mod choice;
@@ -15,6 +16,7 @@ mod model;
 mod position;
 mod race;
 mod review;
+pub mod sim;
 
 pub use choice::Choice;
 pub use choose::{choose, choose_at, command};
@@ -27,6 +29,7 @@ pub use review::{
     Played, RackSource, RecordReview, TurnReview, Verdict, move_text, review_game, review_record,
     score_progress,
 };
+pub use sim::choose_expert;
 
 #[cfg(test)]
 mod tests;

@@ -22,6 +22,10 @@ pub struct Position<'a> {
     pub opponents: usize,
     /// Squares with a blocker the player may not play on (Blanks & Blockers).
     pub blocked: Vec<Pos>,
+    /// The player's score less the best of the others' (0 when not known).
+    pub spread: i32,
+    /// Consecutive scoreless turns just before this one (rule 9's limit ends the game).
+    pub scoreless_turns: u8,
 }
 
 impl<'a> Position<'a> {
@@ -39,6 +43,13 @@ impl<'a> Position<'a> {
             } else {
                 game.blocked_squares().collect()
             },
+            spread: game.score(seat)
+                - (0..game.player_count())
+                    .filter(|&s| s != seat)
+                    .map(|s| game.score(s))
+                    .max()
+                    .unwrap_or(0),
+            scoreless_turns: game.scoreless_turns(),
         }
     }
 
@@ -74,6 +85,8 @@ impl<'a> Position<'a> {
             unseen,
             opponents,
             blocked: Vec::new(),
+            spread: 0,
+            scoreless_turns: 0,
         }
     }
 }

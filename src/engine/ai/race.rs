@@ -68,7 +68,7 @@ pub(super) fn steer_to_earth(
     let n = moves.len();
     let pick = match level {
         Level::Easy => rng.random_range(0..=(n / 2).min(n - 1)),
-        Level::Medium | Level::Hard => 0,
+        Level::Medium | Level::Hard | Level::Expert => 0,
     };
     Choice::Play(moves[pick].1)
 }

@@ -10,5 +10,5 @@ mod solution;
 mod table;
 
 pub use position::{EndgameError, EndgamePosition, unseen};
-pub use search::solve;
+pub use search::{STOP_CHECK, solve, solve_within};
 pub use solution::{Action, Ending, Solution, Step};

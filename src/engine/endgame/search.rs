@@ -35,26 +35,47 @@ pub fn solve(
     lexicon: &Lexicon,
     position: &EndgamePosition,
 ) -> Result<Solution, EndgameError> {
+    let solved = solve_within(variant, lexicon, position, &mut |_| false)?;
+    Ok(solved.expect("a search that is never stopped finishes"))
+}
+
+/// [`solve`], given up (`Ok(None)`) as soon as `stop` says so: it is asked every
+/// [`STOP_CHECK`] positions with the number searched so far (a node budget, a deadline).
+pub fn solve_within(
+    variant: &Variant,
+    lexicon: &Lexicon,
+    position: &EndgamePosition,
+    stop: &mut dyn FnMut(u64) -> bool,
+) -> Result<Option<Solution>, EndgameError> {
     check_variant(variant)?;
     if position.racks[0].is_empty() {
         return Err(EndgameError::NoTiles);
     }
     let mut search = Search::new(variant, lexicon, position);
+    search.stop = Some(stop);
     let start = position.scoreless_turns.min(search.limit.saturating_sub(1));
     let spread = search.negamax(0, start, -INFINITY, INFINITY);
+    if search.stopped {
+        return Ok(None);
+    }
+    // The line is read back from the table with the search finished: never stopped.
+    search.stop = None;
     let (line, ending, adjustment) = search.line(start, spread);
-    Ok(Solution {
+    Ok(Some(Solution {
         spread,
         final_spread: position.scores[0] - position.scores[1] + spread,
         line,
         ending,
         adjustment,
         nodes: search.nodes,
-    })
+    }))
 }
 
+/// How often (in positions searched) a search asks whether to stop.
+pub const STOP_CHECK: u64 = 1024;
+
 /// The position as the search moves through it, with what it has learned.
-struct Search<'a> {
+struct Search<'a, 's> {
     variant: &'a Variant,
     lexicon: &'a Lexicon,
     board: Board,
@@ -69,9 +90,13 @@ struct Search<'a> {
     plays: HashMap<u64, Rc<[Move]>>,
     cached: usize,
     nodes: u64,
+    /// Asked every [`STOP_CHECK`] positions whether to give up.
+    stop: Option<&'s mut dyn FnMut(u64) -> bool>,
+    /// Whether the search was given up: its values then mean nothing.
+    stopped: bool,
 }
 
-impl<'a> Search<'a> {
+impl<'a> Search<'a, '_> {
     fn new(variant: &'a Variant, lexicon: &'a Lexicon, position: &EndgamePosition) -> Self {
         let rack_hash = |rack: &Rack| {
             let mut hash = 0;
@@ -100,6 +125,8 @@ impl<'a> Search<'a> {
             plays: HashMap::new(),
             cached: 0,
             nodes: 0,
+            stop: None,
+            stopped: false,
         }
     }
 
@@ -185,6 +212,14 @@ impl<'a> Search<'a> {
     /// bound on the same side of the window (fail-soft).
     fn negamax(&mut self, side: usize, scoreless: u8, mut alpha: i32, beta: i32) -> i32 {
         self.nodes += 1;
+        if self.nodes.is_multiple_of(STOP_CHECK)
+            && let Some(stop) = self.stop.as_mut()
+        {
+            self.stopped = self.stopped || stop(self.nodes);
+        }
+        if self.stopped {
+            return 0;
+        }
         let key = self.key(side, scoreless);
         let mut hint = None;
         if let Some(entry) = self.table.get(key) {
@@ -215,6 +250,9 @@ impl<'a> Search<'a> {
             if alpha >= beta {
                 break;
             }
+        }
+        if self.stopped {
+            return 0;
         }
         let bound = if best <= alpha_before {
             Bound::Upper

@@ -1,0 +1,160 @@
+//! `lexicord analyze`: judges the plays of a position (CGP) by simulation, as the expert level
+//! does, and prints each candidate's static equity, simulated equity and chance of winning.
+
+use std::fmt::Write as _;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::str::FromStr;
+use std::time::Duration;
+
+use anyhow::Context as _;
+
+use super::moves::load_lexicon;
+use crate::engine::ai::sim::{Analysis, Budget, EXPERT_BUDGET, Method, SimSettings, simulate};
+use crate::engine::ai::{Choice, Position, move_text};
+use crate::engine::formats::cgp::CgpPosition;
+use crate::engine::rack::Rack;
+use crate::engine::tiles::TileSet;
+use crate::engine::variant::Variant;
+
+/// Judge a position's plays by simulation: the player to move against the tiles they cannot
+/// see.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The position in CGP, the player to move's rack first (the second rack is not used: the
+    /// opponent's tiles are what the player to move cannot see).
+    #[arg(long)]
+    pub cgp: String,
+    /// What the simulation may spend: a time (`500ms`, `2s`) or a number of playouts of each
+    /// candidate (`300`); a number gives the same result for the same seed.
+    #[arg(long, default_value = "2s")]
+    pub budget: BudgetArg,
+    /// Seed of the racks dealt to the opponent.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// How many candidates to play out.
+    #[arg(long, default_value_t = SimSettings::within(EXPERT_BUDGET).candidates)]
+    pub candidates: usize,
+    /// Turns in each playout, the candidate's included.
+    #[arg(long, default_value_t = SimSettings::within(EXPERT_BUDGET).plies)]
+    pub plies: u8,
+    /// Word list, one word a line, in the position's tile set (default: the built-in ENABLE).
+    #[arg(long)]
+    pub lexicon: Option<PathBuf>,
+}
+
+/// `--budget`: a time with its unit, or a plain count of playouts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BudgetArg(pub Budget);
+
+impl FromStr for BudgetArg {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, String> {
+        let text = text.trim();
+        let number = |digits: &str| digits.trim().parse::<u64>().ok().filter(|&n| n > 0);
+        let budget = if let Some(ms) = text.strip_suffix("ms") {
+            number(ms).map(|n| Budget::time(Duration::from_millis(n)))
+        } else if let Some(s) = text.strip_suffix('s') {
+            number(s).map(|n| Budget::time(Duration::from_secs(n)))
+        } else {
+            number(text)
+                .and_then(|n| u32::try_from(n).ok())
+                .map(Budget::iterations)
+        };
+        budget.map(BudgetArg).ok_or_else(|| {
+            format!("{text:?} is not a budget: give a time (500ms, 2s) or a number of playouts")
+        })
+    }
+}
+
+/// Prints the analysis (see [`analysis_text`]).
+pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
+    print!("{}", analysis_text(args)?);
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The analysis: a line on the position and how it was judged, then one line per candidate,
+/// best first: rank, the play (`8D RETAINS`, `exchange QV`, `pass`), its score, static equity,
+/// simulated equity with its standard error, win chance and playouts.
+pub fn analysis_text(args: &Args) -> anyhow::Result<String> {
+    let cgp = CgpPosition::read(&args.cgp).context("cannot read the position")?;
+    let variant = Variant::with_tiles(cgp.tiles.clone());
+    if (cgp.board.rows(), cgp.board.cols()) != (variant.layout.rows(), variant.layout.cols()) {
+        anyhow::bail!(
+            "positions are analysed on the {}x{} board",
+            variant.layout.rows(),
+            variant.layout.cols()
+        );
+    }
+    let word_list = match &args.lexicon {
+        Some(path) => Some(
+            std::fs::read(path)
+                .with_context(|| format!("cannot read the lexicon {}", path.display()))?,
+        ),
+        None => None,
+    };
+    let lexicon = load_lexicon(word_list.as_deref(), &cgp.tiles)?;
+    let empty = Rack::empty(cgp.tiles.letter_count());
+    let rack = cgp.racks.first().unwrap_or(&empty);
+    let score = |i: usize| cgp.scores.get(i).copied().unwrap_or(0);
+    let position = Position {
+        spread: score(0) - score(1),
+        scoreless_turns: cgp.zero_turns.min(u32::from(u8::MAX)) as u8,
+        ..Position::inferred(&variant, &cgp.board, rack, 1)
+    };
+    let settings = SimSettings {
+        candidates: args.candidates,
+        plies: args.plies,
+        ..SimSettings::within(args.budget.0)
+    };
+    let analysis = simulate(&position, &lexicon, &settings, args.seed)?;
+    let mut out = String::new();
+    writeln!(
+        out,
+        "rack {}, bag {}, spread {:+}; {}",
+        rack.to_text(&cgp.tiles),
+        position.bag_len,
+        position.spread,
+        method_text(&analysis)
+    )?;
+    writeln!(
+        out,
+        "rank  play                     score  static  equity    ± se   win     playouts"
+    )?;
+    for (i, judged) in analysis.candidates.iter().enumerate() {
+        let (play, points) = choice_text(&cgp.tiles, &judged.choice);
+        writeln!(
+            out,
+            "{:>3}.  {play:<24} {points:>5}  {:>6.1}  {:>+7.1}  {:>5.1}  {:>5.1}%  {:>7}{}",
+            i + 1,
+            judged.static_equity,
+            judged.equity,
+            judged.std_error,
+            100.0 * judged.win,
+            judged.iterations,
+            if judged.pruned { "  dropped" } else { "" }
+        )?;
+    }
+    Ok(out)
+}
+
+/// How the candidates were judged, in words.
+fn method_text(analysis: &Analysis) -> String {
+    match analysis.method {
+        Method::Simulated => format!("simulated, {} rounds", analysis.rounds),
+        Method::Exact => "exact endgame".to_owned(),
+    }
+}
+
+/// A candidate in words and the points it scores.
+fn choice_text(tiles: &TileSet, choice: &Choice) -> (String, u32) {
+    match choice {
+        Choice::Play(play) => (move_text(tiles, play), play.score()),
+        Choice::Exchange(out) => {
+            let out = Rack::from_tiles(tiles.letter_count(), out);
+            (format!("exchange {}", out.to_text(tiles)), 0)
+        }
+        Choice::PlayWords(..) | Choice::Pass => ("pass".to_owned(), 0),
+    }
+}

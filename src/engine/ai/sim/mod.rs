@@ -1,0 +1,29 @@
+//! Simulation, the expert level's way of choosing: the best few candidates by the hard level's
+//! static equity are each played out a couple of turns ahead, many times, against opponent
+//! racks dealt at random from the tiles the player cannot see (each side playing as the hard
+//! level would), and judged by the points they gain on average (with a standard error) and by
+//! the chance of winning; with the bag empty, by the exact endgame search instead.
+
+mod analysis;
+mod endgame;
+mod expert;
+mod playout;
+mod refused;
+mod sample;
+mod settings;
+mod simulate;
+mod stats;
+mod win;
+
+pub use analysis::{Analysis, Judged, Method};
+pub use expert::choose_expert;
+pub use playout::Outcome;
+pub use refused::NotSimulated;
+pub use sample::{Deal, deal};
+pub use settings::{Budget, EXPERT_BUDGET, SimSettings};
+pub use simulate::simulate;
+pub use stats::Running;
+pub use win::{normal_cdf, win_chance};
+
+#[cfg(test)]
+mod tests;

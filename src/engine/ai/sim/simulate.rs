@@ -1,0 +1,146 @@
+//! The simulation: the best candidates by the hard level's static equity, each played out
+//! many times against opponent racks dealt from the unseen tiles (the same deal for every
+//! candidate in a round, so they are compared on the same draws), judged by the spread gained
+//! plus the mover's leave at the end and by the chance of winning; candidates far behind the
+//! best are dropped after a minimum of rounds; with the bag empty, the exact endgame instead.
+
+use std::time::Instant;
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::super::hard::ranked;
+use super::super::leave::LeaveJudge;
+use super::super::position::Position;
+use super::analysis::{Analysis, Judged, Method};
+use super::endgame::exact;
+use super::playout::{Players, play_out};
+use super::refused::NotSimulated;
+use super::sample::deal;
+use super::settings::SimSettings;
+use super::stats::{Running, far_behind};
+use super::win::win_chance;
+use crate::engine::lexicon::Lexicon;
+use crate::engine::variant::{PlayArea, Scoring, Variant};
+
+/// Judges what the player to move in `position` can do (see the module's description) within
+/// `settings`; the same `seed` and an iteration budget give the same result.
+pub fn simulate(
+    position: &Position<'_>,
+    lexicon: &Lexicon,
+    settings: &SimSettings,
+    seed: u64,
+) -> Result<Analysis, NotSimulated> {
+    let start = Instant::now();
+    check(position)?;
+    if position.bag_len == 0 {
+        return exact(position, lexicon, settings, start);
+    }
+    let judge = LeaveJudge::new(&position.variant.tiles);
+    let candidates = ranked(position, lexicon, &judge, settings.candidates.max(1));
+    if candidates.is_empty() {
+        return Err(NotSimulated::NoPlay);
+    }
+    let players = Players {
+        lexicon,
+        judge: &judge,
+    };
+    let deadline = settings.budget.deadline(start);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut equity = vec![Running::default(); candidates.len()];
+    let mut wins = vec![Running::default(); candidates.len()];
+    let mut live = vec![true; candidates.len()];
+    let mut rounds = 0;
+    while rounds < settings.budget.iterations {
+        if rounds > 0 && deadline.is_some_and(|d| Instant::now() >= d) {
+            break;
+        }
+        let dealt = deal(&position.unseen, position.bag_len, &mut rng);
+        let round_seed: u64 = rng.random();
+        for (i, (_, choice)) in candidates.iter().enumerate() {
+            if !live[i] {
+                continue;
+            }
+            let mut draws = ChaCha8Rng::seed_from_u64(round_seed);
+            let outcome = play_out(
+                position,
+                &players,
+                &dealt,
+                choice,
+                settings.plies.max(1),
+                &mut draws,
+            );
+            equity[i].add(outcome.equity());
+            let expected = f64::from(position.spread) + outcome.equity();
+            wins[i].add(win_chance(
+                expected,
+                outcome.tiles_left,
+                outcome.mover_on_turn,
+            ));
+        }
+        rounds += 1;
+        if rounds >= settings.min_iterations && prune(&equity, &mut live, settings.prune_z) <= 1 {
+            break;
+        }
+    }
+    let judged = candidates
+        .into_iter()
+        .enumerate()
+        .map(|(i, (value, choice))| Judged {
+            choice,
+            static_equity: value,
+            equity: equity[i].mean(),
+            std_error: equity[i].std_error(),
+            win: wins[i].mean(),
+            iterations: equity[i].count(),
+            pruned: !live[i],
+        })
+        .collect();
+    Ok(Analysis::sorted(judged, Method::Simulated, rounds))
+}
+
+/// Drops the live candidates far behind the best live one; returns how many are left.
+fn prune(equity: &[Running], live: &mut [bool], z: f64) -> usize {
+    let best = (0..equity.len())
+        .filter(|&i| live[i])
+        .max_by(|&a, &b| equity[a].mean().total_cmp(&equity[b].mean()));
+    let Some(best) = best else {
+        return 0;
+    };
+    for i in 0..equity.len() {
+        if live[i] && i != best && far_behind(&equity[i], &equity[best], z) {
+            live[i] = false;
+        }
+    }
+    live.iter().filter(|&&l| l).count()
+}
+
+/// Refuses what a simulation cannot play out: more than one opponent, and variants whose
+/// turns score, end or restrict play otherwise than the classic rules (dice, targets, piles of
+/// yellow blanks, blockers, star bonuses, paths, own sides of the board).
+fn check(position: &Position<'_>) -> Result<(), NotSimulated> {
+    if position.opponents != 1 {
+        return Err(NotSimulated::Players(position.opponents + 1));
+    }
+    if !classic(position.variant) || !position.blocked.is_empty() {
+        return Err(NotSimulated::Variant(position.variant.name.clone()));
+    }
+    if position.rack.is_empty() {
+        return Err(NotSimulated::NoPlay);
+    }
+    Ok(())
+}
+
+/// Whether `variant` plays by the classic rules the playouts follow.
+fn classic(variant: &Variant) -> bool {
+    variant.has_exchanges()
+        && !variant.uses_dice()
+        && !variant.reads_paths()
+        && variant.scoring == Scoring::Classic
+        && variant.target_score.is_none()
+        && !variant.targets_by_level
+        && variant.yellow_blanks == 0
+        && variant.blockers == 0
+        && variant.stars_joined_bonus == 0
+        && variant.play_area == PlayArea::Whole
+}
