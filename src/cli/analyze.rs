@@ -7,15 +7,11 @@ use std::process::ExitCode;
 use std::str::FromStr;
 use std::time::Duration;
 
-use anyhow::Context as _;
-
-use super::moves::load_lexicon;
+use super::moves::read_position;
 use crate::engine::ai::sim::{Analysis, Budget, EXPERT_BUDGET, Method, SimSettings, simulate};
 use crate::engine::ai::{Choice, Position, move_text};
-use crate::engine::formats::cgp::CgpPosition;
 use crate::engine::rack::Rack;
 use crate::engine::tiles::TileSet;
-use crate::engine::variant::Variant;
 
 /// Judge a position's plays by simulation: the player to move against the tiles they cannot
 /// see.
@@ -78,23 +74,8 @@ pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
 /// best first: rank, the play (`8D RETAINS`, `exchange QV`, `pass`), its score, static equity,
 /// simulated equity with its standard error, win chance and playouts.
 pub fn analysis_text(args: &Args) -> anyhow::Result<String> {
-    let cgp = CgpPosition::read(&args.cgp).context("cannot read the position")?;
-    let variant = Variant::with_tiles(cgp.tiles.clone());
-    if (cgp.board.rows(), cgp.board.cols()) != (variant.layout.rows(), variant.layout.cols()) {
-        anyhow::bail!(
-            "positions are analysed on the {}x{} board",
-            variant.layout.rows(),
-            variant.layout.cols()
-        );
-    }
-    let word_list = match &args.lexicon {
-        Some(path) => Some(
-            std::fs::read(path)
-                .with_context(|| format!("cannot read the lexicon {}", path.display()))?,
-        ),
-        None => None,
-    };
-    let lexicon = load_lexicon(word_list.as_deref(), &cgp.tiles)?;
+    let (cgp, variant, lexicon) =
+        read_position(&args.cgp, args.lexicon.as_deref(), "positions are analysed")?;
     let empty = Rack::empty(cgp.tiles.letter_count());
     let rack = cgp.racks.first().unwrap_or(&empty);
     let score = |i: usize| cgp.scores.get(i).copied().unwrap_or(0);

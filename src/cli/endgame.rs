@@ -5,13 +5,9 @@ use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::Context as _;
-
-use super::moves::load_lexicon;
+use super::moves::read_position;
 use crate::engine::ai::move_text;
 use crate::engine::endgame::{Action, EndgamePosition, Ending, solve};
-use crate::engine::formats::cgp::CgpPosition;
-use crate::engine::variant::Variant;
 
 /// Solve the endgame of a position: both racks known, the bag empty.
 #[derive(Debug, clap::Args)]
@@ -35,23 +31,8 @@ pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
 /// ends and the spread: what the rest of the game adds and the final spread, both for the
 /// player to move (player 1).
 pub fn solution_text(args: &Args) -> anyhow::Result<String> {
-    let cgp = CgpPosition::read(&args.cgp).context("cannot read the position")?;
-    let variant = Variant::with_tiles(cgp.tiles.clone());
-    if (cgp.board.rows(), cgp.board.cols()) != (variant.layout.rows(), variant.layout.cols()) {
-        anyhow::bail!(
-            "the endgame is solved on the {}x{} board",
-            variant.layout.rows(),
-            variant.layout.cols()
-        );
-    }
-    let word_list = match &args.lexicon {
-        Some(path) => Some(
-            std::fs::read(path)
-                .with_context(|| format!("cannot read the lexicon {}", path.display()))?,
-        ),
-        None => None,
-    };
-    let lexicon = load_lexicon(word_list.as_deref(), &cgp.tiles)?;
+    let (cgp, variant, lexicon) =
+        read_position(&args.cgp, args.lexicon.as_deref(), "the endgame is solved")?;
     let position = EndgamePosition::from_cgp(&cgp, &variant)?;
     let solution = solve(&variant, &lexicon, &position)?;
     let mut out = String::new();

@@ -342,3 +342,35 @@ fn push_number(mut n: u32, out: &mut Vec<u8>) {
     }
     out.extend_from_slice(&digits[at..]);
 }
+
+/// A CGP position on the standard board with its variant and word list (`lexicon`, else the
+/// built-in one for English): what `lexicord endgame` and `lexicord analyze` start from.
+/// `what_is_done` names the command's work in the refusal of another board size ("the endgame
+/// is solved").
+pub(super) fn read_position(
+    cgp: &str,
+    lexicon: Option<&std::path::Path>,
+    what_is_done: &str,
+) -> anyhow::Result<(
+    crate::engine::formats::cgp::CgpPosition,
+    crate::engine::variant::Variant,
+    Lexicon,
+)> {
+    use anyhow::Context as _;
+    let cgp =
+        crate::engine::formats::cgp::CgpPosition::read(cgp).context("cannot read the position")?;
+    let variant = crate::engine::variant::Variant::with_tiles(cgp.tiles.clone());
+    let (rows, cols) = (variant.layout.rows(), variant.layout.cols());
+    if (cgp.board.rows(), cgp.board.cols()) != (rows, cols) {
+        anyhow::bail!("{what_is_done} on the {rows}x{cols} board");
+    }
+    let word_list = match lexicon {
+        Some(path) => Some(
+            std::fs::read(path)
+                .with_context(|| format!("cannot read the lexicon {}", path.display()))?,
+        ),
+        None => None,
+    };
+    let lexicon = load_lexicon(word_list.as_deref(), &cgp.tiles)?;
+    Ok((cgp, variant, lexicon))
+}

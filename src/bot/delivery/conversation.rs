@@ -10,7 +10,7 @@ use crate::bot::errors::{Error, dm_refused};
 use crate::bot::reply::Post;
 use crate::service::{Claimed, ConversationRoute, Delivered};
 
-use super::send::{Outcome, failed, post, with_nonce};
+use super::send::{self, Outcome, failed, post};
 
 /// Who a post for a game outside a server reaches when no follow-up can carry it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,17 +55,8 @@ async fn to_each(
 ) -> Outcome {
     let mut last = None;
     for (n, &user) in people.iter().enumerate() {
-        let sent = async {
-            let dm = serenity::UserId::new(user.cast_unsigned())
-                .create_dm_channel(http)
-                .await?;
-            let nonce = u8::try_from(n).unwrap_or(u8::MAX);
-            dm.id
-                .send_message(http, with_nonce(message.clone().message(), claimed, nonce))
-                .await
-        }
-        .await;
-        match sent {
+        let nonce = u8::try_from(n).unwrap_or(u8::MAX);
+        match send::dm(http, claimed, user, message.clone().message(), nonce).await {
             Ok(posted) => last = Some(posted.id.get()),
             Err(error) if dm_refused(&error) => {}
             Err(error) => return failed(&error),

@@ -8,7 +8,7 @@ use crate::bot::reply;
 use crate::service::{Claimed, Delivered};
 
 use super::conversation::{self, Otherwise};
-use super::send::{Outcome, failed, with_nonce};
+use super::send::{self, Outcome, failed};
 
 /// A DM to `user`; if their DMs are closed, `note` in the channel instead.
 pub(super) async fn dm_or_note(
@@ -19,16 +19,7 @@ pub(super) async fn dm_or_note(
     message: serenity::CreateMessage,
     note: &str,
 ) -> Result<Outcome, Error> {
-    let sent = async {
-        let dm = serenity::UserId::new(user.cast_unsigned())
-            .create_dm_channel(http)
-            .await?;
-        dm.id
-            .send_message(http, with_nonce(message, claimed, 0))
-            .await
-    }
-    .await;
-    Ok(match sent {
+    Ok(match send::dm(http, claimed, user, message, 0).await {
         Ok(posted) => Outcome::Done(Delivered::Sent, Some(posted.id.get())),
         Err(error) if dm_refused(&error) => {
             // The note pings the player it is for.

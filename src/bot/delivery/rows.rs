@@ -14,7 +14,7 @@ use crate::service::{
 
 use super::conversation::{self, Otherwise};
 use super::dm::dm_or_note;
-use super::send::{Outcome, failed, with_nonce};
+use super::send::{Outcome, failed};
 use super::{reminder, tournament, wake};
 
 const EVERYONE: Otherwise = Otherwise::EveryoneByDm;
@@ -247,20 +247,13 @@ async fn rack(
         .add_file(serenity::CreateAttachment::bytes(rack.png, "rack.png"))
         .components(vec![announce::panel_row(&snapshot, user)]);
     if mover == Some(user) {
-        let sent = async {
-            let dm = serenity::UserId::new(user.cast_unsigned())
-                .create_dm_channel(http)
-                .await?;
-            dm.id
-                .send_message(http, with_nonce(message, claimed, 0))
-                .await
-        }
-        .await;
-        return Ok(match sent {
-            Ok(posted) => Outcome::Done(Delivered::Sent, Some(posted.id.get())),
-            Err(error) if dm_refused(&error) => Outcome::MoverDmsClosed(text),
-            Err(error) => failed(&error),
-        });
+        return Ok(
+            match super::send::dm(http, claimed, user, message, 0).await {
+                Ok(posted) => Outcome::Done(Delivered::Sent, Some(posted.id.get())),
+                Err(error) if dm_refused(&error) => Outcome::MoverDmsClosed(text),
+                Err(error) => failed(&error),
+            },
+        );
     }
     let note = format!(
         "<@{user}>, I could not send you your rack by DM (your DMs are closed). Use `/rack` to see it."

@@ -60,3 +60,20 @@ pub(super) async fn post(
         Err(error) => failed(&error),
     }
 }
+
+/// Sends `message` by DM to `user` with the row's `n`-th nonce (a retry finds what was sent).
+pub(super) async fn dm(
+    http: &serenity::Http,
+    claimed: &Claimed,
+    user: i64,
+    message: serenity::CreateMessage,
+    n: u8,
+) -> serenity::Result<serenity::Message> {
+    let channel = serenity::UserId::new(user.cast_unsigned())
+        .create_dm_channel(http)
+        .await?;
+    channel
+        .id
+        .send_message(http, with_nonce(message, claimed, n))
+        .await
+}
