@@ -36,3 +36,15 @@ pub(super) fn second_rack(hash: u64) -> u64 {
 pub(super) fn turn_key(side: usize, scoreless: u8) -> u64 {
     mix(0x5455_0000_0000 | (side as u64) << 8 | u64::from(scoreless))
 }
+
+/// The key of `code` (a tile's letter, with 0x40 for a blank) at `index` along a line: on the
+/// line itself (`step` 0), or `step` squares across from an empty square of it (0x40 added
+/// for the squares after it).
+pub(super) fn line_key(index: usize, step: u8, code: u8) -> u64 {
+    mix(0x4C49_0000_0000 | (index as u64) << 16 | u64::from(step) << 8 | u64::from(code))
+}
+
+/// What a line's state hash is turned by to key its plays for one side and one line.
+pub(super) fn line_slot(side: usize, dir: usize, line: usize) -> u64 {
+    mix(0x534C_0000_0000 | (side as u64) << 16 | (dir as u64) << 8 | line as u64)
+}

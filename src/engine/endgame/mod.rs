@@ -1,10 +1,17 @@
 //! The exact endgame: with the bag empty and two players whose racks are both known, every
-//! sequence of plays and passes searched to the end of the game (negamax with alpha-beta over
-//! the spread, plays ordered best-first, a transposition table), scored by the engine's own
-//! move generator and ended as the engine ends a game.
+//! sequence of plays and passes searched to the end of the game (negamax with alpha-beta and
+//! principal variation search over the spread, plays ordered best-first, a transposition
+//! table), scored by the engine's own move generator, line by line, and ended as the engine
+//! ends a game.
 
 mod keys;
+mod lines;
+mod negamax;
+mod order;
+mod plays;
+mod ply;
 mod position;
+mod principal;
 mod search;
 mod solution;
 mod table;

@@ -33,6 +33,8 @@ pub enum EndgameError {
     NoTiles,
     #[error("the endgame is solved for games scored by the classic rules, not {0}")]
     Variant(String),
+    #[error("an endgame is solved with racks of at most {max} tiles, not {tiles}")]
+    RackSize { tiles: usize, max: usize },
 }
 
 impl EndgamePosition {

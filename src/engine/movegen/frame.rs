@@ -90,8 +90,15 @@ impl Frame {
         }
     }
 
-    /// Builds the view of `board` along `dir`.
-    pub fn new(variant: &Variant, lexicon: &Lexicon, board: &Board, dir: Direction) -> Self {
+    /// Builds the view of `board` along `dir`, with anchors and cross-checks on the lines
+    /// whose bit is set in `lines` only (bit `i` for line `i`): plays are found on those alone.
+    pub fn new(
+        variant: &Variant,
+        lexicon: &Lexicon,
+        board: &Board,
+        dir: Direction,
+        lines_wanted: u32,
+    ) -> Self {
         let (rows, cols) = (usize::from(board.rows()), usize::from(board.cols()));
         let (lines, len) = match dir {
             Direction::Across => (rows, cols),
@@ -128,7 +135,7 @@ impl Frame {
             }
         }
         let graph = lexicon.graph();
-        for line in 0..lines {
+        for line in (0..lines).filter(|&line| lines_wanted & 1 << line != 0) {
             for index in 0..len {
                 let at = frame.at(line, index);
                 if frame.cells[at] != 0 {

@@ -26,6 +26,23 @@ pub fn generate(
     rack: &Rack,
     sink: &mut impl MoveSink,
 ) {
+    generate_on_lines(variant, lexicon, board, rack, [u32::MAX; 2], sink);
+}
+
+/// [`generate`] for the plays along some lines only: those whose bit is set in `lines[0]`
+/// (bit `i` for row `i`, plays across) and `lines[1]` (bit `i` for column `i`, plays down).
+/// The plays of one line depend on the board only through that line's tiles and the tiles
+/// across its empty squares, so a caller that knows which lines a change touched can keep
+/// the others' plays. Each play is offered by the line its main word reads along (a single
+/// tile, offered once, by its row if it makes an across word, else by its column).
+pub fn generate_on_lines(
+    variant: &Variant,
+    lexicon: &Lexicon,
+    board: &Board,
+    rack: &Rack,
+    lines: [u32; 2],
+    sink: &mut impl MoveSink,
+) {
     assert!(
         usize::from(board.rows()) <= MAX_LINE && usize::from(board.cols()) <= MAX_LINE,
         "layouts have at most 26 rows and columns"
@@ -38,8 +55,8 @@ pub fn generate(
     if tiles == 0 {
         return;
     }
-    let frames =
-        [Direction::Across, Direction::Down].map(|dir| Frame::new(variant, lexicon, board, dir));
+    let frames = [(Direction::Across, lines[0]), (Direction::Down, lines[1])]
+        .map(|(dir, wanted)| Frame::new(variant, lexicon, board, dir, wanted));
     // How long a left part starting with each letter may be: anchors that do not allow a
     // letter, or have little room, spare the shared walk the longer left parts.
     let mut reach = [0u8; 64];

@@ -14,7 +14,7 @@ mod sink;
 mod unplaced;
 
 pub use exchanges::exchanges;
-pub use generate::{all_moves, best_move, generate};
+pub use generate::{all_moves, best_move, generate, generate_on_lines};
 pub use order::{best_first_order, sort_best_first};
 pub use packed::{PackedPlay, PackedPlays};
 pub use play::{Candidate, Move};

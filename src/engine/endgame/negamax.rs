@@ -1,0 +1,163 @@
+//! Negamax over the spread with alpha-beta, principal variation search (the first turn that
+//! needs a search gets the whole window, the others a null window, and are searched again only
+//! when they beat it) and the transposition table; optionally limited to a number of turns
+//! ahead, for the shallow passes of iterative deepening that order the last, whole one.
+
+use super::order::{Picker, Turn, known_value};
+use super::plays::NodePlays;
+use super::ply::Ply;
+use super::search::{INFINITY, STOP_CHECK, Search};
+use super::table::{Best, Bound, COMPLETE, Entry};
+use crate::engine::movegen::Move;
+
+impl Search<'_, '_> {
+    /// The value for the side to move of the position after everything so far: exact inside
+    /// (`alpha`, `beta`), else a bound on the same side of the window (fail-soft). A search
+    /// limited in depth gives an estimate, and notes it in `self.truncated`.
+    pub(super) fn negamax(&mut self, ply: Ply, mut alpha: i32, beta: i32) -> i32 {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(STOP_CHECK)
+            && let Some(stop) = self.stop.as_mut()
+        {
+            self.stopped = self.stopped || stop(self.nodes);
+        }
+        if self.stopped {
+            return 0;
+        }
+        let Ply {
+            side, scoreless, ..
+        } = ply;
+        if ply.depth == 0 {
+            // An estimate: as if both passed to the end.
+            self.truncated = true;
+            return self.values[1 - side] - self.values[side];
+        }
+        let key = self.key(side, scoreless);
+        let entry = self.table.get(key);
+        if let Some(entry) = entry.filter(|e| e.depth >= ply.depth) {
+            let cut = match entry.bound {
+                Bound::Exact => true,
+                Bound::Lower => entry.value >= beta,
+                Bound::Upper => entry.value <= alpha,
+            };
+            if cut {
+                self.truncated |= entry.depth != COMPLETE;
+                return entry.value;
+            }
+        }
+        let outer = std::mem::replace(&mut self.truncated, false);
+        let alpha_before = alpha;
+        let (node, context) = self.turns(ply, entry.map(|e| e.best));
+        let mut best = -INFINITY;
+        let mut best_turn = Turn::Pass;
+        let mut searched = false;
+        let mut picker = Picker::new(&node, &context);
+        while let Some(turn) = picker.next(&node, &context) {
+            let value = if let Some(value) = known_value(&node, turn, &context) {
+                value
+            } else if !searched {
+                searched = true;
+                self.turn_value(ply, &node, turn, alpha, beta)
+            } else {
+                let value = self.turn_value(ply, &node, turn, alpha, alpha + 1);
+                if value > alpha && value < beta {
+                    self.turn_value(ply, &node, turn, alpha, beta)
+                } else {
+                    value
+                }
+            };
+            if value > best {
+                best = value;
+                best_turn = turn;
+            }
+            alpha = alpha.max(best);
+            if alpha >= beta {
+                if let Turn::Play { list, index } = turn
+                    && known_value(&node, turn, &context).is_none()
+                {
+                    let id = node.get(list, index).id;
+                    let killers = &mut self.killers[usize::from(ply.height)];
+                    if killers[0] != id {
+                        *killers = [id, killers[0]];
+                    }
+                }
+                break;
+            }
+        }
+        let complete = !self.truncated;
+        self.truncated |= outer;
+        if self.stopped {
+            return 0;
+        }
+        let bound = if best <= alpha_before {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        let best_play = match best_turn {
+            Turn::Play { list, index } => Best::Play {
+                line: node.lists[usize::from(list)].0,
+                index,
+            },
+            Turn::Pass => Best::Pass,
+        };
+        let depth = if complete { COMPLETE } else { ply.depth };
+        self.table.put(
+            key,
+            Entry {
+                value: best,
+                bound,
+                best: best_play,
+                depth,
+            },
+        );
+        best
+    }
+
+    /// What `turn` (of `node`) is worth to the side to move, searched inside (`alpha`, `beta`).
+    pub(super) fn turn_value(
+        &mut self,
+        ply: Ply,
+        node: &NodePlays,
+        turn: Turn,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        match turn {
+            Turn::Play { list, index } => {
+                let play = node.get(list, index).play;
+                self.play_value(ply, &play, alpha, beta)
+            }
+            Turn::Pass => self.pass_value(ply, alpha, beta),
+        }
+    }
+
+    /// What `play` is worth to the side making it, searched inside (`alpha`, `beta`).
+    fn play_value(&mut self, ply: Ply, play: &Move, alpha: i32, beta: i32) -> i32 {
+        let side = ply.side;
+        let points = play.score() as i32;
+        if play.tiles_placed() == self.racks[side].len() {
+            return points + 2 * self.values[1 - side];
+        }
+        let mark = self.apply(side, play);
+        let after = if points > 0 { 0 } else { ply.scoreless + 1 };
+        let value = if after >= self.limit {
+            points - self.values[side] + self.values[1 - side]
+        } else {
+            points - self.negamax(ply.next(after), points - beta, points - alpha)
+        };
+        self.undo(side, play, mark);
+        value
+    }
+
+    /// What passing is worth to the side to move, searched inside (`alpha`, `beta`).
+    fn pass_value(&mut self, ply: Ply, alpha: i32, beta: i32) -> i32 {
+        let side = ply.side;
+        if ply.scoreless + 1 >= self.limit {
+            return self.values[1 - side] - self.values[side];
+        }
+        -self.negamax(ply.next(ply.scoreless + 1), -beta, -alpha)
+    }
+}
