@@ -3,9 +3,11 @@
 //! the same tile draws from both sides. Prints win rate (a draw counts half), average scores
 //! and games per second:
 //!
-//! `cargo run --release --example strength -- --games 2000 [--threads 2] [--pairs easy-medium,...]
+//! `cargo run --release --example strength -- --games 2000 [--threads 2] [--first-seed 1]
+//! [--pairs easy-medium,...]
 //! [--leaves leave_weights.rs]` (`--leaves`: hard values leaves with the weights of that file,
-//! as `learn_leaves` writes it, instead of its built-in ones)
+//! as `learn_leaves` writes it, instead of its built-in ones; `--first-seed`: the seeds are
+//! S to S + games/2 - 1, so a long run can be split over processes and the tallies added)
 //!
 //! The expert level is measured only when named, with a playout budget per move instead of
 //! its two seconds, so that the games are repeatable and finish:
@@ -122,10 +124,10 @@ struct Tally {
     points: [i64; 2],
 }
 
-/// Plays `games` games of `a` against `b` over `threads` threads.
+/// Plays `games` games of `a` against `b` over `threads` threads, from seed `first_seed` on.
 fn pairing(
     (a, b): (Player, Player),
-    games: u64,
+    (games, first_seed): (u64, u64),
     threads: u64,
     lexicon: &Lexicon,
     setup: Setup<'_>,
@@ -135,8 +137,8 @@ fn pairing(
     let parts: Vec<Tally> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
-                let from = 1 + t * per_thread;
-                let to = (from + per_thread).min(seeds + 1);
+                let from = first_seed + t * per_thread;
+                let to = (from + per_thread).min(first_seed + seeds);
                 scope.spawn(move || {
                     let mut tally = Tally::default();
                     for seed in from..to {
@@ -177,6 +179,7 @@ impl Tally {
 fn main() {
     let mut games = 2000u64;
     let mut threads = 2u64;
+    let mut first_seed = 1u64;
     let mut only: Option<String> = None;
     let mut leaves: Option<String> = None;
     let mut exchange_cost = 0.0f32;
@@ -187,6 +190,7 @@ fn main() {
         match arg.as_str() {
             "--games" => games = value().parse().expect("--games N"),
             "--threads" => threads = value().parse().expect("--threads N"),
+            "--first-seed" => first_seed = value().parse().expect("--first-seed S"),
             "--pairs" => only = Some(value()),
             "--leaves" => leaves = Some(value()),
             "--exchange-cost" => exchange_cost = value().parse().expect("--exchange-cost X"),
@@ -227,7 +231,7 @@ fn main() {
         );
     for (a, b) in pairs {
         let start = Instant::now();
-        let tally = pairing((a, b), games, threads, &lexicon, setup);
+        let tally = pairing((a, b), (games, first_seed), threads, &lexicon, setup);
         let secs = start.elapsed().as_secs_f64();
         let n = f64::from(tally.games);
         println!(

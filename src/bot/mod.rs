@@ -46,8 +46,11 @@ pub async fn run(
 ) -> anyhow::Result<()> {
     let config = Arc::new(config);
     let shards = config.shard_range().map_err(anyhow::Error::msg)?;
+    // The job runner's own REST client: it learns the application's id when the gateway says
+    // ready (see `build_client`), which follow-ups to interactions need.
+    let runner_http = Arc::new(http_client(&config));
     let runner = tokio::spawn(delivery::run_forever(
-        Arc::new(http_client(&config)),
+        Arc::clone(&runner_http),
         service.clone(),
         Duration::from_secs(config.job_poll_secs),
     ));
@@ -55,7 +58,7 @@ pub async fn run(
         service.clone(),
         Duration::from_secs(config.job_poll_secs),
     ));
-    let outcome = serve(&config, &service, shards, shutdown).await;
+    let outcome = serve(&config, &service, &runner_http, shards, shutdown).await;
     runner.abort();
     tournament_runner.abort();
     outcome
@@ -64,6 +67,7 @@ pub async fn run(
 async fn serve(
     config: &Arc<Config>,
     service: &Service,
+    runner_http: &Arc<serenity::Http>,
     shards: Option<ShardRange>,
     shutdown: impl Future<Output = ()>,
 ) -> anyhow::Result<()> {
@@ -73,7 +77,7 @@ async fn serve(
         // Building the client asks Discord for the gateway's address, with no time limit: a
         // Discord that takes the request and never answers must not hold a shutdown.
         let mut client = tokio::select! {
-            client = build_client(config, service.clone()) => client?,
+            client = build_client(config, service.clone(), Arc::clone(runner_http)) => client?,
             () = &mut shutdown => return Ok(()),
         };
         let manager = client.shard_manager.clone();
@@ -158,13 +162,24 @@ fn on_event<'a>(
 ) -> poise::BoxFuture<'a, Result<(), Error>> {
     Box::pin(async move {
         if let serenity::FullEvent::InteractionCreate { interaction } = event {
-            commands::handle(framework.serenity_context, framework.user_data, interaction).await?;
+            Box::pin(commands::handle(
+                framework.serenity_context,
+                framework.user_data,
+                interaction,
+            ))
+            .await?;
         }
         Ok(())
     })
 }
 
-async fn build_client(config: &Arc<Config>, service: Service) -> anyhow::Result<serenity::Client> {
+/// The gateway client; `runner_http` (the job runner's REST client) is given the application's
+/// id when the gateway says ready, as this client's own is.
+async fn build_client(
+    config: &Arc<Config>,
+    service: Service,
+    runner_http: Arc<serenity::Http>,
+) -> anyhow::Result<serenity::Client> {
     let setup_config = Arc::clone(config);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -177,6 +192,7 @@ async fn build_client(config: &Arc<Config>, service: Service) -> anyhow::Result<
         })
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
+                runner_http.set_application_id(ready.application.id);
                 poise::builtins::register_globally(ctx, &framework.options().commands).await?;
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), shard = ?ready.shard, "connected to Discord");
                 Ok(Data { service, config: setup_config })

@@ -67,7 +67,9 @@ pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
         };
         tracing::info!("database ready, migrations applied");
         let service = Service::new(pool, lexicons, server_defaults(&config))
-            .with_clock_defaults(clock_defaults(&config));
+            .with_clock_defaults(clock_defaults(&config))
+            .with_expert_budget(std::time::Duration::from_millis(config.expert_think_ms))
+            .with_review_budget(config.review_budget());
         crate::bot::run(config, service, shutdown).await
     });
     // Work still running on blocking threads (a board being drawn, a name being resolved

@@ -11,6 +11,8 @@ mod durations;
 
 pub use durations::{TURN_LIMIT_SECS, parse_time_bank, parse_turn_limit};
 
+use crate::engine::ai::REVIEW_TURN_BUDGET;
+use crate::engine::ai::sim::Budget;
 use crate::engine::game::ChallengeRule;
 use crate::engine::names::Named;
 pub use crate::kinds::RackDelivery;
@@ -102,6 +104,9 @@ pub struct ShardRange {
     pub total: u32,
 }
 
+/// `review_budget` unless configured: the engine's [`REVIEW_TURN_BUDGET`] as text.
+pub const DEFAULT_REVIEW_BUDGET: &str = "200/250ms";
+
 /// Everything the bot reads at start-up.
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
 #[serde(default, deny_unknown_fields)]
@@ -119,6 +124,11 @@ pub struct Config {
     /// Seconds between runs of the job runner (reminders and time-outs) at most, 1 to 30: no
     /// more than the shortest turn, so a time-out another process scheduled is seen in time.
     pub job_poll_secs: u64,
+    /// Milliseconds the expert computer level thinks a move (100 to 30,000).
+    pub expert_think_ms: u64,
+    /// What `/review` may spend judging each turn: playouts, a time, or both (`200/250ms`);
+    /// see [`crate::engine::ai::sim::Budget::parse`].
+    pub review_budget: String,
 }
 
 impl Default for Config {
@@ -132,6 +142,8 @@ impl Default for Config {
             defaults: Defaults::default(),
             sharding: Sharding::default(),
             job_poll_secs: 10,
+            expert_think_ms: 2000,
+            review_budget: DEFAULT_REVIEW_BUDGET.to_owned(),
         }
     }
 }
@@ -223,6 +235,12 @@ impl Config {
         if let Some(v) = set("LEXICORD_JOB_POLL_SECS").and_then(|v| v.trim().parse().ok()) {
             self.job_poll_secs = v;
         }
+        if let Some(v) = set("LEXICORD_EXPERT_THINK_MS").and_then(|v| v.trim().parse().ok()) {
+            self.expert_think_ms = v;
+        }
+        if let Some(v) = set("LEXICORD_REVIEW_BUDGET") {
+            self.review_budget = v;
+        }
         if let Some(v) = set("LEXICORD_RACK_DELIVERY") {
             self.defaults.rack_delivery =
                 RackDelivery::from_name(&v).map_err(|e| ConfigError::Invalid {
@@ -272,10 +290,17 @@ impl Config {
         parse_time_bank(&self.defaults.time_bank).map_err(|m| invalid("defaults.time_bank", m))?;
         self.shard_range()
             .map_err(|m| invalid("sharding.shards", m))?;
+        Budget::parse(&self.review_budget).map_err(|m| invalid("review_budget", m))?;
         if !(1..=30).contains(&self.job_poll_secs) {
             return Err(invalid(
                 "job_poll_secs",
                 "must be from 1 to 30 (no more than the shortest turn)".to_owned(),
+            ));
+        }
+        if !(100..=30_000).contains(&self.expert_think_ms) {
+            return Err(invalid(
+                "expert_think_ms",
+                "must be from 100 to 30000 (milliseconds a move)".to_owned(),
             ));
         }
         Ok(())
@@ -328,6 +353,11 @@ impl Config {
             last,
             total: *total,
         }))
+    }
+
+    /// What `/review` may spend judging each turn.
+    pub fn review_budget(&self) -> Budget {
+        Budget::parse(&self.review_budget).unwrap_or(REVIEW_TURN_BUDGET)
     }
 
     /// The turn time limit of new games.

@@ -114,6 +114,7 @@ fn shard_ranges() {
             "LEXICORD_SHARD_COUNT" => Some("8".into()),
             "LEXICORD_SHARDS" => Some("4-7".into()),
             "LEXICORD_JOB_POLL_SECS" => Some("2".into()),
+            "LEXICORD_EXPERT_THINK_MS" => Some("750".into()),
             _ => None,
         })
         .unwrap();
@@ -126,6 +127,13 @@ fn shard_ranges() {
         }))
     );
     assert_eq!(config.job_poll_secs, 2);
+    assert_eq!(config.expert_think_ms, 750);
+    config.expert_think_ms = 50;
+    assert!(
+        config.validate().is_err(),
+        "an expert may not be hurried under 100 ms"
+    );
+    config.expert_think_ms = 750;
     config.sharding.shards = String::new();
     assert_eq!(
         config.shard_range(),
@@ -160,4 +168,29 @@ fn shard_ranges() {
         shards: "0-1".into(),
     };
     assert!(config.shard_range().is_err());
+}
+
+#[test]
+fn the_review_budget_defaults_to_the_engines_and_refuses_nonsense() {
+    let config = Config::default();
+    assert_eq!(config.review_budget(), REVIEW_TURN_BUDGET);
+    let text = include_str!("../../config.example.toml");
+    let example = Config::from_toml(text, Path::new("config.example.toml")).unwrap();
+    assert_eq!(example.review_budget(), REVIEW_TURN_BUDGET);
+    let mut config = Config::from_toml("review_budget = \"50\"\n", Path::new("x")).unwrap();
+    config.validate().unwrap();
+    assert_eq!(config.review_budget(), Budget::iterations(50));
+    config
+        .apply_env(|name| (name == "LEXICORD_REVIEW_BUDGET").then(|| "750ms".to_owned()))
+        .unwrap();
+    assert_eq!(
+        config.review_budget(),
+        Budget::time(Duration::from_millis(750))
+    );
+    config.review_budget = "soon".into();
+    let refused = config.validate().unwrap_err().to_string();
+    assert!(
+        refused.contains("review_budget") && refused.contains("not a budget"),
+        "{refused}"
+    );
 }

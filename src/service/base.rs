@@ -7,6 +7,8 @@ use std::sync::Arc;
 use anyhow::anyhow;
 use sqlx::PgPool;
 
+use crate::engine::ai::REVIEW_TURN_BUDGET;
+use crate::engine::ai::sim::{Budget, SimSettings};
 use crate::engine::lexicon::Lexicon;
 
 use super::clocks::{Clock, ClockSettings, SystemClock};
@@ -72,6 +74,10 @@ pub struct Service {
     pub(super) clock_defaults: ClockSettings,
     /// The time turn clocks run on.
     pub(super) clock: Arc<dyn Clock>,
+    /// How the expert computer level simulates (its budget per move).
+    pub(super) expert: SimSettings,
+    /// What `/review` may spend judging each turn.
+    pub(super) review_budget: Budget,
 }
 
 impl Service {
@@ -82,7 +88,15 @@ impl Service {
             defaults,
             clock_defaults: ClockSettings::default(),
             clock: Arc::new(SystemClock),
+            expert: SimSettings::default(),
+            review_budget: REVIEW_TURN_BUDGET,
         }
+    }
+
+    /// This service with the expert computer level thinking `budget` a move (2 s by default).
+    pub fn with_expert_budget(mut self, budget: std::time::Duration) -> Self {
+        self.expert = SimSettings::within(Budget::time(budget));
+        self
     }
 
     /// This service on another clock (tests use a [`ManualClock`]).
@@ -94,6 +108,12 @@ impl Service {
     /// This service with other clock settings for servers that have not chosen their own.
     pub fn with_clock_defaults(mut self, defaults: ClockSettings) -> Self {
         self.clock_defaults = defaults;
+        self
+    }
+
+    /// This service with `budget` for each turn of a review (see [`REVIEW_TURN_BUDGET`]).
+    pub fn with_review_budget(mut self, budget: Budget) -> Self {
+        self.review_budget = budget;
         self
     }
 

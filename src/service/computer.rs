@@ -1,15 +1,20 @@
 //! Computer players: what a computer seat does when the game waits for it, and challenges of a
 //! human's play. They act through the same engine commands as people, in a step of their own:
 //! the command that makes a computer's turn writes a `computer` job, and the step claims it
-//! (`for update skip locked`, so it runs once), moves in its own transaction and writes its
-//! announcement to the outbox. A failure there is an internal error, logged with the job's id
-//! and retried with back-off; the human's committed command is never undone by it.
+//! (`for update skip locked`, so it runs once), thinks with no transaction open and no row
+//! locked (a deliberating level on the thinking threads, `thinking.rs`), then moves in its own
+//! transaction if the game is still where it thought, and writes its announcement to the
+//! outbox. A failure there is an internal error, logged with the job's id and retried with
+//! back-off; the human's committed command is never undone by it.
+
+use std::sync::Arc;
 
 use anyhow::anyhow;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::engine::ai;
+use crate::engine::ai::sim::SimSettings;
 use crate::engine::game::{ChallengeRule, Command, Game, Seat, TurnKind};
 use crate::engine::lexicon::Lexicon;
 use crate::engine::names::Named;
@@ -24,6 +29,7 @@ use super::errors::ServiceError;
 use super::leases::{self, LEASE_SECS};
 use super::loaded::{self, LoadedGame};
 use super::report::Report;
+use super::thinking;
 use super::turns::Turns;
 use super::{Request, Service};
 
@@ -35,15 +41,15 @@ pub use crate::engine::ai::Level;
 
 /// The command a computer player gives now, if one is waiting for a computer: a challenge of a
 /// human's play with a word not in the lexicon, then the computer's own turn.
-pub(super) fn respond(
+fn respond(
     loaded: &LoadedGame,
     game: &Game,
-    service: &Service,
+    lexicon: &Lexicon,
+    expert: &SimSettings,
 ) -> Result<Option<Command>, ServiceError> {
     if game.is_over() {
         return Ok(None);
     }
-    let lexicon = service.lexicons.get(&loaded.row.lexicon)?;
     if let Some(challenger) = challenger_of_phony(loaded, game, lexicon) {
         return Ok(Some(Command::Challenge { by: challenger }));
     }
@@ -58,13 +64,9 @@ pub(super) fn respond(
     }
     let level =
         Level::from_name(level).map_err(|e| anyhow::anyhow!("game {}: {e}", loaded.row.id))?;
-    Ok(Some(choose(
-        game,
-        seat,
-        level,
-        lexicon,
-        loaded.row.seed,
-        loaded.log.len(),
+    let mut rng = seeded(loaded.row.seed, loaded.log.len());
+    Ok(Some(ai::command_with(
+        game, seat, level, lexicon, &mut rng, expert,
     )))
 }
 
@@ -92,20 +94,48 @@ fn challenger_of_phony(loaded: &LoadedGame, game: &Game, lexicon: &Lexicon) -> O
         .find(|&s| s != turn.player && loaded.is_computer(s) && game.can_challenge(s))
 }
 
-/// The computer's move for `seat`. Its randomness (the easy level's) is seeded from the game's
-/// seed and the length of its log, so a replay of the same game makes the same choices.
-fn choose(
-    game: &Game,
-    seat: Seat,
-    level: Level,
-    lexicon: &Lexicon,
-    seed: i64,
-    moves_so_far: usize,
-) -> Command {
-    let mut rng = ChaCha8Rng::seed_from_u64(
+/// A computer's randomness (the easy level's choices, the expert's samples), seeded from the
+/// game's seed and the length of its log, so the same position gives the same draws.
+fn seeded(seed: i64, moves_so_far: usize) -> ChaCha8Rng {
+    ChaCha8Rng::seed_from_u64(
         (seed as u64) ^ (moves_so_far as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
-    );
-    ai::command(game, seat, level, lexicon, &mut rng)
+    )
+}
+
+/// The commands the computer seats give from `game` on (a challenge of a human's phony, then
+/// their turns, while it is a computer's turn), each applied to `game` to find the next.
+fn plan(
+    loaded: &LoadedGame,
+    mut game: Game,
+    lexicon: &Lexicon,
+    expert: &SimSettings,
+) -> Result<Vec<Command>, ServiceError> {
+    let mut commands = Vec::new();
+    for _ in 0..64 {
+        let Some(command) = respond(loaded, &game, lexicon, expert)? else {
+            return Ok(commands);
+        };
+        // The engine refusing a computer's command is a bug in the bot, never a player's.
+        game.apply(&command, lexicon).map_err(|error| {
+            anyhow!(
+                "the engine refused computer command {command:?} in game {}: {error}",
+                loaded.row.id
+            )
+        })?;
+        commands.push(command);
+    }
+    Err(anyhow!(
+        "computer players did not stop moving in game {}",
+        loaded.row.id
+    )
+    .into())
+}
+
+/// What the computer seats of a game decided, at the game's version they saw.
+pub(crate) struct Planned {
+    game_id: i64,
+    version: i32,
+    commands: Vec<Command>,
 }
 
 impl Service {
@@ -134,8 +164,13 @@ impl Service {
             tokio::time::sleep(HELD_STEP_WAIT).await;
         };
         let renewal = leases::keep(&self.pool, lease);
+        let planned = self.plan_computer_moves(&job).await;
         let mut tx = self.pool.begin().await?;
-        let ran = self.computer_moves(&mut tx, &job).await.map(|report| {
+        let ran = match planned {
+            Ok(planned) => self.computer_moves(&mut tx, planned).await,
+            Err(error) => Err(error),
+        }
+        .map(|report| {
             let outcome = if report.is_some() {
                 JobOutcome::Moved
             } else {
@@ -147,17 +182,60 @@ impl Service {
         self.finish_job(tx, lease, &job, now, ran).await?
     }
 
-    /// The computer step of `job` inside the caller's transaction: only if the game is still
-    /// at the job's version (a stale job does nothing).
-    pub(crate) async fn computer_moves(
+    /// What the computer seats of `job`'s game do, thought out before any transaction: the
+    /// game read as it is (no row locked), a deliberating level thinking on the thinking
+    /// threads. `None` if the job is stale (the game moved on or ended).
+    pub(crate) async fn plan_computer_moves(
         &self,
-        conn: &mut PgConnection,
         job: &JobRow,
-    ) -> Result<Option<Report>, ServiceError> {
-        let Some(row) = games::lock_game(conn, job.game_id).await? else {
+    ) -> Result<Option<Planned>, ServiceError> {
+        let mut conn = self.pool.acquire().await?;
+        let Some(row) = games::game(&mut conn, job.game_id).await? else {
             return Ok(None);
         };
         if row.status != GameStatus::Active || row.version != job.game_version {
+            return Ok(None);
+        }
+        let loaded = loaded::load(&mut conn, row, &self.lexicons).await?;
+        drop(conn);
+        let Some(game) = loaded.game.clone() else {
+            return Ok(None);
+        };
+        let lexicon = Arc::clone(self.lexicons.get(&loaded.row.lexicon)?);
+        let deliberates = loaded.seats.iter().any(|seat| {
+            seat.bot_level
+                .as_deref()
+                .and_then(|name| Level::from_name(name).ok())
+                .is_some_and(Level::deliberates)
+        });
+        let expert = self.expert;
+        let think = move || plan(&loaded, game, &lexicon, &expert);
+        let commands = if deliberates {
+            thinking::think(think).await??
+        } else {
+            think()?
+        };
+        Ok(Some(Planned {
+            game_id: job.game_id,
+            version: job.game_version,
+            commands,
+        }))
+    }
+
+    /// Makes the `planned` moves inside the caller's transaction, only if the game is still at
+    /// the version they were thought for (else the job is stale and nothing is done).
+    pub(crate) async fn computer_moves(
+        &self,
+        conn: &mut PgConnection,
+        planned: Option<Planned>,
+    ) -> Result<Option<Report>, ServiceError> {
+        let Some(planned) = planned else {
+            return Ok(None);
+        };
+        let Some(row) = games::lock_game(conn, planned.game_id).await? else {
+            return Ok(None);
+        };
+        if row.status != GameStatus::Active || row.version != planned.version {
             return Ok(None);
         }
         let loaded = loaded::load(conn, row, &self.lexicons).await?;
@@ -165,15 +243,14 @@ impl Service {
             return Ok(None);
         };
         let mut turns = Turns::begin(self, &loaded, game);
-        // A computer may think for seconds (the expert level simulates): on the bot's
-        // multi-threaded runtime its worker hands its other tasks over while it thinks, so no
-        // other command waits for it (a test's single-threaded runtime just runs it).
-        if tokio::runtime::Handle::current().runtime_flavor()
-            == tokio::runtime::RuntimeFlavor::MultiThread
-        {
-            tokio::task::block_in_place(|| turns.computers_move())?;
-        } else {
-            turns.computers_move()?;
+        for command in &planned.commands {
+            // The engine refusing a computer's command is a bug in the bot, never a player's.
+            turns.apply(command).map_err(|error| {
+                anyhow!(
+                    "the engine refused computer command {command:?} in game {}: {error}",
+                    loaded.row.id
+                )
+            })?;
         }
         if !turns.moved() {
             return Ok(None);
@@ -187,29 +264,5 @@ impl Service {
             moderator: false,
         };
         Ok(Some(turns.finish(conn, &request, false, None).await?))
-    }
-}
-
-impl Turns<'_> {
-    /// Lets computer players move while it is their turn (and challenge a human's phony first).
-    /// Only the computer step calls this: a human's command never includes a computer's move.
-    pub(super) fn computers_move(&mut self) -> Result<(), ServiceError> {
-        for _ in 0..64 {
-            let Some(command) = respond(self.loaded, &self.game, self.service)? else {
-                return Ok(());
-            };
-            // The engine refusing a computer's command is a bug in the bot, never a player's.
-            self.apply(&command).map_err(|error| {
-                anyhow!(
-                    "the engine refused computer command {command:?} in game {}: {error}",
-                    self.loaded.row.id
-                )
-            })?;
-        }
-        Err(anyhow!(
-            "computer players did not stop moving in game {}",
-            self.loaded.row.id
-        )
-        .into())
     }
 }

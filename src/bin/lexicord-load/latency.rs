@@ -53,12 +53,6 @@ impl Samples {
         self.by_call.entry(call).or_default().push(took);
     }
 
-    pub fn merge(&mut self, other: Samples) {
-        for (call, mut durations) in other.by_call {
-            self.by_call.entry(call).or_default().append(&mut durations);
-        }
-    }
-
     /// All turn commands together.
     pub fn turns(&self) -> Vec<Duration> {
         self.by_call
@@ -157,9 +151,7 @@ mod tests {
         samples.record(Call::Play, Duration::from_millis(3));
         samples.record(Call::Pass, Duration::from_millis(1));
         samples.record(Call::Snapshot, Duration::from_millis(9));
-        let mut other = Samples::default();
-        other.record(Call::Exchange, Duration::from_millis(2));
-        samples.merge(other);
+        samples.record(Call::Exchange, Duration::from_millis(2));
         assert_eq!(samples.turns().len(), 3);
         assert!(samples.table().contains("snapshot"));
     }

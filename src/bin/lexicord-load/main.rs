@@ -2,15 +2,17 @@
 //! public `Service` API against one PostgreSQL (its own throwaway cluster unless a URL is
 //! given): in each, a simulated player whose turns are chosen like a computer's plays against a
 //! computer seat, so both sides make legal moves. Every service call is timed (rendering and
-//! Discord are not part of it) and the latencies are printed by kind of call. The crash test
-//! (tests/db/crash.rs) runs it with `--trace` and kills it mid-command.
+//! Discord are not part of it) and the latencies are printed by kind of call. With `--computer
+//! expert --seconds N` the computer seats deliberate (seconds a move, on the thinking threads)
+//! and the run stops after N seconds, games unfinished. The crash test (tests/db/crash.rs) runs
+//! it with `--trace` and kills it mid-command.
 
 mod latency;
 mod player;
 
 use std::path::PathBuf;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use anyhow::Context as _;
@@ -20,6 +22,7 @@ use sqlx::postgres::PgPoolOptions;
 use lexicord::engine::ai::Level;
 use lexicord::engine::game::ChallengeRule;
 use lexicord::engine::lexicon::Lexicon;
+use lexicord::engine::names::Named;
 use lexicord::local_postgres::{ClusterOptions, LocalCluster};
 use lexicord::service::{Lexicons, Service};
 use lexicord::service::{RackDelivery, ReviewAccess, ServerSettings};
@@ -47,9 +50,19 @@ struct Args {
     /// Connections in the service's pool.
     #[arg(long, default_value_t = 16)]
     pool: u32,
-    /// Level of both sides: easy, medium or hard.
+    /// Level the simulated players choose their moves at: easy, medium or hard.
     #[arg(long, default_value = "medium")]
     level: String,
+    /// Level of the computer seats (easy, medium, hard or expert); the players' level if not
+    /// given.
+    #[arg(long)]
+    computer: Option<String>,
+    /// Milliseconds an expert computer seat thinks a move (the bot's default: 2000).
+    #[arg(long, default_value_t = 2000)]
+    expert_think_ms: u64,
+    /// Stop after this many seconds, games unfinished (an expert seat's games are long).
+    #[arg(long)]
+    seconds: Option<u64>,
     /// Print `begin ID CHANNEL CALL` before and `done ID` after every call that writes.
     #[arg(long)]
     trace: bool,
@@ -57,11 +70,13 @@ struct Args {
 
 fn main() -> anyhow::Result<()> {
     let args = Args::parse();
-    let level = match args.level.as_str() {
-        "easy" => Level::Easy,
-        "medium" => Level::Medium,
-        "hard" => Level::Hard,
-        other => anyhow::bail!("{other:?} is not a level: choose easy, medium or hard"),
+    let level = Level::from_name(&args.level)?;
+    if level.deliberates() {
+        anyhow::bail!("the players choose at easy, medium or hard (expert is for --computer)");
+    }
+    let computer = match &args.computer {
+        Some(name) => Level::from_name(name)?,
+        None => level,
     };
     let mut cluster = None;
     let url = if let Some(url) = &args.database_url {
@@ -79,7 +94,7 @@ fn main() -> anyhow::Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
-    let outcome = runtime.block_on(run(&args, level, &url));
+    let outcome = runtime.block_on(run(&args, [level, computer], &url));
     drop(runtime);
     if let Some(mut cluster) = cluster {
         cluster.stop();
@@ -95,7 +110,7 @@ fn scratch_dir() -> PathBuf {
     std::env::temp_dir().join(format!("lexicord-load-{}-{nanos}", std::process::id()))
 }
 
-async fn run(args: &Args, level: Level, url: &str) -> anyhow::Result<()> {
+async fn run(args: &Args, [level, computer]: [Level; 2], url: &str) -> anyhow::Result<()> {
     // Migrate with the store's own pool, then size the service's pool as asked.
     let migrated = connect_and_migrate(url).await?;
     // Named, so that a test can see this process's sessions in `pg_stat_activity`.
@@ -132,41 +147,58 @@ async fn run(args: &Args, level: Level, url: &str) -> anyhow::Result<()> {
         review_access: ReviewAccess::Players,
     };
     let shared = Arc::new(Shared {
-        service: Service::new(pool.clone(), lexicons, defaults),
+        service: Service::new(pool.clone(), lexicons, defaults)
+            .with_expert_budget(Duration::from_millis(args.expert_think_ms)),
         lexicon,
         level,
+        computer,
+        samples: Mutex::new(Samples::default()),
         think: Duration::from_millis(args.think_ms),
         trace: args.trace,
         next_interaction: AtomicI64::new(last_interaction + 1),
         turns_done: AtomicU64::new(0),
     });
     eprintln!(
-        "{} games at once, {} pool connections, mean pause {} ms, {} level, {} cores",
+        "{} games at once, {} pool connections, mean pause {} ms, players {}, computers {}, {} cores",
         args.games,
         args.pool,
         args.think_ms,
         args.level,
+        computer.name(),
         std::thread::available_parallelism().map_or(1, usize::from)
     );
     let began = Instant::now();
     let progress = tokio::spawn(report_progress(Arc::clone(&shared), began));
-    let tasks: Vec<_> = (1..=args.games as i64)
-        .map(|k| tokio::spawn(play_game(Arc::clone(&shared), last_channel + k)))
-        .collect();
-    let mut samples = Samples::default();
+    let mut tasks = tokio::task::JoinSet::new();
+    for k in 1..=args.games as i64 {
+        tasks.spawn(play_game(Arc::clone(&shared), last_channel + k));
+    }
+    let deadline = args
+        .seconds
+        .map(|s| tokio::time::Instant::now() + Duration::from_secs(s));
     let (mut finished, mut failures) = (0, Vec::new());
-    for task in tasks {
-        match task.await.context("a game's task panicked")? {
-            Ok(played) => {
-                finished += 1;
-                samples.merge(played);
-            }
+    loop {
+        let next = match deadline {
+            Some(deadline) => tokio::select! {
+                next = tasks.join_next() => next,
+                () = tokio::time::sleep_until(deadline) => break,
+            },
+            None => tasks.join_next().await,
+        };
+        let Some(done) = next else { break };
+        match done.context("a game's task panicked")? {
+            Ok(()) => finished += 1,
             Err(e) => failures.push(e),
         }
     }
+    // At the deadline the games still under way stop where they are (a transaction open
+    // then is rolled back); what they measured so far is kept.
+    tasks.abort_all();
+    while tasks.join_next().await.is_some() {}
     let elapsed = began.elapsed();
     progress.abort();
     pool.close().await;
+    let samples = std::mem::take(&mut *shared.samples.lock().expect("samples"));
     let turns = Summary::of(samples.turns());
     println!("{}", samples.table());
     println!(

@@ -1,9 +1,10 @@
 //! One game of the load: a lobby opened by a simulated player, a computer seat added, and the
 //! player's turns chosen like a computer's (the engine's `ai` at the given level) and given as
-//! the `/play`, `/exchange` or `/pass` a person would type. Every service call is timed.
+//! the `/play`, `/exchange` or `/pass` a person would type. Every service call is timed, into
+//! samples all games share (so a run stopped at its deadline keeps what it measured).
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context as _, anyhow, bail};
@@ -25,8 +26,12 @@ const GUILD: i64 = 1;
 pub struct Shared {
     pub service: Service,
     pub lexicon: SharedLexicon,
-    /// The level of both sides.
+    /// The level the simulated player chooses its moves at.
     pub level: Level,
+    /// The level of the computer seat.
+    pub computer: Level,
+    /// Every call's duration so far.
+    pub samples: Mutex<Samples>,
     /// Mean pause before each call (each pause is uniform in 0 to twice this).
     pub think: Duration,
     /// Print `begin ID CHANNEL CALL` before and `done ID` after each command that writes.
@@ -37,26 +42,29 @@ pub struct Shared {
     pub turns_done: AtomicU64,
 }
 
-/// Plays one game in `channel` to its end; the durations of its calls.
-pub async fn play_game(shared: Arc<Shared>, channel: i64) -> anyhow::Result<Samples> {
+/// Plays one game in `channel` to its end, its calls' durations added to the shared samples.
+pub async fn play_game(shared: Arc<Shared>, channel: i64) -> anyhow::Result<()> {
     let mut player = Player {
         shared: &shared,
         channel,
         rng: ChaCha8Rng::seed_from_u64(channel as u64),
-        samples: Samples::default(),
     };
-    player.play().await?;
-    Ok(player.samples)
+    player.play().await
 }
 
 struct Player<'a> {
     shared: &'a Shared,
     channel: i64,
     rng: ChaCha8Rng,
-    samples: Samples,
 }
 
 impl Player<'_> {
+    fn record(&self, call: Call, took: Duration) {
+        if let Ok(mut samples) = self.shared.samples.lock() {
+            samples.record(call, took);
+        }
+    }
+
     /// The user is the channel's number: one simulated person per game.
     fn user(&self) -> i64 {
         self.channel
@@ -71,7 +79,7 @@ impl Player<'_> {
             ..LobbyOptions::default()
         };
         let service = &self.shared.service;
-        let level = self.shared.level;
+        let level = self.shared.computer;
         self.timed(Call::CreateLobby, |r| async move {
             service.create_lobby(&r, &options).await.map(drop)
         })
@@ -96,11 +104,11 @@ impl Player<'_> {
                 if moved.is_none() {
                     break;
                 }
-                self.samples.record(Call::ComputerStep, took.elapsed());
+                self.record(Call::ComputerStep, took.elapsed());
             }
             let took = Instant::now();
             let snapshot = service.snapshot(self.channel).await?;
-            self.samples.record(Call::Snapshot, took.elapsed());
+            self.record(Call::Snapshot, took.elapsed());
             // The computer player's choice needs the engine's whole game, as a referee's tool.
             let game = service
                 .whole_game(self.channel)
@@ -146,7 +154,7 @@ impl Player<'_> {
             (Chosen::of(&game, &command), took.elapsed())
         })
         .await?;
-        self.samples.record(Call::Choice, took);
+        self.record(Call::Choice, took);
         Ok(chosen)
     }
 
@@ -198,7 +206,7 @@ impl Player<'_> {
         let took = took.elapsed();
         match outcome {
             Ok(value) => {
-                self.samples.record(call, took);
+                self.record(call, took);
                 if self.shared.trace {
                     println!("done {id}");
                 }

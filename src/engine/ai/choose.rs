@@ -29,7 +29,19 @@ pub fn command(
     lexicon: &Lexicon,
     rng: &mut impl Rng,
 ) -> Command {
-    choose(game, seat, level, lexicon, rng).command(seat)
+    command_with(game, seat, level, lexicon, rng, &SimSettings::default())
+}
+
+/// [`command`], the expert level simulating with `expert` (its budget per move, say).
+pub fn command_with(
+    game: &Game,
+    seat: Seat,
+    level: Level,
+    lexicon: &Lexicon,
+    rng: &mut impl Rng,
+    expert: &SimSettings,
+) -> Command {
+    choose_with(game, seat, level, lexicon, rng, expert).command(seat)
 }
 
 /// What the computer at `seat` does on its turn in `game`, at `level`.
@@ -40,13 +52,25 @@ pub fn choose(
     lexicon: &Lexicon,
     rng: &mut impl Rng,
 ) -> Choice {
+    choose_with(game, seat, level, lexicon, rng, &SimSettings::default())
+}
+
+/// [`choose`], the expert level simulating with `expert`.
+pub fn choose_with(
+    game: &Game,
+    seat: Seat,
+    level: Level,
+    lexicon: &Lexicon,
+    rng: &mut impl Rng,
+    expert: &SimSettings,
+) -> Choice {
     if game.variant().play_area == PlayArea::OwnSide {
         return race::steer_to_earth(game, seat, level, lexicon, rng);
     }
     if game.variant().reads_paths() {
         return free_play(game, seat, lexicon);
     }
-    choose_at(&Position::of(game, seat), level, lexicon, rng)
+    choose_at_with(&Position::of(game, seat), level, lexicon, rng, expert)
 }
 
 /// The computer's Free for All turn: the best three-word play it finds (every level alike),
@@ -80,6 +104,17 @@ pub fn choose_at(
     lexicon: &Lexicon,
     rng: &mut impl Rng,
 ) -> Choice {
+    choose_at_with(position, level, lexicon, rng, &SimSettings::default())
+}
+
+/// [`choose_at`], the expert level simulating with `expert`.
+pub fn choose_at_with(
+    position: &Position<'_>,
+    level: Level,
+    lexicon: &Lexicon,
+    rng: &mut impl Rng,
+    expert: &SimSettings,
+) -> Choice {
     // With dice nothing is kept from one turn to the next (rule book 002), so there is no
     // leave to weigh: the hard level plays for the highest score.
     let level = match level {
@@ -98,10 +133,7 @@ pub fn choose_at(
         Level::Hard => {
             return choose_hard(position, lexicon, &LeaveJudge::new(&position.variant.tiles));
         }
-        Level::Expert => {
-            let settings = SimSettings::default();
-            return choose_expert(position, lexicon, &settings, rng.random());
-        }
+        Level::Expert => return choose_expert(position, lexicon, expert, rng.random()),
     };
     or_exchange(position, choice)
 }

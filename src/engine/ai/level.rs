@@ -22,3 +22,11 @@ impl Named for Level {
         (Level::Expert, "expert"),
     ];
 }
+
+impl Level {
+    /// Whether this level thinks for a while (seconds, not milliseconds) before it moves: the
+    /// bot then runs it away from the threads that answer commands.
+    pub fn deliberates(self) -> bool {
+        matches!(self, Level::Expert)
+    }
+}

@@ -14,6 +14,7 @@ use crate::store::games;
 use crate::store::jobs::{self, JobOutcome, JobRow};
 
 use crate::service::Service;
+use crate::service::computer::Planned;
 use crate::service::errors::ServiceError;
 use crate::service::leases::{self, LEASE_SECS};
 use crate::service::loaded;
@@ -86,8 +87,17 @@ impl Service {
             };
             drop(conn);
             let renewal = leases::keep(&self.pool, lease);
+            // A computer thinks before the job's transaction opens (no row locked meanwhile);
+            // other jobs plan nothing.
+            let planned = match job.kind {
+                JobKind::Computer => self.plan_computer_moves(&job).await,
+                _ => Ok(None),
+            };
             let mut tx = self.pool.begin().await?;
-            let ran = self.run_job(&mut tx, &job, now).await;
+            let ran = match planned {
+                Ok(planned) => self.run_job(&mut tx, &job, now, planned).await,
+                Err(error) => Err(error),
+            };
             renewal.stop();
             if let Ok(Some(notification)) = self.finish_job(tx, lease, &job, now, ran).await? {
                 notifications.push(notification);
@@ -116,12 +126,13 @@ impl Service {
         conn: &mut PgConnection,
         job: &JobRow,
         now: OffsetDateTime,
+        planned: Option<Planned>,
     ) -> Result<Ran, ServiceError> {
         match job.kind {
             JobKind::Reminder => self.remind(conn, job, now).await,
             JobKind::Timeout => self.run_time_out(conn, job).await,
             JobKind::Computer => {
-                let moved = self.computer_moves(conn, job).await?;
+                let moved = self.computer_moves(conn, planned).await?;
                 let outcome = if moved.is_some() {
                     JobOutcome::Moved
                 } else {

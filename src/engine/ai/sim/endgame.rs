@@ -14,16 +14,18 @@ use super::win::win_chance;
 use crate::engine::board::Board;
 use crate::engine::endgame::{Action, EndgamePosition, solve_within};
 use crate::engine::lexicon::Lexicon;
-use crate::engine::movegen::{Move, all_moves};
+use crate::engine::movegen::all_moves;
 use crate::engine::rack::Rack;
 
-/// The exact values of the best play and of the other best candidates of `position`, whose
-/// bag is empty (rules 9 and 18 as `engine::endgame` follows them).
+/// The exact values of the best play, of `also` (those searched within the budget) and of the
+/// other best candidates of `position`, whose bag is empty (rules 9 and 18 as
+/// `engine::endgame` follows them).
 pub(super) fn exact(
     position: &Position<'_>,
     lexicon: &Lexicon,
     settings: &SimSettings,
     start: Instant,
+    also: &[Choice],
 ) -> Result<Analysis, NotSimulated> {
     let deadline = settings.budget.deadline(start);
     let search = Searcher {
@@ -46,35 +48,47 @@ pub(super) fn exact(
         _ => Choice::Pass,
     };
     let out_bonus = 2 * position.unseen.value(&position.variant.tiles) as i32;
-    let static_value = |play: &Move| {
-        let out = play.tiles_placed() == position.rack.len();
-        play.score() as i32 + if out { out_bonus } else { 0 }
+    let static_value = |choice: &Choice| match choice {
+        Choice::Play(play) => {
+            let out = play.tiles_placed() == position.rack.len();
+            play.score() as i32 + if out { out_bonus } else { 0 }
+        }
+        _ => 0,
     };
     let mut judged = vec![judge(
         position,
         best.clone(),
-        match &best {
-            Choice::Play(play) => static_value(play),
-            _ => 0,
-        },
+        static_value(&best),
         solution.spread,
     )];
-    let mut plays = all_moves(position.variant, lexicon, position.board, position.rack);
-    plays.sort_by_key(|p| std::cmp::Reverse(static_value(p)));
-    for play in plays {
-        if judged.len() >= settings.candidates.max(1) {
-            break;
-        }
-        if Choice::Play(play) == best {
+    for choice in also {
+        if judged.iter().any(|j| j.choice == *choice) {
             continue;
         }
-        match search.after(&play)? {
-            Some(value) => judged.push(judge(
-                position,
-                Choice::Play(play),
-                static_value(&play),
-                value,
-            )),
+        if let Some(value) = search.after(choice)? {
+            let value = judge(position, choice.clone(), static_value(choice), value);
+            judged.push(value);
+        }
+    }
+    let mut plays: Vec<Choice> =
+        all_moves(position.variant, lexicon, position.board, position.rack)
+            .into_iter()
+            .map(Choice::Play)
+            .collect();
+    plays.sort_by_key(|p| std::cmp::Reverse(static_value(p)));
+    let wanted = settings.candidates.max(1) + judged.len() - 1;
+    for choice in plays {
+        if judged.len() >= wanted {
+            break;
+        }
+        if judged.iter().any(|j| j.choice == choice) {
+            continue;
+        }
+        match search.after(&choice)? {
+            Some(value) => {
+                let value = judge(position, choice.clone(), static_value(&choice), value);
+                judged.push(value);
+            }
             None => break,
         }
     }
@@ -118,20 +132,25 @@ impl Searcher<'_> {
         )?)
     }
 
-    /// The exact value of `play` for the mover: its points less what the rest of the game
-    /// then gives the opponent; `None` if the budget ran out first.
-    fn after(&self, play: &Move) -> Result<Option<i32>, NotSimulated> {
+    /// The exact value of `choice` (a play or a pass) for the mover: its points less what the
+    /// rest of the game then gives the opponent; `None` if the budget ran out first.
+    fn after(&self, choice: &Choice) -> Result<Option<i32>, NotSimulated> {
         let position = self.position;
         let tiles = &position.variant.tiles;
-        let points = play.score() as i32;
         let mut rack: Rack = position.rack.clone();
         let mut board: Board = position.board.clone();
-        for (pos, tile, new) in play.word() {
-            if new {
-                board.set(pos, Some(tile));
-                rack.remove(tile.rack_tile());
+        let points = match choice {
+            Choice::Play(play) => {
+                for (pos, tile, new) in play.word() {
+                    if new {
+                        board.set(pos, Some(tile));
+                        rack.remove(tile.rack_tile());
+                    }
+                }
+                play.score() as i32
             }
-        }
+            _ => 0,
+        };
         let opponent_left = position.unseen.value(tiles) as i32;
         if rack.is_empty() {
             return Ok(Some(points + 2 * opponent_left));

@@ -21,7 +21,7 @@ pub use playout::Outcome;
 pub use refused::NotSimulated;
 pub use sample::{Deal, deal};
 pub use settings::{Budget, EXPERT_BUDGET, SimSettings};
-pub use simulate::simulate;
+pub use simulate::{simulate, simulate_with};
 pub use stats::Running;
 pub use win::{normal_cdf, win_chance};
 

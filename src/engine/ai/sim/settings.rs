@@ -35,6 +35,39 @@ impl Budget {
     pub fn deadline(&self, start: Instant) -> Option<Instant> {
         self.time.map(|t| start + t)
     }
+
+    /// Reads a budget as people write it: a number of playouts (`300`, repeatable for a
+    /// seed), a time (`500ms`, `2s`), or both (`300/2s`: 300 playouts, stopped at 2 s).
+    pub fn parse(text: &str) -> Result<Self, String> {
+        let text = text.trim();
+        let number = |digits: &str| digits.trim().parse::<u64>().ok().filter(|&n| n > 0);
+        let time = |t: &str| {
+            let t = t.trim();
+            if let Some(ms) = t.strip_suffix("ms") {
+                number(ms).map(Duration::from_millis)
+            } else {
+                t.strip_suffix('s')
+                    .and_then(number)
+                    .map(Duration::from_secs)
+            }
+        };
+        let playouts = |n: &str| number(n).and_then(|n| u32::try_from(n).ok());
+        let budget = match text.split_once('/') {
+            Some((n, t)) => playouts(n).zip(time(t)).map(|(iterations, time)| Self {
+                iterations,
+                time: Some(time),
+            }),
+            None => time(text)
+                .map(Self::time)
+                .or_else(|| playouts(text).map(Self::iterations)),
+        };
+        budget.ok_or_else(|| {
+            format!(
+                "{text:?} is not a budget: give a number of playouts (300), a time (500ms, \
+                 2s) or both (300/2s)"
+            )
+        })
+    }
 }
 
 /// The expert level's budget per move: two seconds.

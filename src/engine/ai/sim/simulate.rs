@@ -9,6 +9,8 @@ use std::time::Instant;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use super::super::choice::Choice;
+use super::super::equity::static_equity;
 use super::super::hard::ranked;
 use super::super::leave::LeaveJudge;
 use super::super::position::Position;
@@ -31,13 +33,30 @@ pub fn simulate(
     settings: &SimSettings,
     seed: u64,
 ) -> Result<Analysis, NotSimulated> {
+    simulate_with(position, lexicon, settings, seed, &[])
+}
+
+/// [`simulate`], with `also` judged beside the best candidates wherever they rank (a turn a
+/// player made, to compare it with the best): each must be something the player may do.
+pub fn simulate_with(
+    position: &Position<'_>,
+    lexicon: &Lexicon,
+    settings: &SimSettings,
+    seed: u64,
+    also: &[Choice],
+) -> Result<Analysis, NotSimulated> {
     let start = Instant::now();
     check(position)?;
     if position.bag_len == 0 {
-        return exact(position, lexicon, settings, start);
+        return exact(position, lexicon, settings, start, also);
     }
     let judge = LeaveJudge::new(&position.variant.tiles);
-    let candidates = ranked(position, lexicon, &judge, settings.candidates.max(1));
+    let mut candidates = ranked(position, lexicon, &judge, settings.candidates.max(1));
+    for choice in also {
+        if !candidates.iter().any(|(_, c)| c == choice) {
+            candidates.push((static_equity(position, &judge, choice), choice.clone()));
+        }
+    }
     if candidates.is_empty() {
         return Err(NotSimulated::NoPlay);
     }
