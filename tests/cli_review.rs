@@ -1,11 +1,12 @@
-//! `lexicord review` as users run it, through the real binary, on a small game and on the 111
-//! real records in tests/fixtures/gcg; and the review in the library, on each record with a lexicon of
-//! that record's own words, where every recorded play must be found among the legal plays.
+//! `lexicord review` as users run it, through the real binary: a small game judged by equity,
+//! a record searched within a budget (the same for a seed), and the 111 real records in
+//! tests/fixtures/gcg; and the review in the library, on each record with a lexicon of that
+//! record's own words, where every recorded play must be found among the legal plays.
 
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
-use lexicord::engine::ai::{Played, Verdict, review_record};
+use lexicord::engine::ai::{Played, ReviewSettings, Verdict, review_record};
 use lexicord::engine::formats::gcg::{self, Action};
 use lexicord::engine::lexicon::Lexicon;
 use lexicord::engine::notation::parse_play_at;
@@ -88,8 +89,12 @@ const GAME: &str = "#player1 a Ann\n#player2 b Bob\n\
     >b: AEIUUUW I8 UU +10 37\n\
     >b: AEIUUUW -- -10 27\n";
 
+/// The per-turn table's header.
+const HEADER: &str = "line\tplayer\track\tplayed\tscore\tequity\tbest\tbest equity\t\
+    equity lost\twin after\twin lost\tjudged\tnote";
+
 #[test]
-fn reviews_a_game_turn_by_turn_then_the_biggest_misses() {
+fn reviews_a_game_turn_by_turn_by_equity_then_the_biggest_losses() {
     let game = TempFile::new("game.gcg", GAME);
     let output = review(&[&game.path]);
     let text = stdout(&output);
@@ -99,34 +104,34 @@ fn reviews_a_game_turn_by_turn_then_the_biggest_misses() {
         lines[0],
         format!("review of {}: english tile set, lexicon ENABLE", game.path)
     );
-    assert_eq!(
-        lines[1],
-        "line\tplayer\track\tplayed\tscore\tbest\tbest score\tcomputer\tgiven up\tnote"
-    );
+    assert_eq!(lines[1], HEADER);
     let rows = rows(&text);
-    assert!(rows.iter().all(|r| r.len() == 10), "{text}");
+    assert!(rows.iter().all(|r| r.len() == 13), "{text}");
     let column = |row: &[String], name: &str| {
-        let at = lines[1].split('\t').position(|c| c == name).unwrap();
+        let at = HEADER.split('\t').position(|c| c == name).unwrap();
         row[at].clone()
     };
-    // Turn 1: a small play with a bingo on the rack.
+    let number = |row: &[String], name: &str| -> f64 { column(row, name).parse().unwrap() };
+    // Turn 1: a small play with a bingo on the rack: a big loss of equity and of the chance
+    // of winning, the bingo noted.
     let first = &rows[0];
     assert_eq!(column(first, "played"), "8G AT");
     assert_eq!(column(first, "score"), "4");
-    let best: i32 = column(first, "best score").parse().unwrap();
-    assert!(best > 60, "a bingo: {best}");
-    assert_eq!(column(first, "given up"), (best - 4).to_string());
+    let lost = number(first, "equity lost");
+    assert!(lost > 40.0, "{text}");
     assert!(
-        column(first, "computer").ends_with(&format!(" {best}")),
+        (number(first, "best equity") - number(first, "equity") - lost).abs() < 0.11,
         "{text}"
     );
-    assert_eq!(column(first, "note"), "");
-    // The best play is written as `lexicord moves` writes it, and is a play of the rack.
-    let best_play = column(first, "best");
-    assert!(
-        best_play.starts_with('8') || best_play.starts_with('H'),
-        "{best_play}"
-    );
+    let best = column(first, "best");
+    let best_score: u32 = best.rsplit(' ').next().unwrap().parse().unwrap();
+    assert!(best_score >= 60, "a bingo: {best}");
+    assert!(best.starts_with('8') || best.starts_with('H'), "{best}");
+    assert_eq!(column(first, "judged"), "static");
+    let win_lost = column(first, "win lost");
+    let win_lost: f64 = win_lost.strip_suffix('%').unwrap().parse().unwrap();
+    assert!(win_lost > 5.0, "{text}");
+    assert!(column(first, "note").starts_with("missed bingo "), "{text}");
     for row in &rows {
         let (played, note) = (column(row, "played"), column(row, "note"));
         match played.as_str() {
@@ -148,31 +153,71 @@ fn reviews_a_game_turn_by_turn_then_the_biggest_misses() {
         notes.iter().any(|n| n.contains("rack partly recorded")),
         "{text}"
     );
-    assert!(
-        notes.iter().any(|n| n.contains("no rack recorded")),
-        "{text}"
-    );
+    // No rack recorded: nothing to judge by.
+    let unknown = rows
+        .iter()
+        .find(|r| column(r, "note").contains("no rack recorded"))
+        .expect(&text);
+    assert_eq!(column(unknown, "equity lost"), "-");
     assert!(
         text.contains("plays found among the legal plays: "),
         "{text}"
     );
     assert!(text.contains("not found and not explained: 0\n"), "{text}");
-    // The misses: every turn that gave points up, the biggest first.
-    let misses: Vec<i32> = text
+    // Each player's equity given up, then the losses, the biggest first.
+    let ann: f64 = rows
+        .iter()
+        .filter(|r| column(r, "player") == "a")
+        .filter_map(|r| column(r, "equity lost").parse::<f64>().ok())
+        .sum();
+    let summary = lines.iter().find(|l| l.starts_with("a: ")).expect(&text);
+    assert!(
+        summary.starts_with(&format!("a: {ann:.1} equity given up over ")),
+        "{summary} {ann}"
+    );
+    assert!(summary.ends_with(", 2 missed bingos") || summary.ends_with(", 1 missed bingos"));
+    let losses: Vec<f64> = text
         .lines()
-        .skip_while(|l| *l != "biggest misses")
+        .skip_while(|l| *l != "biggest losses")
         .skip(2)
         .take_while(|l| !l.is_empty())
         .map(|l| l.split('\t').next().unwrap().parse().unwrap())
         .collect();
-    let mut given_up: Vec<i32> = rows
+    assert!(losses.windows(2).all(|w| w[0] >= w[1]), "{losses:?}");
+    assert_eq!(losses.first().copied(), Some(lost), "{text}");
+}
+
+/// A whole record kept in the repository, reviewed with a search budget.
+const SEARCHED: &str = "macondo-gcgio_doug_v_emely.gcg";
+
+#[test]
+fn a_budget_searches_each_turn_and_the_same_seed_gives_the_same_review() {
+    let path = gcg_dir().join(SEARCHED);
+    let path = path.to_str().unwrap();
+    let searched = |seed: &str| {
+        let output = review(&["--budget", "6", "--seed", seed, path]);
+        assert_eq!(output.status.code(), Some(0), "{output:?}");
+        stdout(&output)
+    };
+    let text = searched("3");
+    assert_eq!(text, searched("3"), "repeatable for a seed");
+    let judged: Vec<String> = rows(&text)
         .iter()
-        .map(|r| column(r, "given up").parse().unwrap())
-        .filter(|&g| g > 0)
+        .map(|r| r[HEADER.split('\t').position(|c| c == "judged").unwrap()].clone())
         .collect();
-    given_up.sort_unstable_by(|a, b| b.cmp(a));
-    assert_eq!(misses, given_up);
-    assert!(misses.contains(&(best - 4)), "{misses:?}");
+    assert!(
+        judged.iter().any(|j| j == "simulated, 6 playouts"),
+        "{text}"
+    );
+    assert!(
+        judged
+            .iter()
+            .any(|j| j == "endgame solved exactly" || j.starts_with("endgame unsolved")),
+        "the bag empties before the end: {text}"
+    );
+    let bad = review(&["--budget", "soon", path]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("not a budget"));
 }
 
 #[test]
@@ -235,7 +280,7 @@ fn with_its_own_words_every_recorded_play_is_among_the_legal_plays() {
     for path in records() {
         let record = gcg::read(&gcg::decode(&std::fs::read(&path).unwrap())).unwrap();
         let lexicon = Lexicon::from_words(words_formed(&record)).unwrap();
-        let review = review_record(&record, &lexicon).unwrap();
+        let review = review_record(&record, &lexicon, &ReviewSettings::STATIC).unwrap();
         for turn in &review.turns {
             if let Played::Play(played) = &turn.played {
                 plays += 1;

@@ -5,7 +5,6 @@ use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::str::FromStr;
-use std::time::Duration;
 
 use super::moves::read_position;
 use crate::engine::ai::sim::{Analysis, Budget, EXPERT_BUDGET, Method, SimSettings, simulate};
@@ -47,20 +46,7 @@ impl FromStr for BudgetArg {
     type Err = String;
 
     fn from_str(text: &str) -> Result<Self, String> {
-        let text = text.trim();
-        let number = |digits: &str| digits.trim().parse::<u64>().ok().filter(|&n| n > 0);
-        let budget = if let Some(ms) = text.strip_suffix("ms") {
-            number(ms).map(|n| Budget::time(Duration::from_millis(n)))
-        } else if let Some(s) = text.strip_suffix('s') {
-            number(s).map(|n| Budget::time(Duration::from_secs(n)))
-        } else {
-            number(text)
-                .and_then(|n| u32::try_from(n).ok())
-                .map(Budget::iterations)
-        };
-        budget.map(BudgetArg).ok_or_else(|| {
-            format!("{text:?} is not a budget: give a time (500ms, 2s) or a number of playouts")
-        })
+        Budget::parse(text).map(BudgetArg)
     }
 }
 

@@ -1,5 +1,6 @@
-//! `lexicord review`: reviews game records (GCG) turn by turn (the play made, the best play by
-//! score, the hard computer level's choice, the points given up), then the biggest misses.
+//! `lexicord review`: reviews game records (GCG) turn by turn (the play made, the best choice by
+//! equity, the equity and chance of winning given up; static, or searched within `--budget`
+//! per turn), then each player's equity given up and the biggest losses.
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -8,7 +9,11 @@ use std::process::ExitCode;
 
 use anyhow::Context as _;
 
-use crate::engine::ai::{Played, RackSource, TurnReview, Verdict, move_text, review_record};
+use super::analyze::BudgetArg;
+use crate::engine::ai::{
+    EquityReview, JudgedBy, Played, RackSource, ReviewSettings, TurnReview, Verdict, move_text,
+    review_record,
+};
 use crate::engine::formats::gcg::{self, Action, Exchanged, GcgRecord};
 use crate::engine::lexicon::Lexicon;
 use crate::engine::replay::detect_tile_set;
@@ -16,21 +21,29 @@ use crate::engine::tiles::TileSet;
 
 use super::word::lexicon_in;
 
-/// Review game records (GCG): each turn against the best play and the computer's choice.
+/// Review game records (GCG): each turn against the best choice by equity.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Word list, one word a line, in the records' tile set (default: the built-in ENABLE, for
     /// English records).
     #[arg(long)]
     pub lexicon: Option<PathBuf>,
+    /// Search each turn within this budget: playouts of each candidate (`200`, the same review
+    /// for the same seed), a time (`300ms`) or both (`200/300ms`); the exact endgame with the
+    /// bag empty. Without it, turns are judged by static equity.
+    #[arg(long)]
+    pub budget: Option<BudgetArg>,
+    /// Seed of the racks simulations deal.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
     /// The GCG files.
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
 }
 
 /// Columns of the per-turn table.
-const TURN_HEADER: &str =
-    "line\tplayer\track\tplayed\tscore\tbest\tbest score\tcomputer\tgiven up\tnote";
+const TURN_HEADER: &str = "line\tplayer\track\tplayed\tscore\tequity\tbest\tbest equity\t\
+    equity lost\twin after\twin lost\tjudged\tnote";
 
 /// Reviews every file. Exit status 1 if a file cannot be read, or a recorded play is neither
 /// found among the legal plays nor explained (a disagreement with the engine).
@@ -46,9 +59,13 @@ pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
         file: word_list.as_deref(),
         built: HashMap::new(),
     };
+    let settings = match args.budget {
+        Some(BudgetArg(budget)) => ReviewSettings::within(budget, args.seed),
+        None => ReviewSettings::STATIC,
+    };
     let mut all_ok = true;
     for path in &args.files {
-        let (text, ok) = match review_file(path, &mut lexicons) {
+        let (text, ok) = match review_file(path, &mut lexicons, &settings) {
             Ok(report) => report,
             Err(error) => (format!("{}: {error:#}\n", path.display()), false),
         };
@@ -91,7 +108,11 @@ impl Lexicons<'_> {
 }
 
 /// The review of one file as printed, and whether every recorded play was found or explained.
-fn review_file(path: &Path, lexicons: &mut Lexicons<'_>) -> anyhow::Result<(String, bool)> {
+fn review_file(
+    path: &Path,
+    lexicons: &mut Lexicons<'_>,
+    settings: &ReviewSettings,
+) -> anyhow::Result<(String, bool)> {
     let bytes = std::fs::read(path).context("cannot read the file")?;
     let record = gcg::read(&gcg::decode(&bytes))?;
     let tiles = detect_tile_set(&record)?;
@@ -100,7 +121,7 @@ fn review_file(path: &Path, lexicons: &mut Lexicons<'_>) -> anyhow::Result<(Stri
     let Some(lexicon) = lexicons.for_tiles(&tiles)? else {
         return Ok((unreviewed(&name.to_string(), &record, &tiles), true));
     };
-    let review = review_record(&record, lexicon)?;
+    let review = review_record(&record, lexicon, settings)?;
     let tiles = &review.variant.tiles;
     let mut out = String::new();
     writeln!(
@@ -124,46 +145,112 @@ fn review_file(path: &Path, lexicons: &mut Lexicons<'_>) -> anyhow::Result<(Stri
         "plays found among the legal plays: {found} of {}; not found and not explained: {missing}",
         plays.len()
     )?;
-    let mut misses: Vec<&TurnReview> = review.turns.iter().filter(|t| t.lost > 0).collect();
-    misses.sort_by_key(|t| std::cmp::Reverse(t.lost));
-    writeln!(out, "biggest misses\ngiven up\tline\tplayer\tplayed\tbest")?;
-    for turn in misses {
+    losses(&mut out, tiles, &review.turns)?;
+    out.push('\n');
+    Ok((out, missing == 0))
+}
+
+/// Each player's equity given up, then every turn that gave equity up, the biggest first.
+fn losses(out: &mut String, tiles: &TileSet, turns: &[TurnReview]) -> std::fmt::Result {
+    let mut players: Vec<&str> = Vec::new();
+    for turn in turns {
+        if !players.contains(&turn.player.as_str()) {
+            players.push(&turn.player);
+        }
+    }
+    for player in players {
+        let judged: Vec<&EquityReview> = turns
+            .iter()
+            .filter(|t| t.player == player)
+            .filter_map(|t| t.equity.as_ref())
+            .collect();
+        let lost: f64 = judged.iter().map(|e| e.lost).sum();
+        let bingos = judged.iter().filter(|e| e.missed_bingo.is_some()).count();
         writeln!(
             out,
-            "{}\t{}\t{}\t{}\t{}",
-            turn.lost,
+            "{player}: {lost:.1} equity given up over {} turns judged, {bingos} missed bingos",
+            judged.len()
+        )?;
+    }
+    let mut losses: Vec<(&TurnReview, &EquityReview)> = turns
+        .iter()
+        .filter_map(|t| Some((t, t.equity.as_ref()?)))
+        .filter(|(_, e)| e.lost >= 0.05)
+        .collect();
+    losses.sort_by(|a, b| b.1.lost.total_cmp(&a.1.lost).then(a.0.at.cmp(&b.0.at)));
+    writeln!(
+        out,
+        "biggest losses\nequity lost\tline\tplayer\tplayed\tbest\twin lost\tnote"
+    )?;
+    for (turn, equity) in losses {
+        writeln!(
+            out,
+            "{:.1}\t{}\t{}\t{}\t{}\t{}\t{}",
+            equity.lost,
             turn.at,
             turn.player,
             turn.played.text(),
-            turn.best
-                .map_or_else(|| "-".to_owned(), |m| move_text(tiles, &m)),
+            equity.best.text(tiles),
+            chance(equity.win_lost),
+            bingo_note(tiles, equity),
         )?;
     }
-    out.push('\n');
-    Ok((out, missing == 0))
+    Ok(())
+}
+
+/// A chance as a percentage, `-` if there is none.
+fn chance(chance: Option<f64>) -> String {
+    chance.map_or_else(|| "-".to_owned(), |c| format!("{:.1}%", 100.0 * c))
+}
+
+/// `missed bingo 8D RETAINS 66`, or nothing.
+fn bingo_note(tiles: &TileSet, equity: &EquityReview) -> String {
+    equity.missed_bingo.map_or_else(String::new, |m| {
+        format!("missed bingo {} {}", move_text(tiles, &m), m.score())
+    })
+}
+
+/// How a turn was judged, in words.
+fn judged_by(by: JudgedBy) -> String {
+    match by {
+        JudgedBy::Static => "static".to_owned(),
+        JudgedBy::Simulation { rounds } => format!("simulated, {rounds} playouts"),
+        JudgedBy::ExactEndgame => "endgame solved exactly".to_owned(),
+        JudgedBy::EndgameUnfinished => "endgame unsolved within the budget: static".to_owned(),
+    }
 }
 
 /// One row of the per-turn table.
 fn turn_line(tiles: &TileSet, turn: &TurnReview) -> String {
     let dash = || "-".to_owned();
+    let equity = turn.equity.as_ref();
+    let figure = |f: fn(&EquityReview) -> f64| equity.map_or_else(dash, |e| format!("{:.1}", f(e)));
     [
         turn.at.to_string(),
         turn.player.clone(),
         turn.rack.as_ref().map_or_else(dash, |r| r.to_text(tiles)),
         turn.played.text(),
         turn.actual.to_string(),
-        turn.best.map_or_else(dash, |m| move_text(tiles, &m)),
-        turn.best.map_or_else(dash, |m| m.score().to_string()),
-        turn.computer.as_ref().map_or_else(dash, |c| c.text(tiles)),
-        turn.lost.to_string(),
-        note(turn),
+        figure(|e| e.played_equity),
+        equity.map_or_else(dash, |e| e.best.text(tiles)),
+        figure(|e| e.best_equity),
+        figure(|e| e.lost),
+        chance(equity.and_then(|e| e.played_win)),
+        chance(equity.and_then(|e| e.win_lost)),
+        equity.map_or_else(dash, |e| judged_by(e.judged_by)),
+        note(tiles, turn),
     ]
     .join("\t")
 }
 
 /// What is worth knowing about the turn beyond the figures.
-fn note(turn: &TurnReview) -> String {
+fn note(tiles: &TileSet, turn: &TurnReview) -> String {
     let mut notes = Vec::new();
+    if let Some(equity) = &turn.equity
+        && equity.missed_bingo.is_some()
+    {
+        notes.push(bingo_note(tiles, equity));
+    }
     match &turn.verdict {
         Verdict::NotAPlay | Verdict::Found => {}
         Verdict::NotInLexicon(words) => {
@@ -210,7 +297,7 @@ fn unreviewed(name: &str, record: &GcgRecord, tiles: &TileSet) -> String {
         };
         let _ = writeln!(
             out,
-            "{}\t{}\t{rack}\t{played}\t{}\t-\t-\t-\t-\tnot reviewed: no lexicon",
+            "{}\t{}\t{rack}\t{played}\t{}\t-\t-\t-\t-\t-\t-\t-\tnot reviewed: no lexicon",
             event.line, event.nick, event.score
         );
     }

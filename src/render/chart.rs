@@ -178,7 +178,7 @@ fn scale(min: i32, max: i32, from_zero: bool) -> (i32, i32, i32) {
 }
 
 /// A line three pixels thick from `a` to `b`.
-fn thick_segment(img: &mut RgbImage, a: (i32, i32), b: (i32, i32), colour: Rgb<u8>) {
+pub(super) fn thick_segment(img: &mut RgbImage, a: (i32, i32), b: (i32, i32), colour: Rgb<u8>) {
     let steps = (b.0 - a.0).abs().max((b.1 - a.1).abs()).max(1);
     for k in 0..=steps {
         let x = a.0 + (b.0 - a.0) * k / steps;

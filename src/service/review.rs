@@ -1,8 +1,10 @@
-//! `/review`: a finished game looked at again with the engine, turn by turn (the play made, the
-//! best play by score, the hard computer's choice, the points given up), and every player's
-//! score over the game. For the game's players, or anyone when the server says so.
+//! `/review`: a finished game looked at again with the engine, turn by turn: the turn made
+//! beside the best choice by equity (simulated, or the endgame solved exactly, within the
+//! service's budget per turn), the equity and chance of winning it gave up, a bingo missed;
+//! every player's score and the reviewer's chance of winning over the game. For the game's
+//! players, or anyone when the server says so.
 
-use crate::engine::ai::{self, TurnReview};
+use crate::engine::ai::{self, EquityReview, JudgedBy, ReviewSettings, TurnReview};
 use crate::engine::game::Game;
 use crate::engine::lexicon::Lexicon;
 use crate::kinds::ReviewAccess;
@@ -13,7 +15,7 @@ use super::loaded::{self, LoadedGame};
 use super::{Request, Service};
 
 /// A finished game reviewed, written for people.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct GameReview {
     pub game_id: i64,
     /// The players' names and final scores, in seat order.
@@ -23,13 +25,19 @@ pub struct GameReview {
     /// Each player's total before the first entry of the game's history and after each one,
     /// in seat order (see [`ai::score_progress`]).
     pub progress: Vec<Vec<i32>>,
+    /// The seat whose chance of winning the chart follows: the reviewer's, or the first.
+    pub viewer: usize,
+    /// `viewer`'s chance of winning before the first turn, after each turn and at the end
+    /// (see [`ai::win_progress`]); None unless the game had two players.
+    pub win_progress: Option<Vec<f64>>,
 }
 
 /// One turn of a review.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct ReviewedTurn {
     /// The turn's number in the game (1 for the first).
     pub number: usize,
+    pub seat: usize,
     pub player: String,
     /// The rack the player held.
     pub rack: String,
@@ -38,26 +46,85 @@ pub struct ReviewedTurn {
     /// Points it made (0 if it was challenged off).
     pub score: i32,
     pub challenged_off: bool,
-    /// The highest-scoring play the rack allowed, and its score.
-    pub best: Option<(String, i32)>,
-    /// What the hard computer player would have done.
-    pub computer: Option<String>,
-    /// The best play's score less this turn's, never below 0.
-    pub given_up: i32,
+    /// The turn judged by equity, when the engine could judge it.
+    pub judged: Option<JudgedTurn>,
+}
+
+/// A turn judged by equity.
+#[derive(Clone, Debug, PartialEq)]
+pub struct JudgedTurn {
+    pub by: JudgedBy,
+    /// The turn made's equity.
+    pub equity: f64,
+    /// The best choice by equity (`8D RETAINS 66`, `exchange QU`, `pass`) and its equity.
+    pub best: String,
+    pub best_equity: f64,
+    /// Equity given up: the best's less the turn's, never below 0.
+    pub lost: f64,
+    /// The mover's chance of winning after the turn made, and the chance it gave up against
+    /// the best (0 to 1); None with more than two players.
+    pub win: Option<f64>,
+    pub win_lost: Option<f64>,
+    /// The highest-scoring bingo the rack had, when the turn made was not one.
+    pub missed_bingo: Option<String>,
+}
+
+/// One player's losses over the game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayerLosses {
+    pub seat: usize,
+    pub name: String,
+    pub score: i32,
+    /// Equity given up over the player's judged turns.
+    pub equity_lost: f64,
+    /// Turns judged.
+    pub turns: usize,
+    pub missed_bingos: usize,
 }
 
 impl GameReview {
-    /// The turns that gave points up, the biggest misses first (then in game order).
-    pub fn biggest_misses(&self) -> Vec<&ReviewedTurn> {
-        let mut misses: Vec<&ReviewedTurn> = self.turns.iter().filter(|t| t.given_up > 0).collect();
-        misses.sort_by_key(|t| (std::cmp::Reverse(t.given_up), t.number));
-        misses
+    /// The turns that gave equity up, the biggest losses first (then in game order).
+    pub fn biggest_losses(&self) -> Vec<&ReviewedTurn> {
+        let mut losses: Vec<&ReviewedTurn> =
+            self.turns.iter().filter(|t| lost(t) >= 0.05).collect();
+        losses.sort_by(|a, b| lost(b).total_cmp(&lost(a)).then(a.number.cmp(&b.number)));
+        losses
     }
+
+    /// Each player's equity given up, turns judged and bingos missed, in seat order.
+    pub fn losses(&self) -> Vec<PlayerLosses> {
+        self.players
+            .iter()
+            .enumerate()
+            .map(|(seat, (name, score))| {
+                let judged: Vec<&JudgedTurn> = self
+                    .turns
+                    .iter()
+                    .filter(|t| t.seat == seat)
+                    .filter_map(|t| t.judged.as_ref())
+                    .collect();
+                PlayerLosses {
+                    seat,
+                    name: name.clone(),
+                    score: *score,
+                    equity_lost: judged.iter().map(|j| j.lost).sum(),
+                    turns: judged.len(),
+                    missed_bingos: judged.iter().filter(|j| j.missed_bingo.is_some()).count(),
+                }
+            })
+            .collect()
+    }
+}
+
+/// Equity a turn gave up (0 when not judged).
+fn lost(turn: &ReviewedTurn) -> f64 {
+    turn.judged.as_ref().map_or(0.0, |j| j.lost)
 }
 
 impl Service {
     /// Reviews game `game_id` of this server, or the channel's last game. Refused while the
-    /// game goes on, and (unless the server opens reviews to anyone) to a non-player.
+    /// game goes on, and (unless the server opens reviews to anyone) to a non-player. The
+    /// engine's work runs on the blocking pool, never on the runtime's workers.
     pub async fn review(
         &self,
         request: &Request,
@@ -78,9 +145,8 @@ impl Service {
             return Err(UserError::GameNotOver.into());
         }
         let settings = self.server_settings(request.guild_id).await?;
-        if settings.review_access == ReviewAccess::Players
-            && loaded.seat_of(request.user_id).is_none()
-        {
+        let viewer = loaded.seat_of(request.user_id);
+        if settings.review_access == ReviewAccess::Players && viewer.is_none() {
             return Err(UserError::NotYourReview.into());
         }
         if loaded.game.is_none() {
@@ -92,20 +158,30 @@ impl Service {
             .variant()
             .require(crate::engine::variant::Feature::Review)?;
         let lexicon = self.lexicons.get(&loaded.row.lexicon)?.clone();
-        tokio::task::spawn_blocking(move || reviewed(&loaded, &lexicon))
+        // The game's number seeds the racks simulations deal: a game is reviewed alike each
+        // time (within the budget's time limit).
+        let review_settings = ReviewSettings::within(self.review_budget, loaded.row.id as u64);
+        let viewer = viewer.unwrap_or(0);
+        tokio::task::spawn_blocking(move || reviewed(&loaded, &lexicon, &review_settings, viewer))
             .await
             .map_err(|e| anyhow::anyhow!("review: {e}"))?
             .map_err(Into::into)
     }
 }
 
-/// The review of a loaded, started game.
-fn reviewed(loaded: &LoadedGame, lexicon: &Lexicon) -> anyhow::Result<GameReview> {
+/// The review of a loaded, started game, its chance of winning followed for `viewer`.
+fn reviewed(
+    loaded: &LoadedGame,
+    lexicon: &Lexicon,
+    settings: &ReviewSettings,
+    viewer: usize,
+) -> anyhow::Result<GameReview> {
     let game = loaded
         .game
         .as_ref()
         .ok_or_else(|| anyhow::anyhow!("game {} was never started", loaded.row.id))?;
-    let turns = ai::review_game(game, lexicon)
+    let reviews = ai::review_game(game, lexicon, settings);
+    let turns = reviews
         .iter()
         .enumerate()
         .map(|(n, turn)| written(loaded, game, n + 1, turn))
@@ -117,6 +193,8 @@ fn reviewed(loaded: &LoadedGame, lexicon: &Lexicon) -> anyhow::Result<GameReview
             .collect(),
         turns,
         progress: ai::score_progress(game),
+        viewer,
+        win_progress: ai::win_progress(game, &reviews, viewer),
     })
 }
 
@@ -125,6 +203,7 @@ fn written(loaded: &LoadedGame, game: &Game, number: usize, turn: &TurnReview) -
     let seat = game.history()[turn.at].player;
     ReviewedTurn {
         number,
+        seat,
         player: loaded.seat_name(seat),
         rack: turn
             .rack
@@ -133,10 +212,22 @@ fn written(loaded: &LoadedGame, game: &Game, number: usize, turn: &TurnReview) -
         played: turn.played.text(),
         score: turn.actual,
         challenged_off: turn.challenged_off,
-        best: turn
-            .best
-            .map(|m| (ai::move_text(tiles, &m), m.score() as i32)),
-        computer: turn.computer.as_ref().map(|c| c.text(tiles)),
-        given_up: turn.lost,
+        judged: turn.equity.as_ref().map(|e| judged(game, e)),
+    }
+}
+
+fn judged(game: &Game, equity: &EquityReview) -> JudgedTurn {
+    let tiles = &game.variant().tiles;
+    JudgedTurn {
+        by: equity.judged_by,
+        equity: equity.played_equity,
+        best: equity.best.text(tiles),
+        best_equity: equity.best_equity,
+        lost: equity.lost,
+        win: equity.played_win,
+        win_lost: equity.win_lost,
+        missed_bingo: equity
+            .missed_bingo
+            .map(|m| format!("{} {}", ai::move_text(tiles, &m), m.score())),
     }
 }

@@ -7,6 +7,7 @@
 mod choice;
 mod choose;
 mod endgame;
+pub mod equity;
 mod hard;
 mod lanes;
 mod leave;
@@ -19,15 +20,17 @@ mod review;
 pub mod sim;
 
 pub use choice::Choice;
-pub use choose::{choose, choose_at, command};
+pub use choose::{choose, choose_at, choose_at_with, choose_with, command, command_with};
+pub use equity::{best_by_equity, placed_equity, play_equity, static_equity, static_win};
 pub use hard::choose_hard;
 pub use leave::LeaveJudge;
 pub use level::Level;
 pub use model::LeaveModel;
 pub use position::Position;
 pub use review::{
-    Played, RackSource, RecordReview, TurnReview, Verdict, move_text, review_game, review_record,
-    score_progress,
+    EquityReview, JudgedBy, Played, REVIEW_CANDIDATES, REVIEW_TURN_BUDGET, RackSource,
+    RecordReview, ReviewDepth, ReviewSettings, TurnReview, Verdict, move_text, review_game,
+    review_record, score_progress, win_progress,
 };
 pub use sim::choose_expert;
 

@@ -87,7 +87,7 @@ fn review_finds_the_points_left_on_the_table() {
     let mut rng = ChaCha8Rng::seed_from_u64(3);
     let easy = command(&game, 0, Level::Easy, &lexicon, &mut rng);
     game.apply(&easy, &lexicon).unwrap();
-    let reviews = review_game(&game, &lexicon);
+    let reviews = review_game(&game, &lexicon, &ReviewSettings::STATIC);
     assert_eq!(reviews.len(), 1);
     let first = &reviews[0];
     assert_eq!(first.best.map(|m| m.score()), Some(66));
@@ -99,7 +99,9 @@ fn review_finds_the_points_left_on_the_table() {
 fn review_of_a_record_uses_its_racks() {
     let text = "#player1 a A\n#player2 b B\n>a: AEINRST 8D RETAINS +66 66\n>b: EEE 9D EE +1 1\n";
     let record = crate::engine::formats::gcg::read(text).unwrap();
-    let reviews = review_record(&record, &Lexicon::enable()).unwrap().turns;
+    let reviews = review_record(&record, &Lexicon::enable(), &ReviewSettings::STATIC)
+        .unwrap()
+        .turns;
     assert_eq!(reviews.len(), 2);
     assert_eq!((reviews[0].actual, reviews[0].lost), (66, 0));
     assert_eq!(reviews[0].verdict, Verdict::Found);

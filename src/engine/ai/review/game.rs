@@ -2,21 +2,29 @@
 //! was made on, with the rack the player held.
 
 use super::report::TurnReview;
+use super::scoreless::Scoreless;
+use super::settings::ReviewSettings;
 use super::turn::{Action, Turn, review_turn};
 use crate::engine::board::Board;
 use crate::engine::game::{Game, TurnKind};
 use crate::engine::lexicon::Lexicon;
 
-/// Reviews every play, exchange, pass and time-out of a game (finished or not).
-pub fn review_game(game: &Game, lexicon: &Lexicon) -> Vec<TurnReview> {
+/// Reviews every play, exchange, pass and time-out of a game (finished or not), each judged
+/// by equity within `settings`.
+pub fn review_game(game: &Game, lexicon: &Lexicon, settings: &ReviewSettings) -> Vec<TurnReview> {
     let variant = game.variant();
     let history = game.history();
     let mut board = Board::empty(variant.layout.rows(), variant.layout.cols());
+    let mut totals = vec![0; game.player_count()];
+    let mut scoreless = Scoreless::default();
     let mut reviews = Vec::new();
     for (at, turn) in history.iter().enumerate() {
         let action = match &turn.kind {
             TurnKind::Play { placement, .. } => Some(Action::Play(placement.clone())),
-            TurnKind::Exchange { tiles } => Some(Action::Exchange(tiles.len().to_string())),
+            TurnKind::Exchange { tiles } => Some(Action::Exchange(
+                tiles.len().to_string(),
+                Some(tiles.clone()),
+            )),
             TurnKind::Pass | TurnKind::TimeOut => Some(Action::Pass),
             _ => None,
         };
@@ -33,6 +41,11 @@ pub fn review_game(game: &Game, lexicon: &Lexicon) -> Vec<TurnReview> {
                     }),
                 _ => false,
             };
+            let best_other = (0..totals.len())
+                .filter(|&s| s != turn.player)
+                .map(|s| totals[s])
+                .max()
+                .unwrap_or(0);
             reviews.push(review_turn(
                 Turn {
                     variant,
@@ -41,23 +54,32 @@ pub fn review_game(game: &Game, lexicon: &Lexicon) -> Vec<TurnReview> {
                     player: turn.player.to_string(),
                     rack: Some(turn.rack.clone()),
                     opponents: game.player_count() - 1,
+                    spread: totals[turn.player] - best_other,
+                    scoreless_turns: scoreless.count(),
                     action,
                     recorded: turn.score,
                     challenged_off,
                 },
                 lexicon,
+                settings,
             ));
         }
+        totals[turn.player] = turn.total;
         match &turn.kind {
             TurnKind::Play { placement, .. } => {
+                scoreless.play(turn.score);
                 for &(pos, tile) in &placement.tiles {
                     board.set(pos, Some(tile));
                 }
             }
             TurnKind::ChallengedOff { placement, .. } => {
+                scoreless.taken_back();
                 for &(pos, _) in &placement.tiles {
                     board.set(pos, None);
                 }
+            }
+            TurnKind::Exchange { .. } | TurnKind::Pass | TurnKind::TimeOut | TurnKind::LostTurn => {
+                scoreless.scoreless_turn();
             }
             _ => {}
         }

@@ -4,6 +4,8 @@
 use std::collections::HashMap;
 
 use super::report::TurnReview;
+use super::scoreless::Scoreless;
+use super::settings::ReviewSettings;
 use super::turn::{Action, Turn, review_turn};
 use crate::engine::formats::gcg::{Action as GcgAction, Exchanged, GcgRecord};
 use crate::engine::lexicon::Lexicon;
@@ -14,7 +16,7 @@ use crate::engine::replay::{Replay, ReplayError, detect_tile_set};
 use crate::engine::variant::Variant;
 
 /// A record reviewed.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct RecordReview {
     /// The tile set the record is played with.
     pub variant: Variant,
@@ -23,8 +25,12 @@ pub struct RecordReview {
 }
 
 /// Reviews every play, exchange and pass of a record with `lexicon`, which must be in the
-/// record's tile set (see [`detect_tile_set`]).
-pub fn review_record(record: &GcgRecord, lexicon: &Lexicon) -> Result<RecordReview, ReplayError> {
+/// record's tile set (see [`detect_tile_set`]), each judged by equity within `settings`.
+pub fn review_record(
+    record: &GcgRecord,
+    lexicon: &Lexicon,
+    settings: &ReviewSettings,
+) -> Result<RecordReview, ReplayError> {
     let variant = Variant::with_tiles(detect_tile_set(record)?);
     let mut replay = Replay::new(variant.clone());
     for player in record.players() {
@@ -43,6 +49,8 @@ pub fn review_record(record: &GcgRecord, lexicon: &Lexicon) -> Result<RecordRevi
                 .len(),
         )
         .max(2);
+    let mut totals: HashMap<&str, i32> = HashMap::new();
+    let mut scoreless = Scoreless::default();
     let mut turns = Vec::new();
     for (i, event) in events.iter().enumerate() {
         let action = match &event.action {
@@ -62,11 +70,21 @@ pub fn review_record(record: &GcgRecord, lexicon: &Lexicon) -> Result<RecordRevi
                 }
             }
             GcgAction::Pass => Some(Action::Pass),
-            GcgAction::Exchange(Exchanged::Tiles(tiles)) => Some(Action::Exchange(tiles.clone())),
-            GcgAction::Exchange(Exchanged::Count(n)) => Some(Action::Exchange(n.to_string())),
+            GcgAction::Exchange(Exchanged::Tiles(tiles)) => Some(Action::Exchange(
+                tiles.clone(),
+                Rack::parse(&variant.tiles, tiles).map(|r| r.tiles()),
+            )),
+            GcgAction::Exchange(Exchanged::Count(n)) => Some(Action::Exchange(n.to_string(), None)),
             _ => None,
         };
         if let Some(action) = action {
+            let own = totals.get(event.nick.as_str()).copied().unwrap_or(0);
+            let best_other = totals
+                .iter()
+                .filter(|(nick, _)| **nick != event.nick)
+                .map(|(_, &total)| total)
+                .max()
+                .unwrap_or(0);
             let turn = Turn {
                 variant: &variant,
                 board: &replay.board,
@@ -74,11 +92,20 @@ pub fn review_record(record: &GcgRecord, lexicon: &Lexicon) -> Result<RecordRevi
                 player: event.nick.clone(),
                 rack: Rack::parse(&variant.tiles, &event.rack).filter(|r| !r.is_empty()),
                 opponents: players - 1,
+                spread: own - best_other,
+                scoreless_turns: scoreless.count(),
                 action,
                 recorded: event.score,
                 challenged_off: challenged_off[i],
             };
-            turns.push(review_turn(turn, lexicon));
+            turns.push(review_turn(turn, lexicon, settings));
+        }
+        totals.insert(&event.nick, event.total);
+        match &event.action {
+            GcgAction::Play { .. } => scoreless.play(event.score),
+            GcgAction::Pass | GcgAction::Exchange(_) => scoreless.scoreless_turn(),
+            GcgAction::Withdrawn => scoreless.taken_back(),
+            _ => {}
         }
         replay.apply(event, None);
     }

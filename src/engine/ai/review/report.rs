@@ -1,5 +1,6 @@
-//! What a review says of one turn: what was played, with which rack, the best play and the
-//! computer's choice, the points given up, and whether the move generator finds the play.
+//! What a review says of one turn: what was played, with which rack, the highest-scoring play,
+//! the best choice by equity with the equity and win chance given up, and whether the move
+//! generator finds the play.
 
 use crate::engine::ai::choice::Choice;
 use crate::engine::movegen::Move;
@@ -54,7 +55,7 @@ impl Verdict {
 }
 
 /// One turn looked at again.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct TurnReview {
     /// Where the turn is: its index in the game's history, or its line in a record.
     pub at: usize,
@@ -73,9 +74,48 @@ pub struct TurnReview {
     pub challenged_off: bool,
     /// The highest-scoring legal play, if any.
     pub best: Option<Move>,
-    /// What the hard computer level would have done.
-    pub computer: Option<Choice>,
     /// Points given up: the best play's score less `actual`, never below 0.
     pub lost: i32,
     pub verdict: Verdict,
+    /// The turn judged by equity and win chance (None when the rack, or the tiles an exchange
+    /// put back, are not known, or the play cannot be placed).
+    pub equity: Option<EquityReview>,
+}
+
+/// How a turn's choices were judged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JudgedBy {
+    /// Static equity (score plus leave) and the spread model's win chance.
+    Static,
+    /// Simulated: the best candidates and the turn made, played out `rounds` times each
+    /// (fewer for those dropped far behind).
+    Simulation { rounds: u32 },
+    /// The bag empty between two players: the endgame solved exactly (equity is the spread
+    /// the rest of the game adds).
+    ExactEndgame,
+    /// The bag empty between two players, but the exact search did not finish within the
+    /// budget: static equity instead.
+    EndgameUnfinished,
+}
+
+/// A turn judged by equity: the best choice, what the turn made is worth beside it, and the
+/// chance of winning each leaves.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EquityReview {
+    pub judged_by: JudgedBy,
+    /// The best choice by equity.
+    pub best: Choice,
+    pub best_equity: f64,
+    /// The turn made's equity, in the same measure.
+    pub played_equity: f64,
+    /// `best_equity` less `played_equity`, never below 0.
+    pub lost: f64,
+    /// The mover's chance of winning after the best choice and after the turn made (0 to 1, a
+    /// draw counting half); None with more than two players.
+    pub best_win: Option<f64>,
+    pub played_win: Option<f64>,
+    /// `best_win` less `played_win`, never below 0.
+    pub win_lost: Option<f64>,
+    /// The highest-scoring bingo the rack had, when the turn made was not one.
+    pub missed_bingo: Option<Move>,
 }

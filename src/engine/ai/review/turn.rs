@@ -1,12 +1,10 @@
 //! Reviewing one turn: the play made scored and looked for among the legal plays of its rack,
-//! beside the highest-scoring play and the hard computer level's choice.
+//! beside the highest-scoring play, then judged by equity and win chance (see [`super::judge`]).
 
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
-
+use super::judge::{Made, judge_turn};
 use super::report::{Played, RackSource, TurnReview, Verdict};
-use crate::engine::ai::choose::choose_at;
-use crate::engine::ai::level::Level;
+use super::settings::ReviewSettings;
+use crate::engine::ai::choice::Choice;
 use crate::engine::ai::position::Position;
 use crate::engine::board::Board;
 use crate::engine::layout::Pos;
@@ -22,8 +20,12 @@ use crate::engine::variant::Variant;
 /// What a turn did, as the reviewer takes it.
 pub(super) enum Action {
     Play(Placement),
-    Unplaceable { text: String, reason: String },
-    Exchange(String),
+    Unplaceable {
+        text: String,
+        reason: String,
+    },
+    /// An exchange as written, and the tiles put back when known (0 = blank).
+    Exchange(String, Option<Vec<u8>>),
     Pass,
 }
 
@@ -35,6 +37,10 @@ pub(super) struct Turn<'a> {
     pub player: String,
     pub rack: Option<Rack>,
     pub opponents: usize,
+    /// The mover's score less the best of the others' before the turn.
+    pub spread: i32,
+    /// Consecutive scoreless turns just before this one.
+    pub scoreless_turns: u8,
     pub action: Action,
     /// The score the record or history gives the turn.
     pub recorded: i32,
@@ -42,12 +48,16 @@ pub(super) struct Turn<'a> {
 }
 
 /// Keeps the best play (highest score, then most tiles, then by square and word, as
-/// [`crate::engine::movegen::sort_best_first`] orders them), and looks for one placement.
+/// [`crate::engine::movegen::sort_best_first`] orders them) and the highest-scoring bingo, and
+/// looks for one placement.
 struct Search<'a> {
     best: Option<Move>,
+    /// Fewest tiles a bingo puts down (None: the variant has no bingo bonus).
+    bingo_tiles: Option<usize>,
+    bingo: Option<Move>,
     /// The sought play's tiles, sorted, and its score.
     sought: Option<(&'a [(Pos, Placed)], u32)>,
-    found: bool,
+    found: Option<Move>,
 }
 
 impl MoveSink for Search<'_> {
@@ -60,20 +70,34 @@ impl MoveSink for Search<'_> {
         if better {
             self.best = Some(play.to_move());
         }
+        if self
+            .bingo_tiles
+            .is_some_and(|least| play.tiles_placed() >= least)
+            && self.bingo.is_none_or(|b| play.score() > b.score())
+        {
+            self.bingo = Some(play.to_move());
+        }
         if let Some((tiles, score)) = self.sought
-            && !self.found
+            && self.found.is_none()
             && play.score() == score
             && play.tiles_placed() == tiles.len()
         {
-            let mut offered = play.to_move().placement().tiles;
-            offered.sort_unstable_by_key(|&(pos, _)| pos);
-            self.found = offered == tiles;
+            let offered = play.to_move();
+            let mut placed = offered.placement().tiles;
+            placed.sort_unstable_by_key(|&(pos, _)| pos);
+            if placed == tiles {
+                self.found = Some(offered);
+            }
         }
     }
 }
 
-/// Reviews one turn with `lexicon`.
-pub(super) fn review_turn(turn: Turn<'_>, lexicon: &Lexicon) -> TurnReview {
+/// Reviews one turn with `lexicon`, judging it by equity within `settings`.
+pub(super) fn review_turn(
+    turn: Turn<'_>,
+    lexicon: &Lexicon,
+    settings: &ReviewSettings,
+) -> TurnReview {
     let (variant, board) = (turn.variant, turn.board);
     let mut review = TurnReview {
         at: turn.at,
@@ -85,14 +109,22 @@ pub(super) fn review_turn(turn: Turn<'_>, lexicon: &Lexicon) -> TurnReview {
         recorded: None,
         challenged_off: turn.challenged_off,
         best: None,
-        computer: None,
         lost: 0,
         verdict: Verdict::NotAPlay,
+        equity: None,
     };
     let mut sought = None;
+    // What the turn did, for its equity: None when that is not known.
+    let mut made = Some(Made::Choice(Choice::Pass));
     match turn.action {
         Action::Pass => {}
-        Action::Exchange(tiles) => review.played = Played::Exchange(tiles),
+        Action::Exchange(text, tiles) => {
+            review.played = Played::Exchange(text);
+            made = tiles.map(|mut tiles| {
+                tiles.sort_unstable();
+                Made::Choice(Choice::Exchange(tiles))
+            });
+        }
         Action::Unplaceable { text, reason } => {
             review.played = Played::Play(text);
             review.verdict = Verdict::NotPlaceable(reason);
@@ -101,6 +133,7 @@ pub(super) fn review_turn(turn: Turn<'_>, lexicon: &Lexicon) -> TurnReview {
             } else {
                 turn.recorded
             };
+            made = None;
         }
         Action::Play(placement) => {
             let text = format_play(&variant.tiles, board, &placement, ThroughStyle::Letters);
@@ -125,6 +158,15 @@ pub(super) fn review_turn(turn: Turn<'_>, lexicon: &Lexicon) -> TurnReview {
             };
             let mut tiles = placement.tiles;
             tiles.sort_unstable_by_key(|&(pos, _)| pos);
+            // A play taken back after a challenge scored nothing and kept the rack: a pass.
+            made = Some(if turn.challenged_off {
+                Made::Choice(Choice::Pass)
+            } else {
+                Made::Unlisted {
+                    score,
+                    tiles: tiles.iter().map(|&(_, t)| t.rack_tile()).collect(),
+                }
+            });
             sought = Some((tiles, scored.score));
         }
     }
@@ -137,26 +179,45 @@ pub(super) fn review_turn(turn: Turn<'_>, lexicon: &Lexicon) -> TurnReview {
     let Some(rack) = rack else {
         return review;
     };
+    let bingo = &variant.bingo;
     let mut search = Search {
         best: None,
+        bingo_tiles: (bingo.bonus > 0).then_some(usize::from(bingo.min_tiles)),
+        bingo: None,
         sought: sought
             .as_ref()
             .map(|(tiles, score)| (tiles.as_slice(), *score)),
-        found: false,
+        found: None,
     };
     generate(variant, lexicon, board, &rack, &mut search);
-    if search.found {
+    if let Some(found) = search.found {
         review.verdict = Verdict::Found;
+        if !turn.challenged_off {
+            made = Some(Made::Choice(Choice::Play(found)));
+        }
     }
-    if source != RackSource::Unknown {
-        review.best = search.best;
-        let position = Position::inferred(variant, board, &rack, turn.opponents);
-        let mut rng = ChaCha8Rng::seed_from_u64(0);
-        review.computer = Some(choose_at(&position, Level::Hard, lexicon, &mut rng));
-        let best = review.best.map_or(0, |m| m.score() as i32);
-        review.lost = (best - review.actual).max(0);
-        review.rack = Some(rack);
+    if source == RackSource::Unknown {
+        return review;
     }
+    review.best = search.best;
+    let best = review.best.map_or(0, |m| m.score() as i32);
+    review.lost = (best - review.actual).max(0);
+    if let Some(made) = made {
+        let position = Position {
+            spread: turn.spread,
+            scoreless_turns: turn.scoreless_turns,
+            ..Position::inferred(variant, board, &rack, turn.opponents)
+        };
+        review.equity = Some(judge_turn(
+            &position,
+            lexicon,
+            settings,
+            turn.at,
+            &made,
+            search.bingo,
+        ));
+    }
+    review.rack = Some(rack);
     review
 }
 
