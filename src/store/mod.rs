@@ -10,6 +10,7 @@ pub mod leagues;
 pub mod moves;
 pub mod outbox;
 pub mod players;
+pub mod practice;
 pub mod puzzles;
 pub mod queue;
 pub mod ratings;

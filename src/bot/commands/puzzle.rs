@@ -7,6 +7,8 @@ use std::fmt::Write as _;
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 
+use crate::engine::board::Board;
+use crate::engine::variant::Variant;
 use crate::render::{self, BoardView, PlayerLine};
 use crate::service::{
     AnswerView, PuzzleSource, PuzzleStandings, PuzzleVerdict, PuzzleView, Reveal, Streak,
@@ -83,16 +85,33 @@ pub async fn top(ctx: Context<'_>) -> Result<(), Error> {
 
 /// The board (with the scores and the bag) and the rack, as PNG.
 async fn pictures(view: &PuzzleView) -> Result<(Vec<u8>, Vec<u8>), Error> {
-    let view = view.clone();
+    position_pictures(
+        view.variant.clone(),
+        view.board.clone(),
+        view.scores.clone(),
+        view.bag_count,
+        view.rack.clone(),
+    )
+    .await
+}
+
+/// A position to find a play in, drawn on a blocking thread: the board with every player's
+/// score (the player to move, "You", first; the others unnamed) and the bag, and the rack.
+pub(super) async fn position_pictures(
+    variant: Variant,
+    board: Board,
+    scores: Vec<i32>,
+    bag_count: usize,
+    rack: Vec<u8>,
+) -> Result<(Vec<u8>, Vec<u8>), Error> {
     let drawn = tokio::task::spawn_blocking(move || {
-        let players: Vec<PlayerLine> = view
-            .scores
+        let players: Vec<PlayerLine> = scores
             .iter()
             .enumerate()
             .map(|(n, &score)| PlayerLine {
                 name: match n {
                     0 => "You".to_owned(),
-                    _ if view.scores.len() == 2 => "Opponent".to_owned(),
+                    _ if scores.len() == 2 => "Opponent".to_owned(),
                     _ => format!("Opponent {n}"),
                 },
                 score,
@@ -100,19 +119,19 @@ async fn pictures(view: &PuzzleView) -> Result<(Vec<u8>, Vec<u8>), Error> {
             })
             .collect();
         let board = render::board_png(&BoardView {
-            variant: &view.variant,
-            board: &view.board,
+            variant: &variant,
+            board: &board,
             last_play: Vec::new(),
             players,
-            bag_count: view.bag_count,
+            bag_count,
             blocked: Vec::new(),
         })?;
-        let rack = render::rack_png(&view.variant.tiles, &view.rack)?;
+        let rack = render::rack_png(&variant.tiles, &rack)?;
         Ok::<_, render::RenderError>((board, rack))
     })
     .await
-    .context("drawing a puzzle")?
-    .context("drawing a puzzle")?;
+    .context("drawing a position")?
+    .context("drawing a position")?;
     Ok(drawn)
 }
 

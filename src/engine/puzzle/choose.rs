@@ -1,10 +1,17 @@
 //! Which position makes the day's puzzle: every turn of a game where the player to move held a
 //! full rack on a board with tiles is a candidate; a candidate with a single score among its
-//! legal plays (or none) is no puzzle; among the rest the one whose player gave the most points
-//! up wins, then the one with the highest best score, then the first offered.
+//! legal plays (or none) is no puzzle. Among the rest, a clear single answer is preferred: a
+//! position whose best play by the hard level's static equity (score and leave) is also a
+//! top-scoring play (the puzzle's answer is ranked by score) comes first, and among those the
+//! widest gap between the best play's equity and the second best's; then the one whose
+//! player gave the most points up, then the highest best score, then the first offered.
+
+use std::cmp::Ordering;
 
 use super::position::PuzzlePosition;
-use crate::engine::board::Board;
+use super::turns::{TurnPosition, turn_positions};
+use crate::engine::ai::LeaveJudge;
+use crate::engine::ai::equity::StaticEquity;
 use crate::engine::game::{Game, TurnKind};
 use crate::engine::lexicon::Lexicon;
 use crate::engine::movegen::{Candidate as Offered, MoveSink, generate};
@@ -20,8 +27,8 @@ pub struct Candidate {
     pub made: i32,
 }
 
-/// What the legal plays of a position score.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// What the legal plays of a position score, and how clearly one of them is best.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Assessed {
     /// How many legal tile plays there are.
     pub plays: usize,
@@ -31,6 +38,11 @@ pub struct Assessed {
     /// Points the player gave up in the game: the best score less what they made, never
     /// below 0.
     pub miss: u32,
+    /// Whether the best play by static equity is also a top-scoring play, so that the answer
+    /// ranked by score and the answer by equity agree.
+    pub agrees: bool,
+    /// The best play's static equity less the second best's (0 with fewer than two plays).
+    pub gap: f32,
 }
 
 impl Assessed {
@@ -39,17 +51,29 @@ impl Assessed {
     pub fn is_puzzle(&self) -> bool {
         self.plays >= 2 && self.best > self.worst
     }
+
+    /// How a puzzle made of it compares with another: the answers agreeing first, then the
+    /// widest equity gap, the biggest miss, the highest best score.
+    fn compare(&self, other: &Self) -> Ordering {
+        self.agrees
+            .cmp(&other.agrees)
+            .then(self.gap.total_cmp(&other.gap))
+            .then((self.miss, self.best).cmp(&(other.miss, other.best)))
+    }
 }
 
-/// Counts plays and keeps the extreme scores.
-#[derive(Default)]
-struct Scores {
+/// Counts plays, keeps the extreme scores and the two best equities.
+struct Scores<'a> {
+    value: StaticEquity<'a>,
     plays: usize,
     best: u32,
     worst: u32,
+    /// The best equity and its play's score, and the second best equity.
+    top: Option<(f32, u32)>,
+    second: Option<f32>,
 }
 
-impl MoveSink for Scores {
+impl MoveSink for Scores<'_> {
     fn offer(&mut self, play: &Offered<'_>) {
         let score = play.score();
         if self.plays == 0 {
@@ -59,13 +83,36 @@ impl MoveSink for Scores {
             self.worst = self.worst.min(score);
         }
         self.plays += 1;
+        let equity = self.value.of_play(score, play.leave());
+        match self.top {
+            // Equal equities: the higher score is the one the answer by score would name.
+            Some((top, top_score))
+                if equity.total_cmp(&top).then(score.cmp(&top_score)).is_le() =>
+            {
+                self.second = Some(self.second.map_or(equity, |s| s.max(equity)));
+            }
+            Some((top, _)) => {
+                self.second = Some(top);
+                self.top = Some((equity, score));
+            }
+            None => self.top = Some((equity, score)),
+        }
     }
 }
 
-/// The scores of the legal plays of `candidate`'s position, and the points its player missed.
+/// The scores of the legal plays of `candidate`'s position, the points its player missed, and
+/// how clearly its best play by static equity stands out.
 pub fn assess(variant: &Variant, lexicon: &Lexicon, candidate: &Candidate) -> Assessed {
     let position = &candidate.position;
-    let mut scores = Scores::default();
+    let judge = LeaveJudge::new(&variant.tiles);
+    let mut scores = Scores {
+        value: StaticEquity::new(&judge, position.bag_len),
+        plays: 0,
+        best: 0,
+        worst: 0,
+        top: None,
+        second: None,
+    };
     generate(
         variant,
         lexicon,
@@ -73,11 +120,19 @@ pub fn assess(variant: &Variant, lexicon: &Lexicon, candidate: &Candidate) -> As
         &position.rack,
         &mut scores,
     );
+    let (agrees, gap) = match (scores.top, scores.second) {
+        (Some((top, top_score)), second) => {
+            (top_score == scores.best, second.map_or(0.0, |s| top - s))
+        }
+        (None, _) => (false, 0.0),
+    };
     Assessed {
         plays: scores.plays,
         best: scores.best,
         worst: scores.worst,
         miss: scores.best.saturating_sub(candidate.made.max(0) as u32),
+        agrees,
+        gap,
     }
 }
 
@@ -85,35 +140,19 @@ pub fn assess(variant: &Variant, lexicon: &Lexicon, candidate: &Candidate) -> As
 /// time-outs) whose player held a full rack on a board with tiles on it, in the order played,
 /// each position once (a player who passes again meets the same one).
 pub fn candidates_of(game: &Game) -> Vec<Candidate> {
-    let variant = game.variant();
-    let rack_size = usize::from(variant.rack_size);
-    let players = game.player_count();
-    let mut board = Board::empty(variant.layout.rows(), variant.layout.cols());
-    let mut totals = vec![0i32; players];
-    let mut found = Vec::new();
-    for (at, turn) in game.history().iter().enumerate() {
+    let rack_size = usize::from(game.variant().rack_size);
+    let mut found: Vec<Candidate> = Vec::new();
+    for TurnPosition { at, turn, position } in turn_positions(game) {
         let decided = matches!(
             turn.kind,
             TurnKind::Play { .. } | TurnKind::Exchange { .. } | TurnKind::Pass | TurnKind::TimeOut
         );
         let seen = found
             .iter()
-            .any(|c: &Candidate| c.position.rack == turn.rack && c.position.board == board);
-        if decided && turn.rack.len() == rack_size && !board.is_empty() && !seen {
-            // The player to move first, then the others in seat order after them.
-            let scores = (0..players)
-                .map(|k| totals[(turn.player + k) % players])
-                .collect();
-            let on_board = board.tiles().count();
-            let held = players * rack_size;
+            .any(|c| c.position.rack == position.rack && c.position.board == position.board);
+        if decided && turn.rack.len() == rack_size && !position.board.is_empty() && !seen {
             found.push(Candidate {
-                position: PuzzlePosition {
-                    board: board.clone(),
-                    rack: turn.rack.clone(),
-                    scores,
-                    // While the bag has tiles every rack is full.
-                    bag_len: variant.tiles.total_tiles().saturating_sub(on_board + held),
-                },
+                position,
                 turn: at,
                 made: match turn.kind {
                     TurnKind::Play { .. } => turn.score,
@@ -121,27 +160,14 @@ pub fn candidates_of(game: &Game) -> Vec<Candidate> {
                 },
             });
         }
-        totals[turn.player] = turn.total;
-        match &turn.kind {
-            TurnKind::Play { placement, .. } => {
-                for &(pos, tile) in &placement.tiles {
-                    board.set(pos, Some(tile));
-                }
-            }
-            TurnKind::ChallengedOff { placement, .. } => {
-                for &(pos, _) in &placement.tiles {
-                    board.set(pos, None);
-                }
-            }
-            _ => {}
-        }
     }
     found
 }
 
 /// The best puzzle among `options` (each with whatever identifies it): positions that make a
-/// puzzle (see [`Assessed::is_puzzle`]), the biggest miss first, then the highest best score,
-/// then the first offered.
+/// puzzle (see [`Assessed::is_puzzle`]); a best play by equity that is also a top-scoring play
+/// first, then the widest gap between the best and the second-best equity, then the biggest
+/// miss, the highest best score, the first offered.
 pub fn choose<K>(options: impl IntoIterator<Item = (K, Assessed)>) -> Option<(K, Assessed)> {
     let mut chosen: Option<(K, Assessed)> = None;
     for (key, assessed) in options {
@@ -150,7 +176,7 @@ pub fn choose<K>(options: impl IntoIterator<Item = (K, Assessed)>) -> Option<(K,
         }
         let better = chosen
             .as_ref()
-            .is_none_or(|(_, best)| (assessed.miss, assessed.best) > (best.miss, best.best));
+            .is_none_or(|(_, best)| assessed.compare(best) == Ordering::Greater);
         if better {
             chosen = Some((key, assessed));
         }

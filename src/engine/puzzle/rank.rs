@@ -8,7 +8,7 @@ use crate::engine::lexicon::Lexicon;
 use crate::engine::movegen::{Candidate, Move, MoveSink, generate, sort_best_first};
 use crate::engine::placement::{Placement, check_placement};
 use crate::engine::rack::Rack;
-use crate::engine::scoring::score_play;
+use crate::engine::scoring::{ScoredPlay, score_play};
 use crate::engine::variant::Variant;
 
 /// Where a legal play stands among every legal play of the position, by score.
@@ -59,16 +59,16 @@ impl MoveSink for Counter {
     }
 }
 
-/// Ranks `placement` on `board` for a player holding `rack`. Refused, with the game's own
-/// reasons, when the tiles are not on the rack, the placement breaks the rules or a word is
-/// not in `lexicon` (the misspelled words, spelled).
-pub fn rank_play(
+/// Checks an answer as a game would check the play: `placement`'s tiles on `rack`, the
+/// placement rules (rules 1 to 3) on `board`, every word formed in `lexicon` (the misspelled
+/// words, spelled). Returns the play scored (rules 11 to 17).
+pub fn check_answer(
     variant: &Variant,
     lexicon: &Lexicon,
     board: &Board,
     rack: &Rack,
     placement: &Placement,
-) -> Result<Ranking, GameError> {
+) -> Result<ScoredPlay, GameError> {
     let tiles: Vec<u8> = placement.tiles.iter().map(|(_, p)| p.rack_tile()).collect();
     check_on_rack(&variant.tiles, rack, &tiles)?;
     check_placement(&variant.layout, board, placement)?;
@@ -82,9 +82,24 @@ pub fn rank_play(
             }
         }
     }
-    if !invalid.is_empty() {
-        return Err(GameError::InvalidWords(invalid));
+    if invalid.is_empty() {
+        Ok(scored)
+    } else {
+        Err(GameError::InvalidWords(invalid))
     }
+}
+
+/// Ranks `placement` on `board` for a player holding `rack`. Refused, with the game's own
+/// reasons, when the tiles are not on the rack, the placement breaks the rules or a word is
+/// not in `lexicon` (see [`check_answer`]).
+pub fn rank_play(
+    variant: &Variant,
+    lexicon: &Lexicon,
+    board: &Board,
+    rack: &Rack,
+    placement: &Placement,
+) -> Result<Ranking, GameError> {
+    let scored = check_answer(variant, lexicon, board, rack, placement)?;
     let mut counter = Counter {
         score: scored.score,
         more: 0,

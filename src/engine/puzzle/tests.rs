@@ -111,7 +111,80 @@ fn assessed(plays: usize, best: u32, worst: u32, miss: u32) -> Assessed {
         best,
         worst,
         miss,
+        agrees: true,
+        gap: 0.0,
     }
+}
+
+fn clear(plays: usize, best: u32, miss: u32, agrees: bool, gap: f32) -> Assessed {
+    Assessed {
+        agrees,
+        gap,
+        ..assessed(plays, best, 2, miss)
+    }
+}
+
+#[test]
+fn the_widest_equity_gap_with_answers_agreeing_makes_the_puzzle() {
+    let options = vec![
+        ("big miss, narrow gap", clear(50, 60, 40, true, 1.5)),
+        ("wide gap", clear(50, 30, 0, true, 22.0)),
+        (
+            "wider gap, answers disagree",
+            clear(50, 70, 50, false, 35.0),
+        ),
+        ("wide gap, a miss", clear(50, 30, 6, true, 22.0)),
+        ("no puzzle, widest gap", clear(1, 90, 90, true, 90.0)),
+    ];
+    let (chosen, _) = choose(options.clone()).unwrap();
+    assert_eq!(chosen, "wide gap, a miss", "the miss breaks the tie");
+    let (chosen, _) = choose(options[..3].to_vec()).unwrap();
+    assert_eq!(chosen, "wide gap", "a gap beats a bigger miss");
+    let (chosen, _) = choose([options[2], options[0]]).unwrap();
+    assert_eq!(
+        chosen, "big miss, narrow gap",
+        "answers agreeing beat a wider gap"
+    );
+    let (chosen, _) = choose([options[2]]).unwrap();
+    assert_eq!(
+        chosen, "wider gap, answers disagree",
+        "still a puzzle when alone"
+    );
+}
+
+#[test]
+fn the_equity_gap_is_the_best_play_less_the_second_best_by_static_equity() {
+    use crate::engine::ai::LeaveJudge;
+    use crate::engine::ai::equity::{StaticEquity, leave_after};
+    let lexicon = Lexicon::enable();
+    let game = self_play_game(Variant::classic(), &lexicon, 7);
+    let judge = LeaveJudge::new(&game.variant().tiles);
+    let mut agreeing = 0;
+    for candidate in candidates_of(&game).iter().take(8) {
+        let position = &candidate.position;
+        let value = StaticEquity::new(&judge, position.bag_len);
+        let moves = all_moves(game.variant(), &lexicon, &position.board, &position.rack);
+        let mut valued: Vec<(f32, u32)> = moves
+            .iter()
+            .map(|m| {
+                let leave = leave_after(&position.rack, &m.rack_tiles());
+                (value.of_play(m.score(), &leave), m.score())
+            })
+            .collect();
+        valued.sort_by(|a, b| b.0.total_cmp(&a.0).then(b.1.cmp(&a.1)));
+        let assessed = assess(game.variant(), &lexicon, candidate);
+        let top_score = moves.iter().map(Move::score).max().unwrap();
+        assert!(
+            (assessed.gap - (valued[0].0 - valued[1].0)).abs() < 0.01,
+            "{assessed:?}"
+        );
+        assert_eq!(assessed.agrees, valued[0].1 == top_score, "{assessed:?}");
+        agreeing += usize::from(assessed.agrees);
+    }
+    assert!(
+        agreeing > 0,
+        "the best play by equity often scores most too"
+    );
 }
 
 #[test]
@@ -190,12 +263,18 @@ fn candidates_are_the_positions_a_game_met_with_full_racks() {
         assert_eq!(assessed.best, best);
         assert_eq!(assessed.miss, best.saturating_sub(candidate.made as u32));
     }
-    // The hard level weighs its leave, so it gives points up somewhere: a puzzle to choose.
-    let chosen = choose(
-        candidates
-            .iter()
-            .map(|c| (c.turn, assess(game.variant(), &lexicon, c))),
-    );
+    // A puzzle to choose: the clearest single answer of all (answers agreeing, widest gap).
+    let all: Vec<Assessed> = candidates
+        .iter()
+        .map(|c| assess(game.variant(), &lexicon, c))
+        .collect();
+    let chosen = choose(candidates.iter().map(|c| c.turn).zip(all.iter().copied()));
     let (_, assessed) = chosen.unwrap();
-    assert!(assessed.miss > 0 && assessed.is_puzzle(), "{assessed:?}");
+    assert!(
+        assessed.is_puzzle() && assessed.agrees && assessed.gap > 0.0,
+        "{assessed:?}"
+    );
+    for other in all.iter().filter(|a| a.is_puzzle() && a.agrees) {
+        assert!(other.gap <= assessed.gap, "{other:?} {assessed:?}");
+    }
 }

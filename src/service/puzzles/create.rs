@@ -6,13 +6,12 @@
 use anyhow::{Context as _, anyhow};
 use time::Date;
 
-use crate::engine::formats::cgp::{CgpPosition, Operation};
 use crate::engine::game::Game;
 use crate::engine::lexicon::Lexicon;
-use crate::engine::puzzle::{self, Candidate, PuzzlePosition};
-use crate::engine::rack::Rack;
+use crate::engine::puzzle::{self, Candidate};
 use crate::engine::variant::{Variant, VariantId};
 use crate::kinds::PuzzleSource;
+use crate::service::position_text::cgp_of;
 use crate::service::{Service, ServiceError, SharedLexicon, loaded};
 use crate::store::games;
 use crate::store::puzzles::{self, PuzzleRow};
@@ -195,23 +194,4 @@ fn row_of(
 fn board_and_rack(cgp: &str) -> &str {
     let end = cgp.match_indices(' ').nth(1).map_or(cgp.len(), |(i, _)| i);
     &cgp[..end]
-}
-
-/// The position as a CGP line: the rack to find a play for first, the others unknown.
-fn cgp_of(variant: &Variant, position: &PuzzlePosition, lexicon: &str) -> String {
-    let letters = variant.tiles.letter_count();
-    let mut racks = vec![position.rack.clone()];
-    racks.resize(position.scores.len().max(1), Rack::empty(letters));
-    CgpPosition {
-        tiles: variant.tiles.clone(),
-        board: position.board.clone(),
-        racks,
-        scores: position.scores.clone(),
-        zero_turns: 0,
-        operations: vec![Operation {
-            code: "lex".to_owned(),
-            operands: vec![lexicon.to_owned()],
-        }],
-    }
-    .to_string()
 }
