@@ -1,5 +1,6 @@
 //! How long a board picture takes: drawing a mid-game classic board and encoding it as PNG
-//! (the work done after every move), and the rack picture sent by DM.
+//! (the work done after every move), and the rack picture sent by DM; and a whole game's
+//! animated replay (`/gcg replay:True`), drawn and encoded as GIF.
 
 use std::hint::black_box;
 
@@ -8,7 +9,9 @@ use lexicord::engine::board::Board;
 use lexicord::engine::layout::Pos;
 use lexicord::engine::tiles::{BLANK, Placed};
 use lexicord::engine::variant::Variant;
-use lexicord::render::{BoardView, PlayerLine, board_png, encode_png, rack_png, render_board};
+use lexicord::render::{
+    BoardView, PlayerLine, board_png, encode_png, rack_png, render_board, replay_gif,
+};
 
 /// A well-filled board: words across and down, two blanks, last play of four tiles.
 fn mid_game(variant: &Variant) -> (Board, Vec<Pos>) {
@@ -99,5 +102,25 @@ fn bench_render(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, bench_render);
+/// A whole real game (`tests/fixtures/gcg`, 27 turns): its 29 pictures drawn, scaled and
+/// encoded as one GIF.
+fn bench_replay(c: &mut Criterion) {
+    let record = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/gcg/macondo-gcgio_doug_v_emely.gcg"
+    ))
+    .expect("the kept record");
+    let (variant, frames) =
+        lexicord::cli::render_replay::frames_from_gcg(&record).expect("replays");
+    let gif = replay_gif(&variant, &frames).expect("encodes");
+    println!("replay GIF: {} frames, {} bytes", frames.len(), gif.len());
+    let mut group = c.benchmark_group("replay");
+    group.sample_size(10);
+    group.bench_function("replay gif of a whole game", |b| {
+        b.iter(|| replay_gif(&variant, black_box(&frames)).expect("encodes"));
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench_render, bench_replay);
 criterion_main!(benches);

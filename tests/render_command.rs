@@ -1,5 +1,6 @@
-//! `lexicord render` through the binary: a GCG record at a turn and a CGP line become PNGs; and
-//! `lexicord variants` lists what a game can be opened with.
+//! `lexicord render` through the binary: a GCG record at a turn and a CGP line become PNGs, a
+//! whole record an animated replay (GIF); and `lexicord variants` lists what a game can be
+//! opened with.
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -54,6 +55,33 @@ fn renders_a_record_at_a_turn_and_a_cgp_line() {
     ]);
     assert!(output.status.success(), "{output:?}");
     assert!(image::load_from_memory(&std::fs::read(&cgp).unwrap()).is_ok());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn renders_a_whole_record_as_an_animated_replay() {
+    let dir = out_dir("render-replay");
+    let record = fixture_record("macondo-gcgio_doug_v_emely.gcg");
+    let out = dir.join("replay.gif");
+    let output = render(&[
+        "--gcg",
+        record.to_str().unwrap(),
+        "--replay",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert!(output.status.success(), "{output:?}");
+    let gif = std::fs::read(&out).unwrap();
+    assert!(gif.starts_with(b"GIF89a") && gif.len() < 3 * 1024 * 1024);
+    let mut decoder = gif::DecodeOptions::new().read_info(gif.as_slice()).unwrap();
+    let mut frames = 0;
+    while decoder.read_next_frame().unwrap().is_some() {
+        frames += 1;
+    }
+    // 28 move lines, one of them the end-of-game rack: the start, 27 turns, the result.
+    assert_eq!(frames, 29);
+    let with_turn = render(&["--gcg", record.to_str().unwrap(), "--replay", "--turn", "3"]);
+    assert!(!with_turn.status.success());
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

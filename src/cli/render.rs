@@ -1,5 +1,6 @@
 //! `lexicord render`: draws a position, from a CGP line or from a GCG record after any number
-//! of its move lines, as a board PNG.
+//! of its move lines, as a board PNG; or a whole record as an animated replay (GIF, see
+//! `render_replay.rs`).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -27,17 +28,24 @@ pub struct Args {
     /// Draw the position after the first K move lines of the record (0: the empty board).
     #[arg(long, value_name = "K", requires = "gcg")]
     pub turn: Option<usize>,
+    /// Write the whole record as an animated replay (GIF), a picture a turn, instead of one
+    /// position.
+    #[arg(long, requires = "gcg", conflicts_with = "turn")]
+    pub replay: bool,
     /// Draw the empty board of a variant (`classic`, `nine-tile`, `dice`, ...; see
     /// `lexicord variants`).
     #[arg(long, value_name = "NAME")]
     pub variant: Option<String>,
-    /// Where to write the PNG.
+    /// Where to write the PNG (the GIF with --replay).
     #[arg(short, long)]
     pub output: PathBuf,
 }
 
 /// Reads the position, draws it and writes the PNG.
 pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
+    if let (true, Some(path)) = (args.replay, &args.gcg) {
+        return write_replay(path, &args.output);
+    }
     let position = match (&args.cgp, &args.gcg) {
         _ if args.variant.is_some() => empty_board(args.variant.as_deref().unwrap_or_default())?,
         (Some(cgp), _) => from_cgp(cgp)?,
@@ -52,6 +60,17 @@ pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
     let png = board_png(&position.view())?;
     std::fs::write(&args.output, png)
         .with_context(|| format!("cannot write {}", args.output.display()))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Reads the record at `path` and writes its replay as a GIF to `output`.
+fn write_replay(path: &std::path::Path, output: &std::path::Path) -> anyhow::Result<ExitCode> {
+    let bytes = std::fs::read(path)
+        .with_context(|| format!("cannot read the record {}", path.display()))?;
+    let (variant, frames) = super::render_replay::frames_from_gcg(&bytes)
+        .with_context(|| format!("cannot replay {}", path.display()))?;
+    let gif = crate::render::replay_gif(&variant, &frames)?;
+    std::fs::write(output, gif).with_context(|| format!("cannot write {}", output.display()))?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -81,7 +100,7 @@ impl Position {
 
 /// Tiles left in the bag: those not on the board, less a full rack for every player (racks
 /// are full while the bag has tiles).
-fn bag_count(variant: &Variant, board: &Board, players: usize) -> usize {
+pub(crate) fn bag_count(variant: &Variant, board: &Board, players: usize) -> usize {
     let unseen = variant.tiles.total_tiles() - board.tiles().count();
     unseen.saturating_sub(players * usize::from(variant.rack_size))
 }

@@ -117,7 +117,13 @@ fn draw_player(img: &mut RgbImage, glyphs: &mut Glyphs, cell: Rect, player: &Pla
 }
 
 /// `text`, cut short with an ellipsis if it is wider than `max_width` pixels.
-fn shorten(glyphs: &mut Glyphs, face: Face, px: u32, text: &str, max_width: i32) -> String {
+pub(crate) fn shorten(
+    glyphs: &mut Glyphs,
+    face: Face,
+    px: u32,
+    text: &str,
+    max_width: i32,
+) -> String {
     if glyphs.measure(face, px, text).right <= max_width {
         return text.to_owned();
     }

@@ -1,5 +1,7 @@
-//! Board, rack, chart and table pictures as PNG, drawn from engine data with the bundled fonts (`fonts/`).
+//! Board, rack, chart and table pictures as PNG, and a game's replay as an animated GIF, drawn
+//! from engine data with the bundled fonts (`fonts/`).
 
+mod animation;
 mod board;
 mod canvas;
 mod chart;
@@ -7,9 +9,11 @@ mod fonts;
 mod header;
 pub(crate) mod palette;
 mod rack;
+mod replay;
 mod table;
 mod text;
 mod tile;
+mod win_chart;
 
 #[cfg(test)]
 mod tests;
@@ -28,13 +32,23 @@ pub use board::{BoardView, render_board};
 pub use chart::{LineChart, ScoreLine, render_line_chart, render_score_chart};
 pub use header::PlayerLine;
 pub use rack::render_rack;
+pub use replay::{
+    Caption, FRAME_DELAY_CS, LAST_FRAME_DELAY_CS, ReplayFrame, render_replay_frame, replay_gif,
+};
 pub use table::{Align, Column, TablePicture, render_table};
+pub use win_chart::{WinChart, render_win_chart};
 
 /// Why a picture could not be produced. Internal: players see a short apology, not this.
 #[derive(Debug, thiserror::Error)]
 pub enum RenderError {
     #[error("could not encode the picture as PNG: {0}")]
     Encode(#[from] image::ImageError),
+    #[error("could not encode the animation as GIF: {0}")]
+    Gif(#[from] gif::EncodingError),
+    #[error("an animation needs at least one frame")]
+    NoFrames,
+    #[error("the frames of an animation must share one size, at most 65535 pixels a side")]
+    FrameSize,
 }
 
 /// Encodes a picture as PNG with fast compression (flat colours compress well anyway).
@@ -58,6 +72,11 @@ pub fn board_png(view: &BoardView<'_>) -> Result<Vec<u8>, RenderError> {
 /// The score chart of a game review as PNG bytes.
 pub fn score_chart_png(lines: &[ScoreLine]) -> Result<Vec<u8>, RenderError> {
     encode_png(&render_score_chart(lines))
+}
+
+/// The chance-of-winning chart of a game review as PNG bytes.
+pub fn win_chart_png(chart: &WinChart<'_>) -> Result<Vec<u8>, RenderError> {
+    encode_png(&render_win_chart(chart))
 }
 
 /// A line chart (a rating history, ...) as PNG bytes.

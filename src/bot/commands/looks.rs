@@ -1,6 +1,7 @@
 //! Looking things up: `/rack` (private), `/board` (posted again in the channel, or shown
 //! privately where the bot cannot post), `/history`,
-//! `/gcg`, `/score` and `/games`, answered privately.
+//! `/gcg` (a record privately, or a replay posted: `replay.rs`), `/score` and `/games`,
+//! answered privately.
 
 use std::fmt::Write as _;
 
@@ -116,17 +117,26 @@ pub async fn history(ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// This channel's game as a GCG record file
+/// The game's GCG record, or its replay as a GIF
 #[poise::command(
     slash_command,
     install_context = "Guild|User",
     interaction_context = "Guild|BotDm|PrivateChannel"
 )]
-pub async fn gcg(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn gcg(
+    ctx: Context<'_>,
+    #[description = "The game's number (this channel's game by default)"]
+    #[min = 1]
+    game: Option<i64>,
+    #[description = "True: post the finished game in the channel as an animated picture (GIF)"]
+    replay: Option<bool>,
+) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let channel = request::db_id(ctx.channel_id());
-    let service = &ctx.data().service;
-    let (game_id, record) = service.gcg(channel).await?;
+    if replay == Some(true) {
+        return super::replay::post(ctx, game).await;
+    }
+    let request = request::of(ctx).await?;
+    let (game_id, record) = ctx.data().service.gcg_of(&request, game).await?;
     let reply = super::reply::reply()
         .content(format!("Game #{game_id} as a GCG record."))
         .attachment(serenity::CreateAttachment::bytes(

@@ -1,0 +1,99 @@
+//! `/gcg replay:True`: a finished game as an animated picture (GIF), drawn off the async
+//! threads and posted in the channel for everyone, pinging no one. It shows what the table
+//! saw (the board, each turn and the scores), never a rack.
+
+use anyhow::Context as _;
+use poise::serenity_prelude as serenity;
+
+use crate::render::{self, Caption, PlayerLine, ReplayFrame};
+use crate::service::GameReplay;
+
+use super::{Context, Error, private, reply, request, text};
+
+/// Discord's upload limit for a bot in a server without boosts.
+const UPLOAD_LIMIT: usize = 10 * 1024 * 1024;
+
+/// Draws the replay of game `game` (the channel's last game by default) and posts it.
+pub async fn post(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
+    let request = request::of(ctx).await?;
+    let replay = ctx.data().service.replay(&request, game).await?;
+    let id = replay.game_id;
+    let line = headline(&replay);
+    let gif = draw(replay).await?;
+    if gif.len() > UPLOAD_LIMIT {
+        return Err(Error::User(format!(
+            "The replay of game #{id} is too large for Discord's upload limit."
+        )));
+    }
+    private(
+        ctx,
+        format!("The replay of game #{id} is posted in the channel."),
+    )
+    .await?;
+    let post = reply::reply()
+        .content(line)
+        .attachment(serenity::CreateAttachment::bytes(
+            gif,
+            format!("replay-{id}.gif"),
+        ))
+        .ephemeral(false);
+    ctx.send(post).await?;
+    Ok(())
+}
+
+/// "Replay of game #12: alice 412, bob 377 (24 turns).", names escaped.
+fn headline(replay: &GameReplay) -> String {
+    let finals = replay
+        .steps
+        .last()
+        .map(|s| s.scores.clone())
+        .unwrap_or_default();
+    let players: Vec<String> = replay
+        .players
+        .iter()
+        .zip(finals)
+        .map(|(name, score)| format!("{} {score}", text::md(name)))
+        .collect();
+    format!(
+        "Replay of game #{}: {} ({}).",
+        replay.game_id,
+        players.join(", "),
+        text::count(replay.turns() as i64, "turn")
+    )
+}
+
+/// The replay as GIF bytes, drawn on the blocking pool (a whole game takes about a second).
+async fn draw(replay: GameReplay) -> Result<Vec<u8>, Error> {
+    let gif = tokio::task::spawn_blocking(move || {
+        let frames: Vec<ReplayFrame> = replay
+            .steps
+            .into_iter()
+            .map(|step| ReplayFrame {
+                players: replay
+                    .players
+                    .iter()
+                    .zip(&step.scores)
+                    .enumerate()
+                    .map(|(seat, (name, &score))| PlayerLine {
+                        name: name.clone(),
+                        score,
+                        to_move: step.mover == Some(seat),
+                    })
+                    .collect(),
+                board: step.board,
+                last_play: step.last_play,
+                bag_count: step.bag_count,
+                blocked: step.blocked,
+                caption: Caption {
+                    label: step.label,
+                    text: step.text,
+                },
+            })
+            .collect();
+        render::replay_gif(&replay.variant, &frames)
+    })
+    .await
+    .context("drawing a replay")?
+    .context("drawing a replay")?;
+    Ok(gif)
+}

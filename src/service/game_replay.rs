@@ -1,0 +1,257 @@
+//! A finished game turn by turn, as anyone may see it, for its animated replay: the board,
+//! the totals and the tiles left to draw after every turn, and each turn in words. Plays,
+//! exchanges (how many tiles, never which) and challenges are public; racks never show, and
+//! the unplayed tiles counted at the end show only as the final scores.
+
+use crate::engine::board::Board;
+use crate::engine::game::{Game, Seat, Turn, TurnKind};
+use crate::engine::layout::Pos;
+use crate::engine::variant::Variant;
+
+use super::errors::{ServiceError, UserError};
+use super::loaded::{self, LoadedGame};
+use super::names::plain;
+use super::{Request, Service};
+
+/// How many characters of a name a replay's line shows (the picture cuts the line to fit,
+/// so a long name must not push the play out of it).
+const NAME_CHARS: usize = 24;
+
+/// A finished game's replay: a step for the empty board, one per turn, and one for the end.
+#[derive(Clone, Debug)]
+pub struct GameReplay {
+    pub game_id: i64,
+    /// The layout and tile set to draw the board with.
+    pub variant: Variant,
+    /// The players' names in seat order, plain (drawn as text).
+    pub players: Vec<String>,
+    pub steps: Vec<ReplayStep>,
+}
+
+/// The game as it stood after one turn.
+#[derive(Clone, Debug)]
+pub struct ReplayStep {
+    pub board: Board,
+    /// The squares of the tiles this turn placed; empty for turns that placed none.
+    pub last_play: Vec<Pos>,
+    /// Squares closed by a piece put on them (see `Game::blocked_squares`).
+    pub blocked: Vec<Pos>,
+    /// Tiles left to draw after the turn.
+    pub bag_count: usize,
+    /// Every seat's total after the turn.
+    pub scores: Vec<i32>,
+    /// The seat whose turn this was; `None` for the start and the end.
+    pub mover: Option<Seat>,
+    /// "Start", "Turn 12", "Final".
+    pub label: String,
+    /// The turn in words, with its player's name: "alice: HORN at 8F for 14".
+    pub text: String,
+}
+
+impl GameReplay {
+    /// Turns shown, the start and the end left out.
+    pub fn turns(&self) -> usize {
+        self.steps.len().saturating_sub(2)
+    }
+}
+
+impl Service {
+    /// The replay of game `game_id` (see [`Service::shared_game`]), or of the channel's last
+    /// game. Refused while the game goes on, and for a game never started.
+    pub async fn replay(
+        &self,
+        request: &Request,
+        game_id: Option<i64>,
+    ) -> Result<GameReplay, ServiceError> {
+        let loaded = match game_id {
+            Some(id) => self.shared_game(request, id).await?,
+            None => self.load_latest(request.channel_id).await?,
+        };
+        if loaded.row.status.is_open() {
+            return Err(UserError::ReplayBeforeEnd.into());
+        }
+        if loaded.game.is_none() {
+            return Err(UserError::NotStarted.into());
+        }
+        let dictionary = self.lexicons.get(&loaded.row.lexicon)?;
+        Ok(replayed(&loaded, dictionary.as_ref())?)
+    }
+
+    /// Game `game_id` if the asker may name it: a game of this server, or outside a server a
+    /// game of this conversation or one they sat in. Any other is "no such game".
+    pub(super) async fn shared_game(
+        &self,
+        request: &Request,
+        game_id: i64,
+    ) -> Result<LoadedGame, ServiceError> {
+        let loaded = self.load_by_id(game_id).await?;
+        let row = &loaded.row;
+        let visible = match request.guild_id {
+            Some(guild) => row.guild_id == Some(guild),
+            None => {
+                row.guild_id.is_none()
+                    && (row.channel_id == request.channel_id
+                        || loaded.seat_of(request.user_id).is_some())
+            }
+        };
+        if visible {
+            Ok(loaded)
+        } else {
+            Err(UserError::NoSuchGame(game_id).into())
+        }
+    }
+}
+
+/// Replays the game's log from its seed, a step after every turn.
+fn replayed(
+    loaded: &LoadedGame,
+    dictionary: &dyn crate::engine::dictionary::Dictionary,
+) -> anyhow::Result<GameReplay> {
+    let (variant, settings) = loaded::rules_of(&loaded.row, &loaded.seats);
+    let commands = loaded::commands_of(&loaded.log, &variant)?;
+    let players: Vec<String> = (0..loaded.seats.len())
+        .map(|seat| plain(&loaded.seat_name(seat)))
+        .collect();
+    let (mut game, _) = Game::new(
+        variant.clone(),
+        settings,
+        loaded.seats.len(),
+        loaded.row.seed as u64,
+    )
+    .map_err(|e| anyhow::anyhow!("replay of game {}: {e}", loaded.row.id))?;
+    let mut scores = vec![0; players.len()];
+    let start = players
+        .iter()
+        .map(|p| short(p))
+        .collect::<Vec<_>>()
+        .join(" vs ");
+    let mut steps = vec![step(&game, &scores, None, ("Start".to_owned(), start))];
+    for command in &commands {
+        let before = game.board().clone();
+        let outcome = game
+            .apply(command, dictionary)
+            .map_err(|e| anyhow::anyhow!("replay of game {}: {e}", loaded.row.id))?;
+        let first = game.history().len() - outcome.turns.len();
+        for (i, turn) in outcome.turns.iter().enumerate() {
+            scores[turn.player] = turn.total;
+            if matches!(turn.kind, TurnKind::EndAdjustment { .. }) {
+                continue;
+            }
+            let text = format!(
+                "{}: {}",
+                short(&players[turn.player]),
+                turn_text(&game, first + i, turn, &before, &players)
+            );
+            let label = format!("Turn {}", steps.len());
+            let mut shown = step(&game, &scores, Some(turn.player), (label, text));
+            shown.last_play = placed_by(turn);
+            steps.push(shown);
+        }
+    }
+    let finals: Vec<i32> = (0..players.len()).map(|s| game.score(s)).collect();
+    let end = ("Final".to_owned(), result_text(&game, &players));
+    steps.push(step(&game, &finals, None, end));
+    Ok(GameReplay {
+        game_id: loaded.row.id,
+        variant,
+        players,
+        steps,
+    })
+}
+
+/// The game as it stands, with these totals and caption.
+fn step(
+    game: &Game,
+    scores: &[i32],
+    mover: Option<Seat>,
+    (label, text): (String, String),
+) -> ReplayStep {
+    ReplayStep {
+        board: game.board().clone(),
+        last_play: Vec::new(),
+        blocked: game.blocked_squares().collect(),
+        bag_count: game.cup_len().unwrap_or_else(|| game.bag_len()),
+        scores: scores.to_vec(),
+        mover,
+        label,
+        text,
+    }
+}
+
+/// The squares a turn put tiles on.
+fn placed_by(turn: &Turn) -> Vec<Pos> {
+    match &turn.kind {
+        TurnKind::Play { placement, .. } => placement.tiles.iter().map(|&(p, _)| p).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// A turn in words, without its player: the engine's words for plays and pieces put down,
+/// the same words in every game for the rest. Never a rack or an exchange's tiles.
+fn turn_text(game: &Game, index: usize, turn: &Turn, before: &Board, players: &[String]) -> String {
+    if let Some(said) = game.turn_in_words(index, turn, before) {
+        return said.text;
+    }
+    let points = |score: i32| {
+        if score == 0 {
+            String::new()
+        } else {
+            format!(" ({score:+})")
+        }
+    };
+    match &turn.kind {
+        TurnKind::Exchange { tiles } if tiles.len() == 1 => "exchanged 1 tile".to_owned(),
+        TurnKind::Exchange { tiles } => format!("exchanged {} tiles", tiles.len()),
+        TurnKind::Pass => "passed".to_owned(),
+        TurnKind::TimeOut => "ran out of time".to_owned(),
+        TurnKind::LostTurn => "loses the turn".to_owned(),
+        TurnKind::ChallengedOff { challenger, .. } => format!(
+            "play challenged off by {}{}",
+            short(&players[*challenger]),
+            points(turn.score)
+        ),
+        TurnKind::ChallengeFailed { challenger } => format!(
+            "play challenged by {}, and it stands{}",
+            short(&players[*challenger]),
+            points(turn.score)
+        ),
+        TurnKind::Resign => "resigned".to_owned(),
+        TurnKind::Play { .. } | TurnKind::Blocked { .. } | TurnKind::EndAdjustment { .. } => {
+            String::new()
+        }
+    }
+}
+
+/// Who won (or that it was a draw, or that the game was ended without a result).
+fn result_text(game: &Game, players: &[String]) -> String {
+    let Some(result) = game.result() else {
+        return "the game was ended without a result".to_owned();
+    };
+    let names: Vec<String> = result.winners.iter().map(|&s| short(&players[s])).collect();
+    match (names.as_slice(), result.winners.as_slice()) {
+        ([], _) => "no winner".to_owned(),
+        ([name], &[seat]) => {
+            let best = result.final_scores[seat];
+            let second = (0..players.len())
+                .filter(|&s| s != seat)
+                .map(|s| result.final_scores[s])
+                .max();
+            match second {
+                Some(second) if game.variant().is_scored() && best > second => {
+                    format!("{name} wins by {}", best - second)
+                }
+                _ => format!("{name} wins"),
+            }
+        }
+        _ => format!("a draw: {}", names.join(", ")),
+    }
+}
+
+/// A name cut to [`NAME_CHARS`] characters, with an ellipsis when cut.
+fn short(name: &str) -> String {
+    if name.chars().count() <= NAME_CHARS {
+        return name.to_owned();
+    }
+    let cut: String = name.chars().take(NAME_CHARS - 1).collect();
+    format!("{}\u{2026}", cut.trim_end())
+}
