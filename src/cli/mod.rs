@@ -6,6 +6,7 @@ pub mod analyze;
 pub mod endgame;
 pub mod moves;
 pub mod render;
+pub mod render_replay;
 pub mod replay;
 pub mod review;
 pub mod run;
@@ -48,7 +49,8 @@ pub enum Command {
     Analyze(analyze::Args),
     /// Look up words: check, anagram, build, pattern, hooks.
     Word(word::Args),
-    /// Review game records (GCG): each turn against the best play and the computer's choice.
+    /// Review game records (GCG): each turn against the best choice by equity, with the equity
+    /// and chance of winning it gave up (static, or searched within `--budget`).
     Review(review::Args),
     /// Tournament reports from a tsh `.t` file: standings, the next round's pairings, ratings.
     Tournament(tournament::Args),

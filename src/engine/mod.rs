@@ -16,6 +16,7 @@ pub mod movegen;
 pub mod names;
 pub mod notation;
 pub mod placement;
+pub mod practice;
 pub mod puzzle;
 pub mod race;
 pub mod rack;

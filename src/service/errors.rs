@@ -73,6 +73,8 @@ pub enum UserError {
     WordsDuringGame(i64),
     #[error("That game is still going: its review comes when it is over.")]
     GameNotOver,
+    #[error("That game is still going: its replay comes when it is over.")]
+    ReplayBeforeEnd,
     /// A command, option or record this game's variant does not have; the text is the
     /// variant's own reason (see `Feature::refusal`).
     #[error("{}", feature.refusal(*variant))]
@@ -104,6 +106,16 @@ pub enum UserError {
     PuzzleTiles(String, GameError),
     #[error("{0}")]
     PuzzlePlay(GameError),
+    #[error(
+        "You have no practice position to answer: `/practice` shows your next one, then answer it with `/practice word: at:`."
+    )]
+    NoPracticePosition,
+    #[error("{1}: your practice rack is `{0}`")]
+    PracticeTiles(String, GameError),
+    #[error(
+        "To answer your practice position give both `word:` and `at:`, written as for `/play`; `/practice` alone shows the position."
+    )]
+    PracticeNeedsBoth,
 }
 
 impl UserError {

@@ -10,6 +10,7 @@ mod conversations;
 mod errors;
 mod free_play;
 mod game_end;
+mod game_replay;
 mod game_start;
 mod idempotency;
 mod integrity;
@@ -25,6 +26,8 @@ pub mod names;
 mod outbox;
 mod panel;
 mod placements;
+mod position_text;
+mod practice;
 mod preview;
 mod puzzles;
 mod queries;
@@ -36,6 +39,7 @@ mod resolve_testing;
 mod review;
 mod server;
 mod server_settings;
+mod thinking;
 pub mod tournaments;
 mod turn_commands;
 mod turn_event;
@@ -55,12 +59,14 @@ pub use computer::Level;
 pub use conversations::ConversationRoute;
 pub use errors::{ServiceError, UserError};
 pub use game_end::EndOutcome;
+pub use game_replay::{GameReplay, ReplayStep};
 pub use leagues::{LeagueOptions, LeagueView};
 pub use lobby_options::{LobbyOptions, SeatChoices};
 pub use lobby_view::{LobbyView, StartReport};
 pub use outbox::{Headline, Notice, Outgoing};
 pub use panel::PanelMove;
 pub use placements::PlacementChoice;
+pub use practice::{PracticeOffer, PracticeRecord, PracticeVerdict, PracticeView};
 pub use preview::Preview;
 pub use puzzles::{
     AnswerView, PuzzleStandings, PuzzleVerdict, PuzzleView, Reveal, SolverLine, Streak, streak,
@@ -68,7 +74,7 @@ pub use puzzles::{
 pub use ratings::{PlayerProfile, PoolRating, RatedLine, RatingBoard, RatingHistory};
 pub use records::{LeaderboardLine, PlayerRecord};
 pub use report::{Event, NextPlayer, Report, Standing};
-pub use review::{GameReview, ReviewedTurn};
+pub use review::{GameReview, JudgedTurn, PlayerLosses, ReviewedTurn};
 pub use server::{ServerSettings, SettingsChange};
 pub use tournaments::{
     Export, PairingsView, StandingLine, StandingsView, TournamentBoard, TournamentError,

@@ -110,20 +110,20 @@ impl Service {
     /// record shows only what the table saw (no racks, exchanges as a count); once it is over,
     /// the whole record with racks.
     pub async fn gcg(&self, channel_id: i64) -> Result<(i64, String), ServiceError> {
-        let loaded = self.load_latest(channel_id).await?;
-        let game = loaded.game.as_ref().ok_or(UserError::NotStarted)?;
-        game.variant()
-            .require(crate::engine::variant::Feature::GcgExport)?;
-        let names: Vec<String> = (0..loaded.seats.len())
-            .map(|s| loaded.seat_name(s))
-            .collect();
-        let disclosure = if game.is_over() {
-            gcg::Disclosure::Full
-        } else {
-            gcg::Disclosure::Table
-        };
-        let record = gcg::record_of(game, &names, &loaded.row.lexicon, disclosure);
-        Ok((loaded.row.id, gcg::write(&record)))
+        record_of(&self.load_latest(channel_id).await?)
+    }
+
+    /// [`Service::gcg`] of game `game_id` as the asker may name it (see
+    /// [`Service::shared_game`]), or of the channel's game.
+    pub async fn gcg_of(
+        &self,
+        request: &Request,
+        game_id: Option<i64>,
+    ) -> Result<(i64, String), ServiceError> {
+        match game_id {
+            Some(id) => record_of(&self.shared_game(request, id).await?),
+            None => self.gcg(request.channel_id).await,
+        }
     }
 
     /// A player's record on this server.
@@ -161,4 +161,22 @@ pub(super) fn own_view(loaded: &LoadedGame, user_id: i64) -> Result<PlayerView, 
         return Err(UserError::Move(GameError::Resigned).into());
     }
     Ok(views::player_view(loaded, seat).ok_or(UserError::NotStarted)?)
+}
+
+/// A loaded game's GCG record with its id: while it goes on only what the table saw (no racks,
+/// exchanges as a count); once it is over, the whole record with racks.
+fn record_of(loaded: &LoadedGame) -> Result<(i64, String), ServiceError> {
+    let game = loaded.game.as_ref().ok_or(UserError::NotStarted)?;
+    game.variant()
+        .require(crate::engine::variant::Feature::GcgExport)?;
+    let names: Vec<String> = (0..loaded.seats.len())
+        .map(|s| loaded.seat_name(s))
+        .collect();
+    let disclosure = if game.is_over() {
+        gcg::Disclosure::Full
+    } else {
+        gcg::Disclosure::Table
+    };
+    let record = gcg::record_of(game, &names, &loaded.row.lexicon, disclosure);
+    Ok((loaded.row.id, gcg::write(&record)))
 }

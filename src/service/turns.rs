@@ -61,7 +61,7 @@ impl<'a> Turns<'a> {
     }
 
     /// Applies a command; on error the game is unchanged. The engine's refusal is the player's
-    /// to read (a computer's own command maps it to an internal error, see `computers_move`).
+    /// to read (a computer's own command maps it to an internal error, see `computer.rs`).
     pub(super) fn apply(&mut self, command: &Command) -> Result<(), ServiceError> {
         let dictionary = self.service.lexicons.get(&self.loaded.row.lexicon)?;
         let board = self.game.board().clone();

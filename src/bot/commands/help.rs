@@ -55,8 +55,12 @@ const COMPETITION: &str = "\
 **Ratings**: Glicko-2 per server, lexicon, variant and pace (live: turns under an hour). \
 Games are rated unless opened `rated:False` or with a computer; a game ended with `/game end` \
 is not rated. A rating with a deviation over 110 is provisional (`?`).
-**Daily puzzle**: one per server and UTC day; plays ranked by score; your first answer counts \
-(retries are practice); the answer comes the next day.";
+**Daily puzzle**: one per server and UTC day, chosen for a clear single answer (the best play \
+by equity leads the next by the widest gap); plays ranked by score; your first answer counts \
+(retries are practice); the answer comes the next day.
+**Practice** (`/practice`): positions from your own finished games where you gave up the most \
+equity (score plus the hard computer's value of the tiles you keep), missed bingos first; each \
+is shown until answered; right answers in a row make your streak.";
 
 /// What `/help` tells: the rules and the commands, or one topic in more detail.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, poise::ChoiceParameter)]
@@ -206,7 +210,7 @@ pub fn text(commands: &[Command]) -> String {
             let subs = if subs.is_empty() || subs.iter().all(|s| description.contains(s)) {
                 String::new()
             } else if in_events(c) {
-                " (see the topics)".to_owned()
+                " (see topics)".to_owned()
             } else {
                 format!(" ({})", subs.join(", "))
             };
@@ -214,7 +218,7 @@ pub fn text(commands: &[Command]) -> String {
         })
         .collect();
     format!(
-        "{RULES}\n\n**Commands**\n{}\n\nMore: `/help topic:` for more.",
+        "{RULES}\n\n**Commands**\n{}\n\nMore: `/help topic:`.",
         commands.join("\n")
     )
 }

@@ -13,8 +13,11 @@ mod looks;
 mod panel;
 mod panel_forms;
 mod placements;
+mod practice;
 mod puzzle;
+mod replay;
 mod review;
+mod review_text;
 mod score;
 mod settings;
 mod tournament;
@@ -50,6 +53,7 @@ pub(super) fn commands() -> Vec<poise::Command<Data, Error>> {
         word::word(),
         review::review(),
         puzzle::puzzle(),
+        practice::practice(),
         settings::settings(),
         tournament::tournament(),
         league::league(),

@@ -17,7 +17,7 @@ use super::tournament_text as text;
 use super::{Context, Error, delivery, private};
 use confirm::confirm;
 
-/// Tournaments in this channel: registration, rounds in threads, standings and export
+/// Tournaments: sign-up, rounds in threads, standings, export
 #[poise::command(
     slash_command,
     guild_only,
