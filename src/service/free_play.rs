@@ -9,7 +9,7 @@ use super::turn_commands::square_named;
 use crate::engine::game::{Command, GameError};
 use crate::engine::layout::{Direction, Pos};
 use crate::engine::placement::Placement;
-use crate::engine::tiles::{Placed, TileSet};
+use crate::engine::tiles::{Placed, Reading, TileSet};
 use crate::engine::variant::Feature;
 
 /// What `words:` takes to let the bot choose.
@@ -60,7 +60,8 @@ impl Service {
     }
 }
 
-/// Reads `G8=D H8=i` (square, then the letter; lower case for a blank standing for it).
+/// Reads `G8=D H8=i` (square, then the tile; lower case for a blank standing for it; a tile
+/// of several letters plainly or in brackets, `H8=CH` or `H8=[ch]`).
 fn parse_squares(set: &TileSet, text: &str) -> Result<Vec<(Pos, Placed)>, UserError> {
     let bad = |token: &str| {
         UserError::BadFreeTiles(format!(
@@ -71,17 +72,12 @@ fn parse_squares(set: &TileSet, text: &str) -> Result<Vec<(Pos, Placed)>, UserEr
     for token in text.split([' ', ',']).filter(|t| !t.is_empty()) {
         let (square, letter) = token.split_once('=').ok_or_else(|| bad(token))?;
         let pos = square_named(square).ok_or_else(|| bad(token))?;
-        let mut chars = letter.chars();
-        let (Some(c), None) = (chars.next(), chars.next()) else {
-            return Err(bad(token));
+        // One tile, read as in a word: `H8=CH` or `H8=[CH]` is the CH tile, `h8=ch` a blank.
+        let typed = match set.read_tiles(letter, Reading::Word).as_deref() {
+            Ok([typed]) => *typed,
+            _ => return Err(bad(token)),
         };
-        let l = set.letter_of(c).ok_or_else(|| bad(token))?;
-        let tile = if c.is_lowercase() {
-            Placed::blank(l)
-        } else {
-            Placed::tile(l)
-        };
-        tiles.push((pos, tile));
+        tiles.push((pos, typed.placed()));
     }
     if tiles.is_empty() {
         return Err(UserError::BadFreeTiles(
@@ -89,4 +85,29 @@ fn parse_squares(set: &TileSet, text: &str) -> Result<Vec<(Pos, Placed)>, UserEr
         ));
     }
     Ok(tiles)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_squares;
+    use crate::engine::layout::Pos;
+    use crate::engine::tiles::{Placed, Reading, TileSet};
+
+    #[test]
+    fn a_placed_tile_may_be_a_two_letter_tile_or_a_blank_standing_for_one() {
+        let set = TileSet::by_name("spanish").expect("the Spanish edition");
+        let ll = set.read_tiles("[LL]", Reading::Tiles).unwrap()[0].letter;
+        let a = set.letter_of('A').unwrap();
+        assert_eq!(
+            parse_squares(&set, "H8=LL I8=[ll] J8=a").unwrap(),
+            vec![
+                (Pos::new(7, 7), Placed::tile(ll)),
+                (Pos::new(7, 8), Placed::blank(ll)),
+                (Pos::new(7, 9), Placed::blank(a)),
+            ]
+        );
+        for text in ["H8=LA", "H8=Ll", "H8=", "H8=K"] {
+            assert!(parse_squares(&set, text).is_err(), "{text}");
+        }
+    }
 }

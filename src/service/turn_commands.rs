@@ -5,7 +5,7 @@
 use crate::engine::game::{Command, Game, GameError, Seat};
 use crate::engine::layout::Pos;
 use crate::engine::notation::parse_play;
-use crate::engine::tiles::BLANK;
+use crate::engine::tiles::{BLANK, Reading, TileSet};
 use crate::engine::variant::Feature;
 use crate::kinds::GameStatus;
 use crate::store::clocks;
@@ -150,32 +150,40 @@ pub(super) fn exchange_command(
     seat: Seat,
     tiles_text: &str,
 ) -> Result<Command, ServiceError> {
-    let tiles = parse_tiles(game, tiles_text)?;
+    let tiles = exchange_tiles(&game.variant().tiles, tiles_text)?;
     Ok(Command::Exchange {
         player: seat,
         tiles,
     })
 }
 
-/// Reads exchange text: letters of the tile set, `?` for a blank.
-fn parse_tiles(game: &Game, text: &str) -> Result<Vec<u8>, UserError> {
-    let tiles = &game.variant().tiles;
-    let picked: Option<Vec<u8>> = text
-        .chars()
-        .filter(|c| !c.is_whitespace() && *c != ',')
-        .map(|c| {
+/// Reads exchange text as a set of tiles (rule 7 swaps tiles, not letters): one character a
+/// tile, a tile of several letters in brackets (`[CH]`, or plainly where only it fits, as
+/// `tiles::Reading::Tiles` reads), `?` or `_` for a blank; spaces and commas between tiles.
+pub(super) fn exchange_tiles(set: &TileSet, text: &str) -> Result<Vec<u8>, UserError> {
+    let bad = || UserError::BadTiles(text.to_owned());
+    let mut picked = Vec::new();
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        if c.is_whitespace() || c == ',' || c == '?' || c == '_' {
             if c == '?' || c == '_' {
-                Some(BLANK)
-            } else {
-                tiles.letter_of(c)
+                picked.push(BLANK);
             }
-        })
-        .collect();
-    match picked {
-        Some(p) if !p.is_empty() => Ok(p),
-        Some(_) => Err(UserError::Move(GameError::ExchangeNothing)),
-        None => Err(UserError::BadTiles(text.to_owned())),
+            rest = &rest[c.len_utf8()..];
+            continue;
+        }
+        let (typed, len) = set
+            .read_tile(rest, Reading::Tiles)
+            .ok()
+            .flatten()
+            .ok_or_else(bad)?;
+        picked.push(typed.letter);
+        rest = &rest[len..];
     }
+    if picked.is_empty() {
+        return Err(UserError::Move(GameError::ExchangeNothing));
+    }
+    Ok(picked)
 }
 
 /// A square as players name it, column and row in either order: `I8` or `8I`.
@@ -189,4 +197,50 @@ pub(super) fn square_named(text: &str) -> Option<Pos> {
     let row: u8 = digits.parse().ok()?;
     let col = letters.as_bytes()[0] - b'A';
     (1..=26).contains(&row).then(|| Pos::new(row - 1, col))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::exchange_tiles;
+    use crate::engine::tiles::{BLANK, TileSet};
+    use crate::service::errors::UserError;
+
+    fn spanish() -> TileSet {
+        TileSet::by_name("spanish").expect("the Spanish edition")
+    }
+
+    #[test]
+    fn an_exchange_reads_two_letter_tiles_in_brackets_and_single_letters_apart() {
+        let set = spanish();
+        let ch = set
+            .read_tiles("[CH]", crate::engine::tiles::Reading::Tiles)
+            .unwrap()[0]
+            .letter;
+        let (c, h) = (set.letter_of('C').unwrap(), set.letter_of('H').unwrap());
+        assert_eq!(
+            exchange_tiles(&set, "[CH] C H ?").unwrap(),
+            vec![ch, c, h, BLANK]
+        );
+        // Plain CH in a set of tiles is C and H: a rack often holds both.
+        assert_eq!(exchange_tiles(&set, "ch,_").unwrap(), vec![c, h, BLANK]);
+        assert_eq!(
+            exchange_tiles(&set, "Ñ").unwrap(),
+            vec![set.letter_of('Ñ').unwrap()]
+        );
+    }
+
+    #[test]
+    fn an_exchange_of_no_tile_or_of_an_unknown_one_is_refused_with_the_text() {
+        let set = spanish();
+        assert!(matches!(
+            exchange_tiles(&set, " , "),
+            Err(UserError::Move(_))
+        ));
+        for text in ["K", "[XY]", "[CH"] {
+            assert!(
+                matches!(exchange_tiles(&set, text), Err(UserError::BadTiles(t)) if t == text),
+                "{text}"
+            );
+        }
+    }
 }
