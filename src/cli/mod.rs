@@ -4,6 +4,7 @@
 
 pub mod analyze;
 pub mod endgame;
+pub mod lexicons;
 pub mod moves;
 pub mod render;
 pub mod render_replay;
@@ -58,6 +59,9 @@ pub enum Command {
     Variants,
     /// List the tile sets (languages), one a line: name, language, tiles and letters.
     Tilesets,
+    /// Load the configured word lists and say what each kept and dropped, built or read back
+    /// from the cache.
+    Lexicons(lexicons::Args),
 }
 
 impl Command {
@@ -81,6 +85,7 @@ impl Command {
             Command::Tournament(args) => tournament::execute(args),
             Command::Variants => variants::execute(),
             Command::Tilesets => tilesets::execute(),
+            Command::Lexicons(args) => lexicons::execute(args),
         }
     }
 }

@@ -6,9 +6,8 @@ use std::time::Duration;
 
 use anyhow::Context;
 
-use crate::config::Config;
+use crate::config::{Config, LexiconEntry};
 use crate::engine::lexicon::Lexicon;
-use crate::engine::tiles::TileSet;
 use crate::local_postgres::{ClusterOptions, LocalCluster};
 use crate::service::{ClockSettings, Lexicons, ReviewAccess, ServerSettings, Service};
 
@@ -86,13 +85,23 @@ pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
 pub fn load_lexicons(config: &Config) -> anyhow::Result<Lexicons> {
     let mut lexicons = Lexicons::new();
     lexicons.insert("enable", std::sync::Arc::new(Lexicon::enable()));
-    for (name, path) in &config.lexicons {
-        let text = std::fs::read_to_string(path)
-            .with_context(|| format!("reading lexicon {name} from {}", path.display()))?;
-        let lexicon = Lexicon::from_text(&TileSet::english(), &text)
-            .with_context(|| format!("lexicon {name}"))?;
-        tracing::info!(name, words = lexicon.word_count(), "lexicon loaded");
-        lexicons.insert(name, std::sync::Arc::new(lexicon));
+    for (name, entry) in &config.lexicons {
+        // Games on Discord are played in the English tiles until a game chooses its tile set
+        // with its word list: a list for another set would spell other letters.
+        if let LexiconEntry::System { tiles, .. } = entry
+            && !tiles.eq_ignore_ascii_case("english")
+        {
+            tracing::warn!(
+                name,
+                tiles,
+                "not offered for games: games in other tile sets than English are not yet \
+                 played on Discord (`lexicord lexicons` loads it)"
+            );
+            continue;
+        }
+        let loaded = super::lexicons::load(name, entry, &config.lexicon_cache)?;
+        tracing::info!(name, "lexicon loaded: {}", loaded.summary());
+        lexicons.insert(name, std::sync::Arc::new(loaded.lexicon));
     }
     Ok(lexicons)
 }

@@ -107,6 +107,27 @@ pub struct ShardRange {
 /// `review_budget` unless configured: the engine's [`REVIEW_TURN_BUDGET`] as text.
 pub const DEFAULT_REVIEW_BUDGET: &str = "200/250ms";
 
+/// A word list under `[lexicons]`.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(untagged)]
+pub enum LexiconEntry {
+    /// `name = "path"`: one word a line in the English tile set, every word taken.
+    File(PathBuf),
+    /// `name = { path = "/usr/share/dict/french", tiles = "french" }`: a system word list read
+    /// for a tile set as the rule books allow (no names, abbreviations, hyphens or apostrophes;
+    /// the edition's letters), its graph kept in `lexicon_cache`.
+    System { path: PathBuf, tiles: String },
+}
+
+impl LexiconEntry {
+    /// The word list's file.
+    pub fn path(&self) -> &Path {
+        match self {
+            LexiconEntry::File(path) | LexiconEntry::System { path, .. } => path,
+        }
+    }
+}
+
 /// Everything the bot reads at start-up.
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
 #[serde(default, deny_unknown_fields)]
@@ -117,8 +138,11 @@ pub struct Config {
     pub data_dir: PathBuf,
     /// Replaces `https://discord.com` for every Discord API call (the test suite's fake Discord).
     pub discord_api_base: Option<String>,
-    /// Extra word lists by name: `name = "path/to/words.txt"` (one word a line).
-    pub lexicons: BTreeMap<String, PathBuf>,
+    /// Extra word lists by name (see [`LexiconEntry`]).
+    pub lexicons: BTreeMap<String, LexiconEntry>,
+    /// Where word lists read with a tile set keep their built graphs, so that the next start
+    /// loads them at once.
+    pub lexicon_cache: PathBuf,
     pub defaults: Defaults,
     pub sharding: Sharding,
     /// Seconds between runs of the job runner (reminders and time-outs) at most, 1 to 30: no
@@ -139,6 +163,7 @@ impl Default for Config {
             data_dir: PathBuf::from("./data/postgres"),
             discord_api_base: None,
             lexicons: BTreeMap::new(),
+            lexicon_cache: PathBuf::from("./data/lexicons"),
             defaults: Defaults::default(),
             sharding: Sharding::default(),
             job_poll_secs: 10,
@@ -206,6 +231,9 @@ impl Config {
         }
         if let Some(v) = set("LEXICORD_DATA_DIR") {
             self.data_dir = PathBuf::from(v);
+        }
+        if let Some(v) = set("LEXICORD_LEXICON_CACHE") {
+            self.lexicon_cache = PathBuf::from(v);
         }
         if let Some(v) = set("LEXICORD_DISCORD_API_BASE") {
             self.discord_api_base = Some(v);
@@ -296,6 +324,16 @@ impl Config {
                 "job_poll_secs",
                 "must be from 1 to 30 (no more than the shortest turn)".to_owned(),
             ));
+        }
+        for (name, entry) in &self.lexicons {
+            if let LexiconEntry::System { tiles, .. } = entry
+                && crate::engine::tiles::TileSet::by_name(tiles).is_none()
+            {
+                return Err(invalid(
+                    &format!("lexicons.{name}.tiles"),
+                    format!("no tile set {tiles:?} (`lexicord tilesets` lists them)"),
+                ));
+            }
         }
         if !(100..=30_000).contains(&self.expert_think_ms) {
             return Err(invalid(
