@@ -13,7 +13,7 @@ use super::lines::Lines;
 use crate::engine::board::Board;
 use crate::engine::layout::Direction;
 use crate::engine::lexicon::Lexicon;
-use crate::engine::movegen::{Candidate, Move, MoveSink, generate_on_lines};
+use crate::engine::movegen::{Candidate, LeftParts, Move, MoveSink, generate_on_lines_with};
 use crate::engine::rack::Rack;
 use crate::engine::variant::Variant;
 
@@ -103,12 +103,16 @@ impl NodePlays {
 struct LineList {
     rack: u32,
     plays: Rc<[Kept]>,
+    /// Each play's `need`, apart so that filtering reads them alone.
+    needs: Box<[u32]>,
 }
 
 /// Both sides' kept plays.
 pub(super) struct PlayStore {
     pub(super) bits: [RackBits; 2],
     lists: HashMap<u64, LineList, BuildHasherDefault<Prehashed>>,
+    /// Each side's racks' left parts (by rack bits), walked once each.
+    left: [HashMap<u32, LeftParts>; 2],
     pub(super) kept: usize,
     /// Calls of the move generator so far.
     pub(super) finds: u64,
@@ -119,6 +123,7 @@ impl PlayStore {
         Self {
             bits: [RackBits::new(&racks[0]), RackBits::new(&racks[1])],
             lists: HashMap::default(),
+            left: [HashMap::new(), HashMap::new()],
             kept: 0,
             finds: 0,
         }
@@ -162,17 +167,17 @@ impl PlayStore {
         let mut node = NodePlays::default();
         for (dir, hashes) in lines.hashes.iter().enumerate() {
             for line in 0..hashes.len() {
-                let list = &self.lists[&slot(dir, line)].plays;
+                let list = &self.lists[&slot(dir, line)];
                 let index = node.lists.len() as u8;
                 let before = node.fitting.len();
-                node.fitting.extend(
-                    list.iter()
-                        .enumerate()
-                        .filter(|(_, kept)| kept.need & !rack_bits == 0)
-                        .map(|(i, _)| (index, i as u16)),
-                );
+                for (i, &need) in list.needs.iter().enumerate() {
+                    if need & !rack_bits == 0 {
+                        node.fitting.push((index, i as u16));
+                    }
+                }
                 if node.fitting.len() > before {
-                    node.lists.push(((dir * 32 + line) as u8, Rc::clone(list)));
+                    node.lists
+                        .push(((dir * 32 + line) as u8, Rc::clone(&list.plays)));
                 }
             }
         }
@@ -199,17 +204,21 @@ impl PlayStore {
             bits: &self.bits[side],
             variant,
         };
-        generate_on_lines(variant, lexicon, board, rack, missing, &mut found);
         let rack_bits = self.bits[side].of_counts(|kind| rack.count(kind));
+        let left = self.left[side]
+            .entry(rack_bits)
+            .or_insert_with(|| LeftParts::new(lexicon, rack));
+        generate_on_lines_with(variant, lexicon, board, left, missing, &mut found);
         self.finds += 1;
         for (dir, lists) in found.by_line.into_iter().enumerate() {
             for (line, list) in lists.into_iter().enumerate() {
                 if missing[dir] & 1 << line != 0 {
                     self.kept += list.len();
-                    let plays = list.into();
+                    let needs = list.iter().map(|kept| kept.need).collect();
                     let list = LineList {
                         rack: rack_bits,
-                        plays,
+                        plays: list.into(),
+                        needs,
                     };
                     self.lists.insert(slot(dir, line), list);
                 }

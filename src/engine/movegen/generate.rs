@@ -47,16 +47,12 @@ pub fn generate_on_lines(
         usize::from(board.rows()) <= MAX_LINE && usize::from(board.cols()) <= MAX_LINE,
         "layouts have at most 26 rows and columns"
     );
-    let mut counts = [0u8; 64];
-    for (count, &n) in counts.iter_mut().zip(rack.counts()) {
-        *count = n;
-    }
+    let counts = rack_counts(rack);
     let tiles: usize = counts.iter().map(|&n| usize::from(n)).sum();
     if tiles == 0 {
         return;
     }
-    let frames = [(Direction::Across, lines[0]), (Direction::Down, lines[1])]
-        .map(|(dir, wanted)| Frame::new(variant, lexicon, board, dir, wanted));
+    let frames = wanted_frames(variant, lexicon, board, lines);
     // How long a left part starting with each letter may be: anchors that do not allow a
     // letter, or have little room, spare the shared walk the longer left parts.
     let mut reach = [0u8; 64];
@@ -74,6 +70,74 @@ pub fn generate_on_lines(
         Search::new(variant, lexicon, frame, &counts, &left_parts, sink).run();
     }
     SPARE_STEPS.set(left_parts);
+}
+
+/// The shared left parts of a rack walked for every anchor's room and letters, so that a
+/// caller generating for the same rack on many boards walks them once (see
+/// [`generate_on_lines_with`]).
+pub struct LeftParts {
+    rack: [u8; 64],
+    steps: Vec<Step>,
+}
+
+impl LeftParts {
+    /// Walks `rack`'s left parts, of any length the rack allows.
+    pub fn new(lexicon: &Lexicon, rack: &Rack) -> Self {
+        let counts = rack_counts(rack);
+        let tiles: usize = counts.iter().map(|&n| usize::from(n)).sum();
+        let reach = [tiles.min(usize::from(u8::MAX)) as u8; 64];
+        let mut steps = Vec::new();
+        left::left_parts(lexicon.graph(), &counts, &reach, &mut steps);
+        Self {
+            rack: counts,
+            steps,
+        }
+    }
+}
+
+/// [`generate_on_lines`] for the rack whose left parts are `left` (walked for every anchor:
+/// each anchor replays only those that fit its room and letters, so the plays are the same).
+pub fn generate_on_lines_with(
+    variant: &Variant,
+    lexicon: &Lexicon,
+    board: &Board,
+    left: &LeftParts,
+    lines: [u32; 2],
+    sink: &mut impl MoveSink,
+) {
+    assert!(
+        usize::from(board.rows()) <= MAX_LINE && usize::from(board.cols()) <= MAX_LINE,
+        "layouts have at most 26 rows and columns"
+    );
+    if left.rack.iter().all(|&n| n == 0) {
+        return;
+    }
+    for frame in &wanted_frames(variant, lexicon, board, lines) {
+        Search::new(variant, lexicon, frame, &left.rack, &left.steps, sink).run();
+    }
+}
+
+/// The rack's tile counts by tile (index 0: blanks).
+fn rack_counts(rack: &Rack) -> [u8; 64] {
+    let mut counts = [0u8; 64];
+    for (count, &n) in counts.iter_mut().zip(rack.counts()) {
+        *count = n;
+    }
+    counts
+}
+
+/// The frames of the directions with a line wanted (the others have no plays to find).
+fn wanted_frames(
+    variant: &Variant,
+    lexicon: &Lexicon,
+    board: &Board,
+    lines: [u32; 2],
+) -> Vec<Frame> {
+    [(Direction::Across, lines[0]), (Direction::Down, lines[1])]
+        .into_iter()
+        .filter(|&(_, wanted)| wanted != 0)
+        .map(|(dir, wanted)| Frame::new(variant, lexicon, board, dir, wanted))
+        .collect()
 }
 
 thread_local! {

@@ -14,7 +14,9 @@ mod sink;
 mod unplaced;
 
 pub use exchanges::exchanges;
-pub use generate::{all_moves, best_move, generate, generate_on_lines};
+pub use generate::{
+    LeftParts, all_moves, best_move, generate, generate_on_lines, generate_on_lines_with,
+};
 pub use order::{best_first_order, sort_best_first};
 pub use packed::{PackedPlay, PackedPlays};
 pub use play::{Candidate, Move};
