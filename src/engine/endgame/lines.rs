@@ -67,54 +67,66 @@ impl Lines {
         self.cells[usize::from(pos.row) * self.cols + usize::from(pos.col)] = code;
     }
 
-    /// Puts `tiles` down and recomputes the lines whose state they may change: their own
-    /// rows and columns, and the lines of the empty squares at either end of the runs of
-    /// tiles through them, whose cross words they lengthen. Returns the mark to take them
-    /// back to (see [`Lines::take_back`]).
+    /// Puts `tiles` down one at a time and updates the hashes of the lines whose state each
+    /// changes (see [`Lines::affected`]), by the change in those squares' parts of the hash.
+    /// Returns the mark to take them back to (see [`Lines::take_back`]).
     pub(super) fn place(&mut self, tiles: &[(Pos, Placed)]) -> usize {
         let mark = self.undo.len();
         for &(pos, tile) in tiles {
+            let squares = self.affected(pos);
+            let before = squares.map(|s| s.map(|(dir, line, index)| self.part(dir, line, index)));
             self.set(pos, code(tile));
-        }
-        let mut masks = [0u32; 2];
-        for &(pos, _) in tiles {
-            let (row, col) = (usize::from(pos.row), usize::from(pos.col));
-            masks[0] |= 1 << row;
-            masks[1] |= 1 << col;
-            // The run down the column: the rows just above and below it change their cross
-            // words at this column; likewise the columns at either end of the run along the row.
-            for (run_dir, along, fixed, dir) in [(1, row, col, 0), (0, col, row, 1)] {
-                let mut first = along;
-                while first > 0 && self.at(run_dir, fixed, first - 1) != 0 {
-                    first -= 1;
-                }
-                let mut last = along;
-                while self.at(run_dir, fixed, last + 1) != 0 {
-                    last += 1;
-                }
-                if first > 0 {
-                    masks[dir] |= 1 << (first - 1);
-                }
-                if last + 1 < self.lengths[run_dir] {
-                    masks[dir] |= 1 << (last + 1);
-                }
-            }
-        }
-        for (dir, mask) in masks.into_iter().enumerate() {
-            let mut mask = mask;
-            while mask != 0 {
-                let line = mask.trailing_zeros() as usize;
-                mask &= mask - 1;
-                let new = self.hash(dir, line);
-                let old = std::mem::replace(&mut self.hashes[dir][line], new);
-                if old != new {
-                    self.undo.push((dir as u8, line as u8, old));
+            for (square, old) in squares.into_iter().zip(before) {
+                if let (Some((dir, line, index)), Some(old)) = (square, old) {
+                    let change = old ^ self.part(dir, line, index);
+                    if change != 0 {
+                        let hash = &mut self.hashes[dir][line];
+                        self.undo.push((dir as u8, line as u8, *hash));
+                        *hash ^= change;
+                    }
                 }
             }
         }
         mark
     }
 
+    /// The squares (direction, line, index along it) whose part of their line's hash a tile
+    /// put on the empty square `pos` changes: the square itself along its row and along its
+    /// column, and the empty squares at either end of the runs of tiles through it (down its
+    /// column: their rows' part; along its row: their columns' part), whose cross words it
+    /// lengthens. Nothing else: an empty square's part depends on the runs across it alone.
+    fn affected(&self, pos: Pos) -> [Option<(usize, usize, usize)>; 6] {
+        let (row, col) = (usize::from(pos.row), usize::from(pos.col));
+        let mut squares = [
+            Some((0, row, col)),
+            Some((1, col, row)),
+            None,
+            None,
+            None,
+            None,
+        ];
+        // The run down the column (direction 1, line col, along row): its ends' rows; the run
+        // along the row: its ends' columns.
+        for (k, (run_dir, along, fixed, dir)) in
+            [(1, row, col, 0), (0, col, row, 1)].into_iter().enumerate()
+        {
+            let mut first = along;
+            while first > 0 && self.at(run_dir, fixed, first - 1) != 0 {
+                first -= 1;
+            }
+            let mut last = along;
+            while self.at(run_dir, fixed, last + 1) != 0 {
+                last += 1;
+            }
+            if first > 0 {
+                squares[2 + 2 * k] = Some((dir, first - 1, fixed));
+            }
+            if last + 1 < self.lengths[run_dir] {
+                squares[3 + 2 * k] = Some((dir, last + 1, fixed));
+            }
+        }
+        squares
+    }
     /// Takes `squares` up again and restores the hashes replaced since `mark`.
     pub(super) fn take_back(&mut self, squares: impl Iterator<Item = Pos>, mark: usize) {
         for pos in squares {
@@ -127,34 +139,37 @@ impl Lines {
     }
 
     /// The state of line `line` of direction `dir`: its tiles, and for each empty square the
-    /// tiles of the runs across it on either side.
+    /// tiles of the runs across it on either side (each square's part, see [`Lines::part`]).
     fn hash(&self, dir: usize, line: usize) -> u64 {
+        (0..self.lengths[dir]).fold(0, |hash, index| hash ^ self.part(dir, line, index))
+    }
+
+    /// Square `index` of line `line` (direction `dir`)'s part of the line's hash: its tile,
+    /// or if empty the tiles of the runs across it on either side.
+    fn part(&self, dir: usize, line: usize, index: usize) -> u64 {
+        let code = self.at(dir, line, index);
+        if code != 0 {
+            return line_key(index, 0, code);
+        }
         let across = 1 - dir;
         let mut hash = 0;
-        for index in 0..self.lengths[dir] {
-            let code = self.at(dir, line, index);
-            if code != 0 {
-                hash ^= line_key(index, 0, code);
-                continue;
+        let mut step = 1;
+        while step <= line {
+            let code = self.at(across, index, line - step);
+            if code == 0 {
+                break;
             }
-            let mut step = 1;
-            while step <= line {
-                let code = self.at(across, index, line - step);
-                if code == 0 {
-                    break;
-                }
-                hash ^= line_key(index, step as u8, code);
-                step += 1;
+            hash ^= line_key(index, step as u8, code);
+            step += 1;
+        }
+        let mut step = 1;
+        loop {
+            let code = self.at(across, index, line + step);
+            if code == 0 {
+                break;
             }
-            let mut step = 1;
-            loop {
-                let code = self.at(across, index, line + step);
-                if code == 0 {
-                    break;
-                }
-                hash ^= line_key(index, 0x40 | step as u8, code);
-                step += 1;
-            }
+            hash ^= line_key(index, 0x40 | step as u8, code);
+            step += 1;
         }
         hash
     }
