@@ -96,6 +96,21 @@ impl NodePlays {
     pub(super) fn get(&self, list: u8, index: u16) -> &Kept {
         &self.lists[usize::from(list)].1[usize::from(index)]
     }
+
+    /// Adds the plays of `list` (line `line` of direction `dir`) that `rack_bits` pays for.
+    fn add(&mut self, dir: usize, line: usize, list: &LineList, rack_bits: u32) {
+        let index = self.lists.len() as u8;
+        let before = self.fitting.len();
+        for (i, &need) in list.needs.iter().enumerate() {
+            if need & !rack_bits == 0 {
+                self.fitting.push((index, i as u16));
+            }
+        }
+        if self.fitting.len() > before {
+            self.lists
+                .push(((dir * 32 + line) as u8, Rc::clone(&list.plays)));
+        }
+    }
 }
 
 /// The plays of one side on one line in one state, found for the rack whose bits are `rack`
@@ -149,10 +164,16 @@ impl PlayStore {
         // The rack to search the missing lines for: this one, and the racks their states
         // were searched for before (so that a list only grows).
         let mut wanted = rack_bits;
+        // Gathered as the lists are looked up; gathered again if any was missing.
+        let mut node = NodePlays::default();
         for (dir, hashes) in lines.hashes.iter().enumerate() {
             for line in 0..hashes.len() {
                 match self.lists.get(&slot(dir, line)) {
-                    Some(list) if rack_bits & !list.rack == 0 => {}
+                    Some(list) if rack_bits & !list.rack == 0 => {
+                        if missing == [0, 0] {
+                            node.add(dir, line, list, rack_bits);
+                        }
+                    }
                     found => {
                         missing[dir] |= 1 << line;
                         wanted |= found.map_or(0, |list| list.rack);
@@ -163,21 +184,10 @@ impl PlayStore {
         if missing != [0, 0] {
             let rack = self.bits[side].rack(wanted, variant.tiles.letter_count());
             self.find(variant, lexicon, board, side, &rack, missing, &slot);
-        }
-        let mut node = NodePlays::default();
-        for (dir, hashes) in lines.hashes.iter().enumerate() {
-            for line in 0..hashes.len() {
-                let list = &self.lists[&slot(dir, line)];
-                let index = node.lists.len() as u8;
-                let before = node.fitting.len();
-                for (i, &need) in list.needs.iter().enumerate() {
-                    if need & !rack_bits == 0 {
-                        node.fitting.push((index, i as u16));
-                    }
-                }
-                if node.fitting.len() > before {
-                    node.lists
-                        .push(((dir * 32 + line) as u8, Rc::clone(&list.plays)));
+            node = NodePlays::default();
+            for (dir, hashes) in lines.hashes.iter().enumerate() {
+                for line in 0..hashes.len() {
+                    node.add(dir, line, &self.lists[&slot(dir, line)], rack_bits);
                 }
             }
         }

@@ -122,12 +122,16 @@ impl Frame {
         }
         let mut empty_board = true;
         for line in 0..lines {
+            // Premiums matter only where plays are found: on the wanted lines.
+            let wanted = lines_wanted & 1 << line != 0;
             for index in 0..len {
                 let pos = frame.pos(line, index);
                 let at = frame.at(line, index);
-                let square = variant.layout.square(pos);
-                frame.letter_mult[at] = square.letter_multiplier;
-                frame.word_mult[at] = square.word_multiplier;
+                if wanted {
+                    let square = variant.layout.square(pos);
+                    frame.letter_mult[at] = square.letter_multiplier;
+                    frame.word_mult[at] = square.word_multiplier;
+                }
                 if let Some(tile) = board.get(pos) {
                     frame.cells[at] = tile.letter | if tile.blank { BLANK_FLAG } else { 0 };
                     empty_board = false;
