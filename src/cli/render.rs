@@ -167,6 +167,29 @@ pub fn from_cgp(text: &str) -> anyhow::Result<Position> {
     })
 }
 
+/// A replay of `record` at its start, with its players' (nick, name) pairs: the record's
+/// players in order, then any nick only its move lines name (`events`), named by the nick.
+pub(super) fn replay_of(
+    record: &gcg::GcgRecord,
+    events: &[&gcg::Event],
+) -> anyhow::Result<(Replay, Vec<(String, String)>)> {
+    let mut replay = Replay::new(Variant::with_tiles(detect_tile_set(record)?));
+    let mut nicks: Vec<(String, String)> = record
+        .players()
+        .iter()
+        .map(|p| (p.nick.clone(), p.name.clone()))
+        .collect();
+    for (nick, _) in &nicks {
+        replay.add_player(nick);
+    }
+    for event in events {
+        if !nicks.iter().any(|(nick, _)| *nick == event.nick) {
+            nicks.push((event.nick.clone(), event.nick.clone()));
+        }
+    }
+    Ok((replay, nicks))
+}
+
 /// The position of a GCG record after its first `turn` move lines (all of them if `None`):
 /// the board, the tiles of the last play still on it, the recorded totals and whose turn it
 /// is (nobody once the end-of-game rack lines have come).
@@ -177,20 +200,7 @@ pub fn from_gcg(bytes: &[u8], turn: Option<usize>) -> anyhow::Result<Position> {
     if turn > events.len() {
         bail!("the record has only {} move lines", events.len());
     }
-    let mut replay = Replay::new(Variant::with_tiles(detect_tile_set(&record)?));
-    let mut nicks: Vec<(String, String)> = record
-        .players()
-        .iter()
-        .map(|p| (p.nick.clone(), p.name.clone()))
-        .collect();
-    for (nick, _) in &nicks {
-        replay.add_player(nick);
-    }
-    for event in &events {
-        if !nicks.iter().any(|(nick, _)| *nick == event.nick) {
-            nicks.push((event.nick.clone(), event.nick.clone()));
-        }
-    }
+    let (mut replay, nicks) = replay_of(&record, &events)?;
     let mut last_play = Vec::new();
     let mut ended = false;
     for event in &events[..turn] {

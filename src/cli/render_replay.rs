@@ -8,12 +8,12 @@ use crate::engine::board::Board;
 use crate::engine::formats::gcg::{self, Action, Event, Exchanged};
 use crate::engine::layout::Pos;
 use crate::engine::notation::{ThroughStyle, format_play, parse_play_at};
-use crate::engine::replay::{Replay, detect_tile_set};
+use crate::engine::replay::Replay;
 use crate::engine::tiles::Reading;
 use crate::engine::variant::Variant;
 use crate::render::{Caption, PlayerLine, ReplayFrame};
 
-use super::render::bag_count;
+use super::render::{bag_count, replay_of};
 
 /// The pictures of a record's replay, with the variant to draw them with.
 pub fn frames_from_gcg(bytes: &[u8]) -> anyhow::Result<(Variant, Vec<ReplayFrame>)> {
@@ -22,20 +22,7 @@ pub fn frames_from_gcg(bytes: &[u8]) -> anyhow::Result<(Variant, Vec<ReplayFrame
     if events.is_empty() {
         bail!("the record has no move lines");
     }
-    let mut replay = Replay::new(Variant::with_tiles(detect_tile_set(&record)?));
-    let mut nicks: Vec<(String, String)> = record
-        .players()
-        .iter()
-        .map(|p| (p.nick.clone(), p.name.clone()))
-        .collect();
-    for (nick, _) in &nicks {
-        replay.add_player(nick);
-    }
-    for event in &events {
-        if !nicks.iter().any(|(nick, _)| *nick == event.nick) {
-            nicks.push((event.nick.clone(), event.nick.clone()));
-        }
-    }
+    let (mut replay, nicks) = replay_of(&record, &events)?;
     let names: Vec<String> = nicks
         .iter()
         .map(|(nick, name)| if name.is_empty() { nick } else { name }.clone())
