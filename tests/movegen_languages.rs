@@ -1,21 +1,21 @@
 //! The move generator against a brute force in tile sets with multi-letter tiles: Spanish (CH,
-//! LL, RR as single tiles, and Ñ) and Catalan (L·L, NY, QU, and Ç). The brute force is the one
-//! `movegen_exactness.rs` uses for English: every word of a small word list written for this
-//! test at every square and direction, every choice of blanks, kept when `check_placement`
-//! accepts it, the rack holds its tiles and every word formed is a word, scored by
-//! `score_play`. Positions are generated: games of greedy best moves from a seeded bag.
+//! LL, RR as single tiles, and Ñ) and Catalan (L·L, NY, QU, and Ç), on small word lists written
+//! for this test. The brute force (`brute_force/mod.rs`): every word at every square and
+//! direction, every choice of blanks, kept when `check_placement` accepts it, the rack holds
+//! its tiles and every word formed is a word, scored by `score_play`. Positions are generated:
+//! games of greedy best moves from a seeded bag.
 
-use std::collections::{BTreeSet, HashSet};
+use std::collections::BTreeSet;
 
 use lexicord::engine::board::Board;
-use lexicord::engine::layout::{Direction, Pos};
-use lexicord::engine::lexicon::Lexicon;
 use lexicord::engine::movegen::{Move, all_moves, best_move};
-use lexicord::engine::placement::{Placement, check_placement, words_formed};
 use lexicord::engine::rack::Rack;
 use lexicord::engine::scoring::score_play;
-use lexicord::engine::tiles::{BLANK, Letter, Placed, TileSet};
+use lexicord::engine::tiles::{BLANK, Letter, TileSet};
 use lexicord::engine::variant::Variant;
+
+mod brute_force;
+use brute_force::{Words, brute_force, key, shuffled_bag};
 
 /// Spanish words, CH LL RR and Ñ among them (read greedily: CHURRO is CH U RR O).
 const SPANISH: &str = "CHURRO CHURROS CHICO CHICA COCHE NOCHE LECHE MUCHO OCHO HACHA ECHO \
@@ -29,142 +29,6 @@ const CATALAN: &str = "AL·LOT COL·LEGA NUL·LA IL·LUSIO ANY ANYS BANY CANYA L
     VINYA QUE QUI QUAN AQUI ESQUI PAQUET FORÇA CAÇA DOLÇ BRAÇ PLAÇA LA EL ES UN DE EN SI NO \
     ME TE SE JA ARA ERA ESA SAL SOL MAR MES PA PAS RE RES TOT TOTA CASA MASA ROSA POT ALA \
     ALES ONA ONES ULL ULLS";
-
-/// A play as both generators are compared: direction (none for a single tile), new tiles,
-/// score.
-type Key = (Option<bool>, Vec<(Pos, u8, bool)>, u32);
-
-fn key(placement: &Placement, score: u32) -> Key {
-    let dir = (placement.tiles.len() > 1).then_some(placement.dir == Direction::Down);
-    let mut tiles: Vec<_> = placement
-        .tiles
-        .iter()
-        .map(|&(p, t)| (p, t.letter, t.blank))
-        .collect();
-    tiles.sort_unstable();
-    (dir, tiles, score)
-}
-
-struct Words {
-    list: Vec<Vec<Letter>>,
-    set: HashSet<Vec<Letter>>,
-    lexicon: Lexicon,
-}
-
-fn words(tiles: &TileSet, text: &str) -> Words {
-    let list: Vec<Vec<Letter>> = text
-        .split_whitespace()
-        .map(|w| tiles.parse_letters(w).unwrap_or_else(|| panic!("{w}")))
-        .collect();
-    let lexicon = Lexicon::from_text(
-        tiles,
-        &text.split_whitespace().collect::<Vec<_>>().join("\n"),
-    )
-    .unwrap();
-    Words {
-        set: list.iter().cloned().collect(),
-        list,
-        lexicon,
-    }
-}
-
-/// Every legal play found the slow way.
-fn brute_force(variant: &Variant, words: &Words, board: &Board, rack: &Rack) -> BTreeSet<Key> {
-    let mut found = BTreeSet::new();
-    for dir in [Direction::Across, Direction::Down] {
-        let (lines, len) = match dir {
-            Direction::Across => (board.rows(), board.cols()),
-            Direction::Down => (board.cols(), board.rows()),
-        };
-        for line in 0..lines {
-            let square = |i: u8| match dir {
-                Direction::Across => Pos::new(line, i),
-                Direction::Down => Pos::new(i, line),
-            };
-            for word in words.list.iter().filter(|w| w.len() <= usize::from(len)) {
-                for start in 0..=(len - word.len() as u8) {
-                    try_word(
-                        variant,
-                        words,
-                        board,
-                        rack,
-                        (dir, &square),
-                        word,
-                        start,
-                        &mut found,
-                    );
-                }
-            }
-        }
-    }
-    found
-}
-
-#[allow(clippy::too_many_arguments)]
-fn try_word(
-    variant: &Variant,
-    words: &Words,
-    board: &Board,
-    rack: &Rack,
-    (dir, square): (Direction, &dyn Fn(u8) -> Pos),
-    word: &[u8],
-    start: u8,
-    found: &mut BTreeSet<Key>,
-) {
-    let end = start + word.len() as u8;
-    let len = match dir {
-        Direction::Across => board.cols(),
-        Direction::Down => board.rows(),
-    };
-    if (start > 0 && board.get(square(start - 1)).is_some())
-        || (end < len && board.get(square(end)).is_some())
-    {
-        return;
-    }
-    let mut new = Vec::new();
-    for (i, &letter) in word.iter().enumerate() {
-        let pos = square(start + i as u8);
-        match board.get(pos) {
-            Some(t) if t.letter != letter => return,
-            Some(_) => {}
-            None => new.push((pos, letter)),
-        }
-    }
-    if new.is_empty() {
-        return;
-    }
-    let plain = Placement {
-        dir,
-        tiles: new.iter().map(|&(p, l)| (p, Placed::tile(l))).collect(),
-    };
-    if check_placement(&variant.layout, board, &plain).is_err()
-        || !words_formed(board, &plain)
-            .iter()
-            .all(|w| words.set.contains(&w.letters()))
-    {
-        return;
-    }
-    for choice in 0u32..(1 << new.len()) {
-        let tiles: Vec<(Pos, Placed)> = new
-            .iter()
-            .enumerate()
-            .map(|(i, &(pos, letter))| {
-                (
-                    pos,
-                    Placed {
-                        letter,
-                        blank: choice & (1 << i) != 0,
-                    },
-                )
-            })
-            .collect();
-        let placement = Placement { dir, tiles };
-        if rack.has_tiles_for(&placement.tiles.iter().map(|t| t.1).collect::<Vec<_>>()) {
-            let score = score_play(variant, board, &placement).score;
-            found.insert(key(&placement, score));
-        }
-    }
-}
 
 /// Compares the generator with the brute force on one position; returns its plays.
 fn compare(variant: &Variant, words: &Words, board: &Board, rack: &Rack, what: &str) -> Vec<Move> {
@@ -202,28 +66,13 @@ fn compare(variant: &Variant, words: &Words, board: &Board, rack: &Rack, what: &
 /// Games played per tile set, twelve turns each.
 const SEEDS: u64 = 12;
 
-/// The set's tiles in an order fixed by `seed` (a small linear congruential shuffle).
-fn shuffled_bag(tiles: &TileSet, seed: u64) -> Vec<u8> {
-    let mut bag: Vec<u8> = (0..=tiles.letter_count() as u8)
-        .flat_map(|t| std::iter::repeat_n(t, usize::from(tiles.count(t))))
-        .collect();
-    let mut state = seed;
-    for i in (1..bag.len()).rev() {
-        state = state
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        bag.swap(i, (state >> 33) as usize % (i + 1));
-    }
-    bag
-}
-
 /// Plays games of greedy best moves from seeded bags, comparing at every turn. Returns the
 /// positions compared, the plays compared and the plays that put down a multi-letter tile
 /// or one of `special`.
 fn play_games(tiles: TileSet, text: &str, special: &[&str]) -> (usize, usize, usize) {
     let variant = Variant::with_tiles(tiles);
     let set = &variant.tiles;
-    let words = words(set, text);
+    let words = Words::read(set, text);
     let special: Vec<Letter> = set
         .letters()
         .filter(|&l| set.label(l).chars().count() > 1 || special.contains(&set.label(l)))

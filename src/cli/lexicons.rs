@@ -13,7 +13,7 @@ use clap::Parser;
 
 use crate::config::{Config, LexiconEntry};
 use crate::engine::lexicon::{Dropped, Lexicon, read_system_words};
-use crate::engine::tiles::TileSet;
+use crate::engine::tiles::{Edition, TileSet};
 
 /// The cache's format: a change to the graph or to how lists are read makes a new one.
 const CACHE_FORMAT: &str = "lexicord-lexicon-cache 1";
@@ -44,6 +44,8 @@ pub struct Loaded {
     /// dropped 1,200 always capitalised, ...`.
     pub report: String,
     pub took: Duration,
+    /// The edition whose tiles the list's words are spelled in.
+    pub edition: Edition,
 }
 
 impl Loaded {
@@ -75,10 +77,12 @@ pub fn load(name: &str, entry: &LexiconEntry, cache_dir: &Path) -> anyhow::Resul
             source: Source::Plain,
             report,
             took: started.elapsed(),
+            edition: Edition::english(),
         });
     };
-    let set = TileSet::by_name(tiles)
-        .with_context(|| format!("lexicon {name}: no tile set {tiles:?}"))?;
+    let edition =
+        Edition::named(tiles).with_context(|| format!("lexicon {name}: no tile set {tiles:?}"))?;
+    let set = edition.tile_set();
     let key = cache_key(path, set.name())?;
     let (graph_file, key_file) = cache_files(cache_dir, name);
     if let Some((lexicon, report)) = cached(&graph_file, &key_file, &key) {
@@ -87,6 +91,7 @@ pub fn load(name: &str, entry: &LexiconEntry, cache_dir: &Path) -> anyhow::Resul
             source: Source::Cached,
             report,
             took: started.elapsed(),
+            edition,
         });
     }
     let words = read_system_words(&set, &read()?);
@@ -110,6 +115,7 @@ pub fn load(name: &str, entry: &LexiconEntry, cache_dir: &Path) -> anyhow::Resul
         source: Source::Built,
         report,
         took: started.elapsed(),
+        edition,
     })
 }
 

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use anyhow::Context;
 
-use crate::config::{Config, LexiconEntry};
+use crate::config::Config;
 use crate::engine::lexicon::Lexicon;
 use crate::local_postgres::{ClusterOptions, LocalCluster};
 use crate::service::{ClockSettings, Lexicons, ReviewAccess, ServerSettings, Service};
@@ -86,22 +86,9 @@ pub fn load_lexicons(config: &Config) -> anyhow::Result<Lexicons> {
     let mut lexicons = Lexicons::new();
     lexicons.insert("enable", std::sync::Arc::new(Lexicon::enable()));
     for (name, entry) in &config.lexicons {
-        // Games on Discord are played in the English tiles until a game chooses its tile set
-        // with its word list: a list for another set would spell other letters.
-        if let LexiconEntry::System { tiles, .. } = entry
-            && !tiles.eq_ignore_ascii_case("english")
-        {
-            tracing::warn!(
-                name,
-                tiles,
-                "not offered for games: games in other tile sets than English are not yet \
-                 played on Discord (`lexicord lexicons` loads it)"
-            );
-            continue;
-        }
         let loaded = super::lexicons::load(name, entry, &config.lexicon_cache)?;
         tracing::info!(name, "lexicon loaded: {}", loaded.summary());
-        lexicons.insert(name, std::sync::Arc::new(loaded.lexicon));
+        lexicons.insert_in(name, std::sync::Arc::new(loaded.lexicon), loaded.edition);
     }
     Ok(lexicons)
 }

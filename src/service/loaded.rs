@@ -73,7 +73,7 @@ pub fn rules_of(row: &GameRow, seats: &[SeatRow]) -> (Variant, GameSettings) {
         *slot = seat.role.0.unwrap_or_default();
     }
     (
-        row.variant.variant(),
+        row.rules(),
         GameSettings {
             challenge: row.challenge_rule,
             adjustment: row.adjustment,

@@ -30,6 +30,7 @@ pub(super) fn lobby_view(loaded: &LoadedGame) -> LobbyView {
         variant: row.variant.to_string(),
         challenge_rule: row.challenge_rule.name().to_owned(),
         lexicon: row.lexicon.clone(),
+        tiles_language: (!row.tiles.is_english()).then(|| row.tiles.language.to_owned()),
         turn_time_limit_secs: row.turn_time_limit_secs,
         max_players: row.max_players,
         seats: seat_views(loaded, loaded.game.as_ref()),
@@ -59,6 +60,7 @@ impl Service {
             challenge_rule: settings.challenge,
             adjustment: settings.adjustment,
             lexicon: &settings.lexicon,
+            tiles: settings.tiles,
             turn_time_limit_secs: settings.turn_time_limit_secs,
             seed: rand::random::<i64>(),
             max_players: settings.max_players,
@@ -115,10 +117,10 @@ impl Service {
                 return Err(UserError::GameFull(loaded.seats.len()));
             }
             if player_level.is_some() {
-                loaded.row.variant.variant().require(Feature::Levels)?;
+                loaded.row.rules().require(Feature::Levels)?;
             }
             if choices.role.is_some() {
-                loaded.row.variant.variant().require(Feature::Roles)?;
+                loaded.row.rules().require(Feature::Roles)?;
             }
             Ok(LobbyChange::Seat {
                 user_id: Some(request.user_id),

@@ -3,6 +3,7 @@
 
 use crate::config::TURN_LIMIT_SECS;
 use crate::engine::game::{ChallengeRule, EndAdjustment, PlayerLevel, Role};
+use crate::engine::tiles::Edition;
 use crate::engine::variant::{Feature, VariantId};
 
 use super::clocks::ClockSettings;
@@ -18,6 +19,8 @@ pub(super) struct LobbySettings {
     pub challenge: ChallengeRule,
     pub adjustment: EndAdjustment,
     pub lexicon: String,
+    /// The edition whose tiles the lexicon spells its words in.
+    pub tiles: Edition,
     pub turn_time_limit_secs: i32,
     pub max_players: i16,
     pub clock: ClockSettings,
@@ -39,7 +42,8 @@ pub(super) fn resolve(
     let variant = options.variant.unwrap_or(VariantId::Classic);
     let challenge = options.challenge_rule.unwrap_or(defaults.challenge_rule);
     let lexicon = options.lexicon.clone().unwrap_or(defaults.lexicon);
-    let lexicon = known_lexicon(lexicons, lexicon)?;
+    let lexicon = known_lexicon(lexicons, lexicon, variant)?;
+    let tiles = lexicons.edition(&lexicon);
     // A turn timer the variant's rules set (the engine knows which).
     let variant_limit = variant.variant().turn_timer_secs();
     let limit = options
@@ -73,6 +77,7 @@ pub(super) fn resolve(
         challenge,
         adjustment,
         lexicon,
+        tiles,
         turn_time_limit_secs: limit,
         max_players,
         clock,

@@ -18,6 +18,9 @@ pub struct LobbyView {
     /// The challenge rule's name.
     pub challenge_rule: String,
     pub lexicon: String,
+    /// The language of the game's tiles when they are not English (its word list's).
+    #[serde(default)]
+    pub tiles_language: Option<String>,
     pub turn_time_limit_secs: i32,
     pub max_players: i16,
     pub seats: Vec<SeatView>,

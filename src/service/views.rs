@@ -168,7 +168,7 @@ pub(super) fn player_view(loaded: &LoadedGame, seat: Seat) -> Option<PlayerView>
 
 /// Every seat as everyone may see it.
 pub(super) fn seat_views(loaded: &LoadedGame, game: Option<&Game>) -> Vec<SeatView> {
-    let variant = loaded.row.variant.variant();
+    let variant = loaded.row.rules();
     let by_level = variant.supports(Feature::Levels);
     let with_roles = variant.supports(Feature::Roles);
     loaded
@@ -245,7 +245,9 @@ fn label(tiles: &TileSet, tile: u8) -> &str {
 }
 
 fn rack_text(tiles: &TileSet, rack: &[u8]) -> String {
-    rack.iter().map(|&t| label(tiles, t)).collect()
+    // Two-letter tiles in brackets (`A[CH]?`): as a player types them to exchange, and never
+    // to be taken for two tiles.
+    tiles.write_rack_tiles(rack)
 }
 
 /// Counts by tile, in alphabet order with blanks last, leaving out tiles with none.

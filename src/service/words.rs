@@ -145,8 +145,8 @@ impl Service {
             .into());
         }
         let dictionary = self.lexicons.get(name)?.clone();
-        // The bot's lexicons are word lists in English letters (see `cli::run`).
-        let tiles = TileSet::english();
+        // Words are typed and written in the tiles the lexicon spells them in.
+        let tiles = self.lexicons.edition(name).tile_set();
         let query = WordQuery::parse(kind, &tiles, text).map_err(UserError::Query)?;
         let answer = tokio::task::spawn_blocking(move || {
             SpelledAnswer::of(&tiles, &dictionary.answer(&query))

@@ -5,7 +5,8 @@ use sqlx::{FromRow, PgConnection};
 
 use crate::engine::game::{ChallengeRule, EndAdjustment, PlayerLevel, Role};
 use crate::engine::names::Named;
-use crate::engine::variant::VariantId;
+use crate::engine::tiles::Edition;
+use crate::engine::variant::{Variant, VariantId};
 use crate::kinds::GameStatus;
 
 /// A game's row.
@@ -34,6 +35,16 @@ pub struct GameRow {
     pub rated: bool,
     /// The seat that plays first when decided before the game (`None`: the draw decides).
     pub first_seat: Option<i16>,
+    /// The language edition whose tiles the game plays with (its word list's).
+    #[sqlx(try_from = "String")]
+    pub tiles: Edition,
+}
+
+impl GameRow {
+    /// The rules the game plays by: its variant, with its edition's tiles.
+    pub fn rules(&self) -> Variant {
+        self.variant.variant().with_edition(&self.tiles)
+    }
 }
 
 /// A seat's row: a person (`user_id`) or a computer player (`bot_level`).
@@ -101,11 +112,13 @@ pub struct NewGame<'a> {
     pub rated: bool,
     /// The seat that plays first, if decided before the game (`None`: the draw decides).
     pub first_seat: Option<i16>,
+    /// The language edition of the game's tiles (its word list's).
+    pub tiles: Edition,
 }
 
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, status, variant, challenge_rule, adjustment, \
     lexicon, turn_time_limit_secs, seed, max_players, created_by, version, \
-    (started_at is not null) as started, rated, first_seat";
+    (started_at is not null) as started, rated, first_seat, tiles";
 
 /// Inserts a lobby; `None` if the channel already has an open game (the unique index says so).
 pub async fn insert_lobby(
@@ -114,8 +127,8 @@ pub async fn insert_lobby(
 ) -> sqlx::Result<Option<GameRow>> {
     let sql = format!(
         "insert into games (guild_id, channel_id, variant, challenge_rule, adjustment, lexicon, \
-         turn_time_limit_secs, seed, max_players, created_by, rated, first_seat) \
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) \
+         turn_time_limit_secs, seed, max_players, created_by, rated, first_seat, tiles) \
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) \
          on conflict (channel_id) where status in ('lobby', 'active') do nothing \
          returning {GAME_COLUMNS}"
     );
@@ -132,6 +145,7 @@ pub async fn insert_lobby(
         .bind(game.created_by)
         .bind(game.rated)
         .bind(game.first_seat)
+        .bind(game.tiles.name)
         .fetch_optional(conn)
         .await
 }

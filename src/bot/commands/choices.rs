@@ -159,13 +159,22 @@ pub async fn finish_line_targets(
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
-/// Autocomplete for `lexicon` options: the lexicons this bot has.
+/// Autocomplete for `lexicon` options: the lexicons this bot has, each in another language
+/// than English shown with its tiles (`lexique (French tiles)`): the word list chooses them.
 #[allow(clippy::unused_async)] // poise awaits autocomplete callbacks
 pub async fn lexicons(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let names = ctx.data().service.lexicons().names();
-    let choices = lexicon_suggestions(&names, partial)
+    let lexicons = ctx.data().service.lexicons();
+    let choices = lexicon_suggestions(&lexicons.names(), partial)
         .into_iter()
-        .map(|name| serenity::AutocompleteChoice::new(name.clone(), name))
+        .map(|name| {
+            let edition = lexicons.edition(&name);
+            let shown = if edition.is_english() {
+                name.clone()
+            } else {
+                format!("{name} ({} tiles)", edition.language)
+            };
+            serenity::AutocompleteChoice::new(shown, name)
+        })
         .collect();
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }

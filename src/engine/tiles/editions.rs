@@ -172,6 +172,39 @@ const fn edition(
     }
 }
 
+impl Edition {
+    /// The English edition, the set every game plays with unless its word list names another.
+    pub fn english() -> Self {
+        EDITIONS[0]
+    }
+
+    /// The edition called `name` (`spanish`, in any case), if there is one.
+    pub fn named(name: &str) -> Option<Self> {
+        EDITIONS
+            .iter()
+            .find(|e| e.name.eq_ignore_ascii_case(name.trim()))
+            .copied()
+    }
+
+    /// Whether this is the English edition.
+    pub fn is_english(&self) -> bool {
+        self.name == EDITIONS[0].name
+    }
+}
+
+/// A stored edition name that names no edition (the database reads editions through it).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("no tile set is called {0:?}")]
+pub struct UnknownEdition(pub String);
+
+impl TryFrom<String> for Edition {
+    type Error = UnknownEdition;
+
+    fn try_from(name: String) -> Result<Self, Self::Error> {
+        Self::named(&name).ok_or(UnknownEdition(name))
+    }
+}
+
 impl TileSet {
     /// The standard English tile set (rules/README.md).
     pub fn english() -> Self {
@@ -185,10 +218,7 @@ impl TileSet {
 
     /// The tile set of the edition called `name` (`spanish`, in any case), if there is one.
     pub fn by_name(name: &str) -> Option<Self> {
-        EDITIONS
-            .iter()
-            .find(|e| e.name.eq_ignore_ascii_case(name.trim()))
-            .map(Edition::tile_set)
+        Edition::named(name).map(|e| e.tile_set())
     }
 
     /// Every edition's tile set, English first.

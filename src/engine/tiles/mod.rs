@@ -7,7 +7,7 @@ mod placed;
 mod set;
 mod text;
 
-pub use editions::{EDITIONS, Edition};
+pub use editions::{EDITIONS, Edition, UnknownEdition};
 pub use placed::{BLANK, Letter, Placed};
 pub use set::{LetterSpec, TileSet};
 pub use text::{Reading, TileTextError, Typed};

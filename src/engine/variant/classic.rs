@@ -5,7 +5,7 @@ use super::{
     VariantKind,
 };
 use crate::engine::layout::Layout;
-use crate::engine::tiles::TileSet;
+use crate::engine::tiles::{Edition, TileSet};
 
 impl Variant {
     /// The classic game (rule books 000, 001 and 003).
@@ -35,6 +35,18 @@ impl Variant {
             saucer_cards: false,
             max_players: 4,
         }
+    }
+
+    /// This variant played with `edition`'s tiles (a game on a word list in another language):
+    /// the bag holds that edition's tiles, worth its values (rules 5 and 10). Only variants
+    /// that support [`super::Feature::EditionTiles`] are played so; the English edition
+    /// changes nothing.
+    #[must_use]
+    pub fn with_edition(mut self, edition: &Edition) -> Self {
+        if !edition.is_english() {
+            self.tiles = edition.tile_set();
+        }
+        self
     }
 
     /// The classic game with another tile set (a record in another language).

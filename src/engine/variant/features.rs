@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::{LetterSupply, Scoring, Variant, VariantKind};
+use super::{BoardAfterPlay, Goal, LetterSupply, Scoring, Variant, VariantKind};
 
 /// Something only some variants have. The service and the bot ask [`Variant::supports`]
 /// instead of looking at a variant's rules themselves.
@@ -19,7 +19,8 @@ pub enum Feature {
     /// `/place`: tiles in any shape, words read along paths (Free for All, rule book 004).
     PathPlays,
     /// Puzzle positions drawn from its games: a classic position, without a scrambled mat,
-    /// yellow blanks, blockers or path words.
+    /// yellow blanks, blockers or path words, in English tiles (puzzles and practice
+    /// positions are kept as the classic variant's).
     Puzzles,
     /// A role per player (Blanks & Blockers: pro, rookie, intermediate).
     Roles,
@@ -34,6 +35,10 @@ pub enum Feature {
     /// A board chosen when the game is opened, shown to the players before it starts
     /// (Surprise's designs).
     BoardDesign,
+    /// Another language edition's tiles (a word list in French, Spanish, ...): tiles drawn
+    /// from a bag and scored the classic way, with no piles of special tiles beside the bag
+    /// (the rule books' variant tiles are English letters).
+    EditionTiles,
 }
 
 /// A feature a game does not have, with the variant that lacks it: its `Display` is the text
@@ -81,6 +86,9 @@ impl Feature {
             (Feature::Blockers, _) => "This game has no blockers.",
             (Feature::TimedTurns, _) => "This game has no turn timer of its own.",
             (Feature::BoardDesign, _) => "a board design is for Surprise games only",
+            (Feature::EditionTiles, _) => {
+                "Word lists in other languages play classic, nine-tile and Finish Line games: choose one of those variants, or an English word list."
+            }
         }
     }
 }
@@ -96,6 +104,7 @@ impl Variant {
             Feature::PathPlays => paths,
             Feature::Puzzles => {
                 !dice
+                    && self.tiles.name() == crate::engine::tiles::EDITIONS[0].name
                     && self.blockers == 0
                     && self.yellow_blanks == 0
                     && self.scoring == Scoring::Classic
@@ -105,6 +114,14 @@ impl Variant {
             Feature::Exchanges => self.supply == LetterSupply::Bag,
             Feature::TimedTurns => self.turn_timer_secs().is_some(),
             Feature::BoardDesign => self.kind == VariantKind::Surprise,
+            Feature::EditionTiles => {
+                self.supply == LetterSupply::Bag
+                    && self.scoring == Scoring::Classic
+                    && self.blockers == 0
+                    && self.yellow_blanks == 0
+                    && self.goal == Goal::Points
+                    && self.after_play == BoardAfterPlay::Stays
+            }
         }
     }
 

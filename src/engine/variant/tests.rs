@@ -85,3 +85,36 @@ fn variant_names_round_trip_and_bad_ones_are_explained() {
     // The typed text is cut short: the message stays one line whatever was typed.
     assert!(long.len() < 180, "{long}");
 }
+
+#[test]
+fn other_editions_tiles_play_the_bag_and_points_games_only() {
+    let playable: Vec<String> = CATALOGUE
+        .iter()
+        .map(|(name, _)| {
+            if name.starts_with("free-for-all") {
+                name.replace('N', "5")
+            } else {
+                name.replace('N', "150")
+            }
+        })
+        .filter(|name| {
+            VariantId::parse(name)
+                .unwrap()
+                .variant()
+                .supports(Feature::EditionTiles)
+        })
+        .collect();
+    assert_eq!(
+        playable,
+        ["classic", "nine-tile", "finish-line-150", "finish-line"]
+    );
+    let spanish = crate::engine::tiles::Edition::named("spanish").unwrap();
+    let played = Variant::nine_tile().with_edition(&spanish);
+    assert_eq!(played.tiles.name(), "spanish");
+    assert_eq!(played.rack_size, 9, "the variant's own numbers stay");
+    let english = crate::engine::tiles::Edition::english();
+    assert_eq!(
+        Variant::classic().with_edition(&english),
+        Variant::classic()
+    );
+}

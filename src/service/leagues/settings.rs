@@ -65,6 +65,7 @@ pub(super) fn resolve(
     let lexicon = known_lexicon(
         lexicons,
         options.lexicon.clone().unwrap_or(defaults.lexicon),
+        options.variant.unwrap_or(VariantId::Classic),
     )?;
     let turn_time_limit_secs = correspondence_limit(
         options

@@ -50,9 +50,7 @@ impl Service {
             };
             // A game in a word list the bot no longer has cannot be judged; a variant without
             // puzzles has no position of the classic kind.
-            if !self.lexicons.contains(&row.lexicon)
-                || !row.variant.variant().supports(Feature::Puzzles)
-            {
+            if !self.lexicons.contains(&row.lexicon) || !row.rules().supports(Feature::Puzzles) {
                 continue;
             }
             let loaded = loaded::load(&mut conn, row, &self.lexicons).await?;

@@ -156,6 +156,7 @@ impl Service {
             challenge_rule: t.challenge_rule,
             adjustment: EndAdjustment::Tournament,
             lexicon: &t.lexicon,
+            tiles: self.lexicons.edition(&t.lexicon),
             turn_time_limit_secs: t.turn_time_limit_secs,
             seed: rand::random::<i64>(),
             max_players: 2,

@@ -2,7 +2,7 @@
 //! leagues share: an event's name, a correspondence turn limit, a known lexicon).
 
 use crate::engine::game::ChallengeRule;
-use crate::engine::variant::VariantId;
+use crate::engine::variant::{Feature, VariantId};
 use crate::service::errors::UserError;
 use crate::service::names::{self, EventKind};
 use crate::service::{Lexicons, ServerSettings};
@@ -81,6 +81,7 @@ pub(crate) fn resolve(
     let lexicon = known_lexicon(
         lexicons,
         options.lexicon.clone().unwrap_or(defaults.lexicon),
+        options.variant.unwrap_or(VariantId::Classic),
     )?;
     let turn_time_limit_secs = correspondence_limit(
         options
@@ -130,16 +131,23 @@ fn spreads(options: &TournamentOptions) -> Result<(i32, i32), TournamentError> {
     Ok((bye_spread, forfeit_spread))
 }
 
-/// `lexicon` if this bot has it, else the refusal naming the ones it has.
-pub(crate) fn known_lexicon(lexicons: &Lexicons, lexicon: String) -> Result<String, UserError> {
-    if lexicons.contains(&lexicon) {
-        Ok(lexicon)
-    } else {
-        Err(UserError::UnknownLexicon(
+/// `lexicon` if this bot has it and `variant` can be played in its edition's tiles, else the
+/// refusal: the lexicons it has, or the variants another language's tiles play.
+pub(crate) fn known_lexicon(
+    lexicons: &Lexicons,
+    lexicon: String,
+    variant: VariantId,
+) -> Result<String, UserError> {
+    if !lexicons.contains(&lexicon) {
+        return Err(UserError::UnknownLexicon(
             lexicon,
             lexicons.names().join(", "),
-        ))
+        ));
     }
+    if !lexicons.edition(&lexicon).is_english() {
+        variant.variant().require(Feature::EditionTiles)?;
+    }
+    Ok(lexicon)
 }
 
 /// A tournament's or league's name (of `kind`), made plain (see `service::names`): refused with
