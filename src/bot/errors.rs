@@ -2,7 +2,10 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::service::{ServiceError, UserError};
+use super::locale::Tr;
+use crate::engine::names::quoted;
+use crate::engine::variant::Feature;
+use crate::service::{Hint, ServiceError, UserError};
 
 /// Discord's code for "this interaction has already been acknowledged".
 const ALREADY_ACKNOWLEDGED: isize = 40060;
@@ -15,6 +18,9 @@ pub enum Error {
     /// Something the player did wrong: the text is written for them and shown privately.
     #[error("{0}")]
     User(String),
+    /// A request the service refused: said to the player in their language.
+    #[error("{0}")]
+    Refused(UserError),
     /// Discord already has an answer for this interaction (it was delivered twice): the first
     /// delivery does the work, this one does nothing.
     #[error("the interaction was already acknowledged")]
@@ -51,7 +57,7 @@ impl From<ServiceError> for Error {
 
 impl From<UserError> for Error {
     fn from(error: UserError) -> Self {
-        Error::User(player_text(&error))
+        Error::Refused(error)
     }
 }
 
@@ -70,15 +76,73 @@ pub fn dm_refused(error: &serenity::Error) -> bool {
     discord_code(error) == Some(CANNOT_DM)
 }
 
-/// What a player is told about a refused request: a sentence, with how to write it where the
-/// mistake was in the writing.
-pub fn player_text(error: &UserError) -> String {
-    let mut text = sentence(&error.to_string());
+/// What a player is told about a refused request, in their language: a sentence, with how to
+/// write it where the mistake was in the writing.
+pub fn player_text(error: &UserError, tr: Tr) -> String {
+    let mut text = refusal(error, tr);
     if let Some(hint) = error.hint() {
         text.push(' ');
-        text.push_str(hint);
+        text.push_str(&match hint {
+            Hint::WritingAPlay => tr.text("hint-write-play"),
+            Hint::RackTiles => tr.text("hint-rack"),
+        });
     }
     text
+}
+
+/// The refusal itself. Refusals carrying an error of the rules (a move, a name, a notation)
+/// are still said in English.
+fn refusal(error: &UserError, tr: Tr) -> String {
+    let count = |n: usize| i64::try_from(n).unwrap_or(i64::MAX).into();
+    match error {
+        UserError::NoGameHere => tr.text("err-no-game-here"),
+        UserError::ChannelHasGame => tr.text("err-channel-has-game"),
+        UserError::NotAPlayer => tr.text("err-not-a-player"),
+        UserError::NotStarted => tr.text("err-not-started"),
+        UserError::AlreadyStarted => tr.text("err-already-started"),
+        UserError::AlreadyJoined => tr.text("err-already-joined"),
+        UserError::GameFull(n) => tr.say("err-game-full", &[("players", count(*n))]),
+        UserError::NotEnoughPlayers(n) => {
+            tr.say("err-not-enough-players", &[("seated", count(*n))])
+        }
+        UserError::NotAllowedToEnd => tr.text("err-not-allowed-to-end"),
+        UserError::NotAModerator => tr.text("err-not-a-moderator"),
+        UserError::BadTiles(tiles) => tr.say("err-bad-tiles", &[("tiles", quoted(tiles).into())]),
+        UserError::UnknownLexicon(name, available) => tr.say(
+            "err-unknown-lexicon",
+            &[
+                ("name", quoted(name).into()),
+                ("available", available.clone().into()),
+            ],
+        ),
+        UserError::BadSquare(square) => {
+            tr.say("err-bad-square", &[("square", square.clone().into())])
+        }
+        UserError::NoSuchGame(game) => {
+            tr.say("err-no-such-game", &[("game", game.to_string().into())])
+        }
+        UserError::PanelOutOfDate => tr.text("err-panel-out-of-date"),
+        UserError::WordsDuringGame(channel) => tr.say(
+            "err-words-during-game",
+            &[("channel", format!("<#{channel}>").into())],
+        ),
+        UserError::GameNotOver => tr.text("err-game-not-over"),
+        UserError::ReplayBeforeEnd => tr.text("err-replay-before-end"),
+        UserError::TimeRanOut(at) => tr.say(
+            "err-time-ran-out",
+            &[("when", format!("<t:{at}:R>").into())],
+        ),
+        UserError::NotYourReview => tr.text("err-not-your-review"),
+        UserError::PuzzleNeedsServer => tr.text("err-puzzle-needs-server"),
+        UserError::NoPuzzleYet => tr.text("err-no-puzzle-yet"),
+        UserError::NoPracticePosition => tr.text("err-no-practice-position"),
+        UserError::PracticeNeedsBoth => tr.text("err-practice-needs-both"),
+        UserError::NotInThisGame {
+            feature: Feature::EditionTiles,
+            ..
+        } => tr.text("err-other-languages-tiles"),
+        other => sentence(&other.to_string()),
+    }
 }
 
 /// `text` with a capital first letter and a full stop.
@@ -105,11 +169,12 @@ pub fn error_id() -> String {
     )
 }
 
-/// What the player sees for an error (logging internal ones with an id), or `None` when
-/// nothing is to be said (a repeated delivery).
-pub fn reply_text(error: &Error, what: &str) -> Option<String> {
+/// What the player sees for an error, in their language (logging internal ones with an id),
+/// or `None` when nothing is to be said (a repeated delivery).
+pub fn reply_text(error: &Error, what: &str, tr: Tr) -> Option<String> {
     match error {
         Error::User(text) => Some(text.clone()),
+        Error::Refused(refused) => Some(player_text(refused, tr)),
         Error::AlreadyAnswered => {
             tracing::debug!(what, "interaction delivered again; already answered");
             None
@@ -117,9 +182,7 @@ pub fn reply_text(error: &Error, what: &str) -> Option<String> {
         Error::Internal(error) => {
             let id = error_id();
             tracing::error!(error_id = %id, what, error = ?error, "interaction failed");
-            Some(format!(
-                "Sorry, something went wrong on our side (error id `{id}`)."
-            ))
+            Some(tr.say("err-internal", &[("id", id.into())]))
         }
     }
 }
@@ -134,19 +197,39 @@ mod tests {
     fn player_texts_are_sentences_with_hints_for_writing_mistakes() {
         assert_eq!(sentence("it is not your turn"), "It is not your turn.");
         assert_eq!(sentence("Done."), "Done.");
-        let text = player_text(&UserError::Notation(NotationError::UnreadableCoordinate(
-            "Z99".into(),
-        )));
+        let text = player_text(
+            &UserError::Notation(NotationError::UnreadableCoordinate("Z99".into())),
+            Tr::default(),
+        );
         assert_eq!(
             text,
             "\"Z99\" is not a square: write the row then the column for across (8D), the column \
              then the row for down (D8).",
             "one hint, and a full stop"
         );
-        let text = player_text(&UserError::Notation(NotationError::EmptyWord));
+        let text = player_text(
+            &UserError::Notation(NotationError::EmptyWord),
+            Tr::default(),
+        );
         assert_eq!(text.matches("Write the square").count(), 1, "{text}");
         assert!(text.starts_with("The play has no word. Write"), "{text}");
-        let text = player_text(&UserError::Move(GameError::NotYourTurn));
+        let text = player_text(&UserError::Move(GameError::NotYourTurn), Tr::default());
         assert_eq!(text, "It is not your turn.");
+    }
+
+    #[test]
+    fn refusals_are_said_in_the_players_language() {
+        use crate::kinds::Language;
+        let french = Tr(Language::French);
+        assert_eq!(
+            player_text(&UserError::AlreadyJoined, french),
+            "Vous êtes déjà dans cette partie."
+        );
+        let full = player_text(&UserError::GameFull(4), Tr(Language::German));
+        assert!(full.contains('4') && !full.contains("players"), "{full}");
+        // The hint after a writing mistake is in the player's language too.
+        let written = player_text(&UserError::Notation(NotationError::EmptyWord), french);
+        assert!(!written.contains("Write the square"), "{written}");
+        assert!(written.contains("`/play word:HORN at:8F`"), "{written}");
     }
 }

@@ -17,6 +17,7 @@ mod context;
 mod delivery;
 mod errors;
 mod league_text;
+mod locale;
 pub mod memory;
 mod racks;
 mod reply;

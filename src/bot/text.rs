@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 
 pub use crate::service::names::markdown as md;
 
+use super::locale::Tr;
 use crate::engine::names::Named;
 use crate::engine::variant::LetterWords;
 use crate::service::{
@@ -90,13 +91,17 @@ pub fn final_standings(standings: &[Standing]) -> String {
 /// A lobby: its rules and who is seated.
 pub fn lobby(view: &LobbyView) -> String {
     let seats: Vec<String> = view.seats.iter().map(seat_label).collect();
+    let lexicon = match &view.tiles_language {
+        Some(language) => format!("{} ({language} tiles)", view.lexicon),
+        None => view.lexicon.clone(),
+    };
     format!(
         "Game #{}: {}, {} challenge rule, {} per turn, lexicon {}, {}. Seated ({} of {}): {}.",
         view.game_id,
         view.variant,
         view.challenge_rule,
         duration(i64::from(view.turn_time_limit_secs)),
-        view.lexicon,
+        lexicon,
         if view.rated { "rated" } else { "unrated" },
         view.seats.len(),
         view.max_players,
@@ -180,17 +185,23 @@ fn drawn_rounds(draw_rounds: &[Vec<(String, String)>], first: &str, words: (&str
 
 /// What the player who made a command is told privately: what became of their challenge, or
 /// what they did ("HORN at 8F for 14").
-pub fn done(report: &Report, user_id: i64) -> String {
+pub fn done(report: &Report, user_id: i64, tr: Tr) -> String {
     let challenge = report.events.iter().find_map(|e| {
         let by = e.challenger.as_ref()?;
         (by.user_id == Some(user_id)).then_some((e, by))
     });
     if let Some((event, by)) = challenge {
-        let verdict = if by.upheld { "succeeded" } else { "failed" };
-        return format!(
-            "Your challenge of {}'s play {verdict}: {}.",
-            md(&event.player),
-            by.outcome
+        let key = if by.upheld {
+            "challenge-upheld"
+        } else {
+            "challenge-failed"
+        };
+        return tr.say(
+            key,
+            &[
+                ("player", md(&event.player).into()),
+                ("outcome", by.outcome.clone().into()),
+            ],
         );
     }
     report
@@ -198,7 +209,10 @@ pub fn done(report: &Report, user_id: i64) -> String {
         .iter()
         .rev()
         .find(|e| e.user_id == Some(user_id))
-        .map_or_else(|| "Done.".to_owned(), |e| format!("Done: {}.", e.text))
+        .map_or_else(
+            || tr.text("done"),
+            |e| tr.say("done-what", &[("what", e.text.clone().into())]),
+        )
 }
 
 /// The game's scoreboard: each seat's score, who is to move, the bag.

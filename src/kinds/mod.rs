@@ -1,11 +1,13 @@
 //! Typed values the database keeps as text and every layer above the store speaks of: a game's
 //! status, a server's rack delivery and review access, a puzzle's source, a job's kind, and a
-//! tournament's state, result source and job kind. Pure (no database, no Discord): the store
+//! tournament's state, result source and job kind; the languages the bot speaks. Pure (no database, no Discord): the store
 //! turns them into text and back (`Named`, `read_by_name!`), the service and the bot use them
 //! as values, so neither imports the store for them.
 
 mod game;
+mod language;
 mod tournament;
 
 pub use game::{GameStatus, JobKind, PuzzleSource, RackDelivery, ReviewAccess};
+pub use language::Language;
 pub use tournament::{SettledBy, TournamentJobKind, TournamentState};

@@ -118,23 +118,44 @@ pub enum UserError {
     PracticeNeedsBoth,
 }
 
+/// Advice added to a refusal where the mistake was in how a move or its tiles were written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hint {
+    /// How a play is written: the square, then the word.
+    WritingAPlay,
+    /// Where to see one's tiles, and how a blank is typed.
+    RackTiles,
+}
+
+impl Hint {
+    /// The advice in English.
+    pub fn english(self) -> &'static str {
+        match self {
+            Hint::WritingAPlay => {
+                "Write the square then the word: `/play word:HORN at:8F` goes across from row 8, \
+                 column F; `at:F8` goes down. A lower-case letter is a blank; tiles already on the \
+                 board are typed as their letters (or `.`)."
+            }
+            Hint::RackTiles => {
+                "`/rack` shows your tiles; type `?` or a lower-case letter for a blank."
+            }
+        }
+    }
+}
+
 impl UserError {
     /// Advice to add after the error's text where the mistake was in how a move or its tiles
     /// were written; `None` where the text says it all (or says how to write it itself).
-    pub fn hint(&self) -> Option<&'static str> {
+    pub fn hint(&self) -> Option<Hint> {
         match self {
             UserError::Notation(
                 NotationError::UnreadableCoordinate(_) | NotationError::NotAPlay(_),
             ) => None,
             UserError::Notation(_)
-            | UserError::Move(GameError::Placement(PlacementError::OffBoard(_))) => Some(
-                "Write the square then the word: `/play word:HORN at:8F` goes across from row 8, \
-                 column F; `at:F8` goes down. A lower-case letter is a blank; tiles already on the \
-                 board are typed as their letters (or `.`).",
-            ),
-            UserError::Move(GameError::TilesNotOnRack(_)) => {
-                Some("`/rack` shows your tiles; type `?` or a lower-case letter for a blank.")
+            | UserError::Move(GameError::Placement(PlacementError::OffBoard(_))) => {
+                Some(Hint::WritingAPlay)
             }
+            UserError::Move(GameError::TilesNotOnRack(_)) => Some(Hint::RackTiles),
             _ => None,
         }
     }

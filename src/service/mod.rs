@@ -57,7 +57,7 @@ pub use clocks::{
 };
 pub use computer::Level;
 pub use conversations::ConversationRoute;
-pub use errors::{ServiceError, UserError};
+pub use errors::{Hint, ServiceError, UserError};
 pub use game_end::EndOutcome;
 pub use game_replay::{GameReplay, ReplayStep};
 pub use leagues::{LeagueOptions, LeagueView};

@@ -4,7 +4,7 @@
 use crate::engine::names::quoted;
 
 use super::conversation::Filled;
-use super::{Context, Data, Error, reply};
+use super::{Context, Data, Error, Tr, reply};
 use crate::bot::errors::reply_text;
 
 /// Answers the interaction privately with `text` (after a private deferral this fills it).
@@ -27,7 +27,8 @@ pub async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Er
 pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
-            if let Some(text) = reply_text(&error, &ctx.command().qualified_name) {
+            let tr = Tr::of_locale(ctx.locale());
+            if let Some(text) = reply_text(&error, &ctx.command().qualified_name, tr) {
                 reply_privately(ctx, text).await;
             }
         }
@@ -39,7 +40,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             reply_privately(ctx, text).await;
         }
         poise::FrameworkError::EventHandler { error, event, .. } => {
-            reply_text(&error, event.snake_case_name());
+            reply_text(&error, event.snake_case_name(), Tr::default());
         }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {

@@ -11,7 +11,7 @@ use crate::service::{GameStatus, Report, Request, UserError};
 use super::button_ids::{self, Action, action_of};
 use super::conversation::before_announcing;
 use super::request::{Asker, db_id};
-use super::{Data, Error, delivery, errors, racks, reply};
+use super::{Data, Error, Tr, delivery, errors, racks, reply};
 
 /// Handles a button press or a submitted exchange form; other interactions are left alone.
 pub async fn handle(
@@ -39,8 +39,9 @@ pub async fn handle(
                 interaction_id: press.id,
                 token: &press.token,
             };
-            let outcome = run(ctx, data, &asker, game_id, action).await;
-            answer(outcome, |reply| press.edit_response(&ctx.http, reply)).await
+            let tr = Tr::of_locale(Some(&press.locale));
+            let outcome = run(ctx, data, &asker, game_id, action, tr).await;
+            answer(outcome, tr, |reply| press.edit_response(&ctx.http, reply)).await
         }
         serenity::Interaction::Modal(form) => {
             if let Some(sent) = button_ids::panel_form_of(&form.data.custom_id) {
@@ -64,15 +65,16 @@ pub async fn handle(
                 interaction_id: form.id,
                 token: &form.token,
             };
-            let outcome = run(ctx, data, &asker, game_id, Action::Exchange(tiles)).await;
-            answer(outcome, |reply| form.edit_response(&ctx.http, reply)).await
+            let tr = Tr::of_locale(Some(&form.locale));
+            let outcome = run(ctx, data, &asker, game_id, Action::Exchange(tiles), tr).await;
+            answer(outcome, tr, |reply| form.edit_response(&ctx.http, reply)).await
         }
         _ => Ok(()),
     }
 }
 
 /// Sends the private answer: the outcome's text (and files), or the error's.
-async fn answer<F, Fut>(outcome: Result<Private, Error>, send: F) -> Result<(), Error>
+async fn answer<F, Fut>(outcome: Result<Private, Error>, tr: Tr, send: F) -> Result<(), Error>
 where
     F: FnOnce(serenity::EditInteractionResponse) -> Fut,
     Fut: std::future::Future<Output = serenity::Result<serenity::Message>>,
@@ -85,7 +87,7 @@ where
             }
             reply
         }
-        Err(error) => match errors::reply_text(&error, "button") {
+        Err(error) => match errors::reply_text(&error, "button", tr) {
             Some(text) => reply::edit(text),
             None => return Ok(()),
         },
@@ -115,6 +117,7 @@ async fn run(
     asker: &Asker<'_>,
     game_id: i64,
     action: Action,
+    tr: Tr,
 ) -> Result<Private, Error> {
     let service = &data.service;
     let request = asker.request(service, &ctx.cache).await?;
@@ -138,9 +141,10 @@ async fn run(
                 asker.token,
             )
             .await?;
-            let mut done = String::from("You joined the game.");
+            let mut done = tr.text("game-joined");
             if delivery::notice(http, service, game_id).await {
-                done.push_str(" The channel will hear of it shortly.");
+                done.push(' ');
+                done.push_str(&tr.text("notice-coming"));
             }
             return Ok(Private::text(done));
         }
@@ -159,6 +163,7 @@ async fn run(
                 &start.report,
                 request.user_id,
                 &delivered,
+                tr,
             )));
         }
         Action::Pass => service.pass(&request).await?,
@@ -180,6 +185,7 @@ async fn run(
         &report,
         request.user_id,
         &delivered,
+        tr,
     )))
 }
 
@@ -209,6 +215,7 @@ async fn open_exchange_form(
     game_id: i64,
 ) -> Result<(), Error> {
     let user = db_id(press.user.id);
+    let tr = Tr::of_locale(Some(&press.locale));
     let refusal = match data.service.snapshot_by_id(game_id).await {
         Ok(snapshot) => {
             let seat = snapshot.seats.iter().find(|s| s.user_id == Some(user));
@@ -216,12 +223,12 @@ async fn open_exchange_form(
                 _ if snapshot.status != GameStatus::Active => Some(format!(
                     "Game #{game_id} is not being played: this button no longer does anything."
                 )),
-                None => Some(errors::player_text(&UserError::NotAPlayer)),
+                None => Some(errors::player_text(&UserError::NotAPlayer, tr)),
                 Some(seat) if !seat.to_move => Some("It is not your turn.".to_owned()),
                 Some(_) => None,
             }
         }
-        Err(error) => errors::reply_text(&error.into(), "exchange button"),
+        Err(error) => errors::reply_text(&error.into(), "exchange button", tr),
     };
     let response = match refusal {
         Some(text) => serenity::CreateInteractionResponse::Message(reply::first_private(text)),

@@ -7,7 +7,12 @@ use crate::engine::variant::{VariantId, VariantKind};
 use crate::service::{LobbyOptions, SeatChoices, UserError};
 
 use super::choices::{self, Pick};
-use super::{Context, Error, delivery, private, request};
+use super::{Context, Error, Tr, delivery, private, request};
+
+/// The language of the user who sent the command.
+fn tr(ctx: Context<'_>) -> Tr {
+    Tr::of_locale(ctx.locale())
+}
 
 /// Games in this channel: new, join, leave, start, add-bot, resign, end
 #[poise::command(
@@ -29,7 +34,8 @@ async fn notice_and_confirm(ctx: Context<'_>, game_id: i64, done: &str) -> Resul
     let delayed = delivery::notice(ctx.http(), &ctx.data().service, game_id).await;
     let mut text = done.to_owned();
     if delayed {
-        text.push_str(" The channel will hear of it shortly.");
+        text.push(' ');
+        text.push_str(&tr(ctx).text("notice-coming"));
     }
     private(ctx, text).await
 }
@@ -114,7 +120,7 @@ pub async fn new(
         ..LobbyOptions::default()
     };
     let view = ctx.data().service.create_lobby(&request, &options).await?;
-    let done = format!("Your game #{} is open.", view.game_id);
+    let done = tr(ctx).say("game-opened", &[("game", view.game_id.to_string().into())]);
     notice_and_confirm(ctx, view.game_id, &done).await
 }
 
@@ -139,7 +145,7 @@ pub async fn join(
         role: role.map(|r| r.0),
     };
     let view = ctx.data().service.join_with(&request, choices).await?;
-    notice_and_confirm(ctx, view.game_id, "You joined the game.").await
+    notice_and_confirm(ctx, view.game_id, &tr(ctx).text("game-joined")).await
 }
 
 /// Leave this channel's game before it starts
@@ -148,7 +154,7 @@ pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
     let view = ctx.data().service.leave(&request).await?;
-    notice_and_confirm(ctx, view.game_id, "You left the game.").await
+    notice_and_confirm(ctx, view.game_id, &tr(ctx).text("game-left")).await
 }
 
 /// Seat a computer player: easy, medium, hard or expert
@@ -160,7 +166,7 @@ pub async fn add_bot(
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
     let view = ctx.data().service.add_computer(&request, level.0).await?;
-    notice_and_confirm(ctx, view.game_id, "The computer player is seated.").await
+    notice_and_confirm(ctx, view.game_id, &tr(ctx).text("game-computer-seated")).await
 }
 
 /// Start the game: the draw for first play, then everyone gets their tiles
@@ -181,7 +187,7 @@ pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
     .await;
     private(
         ctx,
-        super::turns::started_text(&start.report, user, &delivered),
+        super::turns::started_text(&start.report, user, &delivered, tr(ctx)),
     )
     .await
 }
@@ -201,7 +207,7 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
         Some(request.user_id),
     )
     .await;
-    private(ctx, "You resigned.").await
+    private(ctx, tr(ctx).text("game-resigned")).await
 }
 
 /// End this channel's game without a result (a moderator, or every player asking)
@@ -210,10 +216,10 @@ pub async fn end(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
     let outcome = ctx.data().service.end_game(&request).await?;
-    let done = if outcome.ended {
-        "The game is ended."
+    let done = tr(ctx).text(if outcome.ended {
+        "game-ended"
     } else {
-        "Your vote is counted."
-    };
-    notice_and_confirm(ctx, outcome.game_id, done).await
+        "game-vote-counted"
+    });
+    notice_and_confirm(ctx, outcome.game_id, &done).await
 }

@@ -9,6 +9,8 @@ mod conversation;
 mod game;
 mod help;
 mod league;
+#[cfg(test)]
+mod localised;
 mod looks;
 mod panel;
 mod panel_forms;
@@ -27,6 +29,7 @@ mod word;
 // What the commands reach of the rest of the bot: the shared pieces and delivery's public API.
 use super::context::{Context, Data};
 use super::errors::{self, Error};
+use super::locale::{self, Tr};
 use super::{
     announce, button_ids, delivery, memory, racks, reply, request, tables, text, tournament_text,
 };
@@ -34,9 +37,10 @@ pub(super) use answer::on_error;
 use answer::private;
 pub(super) use buttons::handle;
 
-/// Every slash command the bot registers.
+/// Every slash command the bot registers, with its names and descriptions in each language
+/// Discord has a locale for (see `locale`).
 pub(super) fn commands() -> Vec<poise::Command<Data, Error>> {
-    vec![
+    let mut commands = vec![
         game::game(),
         turns::play(),
         turns::exchange(),
@@ -58,5 +62,7 @@ pub(super) fn commands() -> Vec<poise::Command<Data, Error>> {
         tournament::tournament(),
         league::league(),
         help::help(),
-    ]
+    ];
+    locale::localise(&mut commands);
+    commands
 }

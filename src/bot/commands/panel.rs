@@ -16,12 +16,14 @@ use crate::service::{GameStatus, PanelMove, PublicView, Request, ServiceError, U
 use super::button_ids::{PanelAction, confirm_row, place_of, places_row};
 use super::panel_forms;
 use super::request::db_id;
-use super::{Data, Error, announce, delivery, errors, racks, reply, text};
+use super::{Data, Error, Tr, announce, delivery, errors, racks, reply, text};
 
 /// Who pressed or sent the form, and through which interaction.
 pub struct Presser<'a> {
     pub user: &'a serenity::User,
     pub interaction_id: serenity::InteractionId,
+    /// The presser's language.
+    pub tr: Tr,
 }
 
 /// A private answer: text, files and buttons.
@@ -55,6 +57,7 @@ pub async fn press(
     let presser = Presser {
         user: &press.user,
         interaction_id: press.id,
+        tr: Tr::of_locale(Some(&press.locale)),
     };
     let outcome = if action == PanelAction::Place {
         let chosen = match &press.data.kind {
@@ -68,7 +71,10 @@ pub async fn press(
     } else {
         Box::pin(pressed(ctx, data, &presser, (game_id, version), action)).await
     };
-    send(outcome, |reply| press.edit_response(&ctx.http, reply)).await
+    send(outcome, presser.tr, |reply| {
+        press.edit_response(&ctx.http, reply)
+    })
+    .await
 }
 
 /// A panel form sent: the play form answers with a preview (with only a word, with the places
@@ -83,6 +89,7 @@ pub async fn submit(
     let presser = Presser {
         user: &form.user,
         interaction_id: form.id,
+        tr: Tr::of_locale(Some(&form.locale)),
     };
     let field = |name: &str| panel_forms::form_value(&form.data.components, name);
     let (word, square) = (field("word"), field("square"));
@@ -97,7 +104,10 @@ pub async fn submit(
         let wanted = PanelMove::Exchange(field("tiles"));
         Box::pin(make_move(ctx, data, &presser, (game_id, version), wanted)).await
     };
-    send(outcome, |reply| form.edit_response(&ctx.http, reply)).await
+    send(outcome, presser.tr, |reply| {
+        form.edit_response(&ctx.http, reply)
+    })
+    .await
 }
 
 async fn pressed(
@@ -146,7 +156,7 @@ async fn make_move(
     };
     let delivered = delivery::turn(&ctx.http, &data.service, &report, Some(user)).await;
     Ok(Answer::text(super::turns::done_text(
-        &report, user, &delivered,
+        &report, user, &delivered, presser.tr,
     )))
 }
 
@@ -343,10 +353,14 @@ async fn open_form(
             }
             serenity::CreateInteractionResponse::Message(message)
         }
-        Some(Err(error)) => match errors::reply_text(&error, "panel form") {
-            Some(text) => serenity::CreateInteractionResponse::Message(reply::first_private(text)),
-            None => return Ok(()),
-        },
+        Some(Err(error)) => {
+            match errors::reply_text(&error, "panel form", Tr::of_locale(Some(&press.locale))) {
+                Some(text) => {
+                    serenity::CreateInteractionResponse::Message(reply::first_private(text))
+                }
+                None => return Ok(()),
+            }
+        }
     };
     press
         .create_response(&ctx.http, response)
@@ -356,7 +370,7 @@ async fn open_form(
 }
 
 /// Sends the deferred answer: the outcome, or the error's text.
-async fn send<F, Fut>(outcome: Result<Answer, Error>, send: F) -> Result<(), Error>
+async fn send<F, Fut>(outcome: Result<Answer, Error>, tr: Tr, send: F) -> Result<(), Error>
 where
     F: FnOnce(serenity::EditInteractionResponse) -> Fut,
     Fut: std::future::Future<Output = serenity::Result<serenity::Message>>,
@@ -369,7 +383,7 @@ where
             }
             reply
         }
-        Err(error) => match errors::reply_text(&error, "panel") {
+        Err(error) => match errors::reply_text(&error, "panel", tr) {
             Some(text) => reply::edit(text),
             None => return Ok(()),
         },

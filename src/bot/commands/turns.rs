@@ -10,45 +10,68 @@ use poise::serenity_prelude as serenity;
 use crate::service::Report;
 
 use super::delivery::{self, MoverRack, Summary};
-use super::{Context, Error, private, request};
+use super::{Context, Error, Tr, private, request};
 
 /// What the acting player is told privately after their command was committed: what they did
 /// (it was made even if its post is delayed), and where their new rack is.
-pub fn done_text(report: &Report, user_id: i64, delivered: &Summary) -> String {
-    let mut out = super::text::done(report, user_id);
+pub fn done_text(report: &Report, user_id: i64, delivered: &Summary, tr: Tr) -> String {
+    let mut out = super::text::done(report, user_id, tr);
     if delivered.post_delayed {
-        out.push_str(" The board will be posted in the channel shortly.");
+        out.push(' ');
+        out.push_str(&tr.text("board-coming"));
     }
     if report.racks_changed.contains(&user_id) && report.finished.is_none() {
         out.push(' ');
-        out.push_str(&rack_line(&delivered.mover_rack));
+        out.push_str(&rack_line(&delivered.mover_rack, RackIs::New, tr));
     }
     out
 }
 
 /// What the player who started the game is told: it started (even if its post is delayed), and
 /// where their rack is.
-pub fn started_text(report: &Report, user_id: i64, delivered: &Summary) -> String {
-    let mut out = String::from("The game has started.");
+pub fn started_text(report: &Report, user_id: i64, delivered: &Summary, tr: Tr) -> String {
+    let mut out = tr.text("game-started");
     if delivered.post_delayed {
-        out.push_str(" The draw and the board will be posted in the channel shortly.");
+        out.push(' ');
+        out.push_str(&tr.text("start-coming"));
     }
     if report.racks_changed.contains(&user_id) {
         out.push(' ');
-        out.push_str(&rack_line(&delivered.mover_rack).replace("new rack", "rack"));
+        out.push_str(&rack_line(&delivered.mover_rack, RackIs::First, tr));
     }
     out
 }
 
-/// Where the mover's new rack is, as the delivery found.
-pub fn rack_line(rack: &MoverRack) -> String {
+/// Whether a rack line speaks of the player's first rack or of their new one.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum RackIs {
+    First,
+    New,
+}
+
+/// Where the mover's rack is, as the delivery found.
+pub fn rack_line(rack: &MoverRack, which: RackIs, tr: Tr) -> String {
+    let new = which == RackIs::New;
     match rack {
-        MoverRack::Sent => "Your new rack is in your DMs.".to_owned(),
-        MoverRack::DmsClosed(tiles) => {
-            format!("Your DMs are closed, so here is your new rack: `{tiles}`.")
-        }
-        MoverRack::ByCommand | MoverRack::None => "Use `/rack` to see your new rack.".to_owned(),
-        MoverRack::Delayed => "Your new rack will come by DM shortly (or use `/rack`).".to_owned(),
+        MoverRack::Sent => tr.text(if new { "new-rack-sent" } else { "rack-sent" }),
+        MoverRack::DmsClosed(tiles) => tr.say(
+            if new {
+                "new-rack-dms-closed"
+            } else {
+                "rack-dms-closed"
+            },
+            &[("tiles", tiles.clone().into())],
+        ),
+        MoverRack::ByCommand | MoverRack::None => tr.text(if new {
+            "new-rack-by-command"
+        } else {
+            "rack-by-command"
+        }),
+        MoverRack::Delayed => tr.text(if new {
+            "new-rack-delayed"
+        } else {
+            "rack-delayed"
+        }),
     }
 }
 
@@ -63,7 +86,11 @@ async fn announce_and_confirm(ctx: Context<'_>, report: &Report) -> Result<(), E
         Some(user),
     )
     .await;
-    private(ctx, done_text(report, user, &delivered)).await
+    private(
+        ctx,
+        done_text(report, user, &delivered, Tr::of_locale(ctx.locale())),
+    )
+    .await
 }
 
 /// Play a word: at 8D goes across from row 8, column D; D8 down

@@ -68,14 +68,35 @@ impl Bot {
         bot
     }
 
-    /// Spawns the bot without waiting for it.
-    pub fn spawn(discord: &FakeDiscord, database_url: &str, env: &[(&str, &str)]) -> Self {
+    /// Like `start`, with `config` as the bot's configuration file (`lexicord.toml` in its
+    /// working directory, read at start-up).
+    pub async fn start_with_config(
+        discord: &FakeDiscord,
+        database_url: &str,
+        config: &str,
+    ) -> Self {
+        let seen = discord.registrations();
+        let work_dir = Self::work_dir(discord);
+        std::fs::write(work_dir.join("lexicord.toml"), config).expect("writing the config");
+        let bot = Self::spawn(discord, database_url, &[]);
+        discord.wait_registration(seen).await;
+        bot
+    }
+
+    /// The bot's working directory for `discord`, created.
+    fn work_dir(discord: &FakeDiscord) -> PathBuf {
         let work_dir = std::env::temp_dir().join(format!(
             "lexicord-e2e-{}-{}",
             std::process::id(),
             discord.shared.port
         ));
         std::fs::create_dir_all(&work_dir).expect("creating the bot's working directory");
+        work_dir
+    }
+
+    /// Spawns the bot without waiting for it.
+    pub fn spawn(discord: &FakeDiscord, database_url: &str, env: &[(&str, &str)]) -> Self {
+        let work_dir = Self::work_dir(discord);
         let mut bot = Self {
             child: None,
             shared: Arc::clone(&discord.shared),

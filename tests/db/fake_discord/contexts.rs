@@ -219,7 +219,7 @@ pub fn envelope(
         "channel": channel_json,
         "token": token,
         "version": 1,
-        "locale": "en-US",
+        "locale": state.locales.get(&user_id).map_or("en-US", String::as_str),
         "entitlements": [],
         "attachment_size_limit": 26_214_400,
         "app_permissions": app_permissions(context).bits().to_string(),

@@ -41,6 +41,7 @@
 
 mod bot;
 mod channel;
+mod command_rules;
 mod components;
 mod content;
 mod contexts;
@@ -178,6 +179,13 @@ impl FakeDiscord {
     /// A new member of the guild, with @everyone's permissions.
     pub fn user(&self, name: &str) -> FakeUser {
         self.shared.update(|state| state.add_user(name))
+    }
+
+    /// Puts `user`'s Discord client in `locale` (`fr`, `es-ES`): their interactions say so.
+    pub fn set_locale(&self, user: &FakeUser, locale: &str) {
+        self.shared.update(|state| {
+            state.locales.insert(user.id, locale.to_owned());
+        });
     }
 
     /// A new text channel in the guild (announced to a connected bot with `CHANNEL_CREATE`).

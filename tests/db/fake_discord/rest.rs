@@ -146,6 +146,10 @@ fn register_commands(shared: &Shared, request: &Request) -> Response {
         eprintln!("fake discord: command registration is not a JSON array");
         return Response::error(400, 50035, "Invalid Form Body");
     };
+    if let Some(broken) = commands.iter().find_map(super::command_rules::broken_rule) {
+        eprintln!("fake discord: command registration refused: {broken}");
+        return Response::error(400, 50035, "Invalid Form Body");
+    }
     shared.update(|state| {
         let mut registered = Vec::new();
         for mut command in commands {

@@ -176,6 +176,8 @@ pub struct State {
     pub other_guilds: Vec<(u64, String)>,
     pub everyone_permissions: u64,
     pub users: BTreeMap<u64, FakeUser>,
+    /// Users whose Discord client is in another language than `en-US`, with its locale.
+    pub locales: HashMap<u64, String>,
     pub roles: Vec<Role>,
     pub member_roles: HashMap<u64, Vec<u64>>,
     pub extra_permissions: HashMap<u64, u64>,
@@ -230,6 +232,7 @@ impl State {
             other_guilds: Vec::new(),
             everyone_permissions: 0,
             users: BTreeMap::new(),
+            locales: HashMap::new(),
             roles: Vec::new(),
             member_roles: HashMap::new(),
             extra_permissions: HashMap::new(),

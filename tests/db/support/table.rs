@@ -265,9 +265,13 @@ pub fn rack_in(message: &Message) -> Option<String> {
 /// The best play of the player to move on the stored board as `(coord, word, dotted word)`:
 /// typed with through tiles as letters; the dotted form is how GCG writes it.
 pub fn best_play(game: &Game) -> Option<(String, String, String)> {
+    best_play_in(game, &Lexicon::enable())
+}
+
+/// [`best_play`] in `lexicon` (a word list of the game's own tiles).
+pub fn best_play_in(game: &Game, lexicon: &Lexicon) -> Option<(String, String, String)> {
     let seat = game.to_move()?;
-    let lexicon = Lexicon::enable();
-    let best = movegen::best_move(game.variant(), &lexicon, game.board(), game.rack(seat))?;
+    let best = movegen::best_move(game.variant(), lexicon, game.board(), game.rack(seat))?;
     Some(typed(game, &best.placement()))
 }
 
@@ -356,7 +360,9 @@ pub fn free_play(game: &Game) -> Option<(String, String)> {
     Some((squares.join(" "), words.join(" ")))
 }
 
-fn typed(
+/// A placement as `/play` takes it and GCG writes it: `(coord, word with through tiles as
+/// letters, word with through tiles as dots)`.
+pub fn typed(
     game: &Game,
     placement: &lexicord::engine::placement::Placement,
 ) -> (String, String, String) {

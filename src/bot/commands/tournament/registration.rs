@@ -23,7 +23,7 @@ pub async fn create(
     #[min = 1]
     #[max = 40]
     rounds: i64,
-    #[description = "Pairing per round: swiss, koth, round-robin, fontes, random, manual; a list like \"round-robin, 2x swiss, koth\""]
+    #[description = "Pairings: swiss, koth, round-robin, fontes, random, manual, or a list like \"round-robin, 2x swiss\""]
     #[max_length = 100]
     pairing: Option<String>,
     #[description = "The game: classic, nine-tile, or finish-line"] variant: Option<

@@ -1,0 +1,140 @@
+//! The command catalogues against the commands themselves (issue 29): every language's
+//! catalogue reads, names and describes every command and option and nothing else, within
+//! Discord's rules (names in lower case, 1 to 32 letters, digits, `-` or `_`, distinct among
+//! siblings; descriptions of 1 to 100 characters), and the English one says what the code says.
+
+use std::collections::{BTreeSet, HashSet};
+
+use super::super::locale::{COMMAND_CATALOGUES, Catalogue, command_key, messages_of, option_key};
+use super::commands;
+use crate::engine::names::Named as _;
+use crate::kinds::Language;
+
+/// A command or option as the code has it: its key, the siblings it must differ from, its
+/// English name and description.
+struct Named {
+    key: String,
+    siblings: String,
+    name: String,
+    description: String,
+}
+
+fn walk<U, E>(command: &poise::Command<U, E>, parent: Option<&str>, out: &mut Vec<Named>) {
+    let key = command_key(parent, &command.name);
+    let siblings = parent.unwrap_or("top level");
+    out.push(Named {
+        key: key.clone(),
+        siblings: siblings.to_owned(),
+        name: command.name.to_string(),
+        description: command
+            .description
+            .as_deref()
+            .unwrap_or_default()
+            .to_owned(),
+    });
+    for option in &command.parameters {
+        out.push(Named {
+            key: option_key(&key, &option.name),
+            siblings: format!("{key} options"),
+            name: option.name.to_string(),
+            description: option.description.as_deref().unwrap_or_default().to_owned(),
+        });
+    }
+    for sub in &command.subcommands {
+        walk(sub, Some(&key), out);
+    }
+}
+
+fn discord_name(name: &str) -> bool {
+    (1..=32).contains(&name.chars().count())
+        && name
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
+        && name.to_lowercase() == name
+}
+
+#[test]
+fn every_catalogue_names_and_describes_every_command_and_option() {
+    let mut named = Vec::new();
+    for command in &commands() {
+        walk(command, None, &mut named);
+    }
+    assert!(named.len() > 100, "{} commands and options", named.len());
+    let wanted: BTreeSet<&str> = named.iter().map(|n| n.key.as_str()).collect();
+    for &(language, text) in COMMAND_CATALOGUES {
+        let code = language.code();
+        let catalogue = Catalogue::parse(language, text).unwrap();
+        let messages = messages_of(text);
+        let keys: BTreeSet<&str> = messages.iter().map(|(k, _)| k.as_str()).collect();
+        let missing: Vec<_> = wanted.difference(&keys).collect();
+        let extra: Vec<_> = keys.difference(&wanted).collect();
+        assert!(
+            missing.is_empty() && extra.is_empty(),
+            "{code}: missing {missing:?}, not a command or option {extra:?}"
+        );
+        let mut seen = HashSet::new();
+        for n in &named {
+            let name = catalogue.name(&n.key).unwrap();
+            let description = catalogue
+                .description(&n.key)
+                .unwrap_or_else(|| panic!("{code}: {} has no description", n.key));
+            assert!(discord_name(&name), "{code}: {} is named {name:?}", n.key);
+            assert!(
+                (1..=100).contains(&description.chars().count()) && !description.contains('{'),
+                "{code}: {} is described in {} characters: {description:?}",
+                n.key,
+                description.chars().count()
+            );
+            assert!(
+                seen.insert((n.siblings.clone(), name.clone())),
+                "{code}: {name:?} names two of {}",
+                n.siblings
+            );
+            if language == Language::English {
+                assert_eq!(
+                    (&name, &description),
+                    (&n.name, &n.description),
+                    "{}",
+                    n.key
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn registered_commands_carry_every_locale() {
+    let commands = commands();
+    let game = commands.iter().find(|c| c.name == "game").unwrap();
+    let new = game.subcommands.iter().find(|c| c.name == "new").unwrap();
+    let locales: Vec<&str> = new
+        .name_localizations
+        .iter()
+        .map(|(locale, _)| locale.as_ref())
+        .collect();
+    let expected: Vec<&str> = Language::all()
+        .into_iter()
+        .filter_map(Language::discord_locale)
+        .collect();
+    assert_eq!(locales, expected);
+    let french = new
+        .description_localizations
+        .iter()
+        .find(|(locale, _)| locale == "fr")
+        .map(|(_, d)| d.to_string())
+        .unwrap();
+    assert!(french.contains("partie"), "{french}");
+    let opponents = new
+        .parameters
+        .iter()
+        .find(|p| p.name == "opponents")
+        .unwrap();
+    assert!(
+        opponents
+            .name_localizations
+            .iter()
+            .any(|(locale, name)| locale == "fr" && name == "adversaires"),
+        "{:?}",
+        opponents.name_localizations
+    );
+}

@@ -1,0 +1,130 @@
+//! Slash commands in the user's language: each command's and option's name and description from
+//! the catalogue of every language Discord has a locale for (`locales/<code>/commands.ftl`),
+//! registered as Discord's localisations. A client in any other language sees the English names
+//! and descriptions the commands are written with.
+//!
+//! Keys: a command is `cmd-` and its full name with `_` between words (`cmd-game_add-bot`), an
+//! option its command's key, `--` and its name (`cmd-game_new--opponents`); the message is the
+//! name, its `.description` attribute the description.
+
+use super::Catalogue;
+use crate::kinds::Language;
+
+/// Each language's command catalogue, English (the commands' own words) first.
+pub const COMMAND_CATALOGUES: &[(Language, &str)] = &[
+    (
+        Language::English,
+        include_str!("../../../locales/en/commands.ftl"),
+    ),
+    (
+        Language::French,
+        include_str!("../../../locales/fr/commands.ftl"),
+    ),
+    (
+        Language::German,
+        include_str!("../../../locales/de/commands.ftl"),
+    ),
+    (
+        Language::Spanish,
+        include_str!("../../../locales/es/commands.ftl"),
+    ),
+    (
+        Language::Italian,
+        include_str!("../../../locales/it/commands.ftl"),
+    ),
+    (
+        Language::Dutch,
+        include_str!("../../../locales/nl/commands.ftl"),
+    ),
+    (
+        Language::Portuguese,
+        include_str!("../../../locales/pt/commands.ftl"),
+    ),
+    (
+        Language::Polish,
+        include_str!("../../../locales/pl/commands.ftl"),
+    ),
+    (
+        Language::Norwegian,
+        include_str!("../../../locales/no/commands.ftl"),
+    ),
+    (
+        Language::Swedish,
+        include_str!("../../../locales/sv/commands.ftl"),
+    ),
+];
+
+/// The catalogue key of command `name` under the command keyed `parent` (`None` at the top).
+pub fn command_key(parent: Option<&str>, name: &str) -> String {
+    match parent {
+        Some(parent) => format!("{parent}_{name}"),
+        None => format!("cmd-{name}"),
+    }
+}
+
+/// The catalogue key of option `option` of the command keyed `command_key`.
+pub fn option_key(command_key: &str, option: &str) -> String {
+    format!("{command_key}--{option}")
+}
+
+/// Registers every command's (and subcommand's and option's) name and description in each
+/// language Discord has a locale for. A name or description a catalogue lacks is left to
+/// English (the tests require every one).
+pub fn localise<U, E>(commands: &mut [poise::Command<U, E>]) {
+    for &(language, text) in COMMAND_CATALOGUES {
+        let Some(locale) = language.discord_locale() else {
+            continue;
+        };
+        let catalogue = match Catalogue::parse(language, text) {
+            Ok(catalogue) => catalogue,
+            Err(error) => {
+                tracing::error!(%error, "a command catalogue does not read; its language is left out");
+                continue;
+            }
+        };
+        for command in commands.iter_mut() {
+            localise_command(&catalogue, locale, command, None);
+        }
+    }
+}
+
+fn localise_command<U, E>(
+    catalogue: &Catalogue,
+    locale: &'static str,
+    command: &mut poise::Command<U, E>,
+    parent: Option<&str>,
+) {
+    // Subcommands learn their full names only when the framework starts: the key is built
+    // from the parents' here.
+    let key = command_key(parent, &command.name);
+    if let Some(name) = catalogue.name(&key) {
+        command
+            .name_localizations
+            .to_mut()
+            .push((locale.into(), name.into()));
+    }
+    if let Some(description) = catalogue.description(&key) {
+        command
+            .description_localizations
+            .to_mut()
+            .push((locale.into(), description.into()));
+    }
+    for option in &mut command.parameters {
+        let option_key = option_key(&key, &option.name);
+        if let Some(name) = catalogue.name(&option_key) {
+            option
+                .name_localizations
+                .to_mut()
+                .push((locale.into(), name.into()));
+        }
+        if let Some(description) = catalogue.description(&option_key) {
+            option
+                .description_localizations
+                .to_mut()
+                .push((locale.into(), description.into()));
+        }
+    }
+    for sub in &mut command.subcommands {
+        localise_command(catalogue, locale, sub, Some(&key));
+    }
+}
