@@ -1,14 +1,15 @@
 //! Negamax over the spread with alpha-beta, principal variation search (the first turn that
 //! needs a search gets the whole window, the others a null window, and are searched again only
-//! when they beat it) and the transposition table. It can stop a number of turns ahead
-//! (`Ply::depth`, kept for shallow passes that order a whole search), but `solve` searches
-//! every line to the end: shallow passes measured no faster on the records' endgames.
+//! when they beat it), the transposition table (bounds from earlier searches of a position
+//! kept together) and enhanced transposition cutoffs (a turn whose next position the table
+//! already proves good enough ends the search before any is searched). It can stop a number
+//! of turns ahead (`Ply::depth`): `solve` takes its first guess from a one-turn search.
 
 use super::order::{Picker, Turn, known_value};
 use super::plays::NodePlays;
 use super::ply::Ply;
 use super::search::{INFINITY, STOP_CHECK, Search};
-use super::table::{Best, Bound, COMPLETE, Entry};
+use super::table::{Best, COMPLETE, Entry};
 use crate::engine::movegen::Move;
 
 impl Search<'_, '_> {
@@ -36,19 +37,28 @@ impl Search<'_, '_> {
         let key = self.key(side, scoreless);
         let entry = self.table.get(key);
         if let Some(entry) = entry.filter(|e| e.depth >= ply.depth) {
-            let cut = match entry.bound {
-                Bound::Exact => true,
-                Bound::Lower => entry.value >= beta,
-                Bound::Upper => entry.value <= alpha,
+            let cut = if entry.lower >= beta {
+                Some(entry.lower)
+            } else if entry.upper <= alpha {
+                Some(entry.upper)
+            } else {
+                (entry.lower == entry.upper).then_some(entry.lower)
             };
-            if cut {
+            if let Some(value) = cut {
                 self.truncated |= entry.depth != COMPLETE;
-                return entry.value;
+                return value;
             }
         }
         let outer = std::mem::replace(&mut self.truncated, false);
         let alpha_before = alpha;
         let (node, context) = self.turns(ply, entry.map(|e| e.best));
+        if ply.depth == COMPLETE
+            && let Some((value, best)) = self.transposed_cut(ply, &node, beta)
+        {
+            self.truncated = outer;
+            self.store(key, ply.depth, value, INFINITY, best);
+            return value;
+        }
         let mut best = -INFINITY;
         let mut best_turn = Turn::Pass;
         let mut searched = false;
@@ -90,13 +100,6 @@ impl Search<'_, '_> {
         if self.stopped {
             return 0;
         }
-        let bound = if best <= alpha_before {
-            Bound::Upper
-        } else if best >= beta {
-            Bound::Lower
-        } else {
-            Bound::Exact
-        };
         let best_play = match best_turn {
             Turn::Play { list, index } => Best::Play {
                 line: node.lists[usize::from(list)].0,
@@ -105,16 +108,71 @@ impl Search<'_, '_> {
             Turn::Pass => Best::Pass,
         };
         let depth = if complete { COMPLETE } else { ply.depth };
+        let (lower, upper) = if best <= alpha_before {
+            (-INFINITY, best)
+        } else if best >= beta {
+            (best, INFINITY)
+        } else {
+            (best, best)
+        };
+        self.store(key, depth, lower, upper, best_play);
+        best
+    }
+
+    /// Keeps bounds on the value of the position `key`, with those already kept for it at
+    /// the same depth (both hold).
+    fn store(&mut self, key: u64, depth: u8, mut lower: i32, mut upper: i32, best: Best) {
+        if let Some(old) = self.table.get(key).filter(|e| e.depth == depth)
+            && old.lower.max(lower) <= old.upper.min(upper)
+        {
+            lower = lower.max(old.lower);
+            upper = upper.min(old.upper);
+        }
         self.table.put(
             key,
             Entry {
-                value: best,
-                bound,
-                best: best_play,
+                lower,
+                upper,
+                best,
                 depth,
             },
         );
-        best
+    }
+
+    /// A turn whose value the table proves at least `beta` without searching it (enhanced
+    /// transposition cutoff): the value it proves and the turn.
+    fn transposed_cut(&self, ply: Ply, node: &NodePlays, beta: i32) -> Option<(i32, Best)> {
+        let side = ply.side;
+        let rack_len = self.racks[side].len();
+        if ply.scoreless + 1 < self.limit {
+            let key = self.key(1 - side, ply.scoreless + 1);
+            if let Some(child) = self.table.get(key).filter(|e| e.depth == COMPLETE)
+                && -child.upper >= beta
+            {
+                return Some((-child.upper, Best::Pass));
+            }
+        }
+        for &(list, index) in &node.fitting {
+            let kept = node.get(list, index);
+            let points = kept.play.score() as i32;
+            if kept.play.tiles_placed() == rack_len
+                || (points == 0 && ply.scoreless + 1 >= self.limit)
+            {
+                continue;
+            }
+            let after = if points > 0 { 0 } else { ply.scoreless + 1 };
+            let key = self.key_after(side, &kept.play, kept.id, after);
+            if let Some(child) = self.table.get(key).filter(|e| e.depth == COMPLETE)
+                && points - child.upper >= beta
+            {
+                let best = Best::Play {
+                    line: node.lists[usize::from(list)].0,
+                    index,
+                };
+                return Some((points - child.upper, best));
+            }
+        }
+        None
     }
 
     /// What `turn` (of `node`) is worth to the side to move, searched inside (`alpha`, `beta`).

@@ -1,8 +1,8 @@
 //! The order a position's turns are tried in, best-looking first so that alpha-beta cuts
 //! early: turns whose value is known without a search (going out, a pass that ends the game
 //! on scoreless turns), best first; then the play the table remembers as best; then the
-//! other plays by score plus the value of the tiles they lay down (tiles kept count against
-//! the player at the end, rule 9); the pass last. Each stage is sorted only when the ones
+//! other plays by score plus the value of the tiles they lay down, weighted (tiles kept count
+//! against the player at the end, rule 9), and their number; the pass last. Each stage is sorted only when the ones
 //! before it did not end the search of the position.
 
 use super::plays::NodePlays;
@@ -32,6 +32,8 @@ pub(super) struct Context {
     pub(super) tile_weight: i32,
     /// Plays (their ids) that ended the search of other positions as deep as this one.
     pub(super) killers: [u64; 2],
+    /// How much each tile a play lays down adds to its key.
+    pub(super) placed_weight: i32,
 }
 
 /// Whether `turn`'s value is known without a search: its value if so.
@@ -150,7 +152,9 @@ impl Picker {
             {
                 continue;
             }
-            let key = kept.play.score() as i32 + context.tile_weight * i32::from(kept.tile_value);
+            let key = kept.play.score() as i32
+                + context.tile_weight * i32::from(kept.tile_value)
+                + context.placed_weight * kept.play.tiles_placed() as i32;
             self.keyed.push((key, ordinal));
         }
         let pass = node.fitting.len() as u32;

@@ -22,8 +22,14 @@ use crate::engine::variant::Variant;
 /// The most squares a play covers (the longest line of a layout).
 const MAX_LINE: usize = 26;
 
-/// How much each tile a play puts down weighs in the order plays are tried (see `order`).
-const TILE_WEIGHT: i32 = 1;
+/// How much each point of the tiles a play puts down weighs in the order plays are tried
+/// (see `order`): measured on the records' 7-v-7 endgames, 7 searched about a fifth fewer
+/// positions than 1 (the value of tiles kept counts against a player at the end).
+const TILE_WEIGHT: i32 = 7;
+
+/// How much each tile a play puts down adds to its place in the order (measured: 2 a tile
+/// searched about a tenth fewer positions than none, 4 more).
+const PLACED_WEIGHT: i32 = 2;
 
 /// Beyond any spread.
 pub(super) const INFINITY: i32 = 1 << 24;
@@ -73,7 +79,7 @@ pub fn solve_within(
         depth,
         height: 0,
     };
-    let spread = search.negamax(root(COMPLETE), -INFINITY, INFINITY);
+    let spread = search.search_to_end(root(COMPLETE));
     if search.stopped {
         return Ok(None);
     }
@@ -88,6 +94,30 @@ pub fn solve_within(
         adjustment,
         nodes: search.nodes,
     }))
+}
+
+impl Search<'_, '_> {
+    /// The value of the position `ply` stands at, searched to the end (MTD(f)): null-window
+    /// searches, each asking whether the value reaches a bound, starting from a one-turn
+    /// search's estimate and moving to the bound each answer gives, until the value is pinned
+    /// between them. A null window cuts far more than a wide one, and the table keeps what
+    /// each search proved for the next. On the records' 7-v-7 endgames it searched about a
+    /// third as many positions as one principal variation search over the whole window.
+    fn search_to_end(&mut self, ply: Ply) -> i32 {
+        let mut guess = self.negamax(Ply { depth: 1, ..ply }, -INFINITY, INFINITY);
+        self.truncated = false;
+        let (mut lower, mut upper) = (-INFINITY, INFINITY);
+        while lower < upper && !self.stopped {
+            let beta = if guess == lower { guess + 1 } else { guess };
+            guess = self.negamax(ply, beta - 1, beta);
+            if guess < beta {
+                upper = guess;
+            } else {
+                lower = guess;
+            }
+        }
+        guess
+    }
 }
 
 /// How often (in positions searched) a search asks whether to stop.
@@ -168,6 +198,26 @@ impl<'a> Search<'a, '_> {
             ^ turn_key(side, scoreless)
     }
 
+    /// The key of the position after `side` makes `play` (whose board keys are `id`), with
+    /// `scoreless` scoreless turns then.
+    pub(super) fn key_after(&self, side: usize, play: &Move, id: u64, scoreless: u8) -> u64 {
+        let mut rack = self.rack_hashes[side];
+        let mut taken = [0u8; 64];
+        for (_, tile, new) in play.word() {
+            if new {
+                let t = tile.rack_tile();
+                rack ^= rack_key(t, self.racks[side].count(t) - taken[usize::from(t)]);
+                taken[usize::from(t)] += 1;
+            }
+        }
+        let racks = if side == 0 {
+            rack ^ second_rack(self.rack_hashes[1])
+        } else {
+            self.rack_hashes[0] ^ second_rack(rack)
+        };
+        self.board_hash ^ id ^ racks ^ turn_key(1 - side, scoreless)
+    }
+
     /// `side`'s plays here.
     pub(super) fn side_plays(&mut self, side: usize) -> NodePlays {
         self.plays.plays(
@@ -196,6 +246,7 @@ impl<'a> Search<'a, '_> {
             pass_ends: (scoreless + 1 >= self.limit)
                 .then(|| self.values[1 - side] - self.values[side]),
             tile_weight: TILE_WEIGHT,
+            placed_weight: PLACED_WEIGHT,
             killers: self
                 .killers
                 .get(usize::from(height))

@@ -1,16 +1,10 @@
-//! The transposition table: what a search learned about a position (its value, or a bound on
-//! it, and the best play found), kept by the position's hash so that a position reached by
-//! plays in another order is not searched twice.
+//! The transposition table: what a search learned about a position (a lower and an upper
+//! bound on its value, equal when it is known exactly, and the best play found), kept by the
+//! position's hash so that a position reached by plays in another order is not searched
+//! twice, and a position searched again with another window starts from what the last
+//! search proved.
 
-/// What an entry's value says about the true value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Bound {
-    Exact,
-    /// The true value is at least this (the search stopped at a play good enough).
-    Lower,
-    /// The true value is at most this (no play reached the window).
-    Upper,
-}
+use super::search::INFINITY;
 
 /// The best play of a position: its line (direction times 32 plus line) and its index in the
 /// line's kept list (`plays`), or a pass.
@@ -26,11 +20,13 @@ pub(super) const COMPLETE: u8 = 63;
 /// One remembered position.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Entry {
-    pub(super) value: i32,
-    pub(super) bound: Bound,
+    /// The value is at least this (`-INFINITY`: nothing known).
+    pub(super) lower: i32,
+    /// The value is at most this (`INFINITY`: nothing known).
+    pub(super) upper: i32,
     pub(super) best: Best,
     /// How many turns ahead it was searched; [`COMPLETE`] if to the end of the game in every
-    /// line (the value is then exact, or a bound on the exact value).
+    /// line (the bounds are then on the exact value).
     pub(super) depth: u8,
 }
 
@@ -60,44 +56,50 @@ impl Table {
     }
 }
 
-/// Value in bits 0 to 31, bound in 32 and 33 (never all zero: 1 to 3), depth in 34 to 39, the
-/// best play's line in 40 to 47 and index in 48 to 63 (line 255 for a pass).
+/// The most a bound may be and still be kept as a number (spreads are far inside).
+const KEPT: i32 = i16::MAX as i32 - 1;
+
+fn pack_bound(value: i32) -> u64 {
+    u64::from(value.clamp(-KEPT - 1, KEPT + 1) as i16 as u16)
+}
+
+fn unpack_bound(bits: u64) -> i32 {
+    match i32::from(bits as u16 as i16) {
+        v if v > KEPT => INFINITY,
+        v if v < -KEPT => -INFINITY,
+        v => v,
+    }
+}
+
+/// Lower bound in bits 0 to 15, upper in 16 to 31, depth in 32 to 37, the best play's line in
+/// 38 to 45 and index in 46 to 61 (line 255 for a pass), bit 62 set (never all zero).
 fn pack(entry: Entry) -> u64 {
-    let bound: u64 = match entry.bound {
-        Bound::Exact => 1,
-        Bound::Lower => 2,
-        Bound::Upper => 3,
-    };
     let (line, index) = match entry.best {
         Best::Play { line, index } => (line, index),
         Best::Pass => (u8::MAX, 0),
     };
-    u64::from(entry.value as u32)
-        | bound << 32
-        | u64::from(entry.depth & COMPLETE) << 34
-        | u64::from(line) << 40
-        | u64::from(index) << 48
+    pack_bound(entry.lower)
+        | pack_bound(entry.upper) << 16
+        | u64::from(entry.depth & COMPLETE) << 32
+        | u64::from(line) << 38
+        | u64::from(index) << 46
+        | 1 << 62
 }
 
 fn unpack(packed: u64) -> Entry {
-    let bound = match (packed >> 32) & 3 {
-        1 => Bound::Exact,
-        2 => Bound::Lower,
-        _ => Bound::Upper,
-    };
-    let line = (packed >> 40) as u8;
+    let line = (packed >> 38) as u8;
     let best = if line == u8::MAX {
         Best::Pass
     } else {
         Best::Play {
             line,
-            index: (packed >> 48) as u16,
+            index: (packed >> 46) as u16,
         }
     };
     Entry {
-        value: packed as u32 as i32,
-        bound,
+        lower: unpack_bound(packed),
+        upper: unpack_bound(packed >> 16),
         best,
-        depth: (packed >> 34) as u8 & COMPLETE,
+        depth: (packed >> 32) as u8 & COMPLETE,
     }
 }
