@@ -76,9 +76,12 @@ fn list_text(tiles: &TileSet, words: &[Vec<Letter>]) -> String {
     words
         .iter()
         .map(|w| {
-            w.iter()
-                .map(|&l| format!("[{}]", tiles.label(l)))
-                .collect::<String>()
+            w.iter().fold(String::new(), |mut out, &l| {
+                out.push('[');
+                out.push_str(tiles.label(l));
+                out.push(']');
+                out
+            })
         })
         .collect::<Vec<_>>()
         .join("\n")

@@ -7,6 +7,7 @@
 //! standing for LL, typed as a player would (`CHIllA`). (A player's answers in their own
 //! language: `e2e_locale.rs`.)
 
+use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -46,9 +47,11 @@ async fn table_with_lists(pool: PgPool) -> Table {
     let mut config = String::from("[lexicons]\n");
     for (name, file, tiles) in LISTS {
         let path = fixture(file).display().to_string().replace('\\', "/");
-        config.push_str(&format!(
-            "{name} = {{ path = \"{path}\", tiles = \"{tiles}\" }}\n"
-        ));
+        writeln!(
+            config,
+            "{name} = {{ path = \"{path}\", tiles = \"{tiles}\" }}"
+        )
+        .unwrap();
     }
     let discord = FakeDiscord::start().await;
     let bot = Bot::start_with_config(&discord, &database_url(&pool).await, &config).await;
@@ -175,7 +178,7 @@ async fn record(table: &Table, user: &FakeUser) -> (String, gcg::GcgRecord) {
     let file = answer
         .attachments
         .iter()
-        .find(|a| a.filename.ends_with(".gcg"))
+        .find(|a| a.filename.to_ascii_lowercase().ends_with(".gcg"))
         .unwrap_or_else(|| panic!("a .gcg file: {answer:?}"));
     let text = String::from_utf8(file.bytes.clone()).unwrap();
     let read = gcg::read(&text).unwrap();

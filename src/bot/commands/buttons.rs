@@ -40,7 +40,7 @@ pub async fn handle(
                 token: &press.token,
             };
             let tr = Tr::of_locale(Some(&press.locale));
-            let outcome = run(ctx, data, &asker, game_id, action, tr).await;
+            let outcome = Box::pin(run(ctx, data, &asker, game_id, action, tr)).await;
             answer(outcome, tr, |reply| press.edit_response(&ctx.http, reply)).await
         }
         serenity::Interaction::Modal(form) => {
@@ -66,7 +66,8 @@ pub async fn handle(
                 token: &form.token,
             };
             let tr = Tr::of_locale(Some(&form.locale));
-            let outcome = run(ctx, data, &asker, game_id, Action::Exchange(tiles), tr).await;
+            let outcome =
+                Box::pin(run(ctx, data, &asker, game_id, Action::Exchange(tiles), tr)).await;
             answer(outcome, tr, |reply| form.edit_response(&ctx.http, reply)).await
         }
         _ => Ok(()),

@@ -7,7 +7,7 @@
 //! option its command's key, `--` and its name (`cmd-game_new--opponents`); the message is the
 //! name, its `.description` attribute the description.
 
-use super::Catalogue;
+use super::catalogue::Catalogue;
 use crate::kinds::Language;
 
 /// Each language's command catalogue, English (the commands' own words) first.

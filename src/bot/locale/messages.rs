@@ -7,7 +7,7 @@ use std::sync::LazyLock;
 
 use fluent_bundle::{FluentArgs, FluentValue};
 
-use super::Catalogue;
+use super::catalogue::Catalogue;
 use crate::kinds::Language;
 
 /// Each language's message catalogue, English first.

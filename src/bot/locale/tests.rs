@@ -6,7 +6,8 @@ use std::collections::BTreeSet;
 
 use fluent_bundle::FluentArgs;
 
-use super::{Catalogue, MESSAGE_CATALOGUES, Tr, messages_of};
+use super::catalogue::{Catalogue, messages_of};
+use super::messages::{MESSAGE_CATALOGUES, Tr};
 use crate::engine::names::Named;
 use crate::kinds::Language;
 

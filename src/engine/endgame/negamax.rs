@@ -8,8 +8,8 @@
 use super::order::{Picker, Turn, known_value};
 use super::plays::NodePlays;
 use super::ply::Ply;
-use super::search::{INFINITY, STOP_CHECK, Search};
-use super::table::{Best, COMPLETE, Entry};
+use super::search::{STOP_CHECK, Search};
+use super::table::{Best, COMPLETE, Entry, INFINITY};
 use crate::engine::movegen::Move;
 
 impl Search<'_, '_> {

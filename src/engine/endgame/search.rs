@@ -10,7 +10,7 @@ use super::plays::{MAX_RACK, NodePlays, PlayStore};
 use super::ply::Ply;
 use super::position::{EndgameError, EndgamePosition, check_variant};
 use super::solution::Solution;
-use super::table::{Best, COMPLETE, Table};
+use super::table::{Best, COMPLETE, INFINITY, Table};
 use crate::engine::board::Board;
 use crate::engine::layout::Pos;
 use crate::engine::lexicon::Lexicon;
@@ -30,9 +30,6 @@ const TILE_WEIGHT: i32 = 7;
 /// How much each tile a play puts down adds to its place in the order (measured: 2 a tile
 /// searched about a tenth fewer positions than none, 4 more).
 const PLACED_WEIGHT: i32 = 2;
-
-/// Beyond any spread.
-pub(super) const INFINITY: i32 = 1 << 24;
 
 /// The transposition table's size: 2^21 slots (32 MB, taken as the search fills it).
 const TABLE_BITS: u32 = 21;

@@ -4,7 +4,8 @@
 //! twice, and a position searched again with another window starts from what the last
 //! search proved.
 
-use super::search::INFINITY;
+/// Beyond any spread.
+pub(super) const INFINITY: i32 = 1 << 24;
 
 /// The best play of a position: its line (direction times 32 plus line) and its index in the
 /// line's kept list (`plays`), or a pass.
