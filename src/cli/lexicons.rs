@@ -181,12 +181,7 @@ fn keep(
 /// `lexicord lexicons`: loads every configured word list and prints, one a line,
 /// `NAME<TAB>what was kept and dropped; built or from the cache in N ms`.
 pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
-    let default_file = PathBuf::from("lexicord.toml");
-    let path = args
-        .config
-        .clone()
-        .or_else(|| default_file.exists().then_some(default_file));
-    let config = Config::load(path.as_deref())?;
+    let config = Config::load_given_or_default(args.config.as_deref())?;
     println!(
         "enable\tENABLE, built in ({} words)",
         Lexicon::enable().word_count()

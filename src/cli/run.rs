@@ -20,12 +20,7 @@ pub struct Args {
 
 /// Runs the bot until Ctrl-C or SIGTERM, then stops it and the database it started.
 pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
-    let default_file = PathBuf::from("lexicord.toml");
-    let path = args
-        .config
-        .clone()
-        .or_else(|| default_file.exists().then_some(default_file));
-    let config = Config::load(path.as_deref())?;
+    let config = Config::load_given_or_default(args.config.as_deref())?;
     if config.discord_token.is_empty() {
         eprintln!(
             "lexicord: no Discord token. Create a bot in the Discord Developer Portal \

@@ -194,6 +194,13 @@ fn named<'de, D: Deserializer<'de>, T: Named>(deserializer: D) -> Result<T, D::E
 }
 
 impl Config {
+    /// Reads the file a command was given, else `./lexicord.toml` if there is one (else no
+    /// file), and applies the environment on top.
+    pub fn load_given_or_default(given: Option<&Path>) -> Result<Self, ConfigError> {
+        let default_file = Path::new("lexicord.toml");
+        Self::load(given.or_else(|| default_file.exists().then_some(default_file)))
+    }
+
     /// Reads `path` (if given) and applies the environment on top.
     pub fn load(path: Option<&Path>) -> Result<Self, ConfigError> {
         let mut config = match path {

@@ -88,6 +88,32 @@ pub fn localise<U, E>(commands: &mut [poise::Command<U, E>]) {
     }
 }
 
+/// A name's and a description's localisations, as poise keeps them.
+type Localisations = std::borrow::Cow<
+    'static,
+    [(
+        std::borrow::Cow<'static, str>,
+        std::borrow::Cow<'static, str>,
+    )],
+>;
+
+/// Adds `locale`'s name and description of the catalogue's `key`, where it has them.
+fn add(
+    catalogue: &Catalogue,
+    locale: &'static str,
+    key: &str,
+    (names, descriptions): (&mut Localisations, &mut Localisations),
+) {
+    if let Some(name) = catalogue.name(key) {
+        names.to_mut().push((locale.into(), name.into()));
+    }
+    if let Some(description) = catalogue.description(key) {
+        descriptions
+            .to_mut()
+            .push((locale.into(), description.into()));
+    }
+}
+
 fn localise_command<U, E>(
     catalogue: &Catalogue,
     locale: &'static str,
@@ -97,32 +123,18 @@ fn localise_command<U, E>(
     // Subcommands learn their full names only when the framework starts: the key is built
     // from the parents' here.
     let key = command_key(parent, &command.name);
-    if let Some(name) = catalogue.name(&key) {
-        command
-            .name_localizations
-            .to_mut()
-            .push((locale.into(), name.into()));
-    }
-    if let Some(description) = catalogue.description(&key) {
-        command
-            .description_localizations
-            .to_mut()
-            .push((locale.into(), description.into()));
-    }
+    let own = (
+        &mut command.name_localizations,
+        &mut command.description_localizations,
+    );
+    add(catalogue, locale, &key, own);
     for option in &mut command.parameters {
         let option_key = option_key(&key, &option.name);
-        if let Some(name) = catalogue.name(&option_key) {
-            option
-                .name_localizations
-                .to_mut()
-                .push((locale.into(), name.into()));
-        }
-        if let Some(description) = catalogue.description(&option_key) {
-            option
-                .description_localizations
-                .to_mut()
-                .push((locale.into(), description.into()));
-        }
+        let own = (
+            &mut option.name_localizations,
+            &mut option.description_localizations,
+        );
+        add(catalogue, locale, &option_key, own);
     }
     for sub in &mut command.subcommands {
         localise_command(catalogue, locale, sub, Some(&key));
