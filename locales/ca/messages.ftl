@@ -65,3 +65,131 @@ rack-delayed = El teu faristol t'arribarà per missatge directe d'aquí a un mom
 notice-coming = El canal se n'assabentarà d'aquí a un moment.
 challenge-upheld = La teva impugnació de la jugada que ha fet { $player } ha prosperat: { $outcome }.
 challenge-failed = La teva impugnació de la jugada que ha fet { $player } no ha prosperat: { $outcome }.
+
+## Publicacions al canal: en la llengua del servidor (`/settings server language:`). Els noms arriben
+## escapats, les mencions com a `<@id>` i les hores com a marques de temps de Discord (`<t:...:R>`).
+
+post-total = total { $total }
+post-your-turn = { $player }, et toca.
+post-final-challenge = { $player }: l'última jugada acaba la partida. Impugna-la amb `/challenge`, o accepta-la amb `/pass`.
+post-time-runs-out = El temps s'acaba { $when }.
+post-game-over = **Fi de la partida.**
+post-timed-out = El temps de { $player } s'ha acabat: el torn passa al jugador següent ({ $missed } de { $limit } torns perduts seguits permesos).
+post-timed-out-forfeits = { $player } ha esgotat el temps { $missed ->
+    [one] { $missed } vegada seguida
+   *[other] { $missed } vegades seguides
+} i perd la partida.
+standing-resigned = (abandonament)
+standing-before = ({ $score } abans del recompte de les fitxes no jugades)
+standing-draw = (empat)
+standing-wins = (guanya)
+turn-play = { $word } a { $at } per { $score }
+turn-play-bingo = { $word } a { $at } per { $score } (bingo +{ $bingo })
+turn-exchange = canvi de { $tiles ->
+    [one] { $tiles } fitxa
+   *[other] { $tiles } fitxes
+}
+turn-pass = passa
+turn-time-out = se li ha acabat el temps; el torn passa al següent
+turn-lost = perd aquest torn
+turn-lost-challenge = perd aquest torn (impugnació fallida)
+turn-challenged-off = jugada retirada després de la impugnació de { $by }: { $outcome }
+turn-challenged = jugada impugnada per { $by }: { $outcome }
+turn-resigned = abandona
+turn-end-count = { $points } per les fitxes que { $racks }: { $tiles }
+challenge-tiles-back = { $words } { $count ->
+    [one] no és vàlida
+   *[other] no són vàlides
+}; les fitxes tornen al faristol ({ $points })
+challenge-loses-turn = totes les paraules són vàlides; qui ha impugnat perd un torn
+challenge-bonus = totes les paraules són vàlides; { $player } rep { $points }
+challenge-no-penalty = totes les paraules són vàlides; sense penalització amb aquesta regla
+rack-owner = { $name }
+racks-one = li quedaven a { $owner }
+racks-many = els quedaven a { $owners } i { $last }
+racks-none = quedaven als altres faristols
+lobby = Partida #{ $game }: { $variant }, regla d'impugnació { $rule }, { $time } per torn, lèxic { $lexicon }, { $rated }. A la taula ({ $seated } de { $max }): { $seats }.
+lobby-lexicon-tiles = { $lexicon } (fitxes: { $language })
+lobby-rated = puntuable
+lobby-unrated = no puntuable
+seat-to-target = { $level }, fins a { $target }
+seat-turn-time = { $time } per torn
+notice-opened = { $by } ha obert una partida. Uneix-t'hi amb `/game join` (o amb el botó); qualsevol jugador la pot començar amb `/game start`. { $lobby }
+notice-joined = { $name } s'hi ha unit. { $lobby }
+notice-left = { $name } ha sortit de la partida. { $lobby }
+notice-left-closed = { $name } ha sortit de la partida; la partida s'ha tancat.
+notice-computer-seated = Un jugador de l'ordinador s'ha assegut a la taula. { $lobby }
+notice-end-asked = { $by } demana acabar la partida #{ $game }. Falten per acceptar-ho amb `/game end`: { $waiting }.
+notice-ended = La partida #{ $game } s'ha acabat sense resultat.
+draw-title = El sorteig de la primera jugada
+draw-round = Ronda { $round }: { $drawn }
+draw-won = { $player } ha tret la fitxa més propera a l'A (un escarràs guanya qualsevol lletra) i comença.
+draw-first-play = Primera jugada
+draw-given-first = { $player } comença, tal com indica l'aparellament (sense sorteig per a la primera jugada).
+draw-then = { $before }, després { $next }
+draw-order = Ordre de joc: { $order }.
+rack-your-turn = Et toca!
+rack-dms-closed-note = { $player }, no t'he pogut enviar el faristol per missatge directe (tens els missatges directes tancats). Fes servir `/rack` per veure'l.
+reminder-in-channel = La partida #{ $game } a { $channel } t'espera: el temps se t'acaba { $when }. (`/settings reminders on:False` desactiva aquests recordatoris.)
+reminder = La partida #{ $game } t'espera: el temps se t'acaba { $when }. (`/settings reminders on:False` desactiva aquests recordatoris.)
+reminder-note = { $player }, la partida #{ $game } t'espera: el temps se t'acaba { $when }.
+board-bag = sac
+board-cup = cubilet
+board-word = P
+board-letter = L
+
+## Refusos d'una jugada per les regles, o per com s'ha escrit (dits com una frase: el bot
+## posa en majúscula la primera lletra i hi afegeix el punt final).
+
+rule-game-over = la partida s'ha acabat
+rule-resigned = t'has rendit en aquesta partida
+rule-not-your-turn = no et toca
+rule-awaiting-final-challenge = l'última jugada acaba la partida: impugna-la, o passa per acceptar-la
+rule-invalid-words = fora del diccionari: { $words }
+rule-exchange-nothing = tria com a mínim una fitxa per canviar (o passa)
+rule-exchange-bag-too-small = no pots canviar si només { $in_bag ->
+    [one] queda { $in_bag } fitxa
+   *[other] queden { $in_bag } fitxes
+} al sac (se'n necessiten com a mínim { $needed })
+rule-challenges-off = en aquesta partida no hi ha impugnacions: les paraules es comproven quan es juguen
+rule-nothing-to-challenge = no hi ha cap jugada per impugnar
+rule-own-play = no pots impugnar la teva pròpia jugada
+rule-no-tiles = una jugada necessita com a mínim una fitxa del teu faristol
+rule-off-board = { $square } és fora del tauler
+rule-occupied = la casella { $square } ja està ocupada
+rule-same-square-twice = la casella { $square } s'utilitza dues vegades en aquesta jugada
+rule-not-in-line = totes les fitxes d'una jugada han d'estar en una mateixa fila o en una mateixa columna
+rule-gap = la jugada deixa un forat a { $square }: les fitxes han de formar una sola paraula contínua
+rule-first-play-off-start = la primera jugada ha de cobrir l'estrella central ({ $square })
+rule-first-play-too-short = la primera jugada necessita com a mínim dues fitxes
+rule-not-connected = la jugada ha de tocar alguna fitxa que ja sigui al tauler
+rule-a-blank = un escarràs
+rule-not-on-rack = no tens { $tiles } al teu faristol
+rule-only-tiles = només tens { $held } { $tile } al teu faristol, no { $wanted }
+rule-only-blanks = només tens { $held ->
+    [one] { $held } escarràs
+   *[other] { $held } escarrassos
+} al teu faristol, no { $wanted }
+rule-unreadable-square = { $square } no és una casella: escriu la fila i després la columna per jugar en horitzontal (8D), i la columna i després la fila per jugar en vertical (D8)
+rule-square-off-board = { $square } és fora del tauler
+rule-empty-word = la jugada no forma cap paraula
+rule-runs-off-board = { $word } no hi cap: des de { $square } surt del tauler
+rule-through-mismatch = a { $square } el tauler té { $board }, no { $written }
+rule-nothing-to-play-through = no hi ha cap fitxa a { $square } per aprofitar
+rule-unknown-letter = en aquesta partida no hi ha cap fitxa { $letter }
+rule-unbalanced-parentheses = els parèntesis de { $play } no estan ben aparellats
+rule-no-new-tiles = la jugada no posa cap fitxa nova al tauler
+rule-not-a-play = { $play } no és una jugada: escriu la casella i després la paraula, com ara 8D QUIXOTE
+
+## `/settings`: què hi ha configurat ara, i els teus recordatoris.
+
+settings-describe = Partides noves aquí: lèxic { $lexicon }, regla d'impugnació { $rule }, { $time } per torn, faristols { $racks }; rol de moderador: { $role }. `/word` durant una partida: { $words }. Anàlisis de partides acabades: { $reviews }. Publicacions als canals: { $language }.
+settings-racks-dm = per missatge directe
+settings-racks-command = només amb `/rack`
+settings-no-role = cap (Gestionar el servidor)
+settings-words-allowed = permès
+settings-words-not-allowed = no permès (el diccionari és per a les impugnacions)
+settings-reviews-players = els jugadors de la partida
+settings-reviews-anyone = tothom
+settings-reminders-on = Els recordatoris estan activats: t'avisaré quan una partida t'esperi.
+settings-reminders-off = Els recordatoris estan desactivats. Torna a activar-los amb `/settings reminders on:True`.

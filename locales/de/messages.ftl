@@ -65,3 +65,131 @@ rack-delayed = Deine Buchstabenbank kommt gleich per Direktnachricht (oder nutze
 notice-coming = Der Kanal erfährt es gleich.
 challenge-upheld = Dein Anzweifeln des Zugs von { $player } war erfolgreich: { $outcome }.
 challenge-failed = Dein Anzweifeln des Zugs von { $player } war erfolglos: { $outcome }.
+
+## Beiträge im Kanal: in der Sprache des Servers (`/settings server language:`). Namen kommen
+## maskiert an, Erwähnungen als `<@id>`, Zeiten als Discord-Zeitstempel (`<t:...:R>`).
+
+post-total = gesamt { $total }
+post-your-turn = { $player }, du bist dran.
+post-final-challenge = { $player }: Der letzte Zug beendet das Spiel. Zweifle ihn mit `/challenge` an oder nimm ihn mit `/pass` an.
+post-time-runs-out = Die Zeit läuft { $when } ab.
+post-game-over = **Spiel vorbei.**
+post-timed-out = { $player } hat die Zeit überschritten: Der nächste Spieler ist an der Reihe ({ $missed } von { $limit } erlaubten verpassten Zügen in Folge).
+post-timed-out-forfeits = { $player } hat { $missed } Mal in Folge die Zeit überschritten und verliert das Spiel.
+standing-resigned = (aufgegeben)
+standing-before = ({ $score } vor Abrechnung der übrigen Steine)
+standing-draw = (unentschieden)
+standing-wins = (gewinnt)
+turn-play = { $word } auf { $at } für { $score }
+turn-play-bingo = { $word } auf { $at } für { $score } (Bingo +{ $bingo })
+turn-exchange = { $tiles ->
+    [one] { $tiles } Stein
+   *[other] { $tiles } Steine
+} getauscht
+turn-pass = gepasst
+turn-time-out = Zeit abgelaufen; der Nächste ist dran
+turn-lost = setzt diesen Zug aus
+turn-lost-challenge = setzt diesen Zug aus (Anzweifeln erfolglos)
+turn-challenged-off = Zug nach Anzweifeln durch { $by } zurückgenommen: { $outcome }
+turn-challenged = Zug durch { $by } angezweifelt: { $outcome }
+turn-resigned = aufgegeben
+turn-end-count = { $points } für die übrigen Steine auf { $racks }: { $tiles }
+challenge-tiles-back = { $words } { $count ->
+    [one] ist
+   *[other] sind
+} nicht zulässig; die Steine gehen zurück auf die Bank ({ $points })
+challenge-loses-turn = alle Wörter sind zulässig; wer angezweifelt hat, setzt einen Zug aus
+challenge-bonus = alle Wörter sind zulässig; { $player } bekommt { $points }
+challenge-no-penalty = alle Wörter sind zulässig; nach dieser Regel keine Strafe
+rack-owner = von { $name }
+racks-one = der Bank { $owner }
+racks-many = den Bänken { $owners } und { $last }
+racks-none = den anderen Bänken
+lobby = Spiel #{ $game }: { $variant }, Zweifelregel { $rule }, { $time } pro Zug, Lexikon { $lexicon }, { $rated }. Am Tisch ({ $seated } von { $max }): { $seats }.
+lobby-lexicon-tiles = { $lexicon } (Steine: { $language })
+lobby-rated = gewertet
+lobby-unrated = nicht gewertet
+seat-to-target = { $level }, bis { $target }
+seat-turn-time = { $time } pro Zug
+notice-opened = { $by } hat ein Spiel eröffnet. Tritt mit `/game join` (oder dem Button) bei; jeder Spieler kann es mit `/game start` starten. { $lobby }
+notice-joined = { $name } ist beigetreten. { $lobby }
+notice-left = { $name } hat das Spiel verlassen. { $lobby }
+notice-left-closed = { $name } hat das Spiel verlassen; das Spiel ist geschlossen.
+notice-computer-seated = Ein Computerspieler hat Platz genommen. { $lobby }
+notice-end-asked = { $by } möchte Spiel #{ $game } beenden. Mit `/game end` zustimmen müssen noch: { $waiting }.
+notice-ended = Spiel #{ $game } wurde ohne Ergebnis beendet.
+draw-title = Die Auslosung für den ersten Zug
+draw-round = Runde { $round }: { $drawn }
+draw-won = { $player } hat den Stein gezogen, der dem A am nächsten ist (ein Joker schlägt jeden Buchstaben), und beginnt.
+draw-first-play = Erster Zug
+draw-given-first = { $player } beginnt, wie es die Paarung vorsieht (keine Auslosung für den ersten Zug).
+draw-then = { $before }, dann { $next }
+draw-order = Spielreihenfolge: { $order }.
+rack-your-turn = Du bist dran!
+rack-dms-closed-note = { $player }, ich konnte dir deine Buchstabenbank nicht per Direktnachricht schicken (deine Direktnachrichten sind geschlossen). Mit `/rack` siehst du sie.
+reminder-in-channel = Spiel #{ $game } in { $channel } wartet auf dich: Deine Zeit läuft { $when } ab. (`/settings reminders on:False` schaltet diese Erinnerungen ab.)
+reminder = Spiel #{ $game } wartet auf dich: Deine Zeit läuft { $when } ab. (`/settings reminders on:False` schaltet diese Erinnerungen ab.)
+reminder-note = { $player }, Spiel #{ $game } wartet auf dich: Deine Zeit läuft { $when } ab.
+board-bag = Beutel
+board-cup = Becher
+board-word = W
+board-letter = B
+
+## Ablehnungen eines Zugs durch die Regeln oder wegen seiner Schreibweise (als Satz gesagt: Der Bot
+## schreibt den ersten Buchstaben groß und setzt einen Punkt ans Ende).
+
+rule-game-over = das Spiel ist vorbei
+rule-resigned = du hast dieses Spiel aufgegeben
+rule-not-your-turn = du bist nicht dran
+rule-awaiting-final-challenge = der letzte Zug beendet das Spiel: Zweifle ihn an oder passe, um ihn anzunehmen
+rule-invalid-words = nicht im Wörterbuch: { $words }
+rule-exchange-nothing = wähle mindestens einen Stein zum Tauschen (oder passe)
+rule-exchange-bag-too-small = du kannst nicht tauschen, wenn nur noch { $in_bag ->
+    [one] { $in_bag } Stein
+   *[other] { $in_bag } Steine
+} im Beutel { $in_bag ->
+    [one] liegt
+   *[other] liegen
+} (mindestens { $needed } nötig)
+rule-challenges-off = in diesem Spiel wird nicht angezweifelt: Die Wörter werden beim Legen geprüft
+rule-nothing-to-challenge = es gibt keinen Zug, den du anzweifeln könntest
+rule-own-play = du kannst deinen eigenen Zug nicht anzweifeln
+rule-no-tiles = ein Zug braucht mindestens einen Stein von deiner Bank
+rule-off-board = { $square } liegt außerhalb des Bretts
+rule-occupied = auf { $square } liegt schon ein Stein
+rule-same-square-twice = { $square } wird in diesem Zug zweimal benutzt
+rule-not-in-line = alle Steine eines Zugs müssen in einer Zeile oder in einer Spalte liegen
+rule-gap = der Zug lässt bei { $square } eine Lücke: Die Steine müssen ein lückenloses Wort bilden
+rule-first-play-off-start = der erste Zug muss den Stern in der Mitte ({ $square }) bedecken
+rule-first-play-too-short = der erste Zug braucht mindestens zwei Steine
+rule-not-connected = der Zug muss an einen Stein anschließen, der schon auf dem Brett liegt
+rule-a-blank = ein Joker
+rule-not-on-rack = nicht auf deiner Bank: { $tiles }
+rule-only-tiles = du hast nur { $held } { $tile } auf deiner Bank, nicht { $wanted }
+rule-only-blanks = du hast nur { $held ->
+    [one] einen Joker
+   *[other] { $held } Joker
+} auf deiner Bank, nicht { $wanted }
+rule-unreadable-square = { $square } ist kein Feld: Schreib für waagerecht die Zeile und dann die Spalte (8D), für senkrecht die Spalte und dann die Zeile (D8)
+rule-square-off-board = { $square } liegt außerhalb des Bretts
+rule-empty-word = der Zug enthält kein Wort
+rule-runs-off-board = { $word } passt nicht: Ab { $square } geht es über den Rand des Bretts hinaus
+rule-through-mismatch = auf { $square } liegt { $board }, nicht { $written }
+rule-nothing-to-play-through = auf { $square } liegt kein Stein, durch den du legen könntest
+rule-unknown-letter = in diesem Spiel gibt es keinen Stein { $letter }
+rule-unbalanced-parentheses = die Klammern in { $play } passen nicht zusammen
+rule-no-new-tiles = der Zug legt keinen neuen Stein aufs Brett
+rule-not-a-play = { $play } ist kein Zug: Schreib das Feld und dann das Wort, etwa 8D QUIXOTE
+
+## `/settings`: was gerade eingestellt ist, und deine Erinnerungen.
+
+settings-describe = Neue Spiele hier: Lexikon { $lexicon }, Zweifelregel { $rule }, { $time } pro Zug, Buchstabenbänke { $racks }; Moderatorrolle: { $role }. `/word` während eines Spiels: { $words }. Analysen beendeter Spiele: { $reviews }. Beiträge in den Kanälen: { $language }.
+settings-racks-dm = per Direktnachricht
+settings-racks-command = nur über `/rack`
+settings-no-role = keine (Server verwalten)
+settings-words-allowed = erlaubt
+settings-words-not-allowed = nicht erlaubt (das Wörterbuch ist zum Anzweifeln da)
+settings-reviews-players = die Mitspieler
+settings-reviews-anyone = alle
+settings-reminders-on = Erinnerungen sind an: Ich erinnere dich, wenn ein Spiel auf dich wartet.
+settings-reminders-off = Erinnerungen sind aus. Schalte sie mit `/settings reminders on:True` wieder ein.

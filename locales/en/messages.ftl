@@ -67,3 +67,125 @@ rack-delayed = Your rack will come by DM shortly (or use `/rack`).
 notice-coming = The channel will hear of it shortly.
 challenge-upheld = Your challenge of { $player }'s play succeeded: { $outcome }.
 challenge-failed = Your challenge of { $player }'s play failed: { $outcome }.
+
+## Channel posts: said in the server's language (`/settings server language:`). Names come in
+## escaped, mentions as `<@id>`, times as Discord timestamps (`<t:...:R>`).
+
+post-total = total { $total }
+post-your-turn = { $player }, your turn.
+post-final-challenge = { $player }: the last play ends the game. `/challenge` it, or `/pass` to accept it.
+post-time-runs-out = Time runs out { $when }.
+post-game-over = **Game over.**
+post-timed-out = { $player } ran out of time: the turn passes ({ $missed } of { $limit } missed turns in a row allowed).
+post-timed-out-forfeits = { $player } let { $missed } turns in a row run out of time and forfeits the game.
+standing-resigned = (resigned)
+standing-before = ({ $score } before unplayed tiles)
+standing-draw = (draw)
+standing-wins = (wins)
+turn-play = { $word } at { $at } for { $score }
+turn-play-bingo = { $word } at { $at } for { $score } (bingo +{ $bingo })
+turn-exchange = exchanged { $tiles ->
+    [one] 1 tile
+   *[other] { $tiles } tiles
+}
+turn-pass = passed
+turn-time-out = ran out of time; the turn passes
+turn-lost = loses this turn
+turn-lost-challenge = loses this turn (failed challenge)
+turn-challenged-off = play challenged off by { $by }: { $outcome }
+turn-challenged = play challenged by { $by }: { $outcome }
+turn-resigned = resigned
+turn-end-count = { $points } for the tiles left on { $racks }: { $tiles }
+challenge-tiles-back = { $words } { $count ->
+    [one] is
+   *[other] are
+} not acceptable; the tiles go back ({ $points })
+challenge-loses-turn = every word is acceptable; the challenger loses a turn
+challenge-bonus = every word is acceptable; { $player } gets { $points }
+challenge-no-penalty = every word is acceptable; no penalty under this rule
+rack-owner = { $name }'s
+racks-one = { $owner } rack
+racks-many = { $owners } and { $last } racks
+racks-none = the other racks
+lobby = Game #{ $game }: { $variant }, { $rule } challenge rule, { $time } per turn, lexicon { $lexicon }, { $rated }. Seated ({ $seated } of { $max }): { $seats }.
+lobby-lexicon-tiles = { $lexicon } ({ $language } tiles)
+lobby-rated = rated
+lobby-unrated = unrated
+seat-to-target = { $level }, to { $target }
+seat-turn-time = { $time } a turn
+notice-opened = { $by } opened a game. Join with `/game join` (or the button); any player can `/game start`. { $lobby }
+notice-joined = { $name } joined. { $lobby }
+notice-left = { $name } left. { $lobby }
+notice-left-closed = { $name } left; the game is closed.
+notice-computer-seated = A computer player sat down. { $lobby }
+notice-end-asked = { $by } asks to end game #{ $game }. Still to agree with `/game end`: { $waiting }.
+notice-ended = Game #{ $game } was ended without a result.
+draw-title = The draw for first play
+draw-round = Round { $round }: { $drawn }
+draw-won = { $player } drew nearest to A (a blank beats every letter) and goes first.
+draw-first-play = First play
+draw-given-first = { $player } goes first, as the pairing says (no draw for first play).
+draw-then = { $before }, then { $next }
+draw-order = Order of play: { $order }.
+rack-your-turn = Your turn!
+rack-dms-closed-note = { $player }, I could not send you your rack by DM (your DMs are closed). Use `/rack` to see it.
+reminder-in-channel = Game #{ $game } in { $channel } waits for you: your time runs out { $when }. (`/settings reminders on:False` stops these reminders.)
+reminder = Game #{ $game } waits for you: your time runs out { $when }. (`/settings reminders on:False` stops these reminders.)
+reminder-note = { $player }, game #{ $game } waits for you: your time runs out { $when }.
+board-bag = bag
+board-cup = cup
+board-word = W
+board-letter = L
+
+## Refusals of a move by the rules, or of how a play was written (said as a sentence: the bot
+## capitalises the first letter and ends it with a full stop).
+
+rule-game-over = the game is over
+rule-resigned = you resigned from this game
+rule-not-your-turn = it is not your turn
+rule-awaiting-final-challenge = the last play ends the game: challenge it, or pass to accept it
+rule-invalid-words = not in the dictionary: { $words }
+rule-exchange-nothing = choose at least one tile to exchange (or pass)
+rule-exchange-bag-too-small = you cannot exchange with only { $in_bag } tiles left in the bag (at least { $needed } needed)
+rule-challenges-off = challenges are off in this game: words are checked when played
+rule-nothing-to-challenge = there is no play to challenge
+rule-own-play = you cannot challenge your own play
+rule-no-tiles = a play needs at least one tile from your rack
+rule-off-board = { $square } is off the board
+rule-occupied = { $square } already has a tile on it
+rule-same-square-twice = { $square } is used twice in this play
+rule-not-in-line = all tiles of a play must be in one row or one column
+rule-gap = the play leaves a gap at { $square }: tiles must form one unbroken word
+rule-first-play-off-start = the first play must cover the centre star ({ $square })
+rule-first-play-too-short = the first play needs at least two tiles
+rule-not-connected = the play must touch a tile already on the board
+rule-a-blank = a blank
+rule-not-on-rack = you do not have { $tiles } on your rack
+rule-only-tiles = you have only { $held } { $tile } on your rack, not { $wanted }
+rule-only-blanks = you have only { $held ->
+    [one] 1 blank
+   *[other] { $held } blanks
+} on your rack, not { $wanted }
+rule-unreadable-square = { $square } is not a square: write the row then the column for across (8D), the column then the row for down (D8)
+rule-square-off-board = { $square } is off the board
+rule-empty-word = the play has no word
+rule-runs-off-board = { $word } does not fit: from { $square } it runs off the board
+rule-through-mismatch = the board has { $board } at { $square }, not { $written }
+rule-nothing-to-play-through = there is no tile at { $square } to play through
+rule-unknown-letter = there is no { $letter } tile in this game
+rule-unbalanced-parentheses = the parentheses in { $play } do not match
+rule-no-new-tiles = the play puts no new tile on the board
+rule-not-a-play = { $play } is not a play: write the square then the word, like 8D QUIXOTE
+
+## `/settings`: what is set now, and your reminders.
+
+settings-describe = New games here: lexicon { $lexicon }, { $rule } challenge rule, { $time } per turn, racks by { $racks }; moderator role: { $role }. `/word` during a game: { $words }. Reviews of finished games: { $reviews }. Posts in channels: { $language }.
+settings-racks-dm = DM
+settings-racks-command = `/rack` only
+settings-no-role = none (Manage Server)
+settings-words-allowed = allowed
+settings-words-not-allowed = not allowed (the dictionary is for challenges)
+settings-reviews-players = the game's players
+settings-reviews-anyone = anyone
+settings-reminders-on = Reminders are on: I will remind you when a game waits for you.
+settings-reminders-off = Reminders are off. Turn them on again with `/settings reminders on:True`.

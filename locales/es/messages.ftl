@@ -65,3 +65,131 @@ rack-delayed = Tu atril te llegará en breve por MD (o usa `/rack`).
 notice-coming = El canal se enterará en breve.
 challenge-upheld = Tu impugnación de la jugada de { $player } ha prosperado: { $outcome }.
 challenge-failed = Tu impugnación de la jugada de { $player } no ha prosperado: { $outcome }.
+
+## Publicaciones en el canal: en el idioma del servidor (`/settings server language:`). Los nombres
+## llegan escapados, las menciones como `<@id>` y las horas como marcas de tiempo de Discord (`<t:...:R>`).
+
+post-total = total { $total }
+post-your-turn = { $player }, te toca.
+post-final-challenge = { $player }: la última jugada termina la partida. Impúgnala con `/challenge`, o acéptala con `/pass`.
+post-time-runs-out = El tiempo se acaba { $when }.
+post-game-over = **Fin de la partida.**
+post-timed-out = A { $player } se le acabó el tiempo: el turno pasa al siguiente jugador ({ $missed } de { $limit } turnos perdidos seguidos permitidos).
+post-timed-out-forfeits = { $player } ha agotado el tiempo { $missed ->
+    [one] { $missed } vez seguida
+   *[other] { $missed } veces seguidas
+} y pierde la partida.
+standing-resigned = (abandono)
+standing-before = ({ $score } antes del recuento de las fichas sin jugar)
+standing-draw = (empate)
+standing-wins = (gana)
+turn-play = { $word } en { $at } por { $score }
+turn-play-bingo = { $word } en { $at } por { $score } (bingo +{ $bingo })
+turn-exchange = cambio de { $tiles ->
+    [one] { $tiles } ficha
+   *[other] { $tiles } fichas
+}
+turn-pass = pasa
+turn-time-out = se le acabó el tiempo; el turno pasa al siguiente
+turn-lost = pierde este turno
+turn-lost-challenge = pierde este turno (impugnación fallida)
+turn-challenged-off = jugada retirada tras la impugnación de { $by }: { $outcome }
+turn-challenged = jugada impugnada por { $by }: { $outcome }
+turn-resigned = abandona
+turn-end-count = { $points } por las fichas que quedaban en { $racks }: { $tiles }
+challenge-tiles-back = { $words } { $count ->
+    [one] no es válida
+   *[other] no son válidas
+}; las fichas vuelven al atril ({ $points })
+challenge-loses-turn = todas las palabras son válidas; quien impugnó pierde un turno
+challenge-bonus = todas las palabras son válidas; { $player } recibe { $points }
+challenge-no-penalty = todas las palabras son válidas; sin penalización con esta regla
+rack-owner = de { $name }
+racks-one = el atril { $owner }
+racks-many = los atriles { $owners } y { $last }
+racks-none = los demás atriles
+lobby = Partida #{ $game }: { $variant }, regla de impugnación { $rule }, { $time } por turno, léxico { $lexicon }, { $rated }. En la mesa ({ $seated } de { $max }): { $seats }.
+lobby-lexicon-tiles = { $lexicon } (fichas: { $language })
+lobby-rated = puntuable
+lobby-unrated = no puntuable
+seat-to-target = { $level }, hasta { $target }
+seat-turn-time = { $time } por turno
+notice-opened = { $by } ha abierto una partida. Únete con `/game join` (o con el botón); cualquier jugador puede empezarla con `/game start`. { $lobby }
+notice-joined = { $name } se ha unido. { $lobby }
+notice-left = { $name } ha salido de la partida. { $lobby }
+notice-left-closed = { $name } ha salido de la partida; la partida se ha cerrado.
+notice-computer-seated = Un jugador del ordenador se ha sentado a la mesa. { $lobby }
+notice-end-asked = { $by } pide terminar la partida #{ $game }. Falta que acepten con `/game end`: { $waiting }.
+notice-ended = La partida #{ $game } se ha terminado sin resultado.
+draw-title = El sorteo de la primera jugada
+draw-round = Ronda { $round }: { $drawn }
+draw-won = { $player } ha sacado la ficha más cercana a la A (un comodín gana a cualquier letra) y empieza.
+draw-first-play = Primera jugada
+draw-given-first = { $player } empieza, según el emparejamiento (sin sorteo de la primera jugada).
+draw-then = { $before }, luego { $next }
+draw-order = Orden de juego: { $order }.
+rack-your-turn = ¡Te toca!
+rack-dms-closed-note = { $player }, no he podido enviarte tu atril por MD (tienes los mensajes directos cerrados). Usa `/rack` para verlo.
+reminder-in-channel = La partida #{ $game } en { $channel } te espera: tu tiempo se acaba { $when }. (`/settings reminders on:False` desactiva estos recordatorios.)
+reminder = La partida #{ $game } te espera: tu tiempo se acaba { $when }. (`/settings reminders on:False` desactiva estos recordatorios.)
+reminder-note = { $player }, la partida #{ $game } te espera: tu tiempo se acaba { $when }.
+board-bag = bolsa
+board-cup = cubilete
+board-word = P
+board-letter = L
+
+## Rechazos de una jugada por las reglas, o por cómo se escribió (dichos como una frase: el bot
+## pone en mayúscula la primera letra y añade el punto final).
+
+rule-game-over = la partida ha terminado
+rule-resigned = te has rendido en esta partida
+rule-not-your-turn = no es tu turno
+rule-awaiting-final-challenge = la última jugada termina la partida: impúgnala, o pasa para aceptarla
+rule-invalid-words = fuera del diccionario: { $words }
+rule-exchange-nothing = elige al menos una ficha para cambiar (o pasa)
+rule-exchange-bag-too-small = no puedes cambiar con solo { $in_bag ->
+    [one] { $in_bag } ficha
+   *[other] { $in_bag } fichas
+} en la bolsa (hacen falta al menos { $needed })
+rule-challenges-off = en esta partida no hay impugnaciones: las palabras se comprueban al jugarlas
+rule-nothing-to-challenge = no hay ninguna jugada que impugnar
+rule-own-play = no puedes impugnar tu propia jugada
+rule-no-tiles = una jugada necesita al menos una ficha de tu atril
+rule-off-board = { $square } está fuera del tablero
+rule-occupied = la casilla { $square } ya está ocupada
+rule-same-square-twice = la casilla { $square } se usa dos veces en esta jugada
+rule-not-in-line = todas las fichas de una jugada deben estar en una misma fila o en una misma columna
+rule-gap = la jugada deja un hueco en { $square }: las fichas deben formar una sola palabra continua
+rule-first-play-off-start = la primera jugada debe cubrir la estrella central ({ $square })
+rule-first-play-too-short = la primera jugada necesita al menos dos fichas
+rule-not-connected = la jugada debe tocar alguna ficha que ya esté en el tablero
+rule-a-blank = un comodín
+rule-not-on-rack = no tienes { $tiles } en tu atril
+rule-only-tiles = solo tienes { $held } { $tile } en tu atril, no { $wanted }
+rule-only-blanks = solo tienes { $held ->
+    [one] { $held } comodín
+   *[other] { $held } comodines
+} en tu atril, no { $wanted }
+rule-unreadable-square = { $square } no es una casilla: escribe la fila y luego la columna para jugar en horizontal (8D), y la columna y luego la fila para jugar en vertical (D8)
+rule-square-off-board = { $square } está fuera del tablero
+rule-empty-word = la jugada no forma ninguna palabra
+rule-runs-off-board = { $word } no cabe: desde { $square } se sale del tablero
+rule-through-mismatch = en { $square } el tablero tiene { $board }, no { $written }
+rule-nothing-to-play-through = no hay ninguna ficha en { $square } que aprovechar
+rule-unknown-letter = en esta partida no hay ninguna ficha { $letter }
+rule-unbalanced-parentheses = los paréntesis de { $play } no están bien emparejados
+rule-no-new-tiles = la jugada no pone ninguna ficha nueva en el tablero
+rule-not-a-play = { $play } no es una jugada: escribe la casilla y luego la palabra, como 8D QUIXOTE
+
+## `/settings`: lo que está configurado ahora, y tus recordatorios.
+
+settings-describe = Partidas nuevas aquí: léxico { $lexicon }, regla de impugnación { $rule }, { $time } por turno, atriles { $racks }; rol de moderador: { $role }. `/word` durante una partida: { $words }. Revisiones de partidas terminadas: { $reviews }. Publicaciones en los canales: { $language }.
+settings-racks-dm = por mensaje directo
+settings-racks-command = solo con `/rack`
+settings-no-role = ninguno (Gestionar servidor)
+settings-words-allowed = permitido
+settings-words-not-allowed = no permitido (el diccionario es para las impugnaciones)
+settings-reviews-players = los jugadores de la partida
+settings-reviews-anyone = cualquiera
+settings-reminders-on = Los recordatorios están activados: te avisaré cuando una partida te espere.
+settings-reminders-off = Los recordatorios están desactivados. Vuelve a activarlos con `/settings reminders on:True`.

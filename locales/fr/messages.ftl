@@ -65,3 +65,131 @@ rack-delayed = Votre chevalet va arriver en MP dans un instant (ou utilisez `/ra
 notice-coming = Le salon en sera informé dans un instant.
 challenge-upheld = Votre contestation du coup joué par { $player } a réussi : { $outcome }.
 challenge-failed = Votre contestation du coup joué par { $player } a échoué : { $outcome }.
+
+## Messages publiés dans les salons : dits dans la langue du serveur (`/settings server language:`). Les noms
+## arrivent échappés, les mentions sous la forme `<@id>`, les heures comme horodatages Discord (`<t:...:R>`).
+
+post-total = total { $total }
+post-your-turn = { $player }, à vous de jouer.
+post-final-challenge = { $player } : le dernier coup termine la partie. Contestez-le avec `/challenge`, ou acceptez-le avec `/pass`.
+post-time-runs-out = Le temps sera écoulé { $when }.
+post-game-over = **Partie terminée.**
+post-timed-out = { $player } n'a pas joué à temps : le tour passe au joueur suivant (tours manqués d'affilée : { $missed } sur { $limit } autorisés).
+post-timed-out-forfeits = { $player } a dépassé le temps { $missed } fois d'affilée et perd la partie par forfait.
+standing-resigned = (abandon)
+standing-before = ({ $score } avant le décompte des lettres restantes)
+standing-draw = (égalité)
+standing-wins = (victoire)
+turn-play = { $word } en { $at } pour { $score }
+turn-play-bingo = { $word } en { $at } pour { $score } (scrabble +{ $bingo })
+turn-exchange = échange de { $tiles ->
+    [one] { $tiles } lettre
+   *[other] { $tiles } lettres
+}
+turn-pass = tour passé
+turn-time-out = temps écoulé ; le tour passe au suivant
+turn-lost = perd ce tour
+turn-lost-challenge = perd ce tour (contestation ratée)
+turn-challenged-off = coup retiré après la contestation de { $by } : { $outcome }
+turn-challenged = coup contesté par { $by } : { $outcome }
+turn-resigned = abandon
+turn-end-count = { $points } pour les lettres restées sur { $racks } : { $tiles }
+challenge-tiles-back = { $words } { $count ->
+    [one] n'est pas valable
+   *[other] ne sont pas valables
+} ; les lettres retournent sur le chevalet ({ $points })
+challenge-loses-turn = tous les mots sont valables ; l'auteur de la contestation perd un tour
+challenge-bonus = tous les mots sont valables ; { $player } reçoit { $points }
+challenge-no-penalty = tous les mots sont valables ; pas de pénalité avec cette règle
+rack-owner = à { $name }
+racks-one = le chevalet appartenant { $owner }
+racks-many = les chevalets appartenant { $owners } et { $last }
+racks-none = les autres chevalets
+lobby = Partie #{ $game } : { $variant }, règle de contestation { $rule }, { $time } par tour, lexique { $lexicon }, { $rated }. Places prises ({ $seated } sur { $max }) : { $seats }.
+lobby-lexicon-tiles = { $lexicon } (lettres : { $language })
+lobby-rated = classée
+lobby-unrated = non classée
+seat-to-target = { $level }, jusqu'à { $target }
+seat-turn-time = { $time } par tour
+notice-opened = { $by } a ouvert une partie. Rejoignez-la avec `/game join` (ou le bouton) ; n'importe quel joueur peut la lancer avec `/game start`. { $lobby }
+notice-joined = { $name } a rejoint la partie. { $lobby }
+notice-left = { $name } a quitté la partie. { $lobby }
+notice-left-closed = { $name } a quitté la partie ; la partie est fermée.
+notice-computer-seated = Un joueur ordinateur a pris place. { $lobby }
+notice-end-asked = { $by } demande à terminer la partie #{ $game }. Doivent encore accepter avec `/game end` : { $waiting }.
+notice-ended = La partie #{ $game } a été terminée sans résultat.
+draw-title = Le tirage au sort du premier coup
+draw-round = Manche { $round } : { $drawn }
+draw-won = { $player } a tiré la lettre la plus proche du A (un joker bat toutes les lettres) et joue en premier.
+draw-first-play = Premier coup
+draw-given-first = { $player } joue en premier, selon l'appariement (pas de tirage au sort pour le premier coup).
+draw-then = { $before }, puis { $next }
+draw-order = Ordre de jeu : { $order }.
+rack-your-turn = À vous de jouer !
+rack-dms-closed-note = { $player }, je n'ai pas pu vous envoyer votre chevalet en MP (vos MP sont fermés). Utilisez `/rack` pour le voir.
+reminder-in-channel = La partie #{ $game } dans { $channel } vous attend : votre temps sera écoulé { $when }. (`/settings reminders on:False` désactive ces rappels.)
+reminder = La partie #{ $game } vous attend : votre temps sera écoulé { $when }. (`/settings reminders on:False` désactive ces rappels.)
+reminder-note = { $player }, la partie #{ $game } vous attend : votre temps sera écoulé { $when }.
+board-bag = sac
+board-cup = cornet
+board-word = M
+board-letter = L
+
+## Refus d'un coup par les règles, ou à cause de la façon dont il est écrit (dit comme une phrase : le bot
+## met une majuscule à la première lettre et ajoute un point final).
+
+rule-game-over = la partie est terminée
+rule-resigned = vous avez abandonné cette partie
+rule-not-your-turn = ce n'est pas votre tour
+rule-awaiting-final-challenge = le dernier coup termine la partie : contestez-le, ou passez pour l'accepter
+rule-invalid-words = pas dans le dictionnaire : { $words }
+rule-exchange-nothing = choisissez au moins une lettre à échanger (ou passez)
+rule-exchange-bag-too-small = vous ne pouvez pas échanger avec seulement { $in_bag ->
+    [one] { $in_bag } lettre
+   *[other] { $in_bag } lettres
+} dans le sac (il en faut au moins { $needed })
+rule-challenges-off = les contestations sont désactivées dans cette partie : les mots sont vérifiés au moment où ils sont joués
+rule-nothing-to-challenge = il n'y a aucun coup à contester
+rule-own-play = vous ne pouvez pas contester votre propre coup
+rule-no-tiles = un coup doit utiliser au moins une lettre de votre chevalet
+rule-off-board = { $square } est hors du plateau
+rule-occupied = la case { $square } est déjà occupée
+rule-same-square-twice = la case { $square } est utilisée deux fois dans ce coup
+rule-not-in-line = toutes les lettres d'un coup doivent être sur une même rangée ou une même colonne
+rule-gap = le coup laisse un trou en { $square } : les lettres doivent former un seul mot continu
+rule-first-play-off-start = le premier coup doit couvrir l'étoile centrale ({ $square })
+rule-first-play-too-short = le premier coup doit comporter au moins deux lettres
+rule-not-connected = le coup doit toucher une lettre déjà posée sur le plateau
+rule-a-blank = un joker
+rule-not-on-rack = il vous manque { $tiles } sur votre chevalet
+rule-only-tiles = vous n'avez { $held ->
+    [one] qu'un seul { $tile }
+   *[other] que { $held } { $tile }
+} sur votre chevalet, pas { $wanted }
+rule-only-blanks = vous n'avez { $held ->
+    [one] qu'un joker
+   *[other] que { $held } jokers
+} sur votre chevalet, pas { $wanted }
+rule-unreadable-square = { $square } n'est pas une case : écrivez la rangée puis la colonne pour un coup horizontal (8D), la colonne puis la rangée pour un coup vertical (D8)
+rule-square-off-board = { $square } est hors du plateau
+rule-empty-word = le coup ne contient aucun mot
+rule-runs-off-board = { $word } ne tient pas : à partir de { $square }, il sort du plateau
+rule-through-mismatch = sur le plateau, il y a { $board } en { $square }, pas { $written }
+rule-nothing-to-play-through = il n'y a pas de lettre en { $square } sur laquelle s'appuyer
+rule-unknown-letter = il n'y a pas de lettre { $letter } dans cette partie
+rule-unbalanced-parentheses = les parenthèses ne sont pas équilibrées dans { $play }
+rule-no-new-tiles = le coup ne pose aucune nouvelle lettre sur le plateau
+rule-not-a-play = { $play } n'est pas un coup : écrivez la case puis le mot, par exemple 8D QUIXOTE
+
+## `/settings` : les réglages actuels, et vos rappels.
+
+settings-describe = Nouvelles parties ici : lexique { $lexicon }, règle de contestation { $rule }, { $time } par tour, chevalets { $racks } ; rôle de modérateur : { $role }. `/word` pendant une partie : { $words }. Analyses des parties terminées : { $reviews }. Messages dans les salons : { $language }.
+settings-racks-dm = en MP
+settings-racks-command = par `/rack` uniquement
+settings-no-role = aucun (Gérer le serveur)
+settings-words-allowed = autorisé
+settings-words-not-allowed = non autorisé (le dictionnaire sert aux contestations)
+settings-reviews-players = les joueurs de la partie
+settings-reviews-anyone = tout le monde
+settings-reminders-on = Les rappels sont activés : je vous préviendrai quand une partie vous attend.
+settings-reminders-off = Les rappels sont désactivés. Réactivez-les avec `/settings reminders on:True`.

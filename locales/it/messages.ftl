@@ -65,3 +65,131 @@ rack-delayed = Il tuo leggio arriverà tra poco in DM (oppure usa `/rack`).
 notice-coming = Il canale ne sarà informato tra poco.
 challenge-upheld = La tua contestazione della mossa di { $player } è stata accolta: { $outcome }.
 challenge-failed = La tua contestazione della mossa di { $player } è stata respinta: { $outcome }.
+
+## Messaggi nel canale: nella lingua del server (`/settings server language:`). I nomi arrivano
+## con escape, le menzioni come `<@id>`, gli orari come timestamp di Discord (`<t:...:R>`).
+
+post-total = totale { $total }
+post-your-turn = { $player }, tocca a te.
+post-final-challenge = { $player }: l'ultima mossa chiude la partita. Contestala con `/challenge`, o accettala con `/pass`.
+post-time-runs-out = Il tempo scade { $when }.
+post-game-over = **Partita finita.**
+post-timed-out = { $player } ha esaurito il tempo: il turno passa al giocatore successivo ({ $missed } su { $limit } turni saltati di fila consentiti).
+post-timed-out-forfeits = { $player } ha esaurito il tempo { $missed ->
+    [one] { $missed } volta
+   *[other] { $missed } volte
+} di fila e perde la partita a tavolino.
+standing-resigned = (abbandono)
+standing-before = ({ $score } prima del conteggio delle tessere non giocate)
+standing-draw = (pareggio)
+standing-wins = (vince)
+turn-play = { $word } in { $at } per { $score }
+turn-play-bingo = { $word } in { $at } per { $score } (bingo +{ $bingo })
+turn-exchange = cambio di { $tiles ->
+    [one] { $tiles } tessera
+   *[other] { $tiles } tessere
+}
+turn-pass = passa il turno
+turn-time-out = tempo scaduto; il turno passa al successivo
+turn-lost = perde questo turno
+turn-lost-challenge = perde questo turno (contestazione respinta)
+turn-challenged-off = mossa ritirata dopo la contestazione di { $by }: { $outcome }
+turn-challenged = mossa contestata da { $by }: { $outcome }
+turn-resigned = abbandona
+turn-end-count = { $points } per le tessere rimaste { $racks }: { $tiles }
+challenge-tiles-back = { $words } { $count ->
+    [one] non è valida
+   *[other] non sono valide
+}; le tessere tornano sul leggio ({ $points })
+challenge-loses-turn = tutte le parole sono valide; chi ha contestato perde un turno
+challenge-bonus = tutte le parole sono valide; { $player } riceve { $points }
+challenge-no-penalty = tutte le parole sono valide; nessuna penalità con questa regola
+rack-owner = di { $name }
+racks-one = sul leggio { $owner }
+racks-many = sui leggii { $owners } e { $last }
+racks-none = sugli altri leggii
+lobby = Partita #{ $game }: { $variant }, regola di contestazione { $rule }, { $time } per turno, lessico { $lexicon }, { $rated }. Al tavolo ({ $seated } su { $max }): { $seats }.
+lobby-lexicon-tiles = { $lexicon } (tessere: { $language })
+lobby-rated = classificata
+lobby-unrated = non classificata
+seat-to-target = { $level }, fino a { $target }
+seat-turn-time = { $time } per turno
+notice-opened = { $by } ha aperto una partita. Entra con `/game join` (o con il pulsante); qualsiasi giocatore può avviarla con `/game start`. { $lobby }
+notice-joined = { $name } entra nella partita. { $lobby }
+notice-left = { $name } lascia la partita. { $lobby }
+notice-left-closed = { $name } se ne va; la partita è chiusa.
+notice-computer-seated = Un giocatore computer ha preso posto. { $lobby }
+notice-end-asked = { $by } chiede di chiudere la partita #{ $game }. Devono ancora accettare con `/game end`: { $waiting }.
+notice-ended = La partita #{ $game } è stata chiusa senza risultato.
+draw-title = Il sorteggio della prima mossa
+draw-round = Giro { $round }: { $drawn }
+draw-won = { $player } ha pescato la tessera più vicina alla A (un jolly batte ogni lettera) e comincia.
+draw-first-play = Prima mossa
+draw-given-first = Comincia { $player }, come previsto dall'abbinamento (nessun sorteggio per la prima mossa).
+draw-then = { $before }, poi { $next }
+draw-order = Ordine di gioco: { $order }.
+rack-your-turn = Tocca a te!
+rack-dms-closed-note = { $player }, non sono riuscito a inviarti il leggio in DM (i tuoi messaggi diretti sono chiusi). Usa `/rack` per vederlo.
+reminder-in-channel = La partita #{ $game } in { $channel } ti aspetta: il tuo tempo scade { $when }. (`/settings reminders on:False` disattiva questi promemoria.)
+reminder = La partita #{ $game } ti aspetta: il tuo tempo scade { $when }. (`/settings reminders on:False` disattiva questi promemoria.)
+reminder-note = { $player }, la partita #{ $game } ti aspetta: il tuo tempo scade { $when }.
+board-bag = sacchetto
+board-cup = bussolotto
+board-word = P
+board-letter = L
+
+## Rifiuti di una mossa da parte delle regole, o per come è stata scritta (detti come una frase: il bot
+## mette la maiuscola alla prima lettera e aggiunge il punto finale).
+
+rule-game-over = la partita è finita
+rule-resigned = hai abbandonato questa partita
+rule-not-your-turn = non è il tuo turno
+rule-awaiting-final-challenge = l'ultima mossa chiude la partita: contestala, o passa per accettarla
+rule-invalid-words = fuori dal dizionario: { $words }
+rule-exchange-nothing = scegli almeno una tessera da cambiare (o passa)
+rule-exchange-bag-too-small = non puoi cambiare con solo { $in_bag ->
+    [one] { $in_bag } tessera
+   *[other] { $in_bag } tessere
+} nel sacchetto (ne servono almeno { $needed })
+rule-challenges-off = in questa partita le contestazioni sono disattivate: le parole vengono controllate quando si giocano
+rule-nothing-to-challenge = non c'è nessuna mossa da contestare
+rule-own-play = non puoi contestare la tua stessa mossa
+rule-no-tiles = una mossa richiede almeno una tessera del tuo leggio
+rule-off-board = { $square } è fuori dal tabellone
+rule-occupied = la casella { $square } è già occupata
+rule-same-square-twice = la casella { $square } è usata due volte in questa mossa
+rule-not-in-line = tutte le tessere di una mossa devono stare in una sola riga o in una sola colonna
+rule-gap = la mossa lascia un buco in { $square }: le tessere devono formare un'unica parola continua
+rule-first-play-off-start = la prima mossa deve coprire la stella centrale ({ $square })
+rule-first-play-too-short = la prima mossa richiede almeno due tessere
+rule-not-connected = la mossa deve toccare una tessera già sul tabellone
+rule-a-blank = un jolly
+rule-not-on-rack = non hai { $tiles } sul tuo leggio
+rule-only-tiles = hai solo { $held } { $tile } sul tuo leggio, non { $wanted }
+rule-only-blanks = hai solo { $held ->
+    [one] un jolly
+   *[other] { $held } jolly
+} sul tuo leggio, non { $wanted }
+rule-unreadable-square = { $square } non è una casella: scrivi la riga e poi la colonna per giocare in orizzontale (8D), la colonna e poi la riga per giocare in verticale (D8)
+rule-square-off-board = { $square } è fuori dal tabellone
+rule-empty-word = la mossa non contiene nessuna parola
+rule-runs-off-board = { $word } non ci sta: da { $square } esce dal tabellone
+rule-through-mismatch = sul tabellone in { $square } c'è { $board }, non { $written }
+rule-nothing-to-play-through = in { $square } non c'è nessuna tessera su cui appoggiarsi
+rule-unknown-letter = in questa partita non esiste la tessera { $letter }
+rule-unbalanced-parentheses = le parentesi in { $play } non sono bilanciate
+rule-no-new-tiles = la mossa non mette nessuna nuova tessera sul tabellone
+rule-not-a-play = { $play } non è una mossa: scrivi la casella e poi la parola, come 8D QUIXOTE
+
+## `/settings`: cosa è impostato ora, e i tuoi promemoria.
+
+settings-describe = Nuove partite qui: lessico { $lexicon }, regola di contestazione { $rule }, { $time } per turno, leggii { $racks }; ruolo di moderatore: { $role }. `/word` durante una partita: { $words }. Analisi delle partite finite: { $reviews }. Messaggi nei canali: { $language }.
+settings-racks-dm = in DM
+settings-racks-command = solo con `/rack`
+settings-no-role = nessuno (Gestisci server)
+settings-words-allowed = consentito
+settings-words-not-allowed = non consentito (il dizionario serve per le contestazioni)
+settings-reviews-players = i giocatori della partita
+settings-reviews-anyone = chiunque
+settings-reminders-on = I promemoria sono attivi: ti avviserò quando una partita ti aspetta.
+settings-reminders-off = I promemoria sono disattivati. Riattivali con `/settings reminders on:True`.

@@ -65,3 +65,128 @@ rack-delayed = Je plankje komt zo per DM (of gebruik `/rack`).
 notice-coming = Het kanaal hoort het zo.
 challenge-upheld = Je uitdaging van de zet van { $player } is geslaagd: { $outcome }.
 challenge-failed = Je uitdaging van de zet van { $player } is mislukt: { $outcome }.
+
+## Berichten in het kanaal: in de taal van de server (`/settings server language:`). Namen komen
+## ge-escapet binnen, vermeldingen als `<@id>`, tijden als Discord-tijdstempels (`<t:...:R>`).
+
+post-total = totaal { $total }
+post-your-turn = { $player }, jij bent aan de beurt.
+post-final-challenge = { $player }: de laatste zet beëindigt de partij. Daag hem uit met `/challenge`, of accepteer hem met `/pass`.
+post-time-runs-out = De tijd is { $when } om.
+post-game-over = **De partij is afgelopen.**
+post-timed-out = { $player } heeft de tijd overschreden: de beurt gaat naar de volgende speler ({ $missed } van de { $limit } toegestane gemiste beurten op rij).
+post-timed-out-forfeits = { $player } heeft { $missed } keer op rij de tijd overschreden en verliest de partij.
+standing-resigned = (opgegeven)
+standing-before = ({ $score } vóór de verrekening van de overgebleven stenen)
+standing-draw = (gelijkspel)
+standing-wins = (wint)
+turn-play = { $word } op { $at } voor { $score }
+turn-play-bingo = { $word } op { $at } voor { $score } (bingo +{ $bingo })
+turn-exchange = { $tiles ->
+    [one] { $tiles } steen
+   *[other] { $tiles } stenen
+} geruild
+turn-pass = gepast
+turn-time-out = tijd om; de beurt gaat naar de volgende
+turn-lost = verliest deze beurt
+turn-lost-challenge = verliest deze beurt (mislukte uitdaging)
+turn-challenged-off = zet na uitdaging door { $by } teruggenomen: { $outcome }
+turn-challenged = zet uitgedaagd door { $by }: { $outcome }
+turn-resigned = opgegeven
+turn-end-count = { $points } voor de overgebleven stenen op { $racks }: { $tiles }
+challenge-tiles-back = { $words } { $count ->
+    [one] is
+   *[other] zijn
+} niet geldig; de stenen gaan terug naar het plankje ({ $points })
+challenge-loses-turn = alle woorden zijn geldig; de uitdager verliest een beurt
+challenge-bonus = alle woorden zijn geldig; { $player } krijgt { $points }
+challenge-no-penalty = alle woorden zijn geldig; geen straf volgens deze regel
+rack-owner = van { $name }
+racks-one = het plankje { $owner }
+racks-many = de plankjes { $owners } en { $last }
+racks-none = de andere plankjes
+lobby = Partij #{ $game }: { $variant }, uitdaagregel { $rule }, { $time } per beurt, lexicon { $lexicon }, { $rated }. Aan tafel ({ $seated } van { $max }): { $seats }.
+lobby-lexicon-tiles = { $lexicon } (stenen: { $language })
+lobby-rated = telt mee voor de rating
+lobby-unrated = telt niet mee voor de rating
+seat-to-target = { $level }, tot { $target }
+seat-turn-time = { $time } per beurt
+notice-opened = { $by } heeft een partij geopend. Doe mee met `/game join` (of de knop); elke speler kan hem starten met `/game start`. { $lobby }
+notice-joined = { $name } doet mee. { $lobby }
+notice-left = { $name } heeft de partij verlaten. { $lobby }
+notice-left-closed = { $name } heeft de partij verlaten; de partij is gesloten.
+notice-computer-seated = Er is een computerspeler aan tafel gaan zitten. { $lobby }
+notice-end-asked = { $by } vraagt om partij #{ $game } te beëindigen. Nog niet akkoord via `/game end`: { $waiting }.
+notice-ended = Partij #{ $game } is beëindigd zonder uitslag.
+draw-title = De loting voor de eerste zet
+draw-round = Ronde { $round }: { $drawn }
+draw-won = { $player } heeft de steen getrokken die het dichtst bij de A ligt (een blanco verslaat elke letter) en begint.
+draw-first-play = Eerste zet
+draw-given-first = { $player } begint, volgens de indeling (geen loting voor de eerste zet).
+draw-then = { $before }, dan { $next }
+draw-order = Speelvolgorde: { $order }.
+rack-your-turn = Jij bent aan de beurt!
+rack-dms-closed-note = { $player }, ik kon je plankje niet per DM sturen (je DM's staan dicht). Gebruik `/rack` om het te zien.
+reminder-in-channel = Partij #{ $game } in { $channel } wacht op je: je tijd is { $when } om. (`/settings reminders on:False` zet deze herinneringen uit.)
+reminder = Partij #{ $game } wacht op je: je tijd is { $when } om. (`/settings reminders on:False` zet deze herinneringen uit.)
+reminder-note = { $player }, partij #{ $game } wacht op je: je tijd is { $when } om.
+board-bag = zak
+board-cup = beker
+board-word = W
+board-letter = L
+
+## Weigeringen van een zet door de regels, of door hoe een zet geschreven is (gezegd als een zin: de bot
+## maakt van de eerste letter een hoofdletter en sluit af met een punt).
+
+rule-game-over = de partij is afgelopen
+rule-resigned = je hebt deze partij opgegeven
+rule-not-your-turn = je bent niet aan de beurt
+rule-awaiting-final-challenge = de laatste zet beëindigt de partij: daag hem uit, of pas om hem te accepteren
+rule-invalid-words = niet in het woordenboek: { $words }
+rule-exchange-nothing = kies minstens één steen om te ruilen (of pas)
+rule-exchange-bag-too-small = je kunt niet ruilen met nog maar { $in_bag ->
+    [one] { $in_bag } steen
+   *[other] { $in_bag } stenen
+} in de zak (minstens { $needed } nodig)
+rule-challenges-off = uitdagen staat uit in deze partij: woorden worden gecontroleerd wanneer ze gelegd worden
+rule-nothing-to-challenge = er is geen zet om uit te dagen
+rule-own-play = je kunt je eigen zet niet uitdagen
+rule-no-tiles = een zet heeft minstens één steen van je plankje nodig
+rule-off-board = { $square } ligt buiten het bord
+rule-occupied = op { $square } ligt al een steen
+rule-same-square-twice = { $square } wordt twee keer gebruikt in deze zet
+rule-not-in-line = alle stenen van een zet moeten in één rij of in één kolom liggen
+rule-gap = de zet laat een gat op { $square }: de stenen moeten één doorlopend woord vormen
+rule-first-play-off-start = de eerste zet moet de ster in het midden ({ $square }) bedekken
+rule-first-play-too-short = de eerste zet heeft minstens twee stenen nodig
+rule-not-connected = de zet moet aansluiten op een steen die al op het bord ligt
+rule-a-blank = een blanco
+rule-not-on-rack = niet op je plankje: { $tiles }
+rule-only-tiles = je hebt maar { $held } { $tile } op je plankje, geen { $wanted }
+rule-only-blanks = je hebt maar { $held ->
+    [one] { $held } blanco
+   *[other] { $held } blanco's
+} op je plankje, geen { $wanted }
+rule-unreadable-square = { $square } is geen vakje: schrijf voor horizontaal de rij en dan de kolom (8D), voor verticaal de kolom en dan de rij (D8)
+rule-square-off-board = { $square } ligt buiten het bord
+rule-empty-word = de zet bevat geen woord
+rule-runs-off-board = { $word } past niet: vanaf { $square } loopt het van het bord af
+rule-through-mismatch = op { $square } ligt { $board }, niet { $written }
+rule-nothing-to-play-through = op { $square } ligt geen steen om doorheen te spelen
+rule-unknown-letter = er is geen steen { $letter } in deze partij
+rule-unbalanced-parentheses = de haakjes in { $play } kloppen niet
+rule-no-new-tiles = de zet legt geen nieuwe steen op het bord
+rule-not-a-play = { $play } is geen zet: schrijf het vakje en dan het woord, zoals 8D QUIXOTE
+
+## `/settings`: wat er nu is ingesteld, en je herinneringen.
+
+settings-describe = Nieuwe partijen hier: lexicon { $lexicon }, uitdaagregel { $rule }, { $time } per beurt, plankjes { $racks }; moderatorrol: { $role }. `/word` tijdens een partij: { $words }. Analyses van afgelopen partijen: { $reviews }. Berichten in kanalen: { $language }.
+settings-racks-dm = per DM
+settings-racks-command = alleen via `/rack`
+settings-no-role = geen (Server beheren)
+settings-words-allowed = toegestaan
+settings-words-not-allowed = niet toegestaan (het woordenboek is voor uitdagingen)
+settings-reviews-players = de spelers van de partij
+settings-reviews-anyone = iedereen
+settings-reminders-on = Herinneringen staan aan: ik herinner je eraan wanneer een partij op je wacht.
+settings-reminders-off = Herinneringen staan uit. Zet ze weer aan met `/settings reminders on:True`.

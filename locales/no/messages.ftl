@@ -65,3 +65,131 @@ rack-delayed = Stativet ditt kommer på direktemelding om litt (eller bruk `/rac
 notice-coming = Kanalen får beskjed om det om litt.
 challenge-upheld = Utfordringen din mot trekket til { $player } lyktes: { $outcome }.
 challenge-failed = Utfordringen din mot trekket til { $player } mislyktes: { $outcome }.
+
+## Innlegg i kanalen: på serverens språk (`/settings server language:`). Navn kommer inn
+## escapet, omtaler som `<@id>`, tidspunkter som Discord-tidsstempler (`<t:...:R>`).
+
+post-total = totalt { $total }
+post-your-turn = { $player }, din tur.
+post-final-challenge = { $player }: det siste trekket avslutter partiet. Utfordre det med `/challenge`, eller godta det med `/pass`.
+post-time-runs-out = Tiden går ut { $when }.
+post-game-over = **Partiet er over.**
+post-timed-out = Tiden gikk ut for { $player }: turen går videre til neste spiller ({ $missed } av { $limit } tillatte tapte turer på rad).
+post-timed-out-forfeits = { $player } har gått over tiden { $missed ->
+    [one] { $missed } gang
+   *[other] { $missed } ganger
+} på rad og taper partiet.
+standing-resigned = (ga opp)
+standing-before = ({ $score } før oppgjøret for gjenværende brikker)
+standing-draw = (uavgjort)
+standing-wins = (vinner)
+turn-play = { $word } på { $at } for { $score }
+turn-play-bingo = { $word } på { $at } for { $score } (bingo +{ $bingo })
+turn-exchange = byttet { $tiles ->
+    [one] { $tiles } brikke
+   *[other] { $tiles } brikker
+}
+turn-pass = passet
+turn-time-out = tiden gikk ut; turen går videre
+turn-lost = mister denne turen
+turn-lost-challenge = mister denne turen (mislykket utfordring)
+turn-challenged-off = trekket ble utfordret av { $by } og tatt tilbake: { $outcome }
+turn-challenged = trekket ble utfordret av { $by }: { $outcome }
+turn-resigned = ga opp
+turn-end-count = { $points } for brikkene som var igjen på { $racks }: { $tiles }
+challenge-tiles-back = { $count ->
+    [one] ordet { $words } er ikke gyldig
+   *[other] ordene { $words } er ikke gyldige
+}; brikkene går tilbake til stativet ({ $points })
+challenge-loses-turn = alle ordene er gyldige; den som utfordret, mister en tur
+challenge-bonus = alle ordene er gyldige; { $player } får { $points }
+challenge-no-penalty = alle ordene er gyldige; ingen straff etter denne regelen
+rack-owner = { $name }
+racks-one = stativet til { $owner }
+racks-many = stativene til { $owners } og { $last }
+racks-none = de andre stativene
+lobby = Parti #{ $game }: { $variant }, utfordringsregel { $rule }, { $time } per trekk, ordliste { $lexicon }, { $rated }. Ved bordet ({ $seated } av { $max }): { $seats }.
+lobby-lexicon-tiles = { $lexicon } (brikker: { $language })
+lobby-rated = rangert
+lobby-unrated = urangert
+seat-to-target = { $level }, til { $target }
+seat-turn-time = { $time } per trekk
+notice-opened = { $by } har åpnet et parti. Bli med via `/game join` (eller knappen); alle spillere kan starte det med `/game start`. { $lobby }
+notice-joined = { $name } ble med. { $lobby }
+notice-left = { $name } har forlatt partiet. { $lobby }
+notice-left-closed = { $name } har forlatt partiet; partiet er stengt.
+notice-computer-seated = En datamaskinspiller har tatt plass. { $lobby }
+notice-end-asked = { $by } ber om å avslutte parti #{ $game }. Mangler fortsatt samtykke via `/game end`: { $waiting }.
+notice-ended = Parti #{ $game } ble avsluttet uten resultat.
+draw-title = Trekningen om hvem som begynner
+draw-round = Runde { $round }: { $drawn }
+draw-won = { $player } trakk brikken nærmest A (en blank slår alle bokstaver) og begynner.
+draw-first-play = Første trekk
+draw-given-first = { $player } begynner, slik oppsettet sier (ingen trekning om hvem som begynner).
+draw-then = { $before }, så { $next }
+draw-order = Spillerekkefølge: { $order }.
+rack-your-turn = Din tur!
+rack-dms-closed-note = { $player }, jeg fikk ikke sendt deg stativet ditt på direktemelding (direktemeldingene dine er stengt). Bruk `/rack` for å se det.
+reminder-in-channel = Parti #{ $game } i { $channel } venter på deg: tiden din går ut { $when }. (`/settings reminders on:False` slår av disse påminnelsene.)
+reminder = Parti #{ $game } venter på deg: tiden din går ut { $when }. (`/settings reminders on:False` slår av disse påminnelsene.)
+reminder-note = { $player }, parti #{ $game } venter på deg: tiden din går ut { $when }.
+board-bag = pose
+board-cup = beger
+board-word = O
+board-letter = B
+
+## Avslag på et trekk etter reglene, eller på grunn av hvordan det ble skrevet (sagt som en setning: boten
+## skriver første bokstav stor og setter punktum til slutt).
+
+rule-game-over = partiet er over
+rule-resigned = du har gitt opp dette partiet
+rule-not-your-turn = det er ikke din tur
+rule-awaiting-final-challenge = det siste trekket avslutter partiet: utfordre det, eller pass for å godta det
+rule-invalid-words = ikke i ordboka: { $words }
+rule-exchange-nothing = velg minst én brikke å bytte (eller pass)
+rule-exchange-bag-too-small = du kan ikke bytte når det bare er { $in_bag ->
+    [one] { $in_bag } brikke
+   *[other] { $in_bag } brikker
+} igjen i posen (minst { $needed } trengs)
+rule-challenges-off = utfordringer er slått av i dette partiet: ordene sjekkes når de legges
+rule-nothing-to-challenge = det er ikke noe trekk å utfordre
+rule-own-play = du kan ikke utfordre ditt eget trekk
+rule-no-tiles = et trekk trenger minst én brikke fra stativet ditt
+rule-off-board = { $square } er utenfor brettet
+rule-occupied = det ligger allerede en brikke på { $square }
+rule-same-square-twice = { $square } brukes to ganger i dette trekket
+rule-not-in-line = alle brikkene i et trekk må ligge i samme rad eller i samme kolonne
+rule-gap = trekket etterlater et hull på { $square }: brikkene må danne ett sammenhengende ord
+rule-first-play-off-start = det første trekket må dekke stjernen i midten ({ $square })
+rule-first-play-too-short = det første trekket trenger minst to brikker
+rule-not-connected = trekket må berøre en brikke som allerede ligger på brettet
+rule-a-blank = en blank
+rule-not-on-rack = du har ikke { $tiles } på stativet ditt
+rule-only-tiles = du har bare { $held } { $tile } på stativet ditt, ikke { $wanted }
+rule-only-blanks = du har bare { $held ->
+    [one] { $held } blank
+   *[other] { $held } blanke
+} på stativet ditt, ikke { $wanted }
+rule-unreadable-square = { $square } er ikke en rute: skriv raden og så kolonnen for vannrett (8D), kolonnen og så raden for loddrett (D8)
+rule-square-off-board = { $square } er utenfor brettet
+rule-empty-word = trekket har ikke noe ord
+rule-runs-off-board = { $word } får ikke plass: fra { $square } går det utenfor brettet
+rule-through-mismatch = på { $square } ligger { $board }, ikke { $written }
+rule-nothing-to-play-through = det ligger ingen brikke på { $square } å spille gjennom
+rule-unknown-letter = det finnes ingen { $letter }-brikke i dette partiet
+rule-unbalanced-parentheses = parentesene i { $play } stemmer ikke overens
+rule-no-new-tiles = trekket legger ingen ny brikke på brettet
+rule-not-a-play = { $play } er ikke et trekk: skriv ruten og så ordet, som 8D QUIXOTE
+
+## `/settings`: hva som er stilt inn nå, og påminnelsene dine.
+
+settings-describe = Nye partier her: ordliste { $lexicon }, utfordringsregel { $rule }, { $time } per trekk, stativ { $racks }; moderatorrolle: { $role }. `/word` under et parti: { $words }. Analyser av ferdige partier: { $reviews }. Innlegg i kanalene: { $language }.
+settings-racks-dm = på direktemelding
+settings-racks-command = bare via `/rack`
+settings-no-role = ingen (Administrer server)
+settings-words-allowed = tillatt
+settings-words-not-allowed = ikke tillatt (ordboka er til utfordringer)
+settings-reviews-players = spillerne i partiet
+settings-reviews-anyone = alle
+settings-reminders-on = Påminnelser er slått på: jeg minner deg på det når et parti venter på deg.
+settings-reminders-off = Påminnelser er slått av. Slå dem på igjen med `/settings reminders on:True`.

@@ -65,3 +65,141 @@ rack-delayed = Twój stojak za chwilę przyjdzie w wiadomości prywatnej (albo u
 notice-coming = Kanał za chwilę się o tym dowie.
 challenge-upheld = Twoje sprawdzenie ruchu gracza { $player } się powiodło: { $outcome }.
 challenge-failed = Twoje sprawdzenie ruchu gracza { $player } się nie powiodło: { $outcome }.
+
+## Wiadomości na kanale: w języku serwera (`/settings server language:`). Nazwy przychodzą
+## z zabezpieczonym formatowaniem, wzmianki jako `<@id>`, czasy jako znaczniki czasu Discorda (`<t:...:R>`).
+
+post-total = razem { $total }
+post-your-turn = { $player }, twój ruch.
+post-final-challenge = { $player }: ostatni ruch kończy grę. Sprawdź go poleceniem `/challenge` albo zaakceptuj poleceniem `/pass`.
+post-time-runs-out = Czas mija { $when }.
+post-game-over = **Koniec gry.**
+post-timed-out = Czas gracza { $player } minął: kolej przechodzi na następnego gracza (pominięte kolejki z rzędu: { $missed } z { $limit } dozwolonych).
+post-timed-out-forfeits = { $player } przekracza limit czasu { $missed ->
+    [one] { $missed } raz
+    [few] { $missed } razy
+    [many] { $missed } razy
+   *[other] { $missed } razy
+} z rzędu i przegrywa grę walkowerem.
+standing-resigned = (poddanie)
+standing-before = ({ $score } przed rozliczeniem niezagranych płytek)
+standing-draw = (remis)
+standing-wins = (wygrywa)
+turn-play = { $word } na { $at } za { $score }
+turn-play-bingo = { $word } na { $at } za { $score } (skrabl +{ $bingo })
+turn-exchange = wymiana { $tiles ->
+    [one] { $tiles } płytki
+    [few] { $tiles } płytek
+    [many] { $tiles } płytek
+   *[other] { $tiles } płytek
+}
+turn-pass = pas
+turn-time-out = czas minął; kolej przechodzi dalej
+turn-lost = traci tę kolejkę
+turn-lost-challenge = traci tę kolejkę (nieudane sprawdzenie)
+turn-challenged-off = ruch cofnięty po sprawdzeniu przez gracza { $by }: { $outcome }
+turn-challenged = ruch sprawdzony przez gracza { $by }: { $outcome }
+turn-resigned = poddanie
+turn-end-count = { $points } za płytki pozostałe { $racks }: { $tiles }
+challenge-tiles-back = { $count ->
+    [one] słowo { $words } jest niedopuszczalne
+    [few] słowa { $words } są niedopuszczalne
+    [many] słowa { $words } są niedopuszczalne
+   *[other] słowa { $words } są niedopuszczalne
+}; płytki wracają na stojak ({ $points })
+challenge-loses-turn = wszystkie słowa są dopuszczalne; sprawdzający traci kolejkę
+challenge-bonus = wszystkie słowa są dopuszczalne; { $player } dostaje { $points }
+challenge-no-penalty = wszystkie słowa są dopuszczalne; ta zasada nie przewiduje kary
+rack-owner = { $name }
+racks-one = na stojaku gracza { $owner }
+racks-many = na stojakach graczy { $owners } i { $last }
+racks-none = na pozostałych stojakach
+lobby = Gra #{ $game }: { $variant }, zasada sprawdzania { $rule }, { $time } na ruch, słownik { $lexicon }, { $rated }. Przy stole ({ $seated } z { $max }): { $seats }.
+lobby-lexicon-tiles = { $lexicon } (płytki: { $language })
+lobby-rated = rankingowa
+lobby-unrated = nierankingowa
+seat-to-target = { $level }, do { $target }
+seat-turn-time = { $time } na ruch
+notice-opened = { $by } otwiera grę. Dołącz poleceniem `/game join` (albo przyciskiem); każdy gracz może ją rozpocząć poleceniem `/game start`. { $lobby }
+notice-joined = { $name } dołącza do gry. { $lobby }
+notice-left = { $name } opuszcza grę. { $lobby }
+notice-left-closed = { $name } opuszcza grę; gra zostaje zamknięta.
+notice-computer-seated = Gracz komputerowy zajmuje miejsce. { $lobby }
+notice-end-asked = { $by } prosi o zakończenie gry #{ $game }. Zgody przez `/game end` wciąż brakuje od: { $waiting }.
+notice-ended = Gra #{ $game } została zakończona bez wyniku.
+draw-title = Losowanie pierwszego ruchu
+draw-round = Runda { $round }: { $drawn }
+draw-won = { $player } wyciąga płytkę najbliższą A (blank wygrywa z każdą literą) i zaczyna.
+draw-first-play = Pierwszy ruch
+draw-given-first = Zaczyna { $player }, zgodnie z kojarzeniem par (bez losowania pierwszego ruchu).
+draw-then = { $before }, potem { $next }
+draw-order = Kolejność gry: { $order }.
+rack-your-turn = Twój ruch!
+rack-dms-closed-note = { $player }, nie udało mi się wysłać ci stojaka w wiadomości prywatnej (masz zamknięte wiadomości prywatne). Użyj `/rack`, aby go zobaczyć.
+reminder-in-channel = Gra #{ $game } na kanale { $channel } czeka na ciebie: twój czas mija { $when }. (`/settings reminders on:False` wyłącza te przypomnienia.)
+reminder = Gra #{ $game } czeka na ciebie: twój czas mija { $when }. (`/settings reminders on:False` wyłącza te przypomnienia.)
+reminder-note = { $player }, gra #{ $game } czeka na ciebie: twój czas mija { $when }.
+board-bag = worek
+board-cup = kubek
+board-word = S
+board-letter = L
+
+## Odmowy ruchu z powodu zasad albo sposobu, w jaki go zapisano (mówione jako zdanie: bot
+## zmienia pierwszą literę na wielką i dodaje kropkę na końcu).
+
+rule-game-over = gra się skończyła
+rule-resigned = twoje poddanie w tej grze zostało już przyjęte
+rule-not-your-turn = to nie jest twój ruch
+rule-awaiting-final-challenge = ostatni ruch kończy grę: sprawdź go albo spasuj, aby go zaakceptować
+rule-invalid-words = brak w słowniku: { $words }
+rule-exchange-nothing = wybierz co najmniej jedną płytkę do wymiany (albo spasuj)
+rule-exchange-bag-too-small = nie możesz wymieniać, gdy w worku { $in_bag ->
+    [one] została tylko { $in_bag } płytka
+    [few] zostały tylko { $in_bag } płytki
+    [many] zostało tylko { $in_bag } płytek
+   *[other] zostało tylko { $in_bag } płytki
+} (potrzeba co najmniej { $needed })
+rule-challenges-off = w tej grze nie ma sprawdzania ruchów: słowa są sprawdzane przy zagraniu
+rule-nothing-to-challenge = nie ma ruchu do sprawdzenia
+rule-own-play = nie możesz sprawdzić własnego ruchu
+rule-no-tiles = ruch wymaga co najmniej jednej płytki z twojego stojaka
+rule-off-board = { $square } leży poza planszą
+rule-occupied = na polu { $square } leży już płytka
+rule-same-square-twice = pole { $square } zostało użyte w tym ruchu dwa razy
+rule-not-in-line = wszystkie płytki ruchu muszą leżeć w jednym wierszu albo w jednej kolumnie
+rule-gap = ruch zostawia lukę na polu { $square }: płytki muszą tworzyć jedno ciągłe słowo
+rule-first-play-off-start = pierwszy ruch musi przykryć gwiazdę na środku planszy ({ $square })
+rule-first-play-too-short = pierwszy ruch wymaga co najmniej dwóch płytek
+rule-not-connected = ruch musi stykać się z płytką, która już leży na planszy
+rule-a-blank = blanka
+rule-not-on-rack = nie masz na stojaku { $tiles }
+rule-only-tiles = masz na stojaku tylko { $held } { $tile }, a nie { $wanted }
+rule-only-blanks = masz na stojaku tylko { $held ->
+    [one] jednego blanka
+    [few] { $held } blanki
+    [many] { $held } blanków
+   *[other] { $held } blanka
+}, a nie { $wanted }
+rule-unreadable-square = { $square } to nie jest pole: przy ruchu poziomym wpisz wiersz, a potem kolumnę (8D), przy pionowym kolumnę, a potem wiersz (D8)
+rule-square-off-board = { $square } leży poza planszą
+rule-empty-word = ruch nie zawiera żadnego słowa
+rule-runs-off-board = { $word } się nie mieści: od pola { $square } wychodzi poza planszę
+rule-through-mismatch = na polu { $square } leży { $board }, a nie { $written }
+rule-nothing-to-play-through = na polu { $square } nie ma płytki, przez którą można by zagrać
+rule-unknown-letter = w tej grze nie ma płytki { $letter }
+rule-unbalanced-parentheses = nawiasy w zapisie { $play } nie są sparowane
+rule-no-new-tiles = ruch nie kładzie na planszy żadnej nowej płytki
+rule-not-a-play = { $play } to nie jest ruch: wpisz pole, a potem słowo, np. 8D QUIXOTE
+
+## `/settings`: co jest teraz ustawione, i twoje przypomnienia.
+
+settings-describe = Nowe gry tutaj: słownik { $lexicon }, zasada sprawdzania { $rule }, { $time } na ruch, stojaki { $racks }; rola moderatora: { $role }. `/word` w trakcie gry: { $words }. Analizy zakończonych gier: { $reviews }. Wiadomości na kanałach: { $language }.
+settings-racks-dm = w wiadomościach prywatnych
+settings-racks-command = tylko przez `/rack`
+settings-no-role = brak (Zarządzanie serwerem)
+settings-words-allowed = dozwolone
+settings-words-not-allowed = niedozwolone (słownik służy do sprawdzania ruchów)
+settings-reviews-players = gracze danej gry
+settings-reviews-anyone = każdy
+settings-reminders-on = Przypomnienia są włączone: przypomnę ci, gdy gra będzie na ciebie czekać.
+settings-reminders-off = Przypomnienia są wyłączone. Włącz je ponownie poleceniem `/settings reminders on:True`.

@@ -65,3 +65,131 @@ rack-delayed = Seu suporte chega por DM em instantes (ou use `/rack`).
 notice-coming = O canal vai ficar sabendo em instantes.
 challenge-upheld = Sua contestação da jogada de { $player } foi aceita: { $outcome }.
 challenge-failed = Sua contestação da jogada de { $player } foi rejeitada: { $outcome }.
+
+## Mensagens no canal: no idioma do servidor (`/settings server language:`). Os nomes chegam
+## escapados, as menções como `<@id>` e os horários como timestamps do Discord (`<t:...:R>`).
+
+post-total = total { $total }
+post-your-turn = { $player }, é a sua vez.
+post-final-challenge = { $player }: a última jogada encerra a partida. Conteste-a com `/challenge`, ou aceite-a com `/pass`.
+post-time-runs-out = O tempo acaba { $when }.
+post-game-over = **Fim de partida.**
+post-timed-out = O tempo de { $player } acabou: a vez passa para o próximo jogador (vezes seguidas sem jogar: { $missed } de { $limit } permitidas).
+post-timed-out-forfeits = { $player } estourou o tempo { $missed ->
+    [one] { $missed } vez seguida
+   *[other] { $missed } vezes seguidas
+} e perde a partida.
+standing-resigned = (desistiu)
+standing-before = ({ $score } antes da contagem das peças não jogadas)
+standing-draw = (empate)
+standing-wins = (vence)
+turn-play = { $word } em { $at } por { $score }
+turn-play-bingo = { $word } em { $at } por { $score } (bingo +{ $bingo })
+turn-exchange = troca de { $tiles ->
+    [one] { $tiles } peça
+   *[other] { $tiles } peças
+}
+turn-pass = passou a vez
+turn-time-out = o tempo acabou; a vez passa para o próximo
+turn-lost = perde a vez
+turn-lost-challenge = perde a vez (contestação rejeitada)
+turn-challenged-off = jogada retirada após a contestação de { $by }: { $outcome }
+turn-challenged = jogada contestada por { $by }: { $outcome }
+turn-resigned = desistiu
+turn-end-count = { $points } pelas peças que sobraram { $racks }: { $tiles }
+challenge-tiles-back = { $words } { $count ->
+    [one] não é válida
+   *[other] não são válidas
+}; as peças voltam para o suporte ({ $points })
+challenge-loses-turn = todas as palavras são válidas; quem contestou perde a vez
+challenge-bonus = todas as palavras são válidas; { $player } ganha { $points }
+challenge-no-penalty = todas as palavras são válidas; sem penalidade por esta regra
+rack-owner = de { $name }
+racks-one = no suporte { $owner }
+racks-many = nos suportes { $owners } e { $last }
+racks-none = nos outros suportes
+lobby = Partida #{ $game }: { $variant }, regra de contestação { $rule }, { $time } por vez, léxico { $lexicon }, { $rated }. Na mesa ({ $seated } de { $max }): { $seats }.
+lobby-lexicon-tiles = { $lexicon } (peças: { $language })
+lobby-rated = ranqueada
+lobby-unrated = não ranqueada
+seat-to-target = { $level }, até { $target }
+seat-turn-time = { $time } por vez
+notice-opened = { $by } abriu uma partida. Entre com `/game join` (ou pelo botão); qualquer jogador pode começá-la com `/game start`. { $lobby }
+notice-joined = { $name } entrou. { $lobby }
+notice-left = { $name } saiu. { $lobby }
+notice-left-closed = { $name } saiu; a partida foi encerrada.
+notice-computer-seated = Um jogador do computador entrou na mesa. { $lobby }
+notice-end-asked = { $by } pediu para encerrar a partida #{ $game }. Ainda precisam concordar com `/game end`: { $waiting }.
+notice-ended = A partida #{ $game } foi encerrada sem resultado.
+draw-title = O sorteio da primeira jogada
+draw-round = Rodada { $round }: { $drawn }
+draw-won = { $player } tirou a peça mais próxima do A (um curinga vence qualquer letra) e começa.
+draw-first-play = Primeira jogada
+draw-given-first = { $player } começa, conforme o emparceiramento (sem sorteio da primeira jogada).
+draw-then = { $before }, depois { $next }
+draw-order = Ordem de jogo: { $order }.
+rack-your-turn = É a sua vez!
+rack-dms-closed-note = { $player }, não consegui enviar seu suporte por DM (sua DM está fechada). Use `/rack` para vê-lo.
+reminder-in-channel = A partida #{ $game } em { $channel } está esperando por você: seu tempo acaba { $when }. (`/settings reminders on:False` desativa estes lembretes.)
+reminder = A partida #{ $game } está esperando por você: seu tempo acaba { $when }. (`/settings reminders on:False` desativa estes lembretes.)
+reminder-note = { $player }, a partida #{ $game } está esperando por você: seu tempo acaba { $when }.
+board-bag = saco
+board-cup = copo
+board-word = P
+board-letter = L
+
+## Recusas de uma jogada pelas regras, ou pelo jeito como foi escrita (ditas como uma frase: o bot
+## põe a primeira letra em maiúscula e termina com um ponto final).
+
+rule-game-over = a partida acabou
+rule-resigned = você desistiu desta partida
+rule-not-your-turn = não é a sua vez
+rule-awaiting-final-challenge = a última jogada encerra a partida: conteste-a, ou passe para aceitá-la
+rule-invalid-words = fora do dicionário: { $words }
+rule-exchange-nothing = escolha pelo menos uma peça para trocar (ou passe)
+rule-exchange-bag-too-small = você não pode trocar com apenas { $in_bag ->
+    [one] { $in_bag } peça
+   *[other] { $in_bag } peças
+} no saco (são necessárias pelo menos { $needed })
+rule-challenges-off = as contestações estão desativadas nesta partida: as palavras são verificadas ao serem jogadas
+rule-nothing-to-challenge = não há nenhuma jogada para contestar
+rule-own-play = você não pode contestar a sua própria jogada
+rule-no-tiles = uma jogada precisa de pelo menos uma peça do seu suporte
+rule-off-board = { $square } está fora do tabuleiro
+rule-occupied = a casa { $square } já está ocupada
+rule-same-square-twice = a casa { $square } é usada duas vezes nesta jogada
+rule-not-in-line = todas as peças de uma jogada devem ficar em uma mesma linha ou em uma mesma coluna
+rule-gap = a jogada deixa um buraco em { $square }: as peças devem formar uma única palavra contínua
+rule-first-play-off-start = a primeira jogada deve cobrir a estrela central ({ $square })
+rule-first-play-too-short = a primeira jogada precisa de pelo menos duas peças
+rule-not-connected = a jogada deve encostar em uma peça que já está no tabuleiro
+rule-a-blank = um curinga
+rule-not-on-rack = você não tem { $tiles } no seu suporte
+rule-only-tiles = você só tem { $held } { $tile } no seu suporte, não { $wanted }
+rule-only-blanks = você só tem { $held ->
+    [one] { $held } curinga
+   *[other] { $held } curingas
+} no seu suporte, não { $wanted }
+rule-unreadable-square = { $square } não é uma casa: escreva a linha e depois a coluna para jogar na horizontal (8D), e a coluna e depois a linha para jogar na vertical (D8)
+rule-square-off-board = { $square } está fora do tabuleiro
+rule-empty-word = a jogada não forma nenhuma palavra
+rule-runs-off-board = { $word } não cabe: a partir de { $square }, sai do tabuleiro
+rule-through-mismatch = em { $square } o tabuleiro tem { $board }, não { $written }
+rule-nothing-to-play-through = não há nenhuma peça em { $square } para aproveitar
+rule-unknown-letter = não existe peça { $letter } nesta partida
+rule-unbalanced-parentheses = os parênteses em { $play } não estão balanceados
+rule-no-new-tiles = a jogada não coloca nenhuma peça nova no tabuleiro
+rule-not-a-play = { $play } não é uma jogada: escreva a casa e depois a palavra, como 8D QUIXOTE
+
+## `/settings`: o que está configurado agora, e seus lembretes.
+
+settings-describe = Novas partidas aqui: léxico { $lexicon }, regra de contestação { $rule }, { $time } por vez, suportes { $racks }; cargo de moderador: { $role }. `/word` durante uma partida: { $words }. Revisões de partidas terminadas: { $reviews }. Publicações nos canais: { $language }.
+settings-racks-dm = por DM
+settings-racks-command = só pelo `/rack`
+settings-no-role = nenhum (Gerenciar servidor)
+settings-words-allowed = permitido
+settings-words-not-allowed = não permitido (o dicionário é para contestações)
+settings-reviews-players = os jogadores da partida
+settings-reviews-anyone = qualquer pessoa
+settings-reminders-on = Os lembretes estão ativados: vou avisar você quando uma partida estiver esperando por você.
+settings-reminders-off = Os lembretes estão desativados. Ative-os de novo com `/settings reminders on:True`.

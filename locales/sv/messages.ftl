@@ -65,3 +65,131 @@ rack-delayed = Ditt ställ kommer strax som direktmeddelande (eller använd `/ra
 notice-coming = Kanalen får veta det strax.
 challenge-upheld = Din utmaning mot draget som { $player } lade lyckades: { $outcome }.
 challenge-failed = Din utmaning mot draget som { $player } lade misslyckades: { $outcome }.
+
+## Inlägg i kanalen: på serverns språk (`/settings server language:`). Namn kommer in
+## escapade, omnämnanden som `<@id>`, tider som Discord-tidsstämplar (`<t:...:R>`).
+
+post-total = totalt { $total }
+post-your-turn = { $player }, din tur.
+post-final-challenge = { $player }: det sista draget avslutar partiet. Utmana det med `/challenge`, eller godta det med `/pass`.
+post-time-runs-out = Tiden går ut { $when }.
+post-game-over = **Partiet är slut.**
+post-timed-out = Tiden tog slut för { $player }: turen går vidare till nästa spelare ({ $missed } av { $limit } tillåtna missade turer i rad).
+post-timed-out-forfeits = { $player } har överskridit tiden { $missed ->
+    [one] { $missed } gång
+   *[other] { $missed } gånger
+} i rad och förlorar partiet.
+standing-resigned = (gav upp)
+standing-before = ({ $score } före avräkningen av kvarvarande brickor)
+standing-draw = (oavgjort)
+standing-wins = (vinner)
+turn-play = { $word } på { $at } för { $score }
+turn-play-bingo = { $word } på { $at } för { $score } (bingo +{ $bingo })
+turn-exchange = bytte { $tiles ->
+    [one] { $tiles } bricka
+   *[other] { $tiles } brickor
+}
+turn-pass = passade
+turn-time-out = tiden tog slut; turen går vidare
+turn-lost = förlorar den här turen
+turn-lost-challenge = förlorar den här turen (misslyckad utmaning)
+turn-challenged-off = draget utmanades av { $by } och togs tillbaka: { $outcome }
+turn-challenged = draget utmanades av { $by }: { $outcome }
+turn-resigned = gav upp
+turn-end-count = { $points } för brickorna som var kvar { $racks }: { $tiles }
+challenge-tiles-back = { $count ->
+    [one] ordet { $words } är inte giltigt
+   *[other] orden { $words } är inte giltiga
+}; brickorna går tillbaka till stället ({ $points })
+challenge-loses-turn = alla ord är giltiga; den som utmanade förlorar en tur
+challenge-bonus = alla ord är giltiga; { $player } får { $points }
+challenge-no-penalty = alla ord är giltiga; inget straff enligt den här regeln
+rack-owner = { $name }
+racks-one = hos { $owner }
+racks-many = hos { $owners } och { $last }
+racks-none = på de andra ställen
+lobby = Parti #{ $game }: { $variant }, utmaningsregel { $rule }, { $time } per drag, ordlista { $lexicon }, { $rated }. Vid bordet ({ $seated } av { $max }): { $seats }.
+lobby-lexicon-tiles = { $lexicon } (brickor: { $language })
+lobby-rated = rankat
+lobby-unrated = orankat
+seat-to-target = { $level }, till { $target }
+seat-turn-time = { $time } per drag
+notice-opened = { $by } har öppnat ett parti. Gå med via `/game join` (eller knappen); vilken spelare som helst kan starta det med `/game start`. { $lobby }
+notice-joined = { $name } gick med. { $lobby }
+notice-left = { $name } lämnade partiet. { $lobby }
+notice-left-closed = { $name } lämnade partiet; partiet är stängt.
+notice-computer-seated = En datorspelare har tagit plats. { $lobby }
+notice-end-asked = { $by } vill avsluta parti #{ $game }. Väntar fortfarande på godkännande via `/game end`: { $waiting }.
+notice-ended = Parti #{ $game } avslutades utan resultat.
+draw-title = Lottningen om vem som börjar
+draw-round = Omgång { $round }: { $drawn }
+draw-won = { $player } drog brickan närmast A (en blank slår alla bokstäver) och börjar.
+draw-first-play = Första draget
+draw-given-first = { $player } börjar, enligt parningen (ingen lottning om vem som börjar).
+draw-then = { $before }, sedan { $next }
+draw-order = Spelordning: { $order }.
+rack-your-turn = Din tur!
+rack-dms-closed-note = { $player }, jag kunde inte skicka ditt ställ som direktmeddelande (dina direktmeddelanden är stängda). Använd `/rack` för att se det.
+reminder-in-channel = Parti #{ $game } i { $channel } väntar på dig: din tid går ut { $when }. (`/settings reminders on:False` stänger av de här påminnelserna.)
+reminder = Parti #{ $game } väntar på dig: din tid går ut { $when }. (`/settings reminders on:False` stänger av de här påminnelserna.)
+reminder-note = { $player }, parti #{ $game } väntar på dig: din tid går ut { $when }.
+board-bag = påse
+board-cup = bägare
+board-word = O
+board-letter = B
+
+## Avslag på ett drag enligt reglerna, eller på grund av hur det skrevs (sagt som en mening: boten
+## gör första bokstaven stor och avslutar med punkt).
+
+rule-game-over = partiet är slut
+rule-resigned = du har gett upp det här partiet
+rule-not-your-turn = det är inte din tur
+rule-awaiting-final-challenge = det sista draget avslutar partiet: utmana det, eller passa för att godta det
+rule-invalid-words = inte i ordboken: { $words }
+rule-exchange-nothing = välj minst en bricka att byta (eller passa)
+rule-exchange-bag-too-small = du kan inte byta när det bara finns { $in_bag ->
+    [one] { $in_bag } bricka
+   *[other] { $in_bag } brickor
+} kvar i påsen (minst { $needed } behövs)
+rule-challenges-off = utmaningar är avstängda i det här partiet: orden kontrolleras när de läggs
+rule-nothing-to-challenge = det finns inget drag att utmana
+rule-own-play = du kan inte utmana ditt eget drag
+rule-no-tiles = ett drag behöver minst en bricka från ditt ställ
+rule-off-board = { $square } ligger utanför brädet
+rule-occupied = det ligger redan en bricka på { $square }
+rule-same-square-twice = { $square } används två gånger i det här draget
+rule-not-in-line = alla brickor i ett drag måste ligga i samma rad eller i samma kolumn
+rule-gap = draget lämnar en lucka på { $square }: brickorna måste bilda ett sammanhängande ord
+rule-first-play-off-start = det första draget måste täcka stjärnan i mitten ({ $square })
+rule-first-play-too-short = det första draget behöver minst två brickor
+rule-not-connected = draget måste ansluta till en bricka som redan ligger på brädet
+rule-a-blank = en blank
+rule-not-on-rack = du har inte { $tiles } på ditt ställ
+rule-only-tiles = du har bara { $held } { $tile } på ditt ställ, inte { $wanted }
+rule-only-blanks = du har bara { $held ->
+    [one] { $held } blank
+   *[other] { $held } blanka
+} på ditt ställ, inte { $wanted }
+rule-unreadable-square = { $square } är ingen ruta: skriv raden och sedan kolumnen för vågrätt (8D), kolumnen och sedan raden för lodrätt (D8)
+rule-square-off-board = { $square } ligger utanför brädet
+rule-empty-word = draget har inget ord
+rule-runs-off-board = { $word } får inte plats: från { $square } går det utanför brädet
+rule-through-mismatch = på { $square } ligger { $board }, inte { $written }
+rule-nothing-to-play-through = det ligger ingen bricka på { $square } att spela igenom
+rule-unknown-letter = det finns ingen { $letter }-bricka i det här partiet
+rule-unbalanced-parentheses = parenteserna i { $play } går inte ihop
+rule-no-new-tiles = draget lägger ingen ny bricka på brädet
+rule-not-a-play = { $play } är inget drag: skriv rutan och sedan ordet, som 8D QUIXOTE
+
+## `/settings`: vad som är inställt nu, och dina påminnelser.
+
+settings-describe = Nya partier här: ordlista { $lexicon }, utmaningsregel { $rule }, { $time } per drag, ställ { $racks }; moderatorroll: { $role }. `/word` under ett parti: { $words }. Analyser av färdiga partier: { $reviews }. Inlägg i kanalerna: { $language }.
+settings-racks-dm = som direktmeddelande
+settings-racks-command = bara via `/rack`
+settings-no-role = ingen (Hantera server)
+settings-words-allowed = tillåtet
+settings-words-not-allowed = inte tillåtet (ordboken är till för utmaningar)
+settings-reviews-players = partiets spelare
+settings-reviews-anyone = alla
+settings-reminders-on = Påminnelser är på: jag påminner dig när ett parti väntar på dig.
+settings-reminders-off = Påminnelser är av. Slå på dem igen med `/settings reminders on:True`.

@@ -5,15 +5,27 @@
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 
-use crate::render::{self, BoardView, PlayerLine};
+use crate::render::{self, BoardLabels, BoardView, PlayerLine};
 use crate::service::{GameStatus, PublicView};
 
 use super::button_ids;
 use super::errors::Error;
+use super::locale::Tr;
 use super::reply;
 
-/// Draws a game's board as PNG bytes, off the async threads (drawing takes a few milliseconds).
-pub async fn board_png(snapshot: &PublicView) -> Result<Option<Vec<u8>>, Error> {
+/// The board picture's words in `tr`'s language.
+pub fn board_labels(tr: Tr) -> BoardLabels {
+    BoardLabels {
+        bag: tr.text("board-bag"),
+        cup: tr.text("board-cup"),
+        word: tr.text("board-word"),
+        letter: tr.text("board-letter"),
+    }
+}
+
+/// Draws a game's board as PNG bytes, its words in `tr`'s language, off the async threads
+/// (drawing takes a few milliseconds).
+pub async fn board_png(snapshot: &PublicView, tr: Tr) -> Result<Option<Vec<u8>>, Error> {
     let Some(table) = snapshot.table.clone() else {
         return Ok(None);
     };
@@ -28,15 +40,17 @@ pub async fn board_png(snapshot: &PublicView) -> Result<Option<Vec<u8>>, Error> 
         })
         .collect();
     let last_play = snapshot.last_play.clone();
+    let labels = board_labels(tr);
     let png = tokio::task::spawn_blocking(move || {
-        render::board_png(&BoardView {
+        let view = BoardView {
             variant: &table.variant,
             board: &table.board,
             last_play,
             players,
             bag_count: table.bag_count,
             blocked: table.blocked.clone(),
-        })
+        };
+        render::board_png_labelled(&view, &labels)
     })
     .await
     .context("drawing the board")?
@@ -44,15 +58,16 @@ pub async fn board_png(snapshot: &PublicView) -> Result<Option<Vec<u8>>, Error> 
     Ok(Some(png))
 }
 
-/// A post with the board picture, `body` and, while the game goes on, the turn buttons; it
-/// pings `ping` (the player to move) and nobody else.
+/// A post with the board picture (its words in `tr`'s language), `body` and, while the game
+/// goes on, the turn buttons; it pings `ping` (the player to move) and nobody else.
 pub async fn board_message(
     snapshot: &PublicView,
     body: &str,
     ping: Option<i64>,
+    tr: Tr,
 ) -> Result<reply::Post, Error> {
     let mut post = reply::Post::new(body, ping);
-    if let Some(png) = board_png(snapshot).await? {
+    if let Some(png) = board_png(snapshot, tr).await? {
         post = post.file(png, "board.png");
     }
     if snapshot.status == GameStatus::Active {

@@ -3,6 +3,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::locale::Tr;
+use super::rule_text;
 use crate::engine::names::quoted;
 use crate::engine::variant::Feature;
 use crate::service::{Hint, ServiceError, UserError};
@@ -90,8 +91,8 @@ pub fn player_text(error: &UserError, tr: Tr) -> String {
     text
 }
 
-/// The refusal itself. Refusals carrying an error of the rules (a move, a name, a notation)
-/// are still said in English.
+/// The refusal itself. Refusals about a variant's own pieces, a name or a query are still
+/// said in English.
 fn refusal(error: &UserError, tr: Tr) -> String {
     let count = |n: usize| i64::try_from(n).unwrap_or(i64::MAX).into();
     match error {
@@ -141,6 +142,10 @@ fn refusal(error: &UserError, tr: Tr) -> String {
             feature: Feature::EditionTiles,
             ..
         } => tr.text("err-other-languages-tiles"),
+        UserError::Move(error) => {
+            sentence(&rule_text::move_refusal(error, tr).unwrap_or_else(|| error.to_string()))
+        }
+        UserError::Notation(error) => sentence(&rule_text::notation_refusal(error, tr)),
         other => sentence(&other.to_string()),
     }
 }

@@ -1,14 +1,16 @@
 //! What a league season's start and end posts say (delivered as tournament posts in the
 //! league's channel).
 
-use std::fmt::Write as _;
+use fluent_bundle::FluentValue;
 
 use crate::service::TournamentPost;
 use crate::service::names::markdown as md;
 use crate::tournament::league::Move;
 
-/// What a season's start or end post says.
-pub fn season_post(post: &TournamentPost) -> String {
+use super::locale::Tr;
+
+/// What a season's start or end post says, in the server's language.
+pub fn season_post(post: &TournamentPost, tr: Tr) -> String {
     let mut out = String::new();
     match post {
         TournamentPost::SeasonStarted {
@@ -18,14 +20,26 @@ pub fn season_post(post: &TournamentPost) -> String {
             ends,
             games_at_once,
         } => {
-            let league = md(league);
-            let _ = writeln!(
-                out,
-                "🏅 **{league}**, season {season} has started: a round robin in each division, {games_at_once} games at a time per player, in threads of this channel. It ends <t:{ends}:R>; a game still going then is forfeited by the player on move."
-            );
+            out.push_str(&tr.say(
+                "league-post-season-started",
+                &[
+                    ("league", md(league).into()),
+                    ("season", (*season).into()),
+                    ("games", (*games_at_once).into()),
+                    ("when", format!("<t:{ends}:R>").into()),
+                ],
+            ));
+            out.push('\n');
             for (d, names) in divisions.iter().enumerate() {
                 let names: Vec<String> = names.iter().map(|n| md(n)).collect();
-                let _ = writeln!(out, "__Division {}__: {}", d + 1, names.join(", "));
+                out.push_str(&tr.say(
+                    "league-division",
+                    &[
+                        ("division", (d + 1).into()),
+                        ("players", names.join(", ").into()),
+                    ],
+                ));
+                out.push('\n');
             }
         }
         TournamentPost::SeasonOver {
@@ -34,27 +48,37 @@ pub fn season_post(post: &TournamentPost) -> String {
             divisions,
             next,
         } => {
-            let _ = writeln!(out, "🏅 **{}**, season {season} is over.", md(league));
+            out.push_str(&tr.say(
+                "league-post-season-over",
+                &[("league", md(league).into()), ("season", (*season).into())],
+            ));
+            out.push('\n');
             for (d, lines) in divisions.iter().enumerate() {
-                let _ = write!(out, "__Division {}__: ", d + 1);
                 let names: Vec<String> = lines
                     .iter()
                     .enumerate()
                     .map(|(i, (name, movement))| {
-                        let mark = match movement {
-                            Move::Promoted => " ⬆️ promoted",
-                            Move::Relegated => " ⬇️ relegated",
-                            Move::Stays => "",
-                        };
-                        format!("{}. {}{mark}", i + 1, md(name))
+                        let values = [
+                            ("rank", FluentValue::from(i + 1)),
+                            ("player", md(name).into()),
+                        ];
+                        match movement {
+                            Move::Promoted => tr.say("league-final-promoted", &values),
+                            Move::Relegated => tr.say("league-final-relegated", &values),
+                            Move::Stays => tr.say("league-final-stays", &values),
+                        }
                     })
                     .collect();
-                let _ = writeln!(out, "{}", names.join(", "));
+                out.push_str(&tr.say(
+                    "league-division",
+                    &[
+                        ("division", (d + 1).into()),
+                        ("players", names.join(", ").into()),
+                    ],
+                ));
+                out.push('\n');
             }
-            let _ = write!(
-                out,
-                "Everyone is carried into season {next} (`/league leave` to sit it out; `/league join` for newcomers); a moderator starts it with `/league start`."
-            );
+            out.push_str(&tr.say("league-post-next-season", &[("next", (*next).into())]));
         }
         _ => {}
     }

@@ -22,10 +22,12 @@ pub mod memory;
 mod racks;
 mod reply;
 mod request;
+mod rule_text;
 mod tables;
 mod text;
 mod tournament_post_text;
 mod tournament_text;
+mod turn_text;
 
 use std::future::Future;
 use std::sync::Arc;

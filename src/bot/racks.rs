@@ -10,6 +10,7 @@ use crate::render;
 use crate::service::{PlayerView, PublicView};
 
 use super::Error;
+use super::locale::Tr;
 
 /// A player's rack: the picture and the text (`AEINRST?`).
 pub struct RackView {
@@ -41,25 +42,48 @@ pub async fn view(player: &PlayerView) -> Result<RackView, Error> {
     })
 }
 
-/// The private text that goes with a rack picture.
-pub fn caption(snapshot: &PublicView, rack: &RackView) -> String {
+/// The private text that goes with a rack picture, in the reader's language (a variant's own
+/// words for its letters stay as the engine says them).
+pub fn caption(snapshot: &PublicView, rack: &RackView, tr: Tr) -> String {
     let words = snapshot
         .table
         .as_ref()
         .map_or(&LetterWords::TILES, |t| t.variant.letter_words());
     let (what, shown) = if rack.text.is_empty() {
-        ("Your rack", words.empty_rack.to_owned())
+        let empty = if words.empty_rack == LetterWords::TILES.empty_rack {
+            tr.text("rack-empty")
+        } else {
+            words.empty_rack.to_owned()
+        };
+        (tr.text("rack-yours"), empty)
     } else {
-        (words.own_rack, format!("`{}`", rack.text))
+        let what = if words.own_rack == LetterWords::TILES.own_rack {
+            tr.text("rack-yours")
+        } else {
+            words.own_rack.to_owned()
+        };
+        (what, format!("`{}`", rack.text))
     };
     // A game outside a server has no channel the reader could open by its mention.
     let place = if snapshot.guild_id.is_some() {
-        format!(" in <#{}>", snapshot.channel_id)
+        format!(
+            " {}",
+            tr.say(
+                "rack-in-channel",
+                &[("channel", format!("<#{}>", snapshot.channel_id).into())]
+            )
+        )
     } else {
         String::new()
     };
-    format!(
-        "{what}{place} (game #{}): {shown}{}",
-        snapshot.game_id, rack.beside_rack
+    tr.say(
+        "rack-caption",
+        &[
+            ("what", what.into()),
+            ("place", place.into()),
+            ("game", snapshot.game_id.to_string().into()),
+            ("shown", shown.into()),
+            ("beside", rack.beside_rack.clone().into()),
+        ],
     )
 }

@@ -1,4 +1,5 @@
-//! What the bot writes: turn reports, standings, scoreboards, lobbies and the draw, as Discord
+//! What the bot writes: scoreboards, lobbies, notices and the draw (turn reports are in
+//! `turn_text`), as Discord
 //! message text (mentions `<@id>`, channel links `<#id>`, timestamps `<t:UNIX:R>`). Every
 //! user-chosen name is written escaped ([`md`]): it shows as typed and never formats or mentions.
 
@@ -7,11 +8,8 @@ use std::fmt::Write as _;
 pub use crate::service::names::markdown as md;
 
 use super::locale::Tr;
-use crate::engine::names::Named;
 use crate::engine::variant::LetterWords;
-use crate::service::{
-    Event, GameStatus, LobbyView, Notice, PublicView, Report, Standing, TurnEventKind,
-};
+use crate::service::{GameStatus, LobbyView, Notice, PublicView};
 
 /// A player as a mention when they are a person, else their name.
 pub fn who(name: &str, user_id: Option<i64>) -> String {
@@ -21,101 +19,53 @@ pub fn who(name: &str, user_id: Option<i64>) -> String {
     }
 }
 
-/// One line per event: "**alice**: HORN at 8F for 14 (HORN 14) · total 14".
-pub fn events(events: &[Event]) -> String {
-    let mut out = String::new();
-    for event in events {
-        let _ = write!(out, "**{}**: {}", md(&event.player), event.text);
-        if event.words.len() > 1 || (event.words.len() == 1 && event.kind == TurnEventKind::Play) {
-            let _ = write!(out, " ({})", event.words.join(", "));
-        }
-        if event.unscored {
-            out.push('\n');
-        } else {
-            let _ = writeln!(out, " · total {}", event.total);
-        }
-    }
-    out
-}
-
-/// The report of a command that changed a game: what happened, then who moves or the result.
-pub fn report(report: &Report) -> String {
-    let mut out = events(&report.events);
-    if let Some(standings) = &report.finished {
-        out.push_str(&final_standings(standings));
-    } else if let Some(next) = &report.next {
-        let mention = who(&next.player, next.user_id);
-        if next.final_challenge {
-            let _ = write!(
-                out,
-                "{mention}: the last play ends the game. `/challenge` it, or `/pass` to accept it."
-            );
-        } else {
-            let _ = write!(out, "{mention}, your turn.");
-        }
-        // A live countdown each reader's Discord keeps current: no edits needed.
-        if let Some(deadline) = next.deadline {
-            let _ = write!(out, " Time runs out <t:{deadline}:R>.");
-        }
-    }
-    out
-}
-
-/// "**Game over.** 1. alice 345 (wins) ...".
-pub fn final_standings(standings: &[Standing]) -> String {
-    let mut out = String::from("**Game over.**\n");
-    for (place, s) in standings.iter().enumerate() {
-        if s.unscored {
-            let _ = write!(out, "{}. {}", place + 1, md(&s.player));
-        } else {
-            let _ = write!(out, "{}. {} {}", place + 1, md(&s.player), s.score);
-        }
-        if s.resigned {
-            out.push_str(" (resigned)");
-        }
-        if s.before_adjustment != s.score {
-            let _ = write!(out, " ({} before unplayed tiles)", s.before_adjustment);
-        }
-        if s.winner {
-            out.push_str(if standings.iter().filter(|s| s.winner).count() > 1 {
-                " (draw)"
-            } else {
-                " (wins)"
-            });
-        }
-        out.push('\n');
-    }
-    out
-}
-
 /// A lobby: its rules and who is seated.
-pub fn lobby(view: &LobbyView) -> String {
-    let seats: Vec<String> = view.seats.iter().map(seat_label).collect();
+pub fn lobby(view: &LobbyView, tr: Tr) -> String {
+    let seats: Vec<String> = view.seats.iter().map(|s| seat_label(s, tr)).collect();
     let lexicon = match &view.tiles_language {
-        Some(language) => format!("{} ({language} tiles)", view.lexicon),
+        Some(language) => tr.say(
+            "lobby-lexicon-tiles",
+            &[
+                ("lexicon", view.lexicon.clone().into()),
+                ("language", language.clone().into()),
+            ],
+        ),
         None => view.lexicon.clone(),
     };
-    format!(
-        "Game #{}: {}, {} challenge rule, {} per turn, lexicon {}, {}. Seated ({} of {}): {}.",
-        view.game_id,
-        view.variant,
-        view.challenge_rule,
-        duration(i64::from(view.turn_time_limit_secs)),
-        lexicon,
-        if view.rated { "rated" } else { "unrated" },
-        view.seats.len(),
-        view.max_players,
-        seats.join(", ")
+    let rated = if view.rated {
+        tr.text("lobby-rated")
+    } else {
+        tr.text("lobby-unrated")
+    };
+    tr.say(
+        "lobby",
+        &[
+            ("game", view.game_id.into()),
+            ("variant", view.variant.clone().into()),
+            ("rule", view.challenge_rule.clone().into()),
+            (
+                "time",
+                duration(i64::from(view.turn_time_limit_secs)).into(),
+            ),
+            ("lexicon", lexicon.into()),
+            ("rated", rated.into()),
+            ("seated", view.seats.len().into()),
+            ("max", view.max_players.into()),
+            ("seats", seats.join(", ").into()),
+        ],
     )
 }
 
 /// A seat as a lobby lists it: the name, and where the variant plays to levels the player's level
 /// and, once the game has started, the score they play to.
-fn seat_label(seat: &crate::service::SeatView) -> String {
+fn seat_label(seat: &crate::service::SeatView, tr: Tr) -> String {
     let mut notes = Vec::new();
     if let Some(level) = &seat.level {
         notes.push(match seat.target {
-            Some(target) => format!("{level}, to {target}"),
+            Some(target) => tr.say(
+                "seat-to-target",
+                &[("level", level.clone().into()), ("target", target.into())],
+            ),
             None => level.clone(),
         });
     }
@@ -123,7 +73,8 @@ fn seat_label(seat: &crate::service::SeatView) -> String {
         notes.push(role.clone());
     }
     if let Some(limit) = seat.turn_time_limit_secs {
-        notes.push(format!("{} a turn", duration(i64::from(limit))));
+        let time = duration(i64::from(limit));
+        notes.push(tr.say("seat-turn-time", &[("time", time.into())]));
     }
     if notes.is_empty() {
         md(&seat.name)
@@ -135,104 +86,111 @@ fn seat_label(seat: &crate::service::SeatView) -> String {
 /// The draw for first play, round by round (player, tile), who goes first, and with 3 or 4
 /// players the whole order of play.
 /// `words` are the rule book's title of the draw and what each player did in it (empty: the
-/// tiles' words). No rounds: the first player was decided before the game (a tournament
+/// tiles' words, which are said in `tr`'s language; a variant's own words stay as the engine
+/// wrote them). No rounds: the first player was decided before the game (a tournament
 /// pairing), and nobody drew.
 pub fn draw_of(
     draw_rounds: &[Vec<(String, String)>],
     first: &str,
     order: &[String],
     words: (&str, &str),
+    tr: Tr,
 ) -> String {
     let mut out = if draw_rounds.is_empty() {
         format!(
-            "**First play**\n{} goes first, as the pairing says (no draw for first play).\n",
-            md(first)
+            "**{}**\n{}\n",
+            tr.text("draw-first-play"),
+            tr.say("draw-given-first", &[("player", md(first).into())])
         )
     } else {
-        drawn_rounds(draw_rounds, first, words)
+        drawn_rounds(draw_rounds, first, words, tr)
     };
     if order.len() > 2 {
         let order: Vec<String> = order.iter().map(|n| md(n)).collect();
-        let _ = writeln!(out, "Order of play: {}.", order.join(", then "));
+        let order = order
+            .into_iter()
+            .reduce(|done, next| {
+                tr.say(
+                    "draw-then",
+                    &[("before", done.into()), ("next", next.into())],
+                )
+            })
+            .unwrap_or_default();
+        let _ = writeln!(out, "{}", tr.say("draw-order", &[("order", order.into())]));
     }
     out
 }
 
 /// Each round of the draw (or roll) for first play, and who won it.
-fn drawn_rounds(draw_rounds: &[Vec<(String, String)>], first: &str, words: (&str, &str)) -> String {
+fn drawn_rounds(
+    draw_rounds: &[Vec<(String, String)>],
+    first: &str,
+    words: (&str, &str),
+    tr: Tr,
+) -> String {
     let tiles = LetterWords::TILES;
-    let title = Some(words.0)
-        .filter(|t| !t.is_empty())
-        .unwrap_or(tiles.opening_draw);
-    let verb = Some(words.1)
-        .filter(|v| !v.is_empty())
-        .unwrap_or(tiles.opening_verb);
+    let own_words = !words.0.is_empty() && words.0 != tiles.opening_draw;
+    let title = if own_words {
+        words.0.to_owned()
+    } else {
+        tr.text("draw-title")
+    };
     let mut out = format!("**{title}**\n");
     for (n, round) in draw_rounds.iter().enumerate() {
         let drawn: Vec<String> = round
             .iter()
             .map(|(player, tile)| format!("{} `{tile}`", md(player)))
             .collect();
-        let _ = writeln!(out, "Round {}: {}", n + 1, drawn.join(", "));
+        let round = tr.say(
+            "draw-round",
+            &[
+                ("round", (n + 1).into()),
+                ("drawn", drawn.join(", ").into()),
+            ],
+        );
+        let _ = writeln!(out, "{round}");
     }
-    let _ = writeln!(
-        out,
-        "{} {verb} nearest to A (a blank beats every letter) and goes first.",
-        md(first)
-    );
+    let verb = Some(words.1).filter(|v| !v.is_empty() && own_words);
+    let won = match verb {
+        Some(verb) => format!(
+            "{} {verb} nearest to A (a blank beats every letter) and goes first.",
+            md(first)
+        ),
+        None => tr.say("draw-won", &[("player", md(first).into())]),
+    };
+    let _ = writeln!(out, "{won}");
     out
 }
 
-/// What the player who made a command is told privately: what became of their challenge, or
-/// what they did ("HORN at 8F for 14").
-pub fn done(report: &Report, user_id: i64, tr: Tr) -> String {
-    let challenge = report.events.iter().find_map(|e| {
-        let by = e.challenger.as_ref()?;
-        (by.user_id == Some(user_id)).then_some((e, by))
-    });
-    if let Some((event, by)) = challenge {
-        let key = if by.upheld {
-            "challenge-upheld"
-        } else {
-            "challenge-failed"
-        };
-        return tr.say(
-            key,
-            &[
-                ("player", md(&event.player).into()),
-                ("outcome", by.outcome.clone().into()),
-            ],
-        );
-    }
-    report
-        .events
-        .iter()
-        .rev()
-        .find(|e| e.user_id == Some(user_id))
-        .map_or_else(
-            || tr.text("done"),
-            |e| tr.say("done-what", &[("what", e.text.clone().into())]),
-        )
-}
-
 /// The game's scoreboard: each seat's score, who is to move, the bag.
-pub fn scoreboard(snapshot: &PublicView) -> String {
-    let mut out = format!(
-        "**Game #{}** ({})\n",
-        snapshot.game_id,
-        snapshot.status.name()
+pub fn scoreboard(snapshot: &PublicView, tr: Tr) -> String {
+    let status = match snapshot.status {
+        GameStatus::Lobby => tr.text("status-lobby"),
+        GameStatus::Active => tr.text("status-active"),
+        GameStatus::Finished => tr.text("status-finished"),
+        GameStatus::Abandoned => tr.text("status-abandoned"),
+    };
+    let mut out = tr.say(
+        "scoreboard-title",
+        &[("game", snapshot.game_id.into()), ("status", status.into())],
     );
+    out.push('\n');
     for seat in &snapshot.seats {
         let marker = if seat.resigned {
-            " (resigned)"
+            format!(" {}", tr.text("standing-resigned"))
         } else if seat.to_move {
-            " ◀ to move"
+            format!(" ◀ {}", tr.text("scoreboard-to-move"))
         } else {
-            ""
+            String::new()
         };
         let to = seat
             .target
-            .map(|t| format!(" (to {t})"))
+            .map(|t| {
+                format!(
+                    " ({})",
+                    tr.say("scoreboard-target", &[("target", t.into())])
+                )
+            })
             .unwrap_or_default();
         let _ = writeln!(out, "{}: {}{to}{marker}", md(&seat.name), seat.score);
     }
@@ -241,19 +199,14 @@ pub fn scoreboard(snapshot: &PublicView) -> String {
             .table
             .as_ref()
             .map_or(&LetterWords::TILES, |t| t.variant.letter_words());
-        let _ = write!(out, "{}: {bag}", words.left_to_draw);
+        // The bag's words are said in the language; a variant's own (a cup) as it words them.
+        if words.left_to_draw == LetterWords::TILES.left_to_draw {
+            out.push_str(&tr.say("scoreboard-bag", &[("tiles", bag.into())]));
+        } else {
+            let _ = write!(out, "{}: {bag}", words.left_to_draw);
+        }
     }
     out
-}
-
-/// "1 game", "3 games": a count with its noun, singular for one.
-pub fn count(n: impl Into<i64>, thing: &str) -> String {
-    let n = n.into();
-    if n == 1 {
-        format!("1 {thing}")
-    } else {
-        format!("{n} {thing}s")
-    }
 }
 
 /// "24h", "90m", "3d", "30s".
@@ -285,34 +238,50 @@ pub fn fit(text: &str, limit: usize) -> String {
 }
 
 /// A lobby or end-of-game notice as posted in the game's channel.
-pub fn notice(notice: &Notice) -> String {
+pub fn notice(notice: &Notice, tr: Tr) -> String {
     match notice {
-        Notice::Opened { by, lobby } => format!(
-            "{} opened a game. Join with `/game join` (or the button); any player can `/game start`. {}",
-            md(by),
-            self::lobby(lobby)
+        Notice::Opened { by, lobby } => tr.say(
+            "notice-opened",
+            &[
+                ("by", md(by).into()),
+                ("lobby", self::lobby(lobby, tr).into()),
+            ],
         ),
-        Notice::Joined { name, lobby } => format!("{} joined. {}", md(name), self::lobby(lobby)),
-        Notice::Left { name, lobby } if lobby.status == GameStatus::Lobby => {
-            format!("{} left. {}", md(name), self::lobby(lobby))
-        }
-        Notice::Left { name, .. } => format!("{} left; the game is closed.", md(name)),
-        Notice::ComputerSeated { lobby } => {
-            format!("A computer player sat down. {}", self::lobby(lobby))
-        }
+        Notice::Joined { name, lobby } => tr.say(
+            "notice-joined",
+            &[
+                ("name", md(name).into()),
+                ("lobby", self::lobby(lobby, tr).into()),
+            ],
+        ),
+        Notice::Left { name, lobby } if lobby.status == GameStatus::Lobby => tr.say(
+            "notice-left",
+            &[
+                ("name", md(name).into()),
+                ("lobby", self::lobby(lobby, tr).into()),
+            ],
+        ),
+        Notice::Left { name, .. } => tr.say("notice-left-closed", &[("name", md(name).into())]),
+        Notice::ComputerSeated { lobby } => tr.say(
+            "notice-computer-seated",
+            &[("lobby", self::lobby(lobby, tr).into())],
+        ),
         Notice::EndAsked {
             by,
             game_id,
             waiting_for,
         } => {
             let waiting: Vec<String> = waiting_for.iter().map(|n| md(n)).collect();
-            format!(
-                "{} asks to end game #{game_id}. Still to agree with `/game end`: {}.",
-                md(by),
-                waiting.join(", ")
+            tr.say(
+                "notice-end-asked",
+                &[
+                    ("by", md(by).into()),
+                    ("game", (*game_id).into()),
+                    ("waiting", waiting.join(", ").into()),
+                ],
             )
         }
-        Notice::Ended { game_id } => format!("Game #{game_id} was ended without a result."),
+        Notice::Ended { game_id } => tr.say("notice-ended", &[("game", (*game_id).into())]),
     }
 }
 
@@ -330,47 +299,12 @@ mod tests {
         assert_eq!(who("alice", Some(7)), "<@7>");
         assert_eq!(who("Computer (easy)", None), "**Computer (easy)**");
         assert_eq!(fit("abcdef", 4), "ab …");
-        assert_eq!(count(1, "game"), "1 game");
-        assert_eq!(count(0, "bingo"), "0 bingos");
-        assert_eq!(count(3, "win"), "3 wins");
-    }
-
-    #[test]
-    fn a_finished_report_shows_standings_and_no_next_player() {
-        let standings = vec![
-            Standing {
-                seat: 1,
-                player: "bob".into(),
-                user_id: Some(2),
-                score: 300,
-                before_adjustment: 290,
-                winner: true,
-                resigned: false,
-                unscored: false,
-            },
-            Standing {
-                seat: 0,
-                player: "alice".into(),
-                user_id: Some(1),
-                score: 280,
-                before_adjustment: 290,
-                winner: false,
-                resigned: true,
-                unscored: false,
-            },
-        ];
-        let text = final_standings(&standings);
-        assert!(
-            text.contains("1. bob 300 (290 before unplayed tiles) (wins)"),
-            "{text}"
-        );
-        assert!(text.contains("2. alice 280 (resigned)"), "{text}");
     }
 
     #[test]
     fn a_given_first_player_is_announced_without_a_draw() {
         let order = ["ann".to_owned(), "bo".to_owned()];
-        let text = draw_of(&[], "ann", &order, ("", ""));
+        let text = draw_of(&[], "ann", &order, ("", ""), Tr::default());
         assert!(
             text.contains("ann goes first, as the pairing says"),
             "{text}"

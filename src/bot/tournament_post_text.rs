@@ -2,10 +2,13 @@
 //! delivery): state changes, registrations, pairings, boards opened and settled, threads that
 //! cannot open yet, and the standings.
 
+use fluent_bundle::FluentValue;
+
 use crate::service::names::markdown as md;
 use crate::service::{TournamentPost, TournamentState};
 
 use super::league_text;
+use super::locale::Tr;
 use super::tournament_text::{board, standings};
 
 /// The users a tournament post pings: the paired players of a round's pairings, both players
@@ -24,9 +27,9 @@ pub fn pinged(post: &TournamentPost) -> Vec<i64> {
     }
 }
 
-/// What a tournament post says (pictures are attached by the delivery). Every user-chosen
-/// name is escaped (`service::names::markdown`).
-pub fn post(post: &TournamentPost) -> String {
+/// What a tournament post says (pictures are attached by the delivery), in the server's
+/// language. Every user-chosen name is escaped (`service::names::markdown`).
+pub fn post(post: &TournamentPost, tr: Tr) -> String {
     let name_of = |post: &TournamentPost| match post {
         TournamentPost::State { name, .. }
         | TournamentPost::Registration { name, .. }
@@ -38,29 +41,35 @@ pub fn post(post: &TournamentPost) -> String {
     };
     let name = name_of(post);
     match post {
-        TournamentPost::State { state, early, .. } => match state {
-            TournamentState::Registration => format!(
-                "🏆 **{name}** is open for registration: `/tournament join` to play, `/tournament leave` to withdraw."
-            ),
-            TournamentState::Closed => format!("🏆 Registration for **{name}** is closed."),
-            TournamentState::Running => format!("🏆 **{name}** is on: pairings follow."),
-            TournamentState::Paused => format!(
-                "⏸️ **{name}** is paused: nothing is paired or settled until a director resumes it."
-            ),
-            TournamentState::Finished if *early => {
-                format!("🏁 **{name}** was ended early by a director.")
+        TournamentPost::State { state, early, .. } => {
+            let named = [("name", FluentValue::from(name))];
+            match state {
+                TournamentState::Registration => tr.say("tournament-post-open", &named),
+                TournamentState::Closed => tr.say("tournament-post-closed", &named),
+                TournamentState::Running => tr.say("tournament-post-running", &named),
+                TournamentState::Paused => tr.say("tournament-post-paused", &named),
+                TournamentState::Finished if *early => {
+                    tr.say("tournament-post-ended-early", &named)
+                }
+                TournamentState::Finished => tr.say("tournament-post-over", &named),
             }
-            TournamentState::Finished => format!("🏁 **{name}** is over."),
-        },
+        }
         TournamentPost::Registration {
             player,
             joined,
             count,
             ..
         } => {
-            let verb = if *joined { "joined" } else { "left" };
-            let player = md(player);
-            format!("{player} {verb} **{name}** ({count} registered).")
+            let values = [
+                ("player", FluentValue::from(md(player))),
+                ("name", name.into()),
+                ("count", (*count).into()),
+            ];
+            if *joined {
+                tr.say("tournament-post-joined", &values)
+            } else {
+                tr.say("tournament-post-left", &values)
+            }
         }
         TournamentPost::Pairings {
             round,
@@ -69,11 +78,18 @@ pub fn post(post: &TournamentPost) -> String {
             boards,
             ..
         } => {
-            let mut out = format!(
-                "📋 **{name}**, round {round} of {rounds}: results are due <t:{deadline}:R>.\n"
+            let mut out = tr.say(
+                "tournament-post-pairings",
+                &[
+                    ("name", name.into()),
+                    ("round", (*round).into()),
+                    ("rounds", (*rounds).into()),
+                    ("when", format!("<t:{deadline}:R>").into()),
+                ],
             );
+            out.push('\n');
             for b in boards {
-                out.push_str(&board(b, true));
+                out.push_str(&board(b, true, tr));
                 out.push('\n');
             }
             out
@@ -84,23 +100,37 @@ pub fn post(post: &TournamentPost) -> String {
             second,
             deadline,
             ..
-        } => format!(
-            "🏆 **{name}**, round {round}: <@{}> vs <@{}>. {} goes first; the game must end <t:{deadline}:R> (then the player on move forfeits).",
-            first.1,
-            second.1,
-            md(&first.0)
+        } => tr.say(
+            "tournament-post-board-opened",
+            &[
+                ("name", name.into()),
+                ("round", (*round).into()),
+                ("first", format!("<@{}>", first.1).into()),
+                ("second", format!("<@{}>", second.1).into()),
+                ("starter", md(&first.0).into()),
+                ("when", format!("<t:{deadline}:R>").into()),
+            ],
         ),
         TournamentPost::Settled {
             round,
             board: b,
             forfeited,
         } => match forfeited {
-            Some(who) => format!(
-                "⏰ Round {round}: {} forfeits. {}",
-                md(who),
-                board(b, false)
+            Some(who) => tr.say(
+                "tournament-post-forfeit",
+                &[
+                    ("round", (*round).into()),
+                    ("player", md(who).into()),
+                    ("board", board(b, false, tr).into()),
+                ],
             ),
-            None => format!("✍️ Round {round}: {}", board(b, false)),
+            None => tr.say(
+                "tournament-post-settled",
+                &[
+                    ("round", (*round).into()),
+                    ("board", board(b, false, tr).into()),
+                ],
+            ),
         },
         TournamentPost::ThreadWaiting {
             round,
@@ -111,26 +141,33 @@ pub fn post(post: &TournamentPost) -> String {
             ..
         } => {
             let why = if *refused {
-                "Discord does not let me make threads here (I need the Create Public Threads and Send Messages in Threads permissions in this channel)"
+                tr.text("tournament-thread-refused")
             } else {
-                "Discord answered with an error when I tried to make its thread"
+                tr.text("tournament-thread-failed")
             };
-            let clock = if *clock_waits {
-                " Its clock starts when its thread opens: the round's deadline does not settle it before."
-            } else {
-                ""
-            };
-            format!(
-                "⚠️ **{name}**, round {round}: the game {} (board #{board_id}) cannot open yet: {why}. I keep trying.{clock}",
-                board(b, false)
-            )
+            let mut out = tr.say(
+                "tournament-post-thread-waiting",
+                &[
+                    ("name", name.into()),
+                    ("round", (*round).into()),
+                    ("board", board(b, false, tr).into()),
+                    ("id", (*board_id).into()),
+                    ("why", why.into()),
+                ],
+            );
+            if *clock_waits {
+                out.push(' ');
+                out.push_str(&tr.text("tournament-thread-clock-waits"));
+            }
+            out
         }
-        TournamentPost::AwaitingDirector { round, .. } => {
-            format!("📋 **{name}**: round {round} waits for a director's `/tournament pair`.")
-        }
-        TournamentPost::Standings { view, last } => standings(view, *last),
+        TournamentPost::AwaitingDirector { round, .. } => tr.say(
+            "tournament-post-awaiting-director",
+            &[("name", name.into()), ("round", (*round).into())],
+        ),
+        TournamentPost::Standings { view, last } => standings(view, *last, tr),
         TournamentPost::SeasonStarted { .. } | TournamentPost::SeasonOver { .. } => {
-            league_text::season_post(post)
+            league_text::season_post(post, tr)
         }
     }
 }

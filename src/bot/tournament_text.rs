@@ -2,8 +2,9 @@
 //! board as a line, a player's boards and a tournament's summary (what each post says is in
 //! `tournament_post_text`, from these pieces).
 
-use std::fmt::Write as _;
+use fluent_bundle::FluentValue;
 
+use super::locale::Tr;
 use crate::render::{Align, Column, TablePicture};
 use crate::service::names::{markdown as md, plain};
 use crate::service::tournaments::BoardLine;
@@ -27,78 +28,100 @@ fn signed(value: i64) -> String {
     }
 }
 
-fn subtitle(view: &StandingsView, last: bool) -> String {
+/// The standings picture's subtitle.
+fn subtitle(view: &StandingsView, last: bool, tr: Tr) -> String {
+    let after = [
+        ("after", FluentValue::from(view.after_round)),
+        ("rounds", view.rounds.into()),
+    ];
     if last {
-        format!(
-            "Final standings after {} of {} rounds",
-            view.after_round, view.rounds
-        )
+        tr.say("tournament-standings-subtitle-final", &after)
     } else if view.after_round == 0 {
-        "Standings before any round is complete".to_owned()
+        tr.text("tournament-standings-subtitle-before")
     } else {
-        format!(
-            "Standings after round {} of {}",
-            view.after_round, view.rounds
-        )
+        tr.say("tournament-standings-subtitle", &after)
+    }
+}
+
+/// The standings text's first line: the tournament's name and how far it is.
+fn heading(view: &StandingsView, last: bool, tr: Tr) -> String {
+    let values = [
+        ("name", FluentValue::from(md(&view.name))),
+        ("after", view.after_round.into()),
+        ("rounds", view.rounds.into()),
+    ];
+    if last {
+        tr.say("tournament-standings-heading-final", &values)
+    } else if view.after_round == 0 {
+        tr.say("tournament-standings-heading-before", &values)
+    } else {
+        tr.say("tournament-standings-heading", &values)
     }
 }
 
 /// The standings as text: one line per player, best first.
-pub fn standings(view: &StandingsView, last: bool) -> String {
-    let mut out = format!(
-        "**{}**: {}\n",
-        md(&view.name),
-        subtitle(view, last).to_lowercase()
-    );
+pub fn standings(view: &StandingsView, last: bool, tr: Tr) -> String {
+    let mut out = heading(view, last, tr);
+    out.push('\n');
     let mut division = 0;
     for l in &view.lines {
         if view.divisions > 1 && l.division != division {
             division = l.division;
-            let _ = writeln!(out, "__Division {division}__");
+            out.push_str(&tr.say("tournament-division", &[("division", division.into())]));
+            out.push('\n');
         }
-        let _ = write!(
-            out,
-            "{}. {} {}-{} {}",
-            l.rank,
-            md(&l.name),
-            half(l.wins),
-            half(l.losses),
-            signed(l.spread)
-        );
-        if l.withdrawn {
-            out.push_str(" (withdrawn)");
+        let values = [
+            ("rank", FluentValue::from(l.rank)),
+            ("player", md(&l.name).into()),
+            ("wins", half(l.wins).into()),
+            ("losses", half(l.losses).into()),
+            ("spread", signed(l.spread).into()),
+            ("left", l.games_left.into()),
+        ];
+        let line = if l.withdrawn {
+            tr.say("tournament-standings-line-withdrawn", &values)
         } else if !last && l.games_left > 0 {
-            let _ = write!(out, ", {} left", l.games_left);
-        }
+            tr.say("tournament-standings-line-left", &values)
+        } else {
+            tr.say("tournament-standings-line", &values)
+        };
+        out.push_str(&line);
         out.push('\n');
     }
     out
 }
 
 /// The standings as a table picture.
-pub fn standings_table(view: &StandingsView, last: bool) -> TablePicture {
+pub fn standings_table(view: &StandingsView, last: bool, tr: Tr) -> TablePicture {
     let divided = view.divisions > 1;
     let mut columns = Vec::new();
     if divided {
-        columns.push(Column::new("Div", 64, Align::Right));
+        columns.push(Column::new(
+            &tr.text("tournament-column-division"),
+            64,
+            Align::Right,
+        ));
     }
     columns.extend([
         Column::new("#", 56, Align::Right),
-        Column::new("Player", 300, Align::Left),
-        Column::new("W-L", 100, Align::Right),
-        Column::new("Spread", 110, Align::Right),
-        Column::new("Left", 80, Align::Right),
+        Column::new(&tr.text("tournament-column-player"), 300, Align::Left),
+        Column::new(&tr.text("tournament-column-record"), 100, Align::Right),
+        Column::new(&tr.text("tournament-column-spread"), 110, Align::Right),
+        Column::new(&tr.text("tournament-column-left"), 80, Align::Right),
     ]);
     TablePicture {
         title: plain(&view.name),
-        subtitle: subtitle(view, last),
+        subtitle: subtitle(view, last, tr),
         columns,
         rows: view
             .lines
             .iter()
             .map(|l| {
                 let name = if l.withdrawn {
-                    format!("{} (withdrawn)", plain(&l.name))
+                    tr.say(
+                        "tournament-table-withdrawn",
+                        &[("player", plain(&l.name).into())],
+                    )
                 } else {
                     plain(&l.name)
                 };
@@ -120,7 +143,7 @@ pub fn standings_table(view: &StandingsView, last: bool) -> TablePicture {
 }
 
 /// One board as a line: `<@a> vs <@b> in <#thread>: 400-350`.
-pub(super) fn board(b: &BoardLine, mention: bool) -> String {
+pub(super) fn board(b: &BoardLine, mention: bool, tr: Tr) -> String {
     let who = |name: &str, id: i64| {
         if mention {
             format!("<@{id}>")
@@ -128,53 +151,82 @@ pub(super) fn board(b: &BoardLine, mention: bool) -> String {
             md(name)
         }
     };
-    let mut out = who(&b.first, b.first_id);
-    match &b.second {
+    let first = who(&b.first, b.first_id);
+    let out = match &b.second {
         Some((name, id)) => {
-            let _ = write!(out, " vs {}", who(name, *id));
-            if let Some(thread) = b.thread_id {
-                let _ = write!(out, " in <#{thread}>");
+            let second = who(name, *id);
+            match b.thread_id {
+                Some(thread) => tr.say(
+                    "tournament-board-game-thread",
+                    &[
+                        ("first", first.into()),
+                        ("second", second.into()),
+                        ("thread", format!("<#{thread}>").into()),
+                    ],
+                ),
+                None => tr.say(
+                    "tournament-board-game",
+                    &[("first", first.into()), ("second", second.into())],
+                ),
             }
         }
-        None if b.settled_by == Some(SettledBy::Forfeit) => out.push_str(": withdrawn"),
-        None => out.push_str(": bye"),
-    }
-    if let (Some((x, y)), Some(_)) = (b.scores, &b.second) {
-        let _ = write!(out, ": {x}-{y}");
-        match b.settled_by {
-            Some(SettledBy::Deadline) => out.push_str(" (settled at the deadline)"),
-            Some(SettledBy::Director) => out.push_str(" (entered by the director)"),
-            Some(SettledBy::Forfeit) => out.push_str(" (forfeit)"),
-            _ => {}
+        None if b.settled_by == Some(SettledBy::Forfeit) => {
+            tr.say("tournament-board-withdrawn", &[("player", first.into())])
         }
+        None => tr.say("tournament-board-bye", &[("player", first.into())]),
+    };
+    if let (Some((x, y)), Some(_)) = (b.scores, &b.second) {
+        let values = [
+            ("board", FluentValue::from(out)),
+            ("score", x.into()),
+            ("other", y.into()),
+        ];
+        return match b.settled_by {
+            Some(SettledBy::Deadline) => tr.say("tournament-board-score-deadline", &values),
+            Some(SettledBy::Director) => tr.say("tournament-board-score-director", &values),
+            Some(SettledBy::Forfeit) => tr.say("tournament-board-score-forfeit", &values),
+            _ => tr.say("tournament-board-score", &values),
+        };
     }
     out
 }
 
 /// A round's pairings as text.
-pub fn pairings(view: &PairingsView) -> String {
-    let mut out = format!(
-        "**{}**: round {} of {}\n",
-        md(&view.name),
-        view.round,
-        view.rounds
+pub fn pairings(view: &PairingsView, tr: Tr) -> String {
+    let mut out = tr.say(
+        "tournament-pairings-heading",
+        &[
+            ("name", md(&view.name).into()),
+            ("round", view.round.into()),
+            ("rounds", view.rounds.into()),
+        ],
     );
+    out.push('\n');
     for b in &view.boards {
-        out.push_str(&board(b, false));
+        out.push_str(&board(b, false, tr));
         out.push('\n');
     }
     out
 }
 
 /// A round's pairings as a table picture.
-pub fn pairings_table(name: &str, round: i16, rounds: i16, boards: &[BoardLine]) -> TablePicture {
+pub fn pairings_table(
+    name: &str,
+    round: i16,
+    rounds: i16,
+    boards: &[BoardLine],
+    tr: Tr,
+) -> TablePicture {
     TablePicture {
         title: plain(name),
-        subtitle: format!("Pairings of round {round} of {rounds} (the first player goes first)"),
+        subtitle: tr.say(
+            "tournament-pairings-subtitle",
+            &[("round", round.into()), ("rounds", rounds.into())],
+        ),
         columns: vec![
-            Column::new("First", 260, Align::Left),
-            Column::new("Second", 260, Align::Left),
-            Column::new("Result", 120, Align::Right),
+            Column::new(&tr.text("tournament-column-first"), 260, Align::Left),
+            Column::new(&tr.text("tournament-column-second"), 260, Align::Left),
+            Column::new(&tr.text("tournament-column-result"), 120, Align::Right),
         ],
         rows: boards
             .iter()
@@ -182,7 +234,7 @@ pub fn pairings_table(name: &str, round: i16, rounds: i16, boards: &[BoardLine])
                 let second = b
                     .second
                     .as_ref()
-                    .map_or_else(|| "bye".to_owned(), |s| plain(&s.0));
+                    .map_or_else(|| tr.text("tournament-table-bye"), |s| plain(&s.0));
                 let result = match (b.scores, &b.second) {
                     (Some((x, y)), Some(_)) => format!("{x}-{y}"),
                     (Some((x, _)), None) => signed(x.into()),
@@ -195,49 +247,77 @@ pub fn pairings_table(name: &str, round: i16, rounds: i16, boards: &[BoardLine])
 }
 
 /// A player's tournament boards, for `/games`: round, opponent, thread and result.
-pub fn my_boards(boards: &[crate::service::TournamentBoard]) -> String {
-    let mut out = String::from("**Your tournament pairings**\n");
+pub fn my_boards(boards: &[crate::service::TournamentBoard], tr: Tr) -> String {
+    let mut out = tr.text("tournament-my-boards-title");
+    out.push('\n');
     for b in boards {
-        let _ = write!(out, "{} round {}: ", md(&b.tournament), b.round);
-        match &b.opponent {
-            Some((name, _)) => {
-                let _ = write!(out, "vs {}", md(name));
-                if let Some(thread) = b.thread_id {
-                    let _ = write!(out, " in <#{thread}>");
-                }
-            }
-            None => out.push_str("bye"),
-        }
-        match (b.scores, &b.opponent) {
-            (Some((own, theirs)), Some(_)) => {
-                let _ = write!(out, ": {own}-{theirs}");
-            }
-            (Some((own, _)), None) => {
-                let _ = write!(out, " ({})", signed(own.into()));
-            }
-            _ => out.push_str(" (to play)"),
-        }
+        let game = match &b.opponent {
+            Some((name, _)) => match b.thread_id {
+                Some(thread) => tr.say(
+                    "tournament-my-board-opponent-thread",
+                    &[
+                        ("opponent", md(name).into()),
+                        ("thread", format!("<#{thread}>").into()),
+                    ],
+                ),
+                None => tr.say(
+                    "tournament-my-board-opponent",
+                    &[("opponent", md(name).into())],
+                ),
+            },
+            None => tr.text("tournament-my-board-bye"),
+        };
+        let line = tr.say(
+            "tournament-my-board",
+            &[
+                ("tournament", md(&b.tournament).into()),
+                ("round", b.round.into()),
+                ("game", game.into()),
+            ],
+        );
+        let line = match (b.scores, &b.opponent) {
+            (Some((own, theirs)), Some(_)) => tr.say(
+                "tournament-board-score",
+                &[
+                    ("board", line.into()),
+                    ("score", own.into()),
+                    ("other", theirs.into()),
+                ],
+            ),
+            (Some((own, _)), None) => tr.say(
+                "tournament-my-board-spread",
+                &[
+                    ("board", line.into()),
+                    ("spread", signed(own.into()).into()),
+                ],
+            ),
+            _ => tr.say("tournament-my-board-to-play", &[("board", line.into())]),
+        };
+        out.push_str(&line);
         out.push('\n');
     }
     out
 }
 
 /// A tournament's summary, for its director's and players' answers.
-pub fn summary(view: &TournamentView) -> String {
+pub fn summary(view: &TournamentView, tr: Tr) -> String {
     let state = match view.state {
-        TournamentState::Registration => "open for registration",
-        TournamentState::Closed => "registration closed",
-        TournamentState::Running => "running",
-        TournamentState::Paused => "paused",
-        TournamentState::Finished => "over",
+        TournamentState::Registration => tr.text("tournament-state-registration"),
+        TournamentState::Closed => tr.text("tournament-state-closed"),
+        TournamentState::Running => tr.text("tournament-state-running"),
+        TournamentState::Paused => tr.text("tournament-state-paused"),
+        TournamentState::Finished => tr.text("tournament-state-finished"),
     };
-    format!(
-        "**{}** ({state}): {} rounds ({}), {} of them paired; {} players.",
-        md(&view.name),
-        view.rounds,
-        view.schedule,
-        view.paired,
-        view.players.len()
+    tr.say(
+        "tournament-summary",
+        &[
+            ("name", md(&view.name).into()),
+            ("state", state.into()),
+            ("rounds", view.rounds.into()),
+            ("schedule", view.schedule.clone().into()),
+            ("paired", view.paired.into()),
+            ("players", view.players.len().into()),
+        ],
     )
 }
 
@@ -278,10 +358,10 @@ mod tests {
             ],
             divisions: 1,
         };
-        let text = standings(&view, false);
+        let text = standings(&view, false, Tr::default());
         assert!(text.contains("1. Ann 1.5-0.5 +120, 1 left"), "{text}");
         assert!(text.contains("2. Bo 0-2 -35 (withdrawn)"), "{text}");
-        let table = standings_table(&view, true);
+        let table = standings_table(&view, true, Tr::default());
         assert_eq!(table.subtitle, "Final standings after 2 of 3 rounds");
         assert_eq!(table.rows[0], ["1", "Ann", "1.5-0.5", "+120", "1"]);
     }

@@ -98,6 +98,7 @@ pub fn server_defaults(config: &Config) -> ServerSettings {
         moderator_role_id: None,
         words_in_games: false,
         review_access: ReviewAccess::Players,
+        language: crate::kinds::Language::English,
     }
 }
 

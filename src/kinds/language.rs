@@ -1,7 +1,7 @@
 //! The languages the bot speaks: one for each language edition of the game it plays, each with
 //! the code of its message catalogue (`locales/<code>/`) and Discord's locale for it.
 
-use crate::engine::names::Named;
+use crate::engine::names::{Named, read_by_name};
 
 /// A language of the bot's messages. English is the one every other falls back to.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -36,6 +36,8 @@ impl Named for Language {
         (Self::Catalan, "catalan"),
     ];
 }
+
+read_by_name!(Language);
 
 impl Language {
     /// The code of the language's message catalogue and its tag (`fr`).

@@ -6,7 +6,7 @@ use image::RgbImage;
 use super::canvas::{Rect, fill, frame};
 use super::fonts::Face;
 use super::header::{HEADER_HEIGHT, PlayerLine, draw_header};
-use super::palette::{self, square_style};
+use super::palette::{self, Multiplies, square_style};
 use super::text::Glyphs;
 use super::tile::{blank_tile, letter_tile};
 use crate::engine::board::Board;
@@ -104,8 +104,37 @@ impl Geometry {
     }
 }
 
-/// Draws the board picture.
+/// The words a board picture shows, in its reader's language: the name of what tiles are
+/// drawn from (the bag; the cup of dice) and the marks of premium squares ("2W" doubles the
+/// word, "3L" triples the letter).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardLabels {
+    pub bag: String,
+    pub cup: String,
+    /// After a word premium's multiplier: "W" in English.
+    pub word: String,
+    /// After a letter premium's multiplier: "L" in English.
+    pub letter: String,
+}
+
+impl Default for BoardLabels {
+    fn default() -> Self {
+        Self {
+            bag: "bag".into(),
+            cup: "cup".into(),
+            word: "W".into(),
+            letter: "L".into(),
+        }
+    }
+}
+
+/// Draws the board picture, labelled in English.
 pub fn render_board(view: &BoardView<'_>) -> RgbImage {
+    render_board_labelled(view, &BoardLabels::default())
+}
+
+/// Draws the board picture with `labels` for its words.
+pub fn render_board_labelled(view: &BoardView<'_>, labels: &BoardLabels) -> RgbImage {
     let layout = &view.variant.layout;
     let geometry = Geometry::new(layout.rows(), layout.cols());
     let mut img =
@@ -118,9 +147,9 @@ pub fn render_board(view: &BoardView<'_>) -> RgbImage {
         &view.players,
         (
             if view.variant.uses_dice() {
-                "cup"
+                &labels.cup
             } else {
-                "bag"
+                &labels.bag
             },
             view.bag_count,
         ),
@@ -140,7 +169,7 @@ pub fn render_board(view: &BoardView<'_>) -> RgbImage {
                 }
             }
             None if view.blocked.contains(&pos) => blocker_tile(&mut img, rect),
-            None => draw_empty_square(&mut img, &mut glyphs, rect, layout.square(pos)),
+            None => draw_empty_square(&mut img, &mut glyphs, rect, layout.square(pos), labels),
         }
     }
     let gap = geometry.gap;
@@ -172,8 +201,20 @@ fn blocker_tile(img: &mut RgbImage, rect: Rect) {
 }
 
 /// An empty square: its premium colour and label, or the start star.
-fn draw_empty_square(img: &mut RgbImage, glyphs: &mut Glyphs, rect: Rect, square: Square) {
+fn draw_empty_square(
+    img: &mut RgbImage,
+    glyphs: &mut Glyphs,
+    rect: Rect,
+    square: Square,
+    labels: &BoardLabels,
+) {
     let style = square_style(square);
+    let label = match style.premium {
+        Some((times, Multiplies::Word)) => format!("{times}{}", labels.word),
+        Some((times, Multiplies::Letter)) => format!("{times}{}", labels.letter),
+        None => style.label.to_owned(),
+    };
+    let label = label.as_str();
     fill(img, rect, style.fill);
     let s = rect.w;
     if square.start {
@@ -186,19 +227,10 @@ fn draw_empty_square(img: &mut RgbImage, glyphs: &mut Glyphs, rect: Rect, square
             rect.centre(),
             palette::STAR,
         );
-    } else if !style.label.is_empty() {
-        let size = if style.label.chars().count() == 1 {
-            50
-        } else {
-            36
-        };
-        let px = glyphs.fit(
-            Face::Bold,
-            (s * size / 100) as u32,
-            style.label,
-            s * 80 / 100,
-        );
-        glyphs.draw_centred(img, Face::Bold, px, style.label, rect.centre(), style.ink);
+    } else if !label.is_empty() {
+        let size = if label.chars().count() == 1 { 50 } else { 36 };
+        let px = glyphs.fit(Face::Bold, (s * size / 100) as u32, label, s * 80 / 100);
+        glyphs.draw_centred(img, Face::Bold, px, label, rect.centre(), style.ink);
     }
 }
 

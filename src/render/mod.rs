@@ -16,6 +16,8 @@ mod tile;
 mod win_chart;
 
 #[cfg(test)]
+mod label_tests;
+#[cfg(test)]
 mod tests;
 
 /// Where squares are drawn and in which colours, for tests elsewhere that look at pixels.
@@ -28,7 +30,7 @@ pub(crate) mod testing {
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ExtendedColorType, ImageEncoder, RgbImage};
 
-pub use board::{BoardView, render_board};
+pub use board::{BoardLabels, BoardView, render_board, render_board_labelled};
 pub use chart::{LineChart, ScoreLine, render_line_chart, render_score_chart};
 pub use header::PlayerLine;
 pub use rack::render_rack;
@@ -67,6 +69,14 @@ pub fn encode_png(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
 /// The board picture as PNG bytes, ready to attach to a message.
 pub fn board_png(view: &BoardView<'_>) -> Result<Vec<u8>, RenderError> {
     encode_png(&render_board(view))
+}
+
+/// The board picture as PNG bytes, its words in `labels`.
+pub fn board_png_labelled(
+    view: &BoardView<'_>,
+    labels: &BoardLabels,
+) -> Result<Vec<u8>, RenderError> {
+    encode_png(&render_board_labelled(view, labels))
 }
 
 /// The score chart of a game review as PNG bytes.

@@ -55,17 +55,41 @@ pub(crate) const TO_MOVE: Rgb<u8> = Rgb([0xf0, 0xb2, 0x32]);
 pub(crate) const TO_MOVE_TEXT: Rgb<u8> = Rgb([0x1e, 0x1f, 0x22]);
 pub(crate) const HEADER_CELL: Rgb<u8> = Rgb([0x3a, 0x3d, 0x44]);
 
-/// How an empty square looks: its colour, its label (may be empty) and the label's colour.
+/// How an empty square looks: its colour, its label (may be empty) or the premium it shows as
+/// a label in the picture's language, and the label's colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct SquareStyle {
     pub fill: Rgb<u8>,
     pub label: &'static str,
+    /// A premium square's multiplier and what it multiplies (labelled "2W", "3L" in English).
+    pub premium: Option<(u8, Multiplies)>,
     pub ink: Rgb<u8>,
+}
+
+/// What a premium square multiplies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Multiplies {
+    Word,
+    Letter,
 }
 
 impl SquareStyle {
     const fn new(fill: Rgb<u8>, label: &'static str, ink: Rgb<u8>) -> Self {
-        Self { fill, label, ink }
+        Self {
+            fill,
+            label,
+            premium: None,
+            ink,
+        }
+    }
+
+    const fn premium(fill: Rgb<u8>, times: u8, what: Multiplies, ink: Rgb<u8>) -> Self {
+        Self {
+            fill,
+            label: "",
+            premium: Some((times, what)),
+            ink,
+        }
     }
 }
 
@@ -87,12 +111,14 @@ pub(crate) fn square_style(square: Square) -> SquareStyle {
         return SquareStyle::new(STATION, "", DARK_LABEL);
     }
     match (square.word_multiplier, square.letter_multiplier) {
-        (2, _) => SquareStyle::new(DOUBLE_WORD, "2W", DARK_LABEL),
-        (3, _) => SquareStyle::new(TRIPLE_WORD, "3W", LIGHT_LABEL),
-        (w, _) if w >= 4 => SquareStyle::new(QUADRUPLE_WORD, "4W", LIGHT_LABEL),
-        (_, 2) => SquareStyle::new(DOUBLE_LETTER, "2L", DARK_LABEL),
-        (_, 3) => SquareStyle::new(TRIPLE_LETTER, "3L", LIGHT_LABEL),
-        (_, l) if l >= 4 => SquareStyle::new(QUADRUPLE_LETTER, "4L", LIGHT_LABEL),
+        (2, _) => SquareStyle::premium(DOUBLE_WORD, 2, Multiplies::Word, DARK_LABEL),
+        (3, _) => SquareStyle::premium(TRIPLE_WORD, 3, Multiplies::Word, LIGHT_LABEL),
+        (w, _) if w >= 4 => SquareStyle::premium(QUADRUPLE_WORD, 4, Multiplies::Word, LIGHT_LABEL),
+        (_, 2) => SquareStyle::premium(DOUBLE_LETTER, 2, Multiplies::Letter, DARK_LABEL),
+        (_, 3) => SquareStyle::premium(TRIPLE_LETTER, 3, Multiplies::Letter, LIGHT_LABEL),
+        (_, l) if l >= 4 => {
+            SquareStyle::premium(QUADRUPLE_LETTER, 4, Multiplies::Letter, LIGHT_LABEL)
+        }
         _ => SquareStyle::new(PLAIN, "", DARK_LABEL),
     }
 }

@@ -10,7 +10,7 @@ use std::time::Duration;
 use sqlx::PgConnection;
 
 use crate::engine::names::Named;
-use crate::kinds::{GameStatus, RackDelivery};
+use crate::kinds::{GameStatus, Language, RackDelivery};
 use crate::store::games;
 use crate::store::outbox::{self, Delivered, OutboxRow};
 use crate::store::players;
@@ -98,6 +98,16 @@ impl Claimed {
         };
         let delivery = settings.map_or(self.service.defaults.rack_delivery, |s| s.rack_delivery);
         Ok(delivery != RackDelivery::Command)
+    }
+
+    /// The language of this row's posts: its server's (chosen with `/settings server
+    /// language:`; the server of its game, or of the tournament, league or game of its
+    /// channel), or the bot's default outside a server or before one chose.
+    pub async fn language(&self) -> Result<Language, ServiceError> {
+        let mut conn = self.service.pool.acquire().await?;
+        let chosen =
+            players::post_server_language(&mut conn, self.game_id, self.channel_id).await?;
+        Ok(chosen.unwrap_or(self.service.defaults.language))
     }
 
     /// The row was delivered (`message_id`: the message made or found). A lease lost meanwhile

@@ -37,6 +37,7 @@ mod report;
 #[cfg(test)]
 mod resolve_testing;
 mod review;
+mod said;
 mod server;
 mod server_settings;
 mod thinking;
@@ -75,6 +76,7 @@ pub use ratings::{PlayerProfile, PoolRating, RatedLine, RatingBoard, RatingHisto
 pub use records::{LeaderboardLine, PlayerRecord};
 pub use report::{Event, NextPlayer, Report, Standing};
 pub use review::{GameReview, JudgedTurn, PlayerLosses, ReviewedTurn};
+pub use said::{ChallengeOutcome, Said};
 pub use server::{ServerSettings, SettingsChange};
 pub use tournaments::{
     Export, PairingsView, StandingLine, StandingsView, TournamentBoard, TournamentError,

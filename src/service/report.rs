@@ -6,9 +6,10 @@ use super::names::markdown;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::board::Board;
-use crate::engine::game::{ChallengeRule, Game, Turn, TurnKind};
+use crate::engine::game::{Game, Turn, TurnKind};
 
 use super::loaded::LoadedGame;
+use super::said::{ChallengeOutcome, Said, challenge_outcome, rack_owners, said_of};
 use super::turn_event::TurnEventKind;
 
 /// One thing that happened, for people.
@@ -32,6 +33,10 @@ pub struct Event {
     /// show.
     #[serde(default)]
     pub unscored: bool,
+    /// The turn as data, for the bot to say in its reader's language (`None`: only `text`,
+    /// the variant's own words, or a report stored before turns had it).
+    #[serde(default)]
+    pub said: Option<Said>,
 }
 
 /// Who challenged a play, and what came of it.
@@ -116,14 +121,17 @@ fn describe_turn(
     let unscored = !game.variant().is_scored();
     let challenger = challenge_of(loaded, game, turn);
     let kind = kind_of(&turn.kind, challenger.as_ref());
-    let (text, words) = match game.turn_in_words(turn_index, turn, board) {
-        Some(said) => (said.text, said.words),
+    let (text, words, line) = match game.turn_in_words(turn_index, turn, board) {
+        Some(said) => (said.text, said.words, said.line),
         None => (
             common_turn_text(loaded, game, turn, challenger.as_ref(), unscored),
             Vec::new(),
+            None,
         ),
     };
-    event(loaded, turn, kind, text, words, challenger, unscored)
+    let mut event = event(loaded, turn, kind, text, words, challenger, unscored);
+    event.said = said_of(loaded, game, turn, line);
+    event
 }
 
 /// The event kind of a turn (`play`, `exchange`, ... `block`).
@@ -205,6 +213,7 @@ fn event(
         total: turn.total,
         challenger,
         unscored,
+        said: None,
     }
 }
 
@@ -217,75 +226,44 @@ fn count(n: usize, thing: &str) -> String {
     }
 }
 
-/// The challenger of a challenge's outcome, with what came of it (rule 8 and the game's
-/// challenge rule).
+/// The challenger of a challenge's outcome, with what came of it in English (rule 8 and the
+/// game's challenge rule).
 fn challenge_of(loaded: &LoadedGame, game: &Game, turn: &Turn) -> Option<Challenger> {
-    let (seat, upheld, outcome) = match &turn.kind {
-        TurnKind::ChallengedOff {
-            challenger,
-            invalid_words,
-            ..
-        } => (
-            *challenger,
-            true,
-            format!(
-                "{} {} not acceptable; the tiles go back ({:+})",
-                invalid_words.join(", "),
-                if invalid_words.len() == 1 {
-                    "is"
-                } else {
-                    "are"
-                },
-                turn.score
-            ),
+    let (seat, outcome) = challenge_outcome(loaded, game, turn)?;
+    let english = match &outcome {
+        ChallengeOutcome::TilesBack { words, points } => format!(
+            "{} {} not acceptable; the tiles go back ({points:+})",
+            words.join(", "),
+            if words.len() == 1 { "is" } else { "are" },
         ),
-        TurnKind::ChallengeFailed { challenger } => (
-            *challenger,
-            false,
+        ChallengeOutcome::ChallengerLosesTurn => {
+            "every word is acceptable; the challenger loses a turn".to_owned()
+        }
+        ChallengeOutcome::Bonus { player, points } => {
             format!(
-                "every word is acceptable; {}",
-                failed_challenge_cost(loaded, game.settings().challenge, turn)
-            ),
-        ),
-        _ => return None,
+                "every word is acceptable; {} gets {points:+}",
+                markdown(player)
+            )
+        }
+        ChallengeOutcome::NoPenalty => {
+            "every word is acceptable; no penalty under this rule".to_owned()
+        }
     };
     Some(Challenger {
         seat,
         player: loaded.seat_name(seat),
         user_id: loaded.seats[seat].user_id,
-        upheld,
-        outcome,
+        upheld: matches!(outcome, ChallengeOutcome::TilesBack { .. }),
+        outcome: english,
     })
 }
 
-/// What a failed challenge cost the challenger or gave the challenged player.
-fn failed_challenge_cost(loaded: &LoadedGame, rule: ChallengeRule, turn: &Turn) -> String {
-    match rule {
-        ChallengeRule::Double => "the challenger loses a turn".to_owned(),
-        ChallengeRule::FivePoint | ChallengeRule::TenPoint => {
-            format!(
-                "{} gets {:+}",
-                markdown(&loaded.seat_name(turn.player)),
-                turn.score
-            )
-        }
-        ChallengeRule::Single | ChallengeRule::Void => "no penalty under this rule".to_owned(),
-    }
-}
-
-/// Whose unplayed tiles an end adjustment counts: the player's own ("alice's rack"), or, for
-/// the player who went out, the opponents' ("bob's and carol's racks").
+/// Whose unplayed tiles an end adjustment counts, in English: the player's own ("alice's
+/// rack"), or, for the player who went out, the opponents' ("bob's and carol's racks").
 fn whose_tiles(loaded: &LoadedGame, game: &Game, turn: &Turn) -> String {
-    let TurnKind::EndAdjustment { tiles } = &turn.kind else {
-        return String::new();
-    };
-    if turn.rack == *tiles && !tiles.is_empty() {
-        return format!("{}'s rack", markdown(&loaded.seat_name(turn.player)));
-    }
-    let owners: Vec<String> = (0..game.player_count())
-        .filter(|&s| s != turn.player && !game.has_resigned(s))
-        .filter(|&s| !game.rack(s).is_empty())
-        .map(|s| format!("{}'s", markdown(&loaded.seat_name(s))))
+    let owners: Vec<String> = rack_owners(loaded, game, turn)
+        .iter()
+        .map(|name| format!("{}'s", markdown(name)))
         .collect();
     match owners.as_slice() {
         [one] => format!("{one} rack"),

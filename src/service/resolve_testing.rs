@@ -24,5 +24,6 @@ pub(crate) fn defaults() -> ServerSettings {
         moderator_role_id: None,
         words_in_games: false,
         review_access: ReviewAccess::default(),
+        language: crate::kinds::Language::English,
     }
 }

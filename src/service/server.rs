@@ -3,7 +3,7 @@
 //! changed by moderators.
 
 use crate::engine::game::ChallengeRule;
-use crate::kinds::{RackDelivery, ReviewAccess};
+use crate::kinds::{Language, RackDelivery, ReviewAccess};
 use crate::store::players::ServerSettingsRow;
 
 /// A server's settings for new games.
@@ -20,6 +20,8 @@ pub struct ServerSettings {
     pub words_in_games: bool,
     /// Who may ask for the review of a finished game.
     pub review_access: ReviewAccess,
+    /// The language of the server's channel posts.
+    pub language: Language,
 }
 
 impl From<ServerSettingsRow> for ServerSettings {
@@ -32,6 +34,7 @@ impl From<ServerSettingsRow> for ServerSettings {
             moderator_role_id: row.moderator_role_id,
             words_in_games: row.words_in_games,
             review_access: row.review_access,
+            language: row.language,
         }
     }
 }
@@ -47,6 +50,7 @@ impl ServerSettings {
             moderator_role_id: self.moderator_role_id,
             words_in_games: self.words_in_games,
             review_access: self.review_access,
+            language: self.language,
         }
     }
 }
@@ -62,4 +66,5 @@ pub struct SettingsChange {
     pub moderator_role_id: Option<Option<i64>>,
     pub words_in_games: Option<bool>,
     pub review_access: Option<ReviewAccess>,
+    pub language: Option<Language>,
 }

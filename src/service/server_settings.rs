@@ -77,6 +77,9 @@ impl Service {
         if let Some(access) = change.review_access {
             settings.review_access = access;
         }
+        if let Some(language) = change.language {
+            settings.language = language;
+        }
         players::save_server_settings(&mut tx, guild, &settings.row()).await?;
         tx.commit().await?;
         Ok(settings)

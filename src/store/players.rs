@@ -4,7 +4,7 @@ use sqlx::{FromRow, PgConnection};
 
 use crate::engine::game::ChallengeRule;
 use crate::engine::names::Named;
-use crate::kinds::{RackDelivery, ReviewAccess};
+use crate::kinds::{Language, RackDelivery, ReviewAccess};
 
 /// Records a user and the name to show for them (updated on every command they give).
 pub async fn upsert_player(
@@ -36,6 +36,8 @@ pub struct ServerSettingsRow {
     pub words_in_games: bool,
     #[sqlx(try_from = "String")]
     pub review_access: ReviewAccess,
+    #[sqlx(try_from = "String")]
+    pub language: Language,
 }
 
 pub async fn server_settings(
@@ -44,11 +46,34 @@ pub async fn server_settings(
 ) -> sqlx::Result<Option<ServerSettingsRow>> {
     sqlx::query_as(
         "select challenge_rule, turn_time_limit_secs, rack_delivery, lexicon, moderator_role_id, \
-         words_in_games, review_access from servers where guild_id = $1",
+         words_in_games, review_access, language from servers where guild_id = $1",
     )
     .bind(guild_id)
     .fetch_optional(conn)
     .await
+}
+
+/// The language chosen by the server an outbox row posts for, if that server has settings:
+/// the server of game `game_id`, else of the tournament, league or game whose channel (or
+/// thread) is `channel_id`.
+pub async fn post_server_language(
+    conn: &mut PgConnection,
+    game_id: Option<i64>,
+    channel_id: i64,
+) -> sqlx::Result<Option<Language>> {
+    let name: Option<String> = sqlx::query_scalar(
+        "select s.language from servers s where s.guild_id = coalesce( \
+           (select guild_id from games where id = $1), \
+           (select guild_id from tournaments where channel_id = $2 limit 1), \
+           (select guild_id from leagues where channel_id = $2 limit 1), \
+           (select guild_id from games where channel_id = $2 order by id desc limit 1))",
+    )
+    .bind(game_id)
+    .bind(channel_id)
+    .fetch_optional(conn)
+    .await?;
+    name.map(|n| Language::try_from(n).map_err(|e| sqlx::Error::Decode(Box::new(e))))
+        .transpose()
 }
 
 pub async fn save_server_settings(
@@ -58,12 +83,13 @@ pub async fn save_server_settings(
 ) -> sqlx::Result<()> {
     sqlx::query(
         "insert into servers (guild_id, challenge_rule, turn_time_limit_secs, rack_delivery, lexicon, moderator_role_id, \
-         words_in_games, review_access) \
-         values ($1, $2, $3, $4, $5, $6, $7, $8) \
+         words_in_games, review_access, language) \
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) \
          on conflict (guild_id) do update set challenge_rule = excluded.challenge_rule, \
          turn_time_limit_secs = excluded.turn_time_limit_secs, rack_delivery = excluded.rack_delivery, \
          lexicon = excluded.lexicon, moderator_role_id = excluded.moderator_role_id, \
-         words_in_games = excluded.words_in_games, review_access = excluded.review_access, updated_at = now()",
+         words_in_games = excluded.words_in_games, review_access = excluded.review_access, \
+         language = excluded.language, updated_at = now()",
     )
     .bind(guild_id)
     .bind(s.challenge_rule.name())
@@ -73,6 +99,7 @@ pub async fn save_server_settings(
     .bind(s.moderator_role_id)
     .bind(s.words_in_games)
     .bind(s.review_access.name())
+    .bind(s.language.name())
     .execute(conn)
     .await?;
     Ok(())

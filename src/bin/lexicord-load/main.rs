@@ -145,6 +145,7 @@ async fn run(args: &Args, [level, computer]: [Level; 2], url: &str) -> anyhow::R
         moderator_role_id: None,
         words_in_games: false,
         review_access: ReviewAccess::Players,
+        language: lexicord::kinds::Language::English,
     };
     let shared = Arc::new(Shared {
         service: Service::new(pool.clone(), lexicons, defaults)

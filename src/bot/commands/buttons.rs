@@ -129,7 +129,7 @@ async fn run(
             let player = service.player_view_by_id(game_id, request.user_id).await?;
             let rack = racks::view(&player).await?;
             return Ok(Private {
-                text: racks::caption(&player.public, &rack),
+                text: racks::caption(&player.public, &rack, tr),
                 file: Some(("rack.png".to_owned(), rack.png)),
             });
         }

@@ -4,14 +4,13 @@
 //! bottom goes down, posted in the channel, and everyone is carried into the next season.
 
 use crate::service::names::markdown as md;
-use std::fmt::Write as _;
 
 use crate::engine::game::ChallengeRule;
 use crate::engine::variant::{VariantId, VariantKind};
 use crate::service::{LeagueOptions, LeagueView, UserError};
 
 use super::choices::{self, Pick};
-use super::{Context, Error, delivery, private, request};
+use super::{Context, Error, Tr, delivery, private, request};
 
 /// Seasons, divisions, promotion
 #[poise::command(
@@ -66,6 +65,7 @@ pub async fn create(
     turn_time: Option<String>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
+    let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;
     let kind = variant.map_or(VariantKind::Classic, |v| v.0);
     let variant = VariantId::new(kind, None).map_err(UserError::from)?;
@@ -82,21 +82,17 @@ pub async fn create(
         turn_time_limit_secs: request::turn_limit_secs(turn_time)?,
     };
     let view = ctx.data().service.create_league(&request, &options).await?;
-    confirm(
-        ctx,
-        "Your league is open: season 1 takes registrations.",
-        &view,
-    )
-    .await
+    confirm(ctx, &tr.text("league-created"), &view).await
 }
 
 /// Register for the league's next season
 #[poise::command(slash_command, guild_only)]
 pub async fn join(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
+    let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;
     let view = ctx.data().service.join_league(&request).await?;
-    let done = format!("You are registered for season {}.", view.registering);
+    let done = tr.say("league-joined", &[("season", view.registering.into())]);
     confirm(ctx, &done, &view).await
 }
 
@@ -104,9 +100,10 @@ pub async fn join(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
+    let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;
     let view = ctx.data().service.leave_league(&request).await?;
-    let done = format!("You are off the list for season {}.", view.registering);
+    let done = tr.say("league-left", &[("season", view.registering.into())]);
     confirm(ctx, &done, &view).await
 }
 
@@ -114,11 +111,12 @@ pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
+    let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;
     let view = ctx.data().service.start_league_season(&request).await?;
-    let done = format!(
-        "Season {} has started: its first games are opening in threads.",
-        view.registering - 1
+    let done = tr.say(
+        "league-started",
+        &[("season", (view.registering - 1).into())],
     );
     confirm(ctx, &done, &view).await
 }
@@ -127,73 +125,92 @@ pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn show(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
+    let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;
     let view = ctx.data().service.league(&request).await?;
-    private(ctx, summary(&view)).await
+    private(ctx, summary(&view, tr)).await
 }
 
 /// The season's standings, by division
 #[poise::command(slash_command, guild_only)]
 pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
+    let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;
     let view = ctx.data().service.league(&request).await?;
     if view.registering == 1 {
         // Season 1 takes registrations: no season has been played.
-        return private(
-            ctx,
-            "No season has started yet: a moderator starts one with `/league start`.",
-        )
-        .await;
+        return private(ctx, tr.text("league-no-season-yet")).await;
     }
     super::tournament::standings_reply(ctx).await
 }
 
-/// Has the runner deliver what the command wrote at once, and answers privately.
+/// Has the runner deliver what the command wrote at once, and answers privately (in the
+/// player's language).
 async fn confirm(ctx: Context<'_>, done: &str, view: &LeagueView) -> Result<(), Error> {
     delivery::wake();
-    private(ctx, format!("{done}\n{}", summary(view))).await
+    let tr = Tr::of_locale(ctx.locale());
+    private(ctx, format!("{done}\n{}", summary(view, tr))).await
 }
 
 /// The league's summary.
-pub fn summary(view: &LeagueView) -> String {
-    let mut out = format!("**{}**: ", md(&view.name));
-    if let Some(playing) = view.playing {
-        let _ = write!(
-            out,
-            "season {playing} is being played (`/league standings`); "
-        );
-    }
+pub fn summary(view: &LeagueView, tr: Tr) -> String {
+    let name = md(&view.name);
+    let mut out = match view.playing {
+        Some(playing) => tr.say(
+            "league-summary-playing",
+            &[
+                ("name", name.into()),
+                ("playing", playing.into()),
+                ("registering", view.registering.into()),
+            ],
+        ),
+        None => tr.say(
+            "league-summary",
+            &[
+                ("name", name.into()),
+                ("registering", view.registering.into()),
+            ],
+        ),
+    };
+    out.push('\n');
     let movers = view
         .movers
-        .map_or_else(|| "one in six".to_owned(), |m| m.to_string());
-    let _ = write!(
-        out,
-        "season {} takes registrations (`/league join`).\nSeasons of {} days, divisions of at most {}, {} games at once per player, {movers} up and down per division; {} with {}, {} per turn.\n",
-        view.registering,
-        view.season_days,
-        view.division_size,
-        view.games_at_once,
-        view.variant,
-        view.lexicon,
-        super::text::duration(i64::from(view.turn_time_limit_secs)),
-    );
+        .map_or_else(|| tr.text("league-movers-default"), |m| m.to_string());
+    out.push_str(&tr.say(
+        "league-summary-settings",
+        &[
+            ("days", view.season_days.into()),
+            ("size", view.division_size.into()),
+            ("games", view.games_at_once.into()),
+            ("movers", movers.into()),
+            ("variant", view.variant.clone().into()),
+            ("lexicon", view.lexicon.clone().into()),
+            (
+                "time",
+                super::text::duration(i64::from(view.turn_time_limit_secs)).into(),
+            ),
+        ],
+    ));
+    out.push('\n');
     let names: Vec<String> = view
         .players
         .iter()
         .map(|(name, _, division)| match division {
-            Some(d) => format!("{} (div {d})", md(name)),
+            Some(d) => tr.say(
+                "league-player-division",
+                &[("player", md(name).into()), ("division", (*d).into())],
+            ),
             None => md(name),
         })
         .collect();
-    let _ = write!(
-        out,
-        "Registered ({}): {}",
-        names.len(),
-        if names.is_empty() {
-            "nobody yet".to_owned()
-        } else {
-            names.join(", ")
-        }
-    );
+    let players = if names.is_empty() {
+        tr.text("league-registered-nobody")
+    } else {
+        names.join(", ")
+    };
+    out.push_str(&tr.say(
+        "league-registered",
+        &[("count", names.len().into()), ("players", players.into())],
+    ));
     super::text::fit(&out, 1900)
 }

@@ -8,7 +8,9 @@ use std::fmt::Write as _;
 use poise::serenity_prelude as serenity;
 use serenity::builder::Builder as _;
 
-use super::{Context, Error, announce, button_ids, private, racks, reply, request, text};
+use super::{
+    Context, Error, Tr, announce, button_ids, private, racks, reply, request, text, turn_text,
+};
 
 /// Your rack in this channel's game (only you see it)
 #[poise::command(
@@ -21,8 +23,9 @@ pub async fn rack(ctx: Context<'_>) -> Result<(), Error> {
     let request = request::of(ctx).await?;
     let player = ctx.data().service.player_view(&request).await?;
     let rack = racks::view(&player).await?;
+    let tr = Tr::of_locale(ctx.locale());
     let reply = reply::reply()
-        .content(racks::caption(&player.public, &rack))
+        .content(racks::caption(&player.public, &rack, tr))
         .attachment(serenity::CreateAttachment::bytes(rack.png, "rack.png"))
         .ephemeral(true);
     ctx.send(reply).await?;
@@ -39,8 +42,11 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let channel = request::db_id(ctx.channel_id());
     let snapshot = ctx.data().service.snapshot(channel).await?;
-    let body = text::scoreboard(&snapshot);
-    let message = announce::board_message(&snapshot, &body, None).await?;
+    // Posted in the channel: in the server's language.
+    let guild = ctx.guild_id().map(request::db_id);
+    let server = Tr(ctx.data().service.server_settings(guild).await?.language);
+    let body = text::scoreboard(&snapshot, server);
+    let message = announce::board_message(&snapshot, &body, None, server).await?;
     let posted = match ctx {
         // Outside a server the app may only answer: the board follows up this interaction.
         poise::Context::Application(app) if ctx.guild_id().is_none() => {
@@ -56,20 +62,19 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
             .await
             .map(drop),
     };
+    let tr = Tr::of_locale(ctx.locale());
     match posted {
-        Ok(()) => private(ctx, "The board is posted.").await,
+        Ok(()) => private(ctx, tr.text("board-posted")).await,
         Err(error) => {
             // The channel may be closed to the bot (no access): show the board privately.
             tracing::warn!(game_id = snapshot.game_id, channel, %error, "could not post the board");
             let mut reply = reply::reply()
                 .content(text::fit(
-                    &format!(
-                        "I could not post in this channel, so here is the board for you.\n{body}"
-                    ),
+                    &format!("{}\n{body}", tr.text("board-not-posted")),
                     2000,
                 ))
                 .ephemeral(true);
-            if let Some(png) = announce::board_png(&snapshot).await? {
+            if let Some(png) = announce::board_png(&snapshot, tr).await? {
                 reply = reply.attachment(serenity::CreateAttachment::bytes(png, "board.png"));
             }
             ctx.send(reply).await?;
@@ -91,8 +96,9 @@ pub async fn history(ctx: Context<'_>) -> Result<(), Error> {
         .service
         .history(request::db_id(ctx.channel_id()))
         .await?;
+    let tr = Tr::of_locale(ctx.locale());
     if events.is_empty() {
-        return private(ctx, "No moves yet.").await;
+        return private(ctx, tr.text("history-none")).await;
     }
     let mut lines = String::new();
     for (n, event) in events.iter().enumerate() {
@@ -100,14 +106,14 @@ pub async fn history(ctx: Context<'_>) -> Result<(), Error> {
             lines,
             "{}. {}",
             n + 1,
-            text::events(std::slice::from_ref(event)).trim_end()
+            turn_text::events(std::slice::from_ref(event), tr).trim_end()
         );
     }
     let reply = if lines.chars().count() <= 1900 {
         super::reply::reply().content(lines)
     } else {
         super::reply::reply()
-            .content("The history is long: here it is as a file.")
+            .content(tr.text("history-as-file"))
             .attachment(serenity::CreateAttachment::bytes(
                 lines.replace("**", ""),
                 "history.txt",
@@ -138,7 +144,9 @@ pub async fn gcg(
     let request = request::of(ctx).await?;
     let (game_id, record) = ctx.data().service.gcg_of(&request, game).await?;
     let reply = super::reply::reply()
-        .content(format!("Game #{game_id} as a GCG record."))
+        .content(
+            Tr::of_locale(ctx.locale()).say("gcg-record", &[("game", game_id.to_string().into())]),
+        )
         .attachment(serenity::CreateAttachment::bytes(
             record,
             format!("game-{game_id}.gcg"),
@@ -159,28 +167,26 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     let guild = ctx.guild_id().map(request::db_id);
     let user = request::db_id(ctx.author().id);
     let games = ctx.data().service.active_games(None, user).await?;
+    let tr = Tr::of_locale(ctx.locale());
     let boards = match guild {
         Some(guild) => ctx.data().service.tournament_boards_of(guild, user).await?,
         None => Vec::new(),
     };
     if games.is_empty() && boards.is_empty() {
-        return private(
-            ctx,
-            "You have no games in progress. Open one with `/game new` in a server's channel or a group DM.",
-        )
-        .await;
+        return private(ctx, tr.text("games-none")).await;
     }
-    let mut out = String::from("**Your games**\n");
+    let mut out = tr.text("games-head");
+    out.push('\n');
     let mut buttons = Vec::new();
     for game in &games {
-        out.push_str(&game_line(ctx, game));
+        out.push_str(&game_line(ctx, game, tr));
         if buttons.len() < MAX_PANEL_BUTTONS {
-            let label = format!("Game #{}", game.game_id);
+            let label = tr.say("games-button", &[("game", game.game_id.to_string().into())]);
             buttons.push(button_ids::open_panel_button(game.game_id, label));
         }
     }
     if !boards.is_empty() {
-        out.push_str(&super::tournament_text::my_boards(&boards));
+        out.push_str(&super::tournament_text::my_boards(&boards, tr));
     }
     let rows: Vec<serenity::CreateActionRow> = buttons
         .chunks(5)
@@ -199,29 +205,43 @@ const MAX_PANEL_BUTTONS: usize = 25;
 
 /// One game of the list: where (server and channel as text), whose turn and until when, the
 /// scores and the opponents (as text).
-fn game_line(ctx: Context<'_>, game: &crate::service::ActiveGame) -> String {
+fn game_line(ctx: Context<'_>, game: &crate::service::ActiveGame, tr: Tr) -> String {
     let opponents: Vec<String> = game
         .opponents
         .iter()
         .map(|o| format!("{} {}", text::md(&o.name), o.score))
         .collect();
     let turn = if game.your_turn {
-        "**your turn**".to_owned()
+        tr.text("games-your-turn")
     } else {
-        format!(
-            "{} to move",
-            text::md(game.to_move.as_deref().unwrap_or("nobody"))
-        )
+        let player = match game.to_move.as_deref() {
+            Some(name) => text::md(name),
+            None => tr.text("games-nobody"),
+        };
+        tr.say("games-to-move", &[("player", player.into())])
     };
-    let mut line = format!(
-        "Game #{} in {}: {turn}; you {} vs {}",
-        game.game_id,
-        place(ctx, game.guild_id, game.channel_id),
-        game.your_score,
-        opponents.join(", ")
+    let mut line = tr.say(
+        "games-line",
+        &[
+            ("game", game.game_id.to_string().into()),
+            (
+                "place",
+                place(ctx, game.guild_id, game.channel_id, tr).into(),
+            ),
+            ("turn", turn.into()),
+            ("score", game.your_score.to_string().into()),
+            ("opponents", opponents.join(", ").into()),
+        ],
     );
     if let Some(deadline) = game.deadline {
-        let _ = write!(line, "; time runs out {}", text::relative_time(deadline));
+        let _ = write!(
+            line,
+            "; {}",
+            tr.say(
+                "games-time-runs-out",
+                &[("when", text::relative_time(deadline).into())]
+            )
+        );
     }
     line.push('\n');
     line
@@ -229,7 +249,7 @@ fn game_line(ctx: Context<'_>, game: &crate::service::ActiveGame) -> String {
 
 /// "Server › #channel" as text (never a link that could name something else), from what the bot
 /// knows of the server.
-fn place(ctx: Context<'_>, guild: Option<i64>, channel: i64) -> String {
+fn place(ctx: Context<'_>, guild: Option<i64>, channel: i64, tr: Tr) -> String {
     let channel_id = serenity::ChannelId::new(channel.cast_unsigned());
     let known = guild.and_then(|g| {
         let guild = ctx
@@ -252,8 +272,11 @@ fn place(ctx: Context<'_>, guild: Option<i64>, channel: i64) -> String {
         Some((server, Some(channel))) => {
             format!("**{}** › #{}", text::md(&server), text::md(&channel))
         }
-        Some((server, None)) => format!("**{}** › a channel", text::md(&server)),
-        None if guild.is_none() => "a DM or group DM".to_owned(),
-        None => "a server I no longer see".to_owned(),
+        Some((server, None)) => tr.say(
+            "games-place-some-channel",
+            &[("server", text::md(&server).into())],
+        ),
+        None if guild.is_none() => tr.text("games-place-dm"),
+        None => tr.text("games-place-gone"),
     }
 }

@@ -32,6 +32,7 @@ use super::errors::{self, Error};
 use super::locale::{self, Tr};
 use super::{
     announce, button_ids, delivery, memory, racks, reply, request, tables, text, tournament_text,
+    turn_text,
 };
 pub(super) use answer::on_error;
 use answer::private;

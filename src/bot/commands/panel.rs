@@ -9,6 +9,7 @@
 //! that ended, is answered with what happened and changes nothing.
 
 use anyhow::Context as _;
+use fluent_bundle::FluentValue;
 use poise::serenity_prelude as serenity;
 
 use crate::service::{GameStatus, PanelMove, PublicView, Request, ServiceError, UserError};
@@ -16,7 +17,7 @@ use crate::service::{GameStatus, PanelMove, PublicView, Request, ServiceError, U
 use super::button_ids::{PanelAction, confirm_row, place_of, places_row};
 use super::panel_forms;
 use super::request::db_id;
-use super::{Data, Error, Tr, announce, delivery, errors, racks, reply, text};
+use super::{Data, Error, Tr, announce, delivery, errors, racks, reply, text, turn_text};
 
 /// Who pressed or sent the form, and through which interaction.
 pub struct Presser<'a> {
@@ -96,7 +97,7 @@ pub async fn submit(
     let outcome = if kind == "play" && square.trim().is_empty() {
         places(data, &presser, (game_id, version), &word).await
     } else if kind == "play" {
-        match panel_forms::coord_of(&square, &field("direction")) {
+        match panel_forms::coord_of(&square, &field("direction"), presser.tr) {
             Ok(coord) => preview(data, &presser, (game_id, version), &word, &coord).await,
             Err(error) => Err(error),
         }
@@ -119,9 +120,13 @@ async fn pressed(
 ) -> Result<Answer, Error> {
     let user = db_id(presser.user.id);
     let wanted = match action {
-        PanelAction::Open => return panel(data, &game_for(data, game_id, user).await?, user).await,
+        PanelAction::Open => {
+            let snapshot = game_for(data, game_id, user, presser.tr).await?;
+            return panel(data, &snapshot, user, presser.tr).await;
+        }
         PanelAction::Board => {
-            return board(data, &game_for(data, game_id, user).await?, user).await;
+            let snapshot = game_for(data, game_id, user, presser.tr).await?;
+            return board(data, &snapshot, user, presser.tr).await;
         }
         PanelAction::Pass => PanelMove::Pass,
         PanelAction::Challenge => PanelMove::Challenge,
@@ -142,7 +147,7 @@ async fn make_move(
     wanted: PanelMove,
 ) -> Result<Answer, Error> {
     let user = db_id(presser.user.id);
-    let snapshot = game_for(data, game_id, user).await?;
+    let snapshot = game_for(data, game_id, user, presser.tr).await?;
     let request = request_for(&snapshot, presser);
     let report = match data
         .service
@@ -150,7 +155,8 @@ async fn make_move(
         .await
     {
         Err(ServiceError::User(UserError::PanelOutOfDate)) => {
-            return moved_on(data, &game_for(data, game_id, user).await?, user).await;
+            let snapshot = game_for(data, game_id, user, presser.tr).await?;
+            return moved_on(data, &snapshot, user, presser.tr).await;
         }
         outcome => outcome?,
     };
@@ -170,25 +176,23 @@ async fn places(
     word: &str,
 ) -> Result<Answer, Error> {
     let user = db_id(presser.user.id);
-    let snapshot = game_for(data, game_id, user).await?;
+    let snapshot = game_for(data, game_id, user, presser.tr).await?;
     let found = data
         .service
         .placements_in_game(game_id, version, user, word)
         .await;
     let places = match found {
         Err(ServiceError::User(UserError::PanelOutOfDate)) => {
-            return moved_on(data, &snapshot, user).await;
+            return moved_on(data, &snapshot, user, presser.tr).await;
         }
         found => found?,
     };
-    let word = text::md(word.trim());
+    let word = [("word", FluentValue::from(text::md(word.trim())))];
     if places.is_empty() {
-        return Ok(Answer::text(format!(
-            "{word} fits nowhere on the board with the tiles on your rack. Nothing was played."
-        )));
+        return Ok(Answer::text(presser.tr.say("panel-fits-nowhere", &word)));
     }
     Ok(Answer {
-        text: format!("Where {word} can go, best first: choose one to see it before playing."),
+        text: presser.tr.say("panel-places", &word),
         files: Vec::new(),
         rows: vec![places_row(game_id, version, &places)],
     })
@@ -204,17 +208,18 @@ async fn preview(
     coord: &str,
 ) -> Result<Answer, Error> {
     let user = db_id(presser.user.id);
-    let snapshot = game_for(data, game_id, user).await?;
+    let snapshot = game_for(data, game_id, user, presser.tr).await?;
     if snapshot.version != version {
-        return moved_on(data, &snapshot, user).await;
+        return moved_on(data, &snapshot, user, presser.tr).await;
     }
     let request = request_for(&snapshot, presser);
     let preview = data.service.preview_play(&request, coord, word).await?;
     let text = format!(
-        "{}\nPress Confirm to play it.",
-        super::turns::preview_text(&preview)
+        "{}\n{}",
+        super::turns::preview_text(&preview, presser.tr),
+        presser.tr.text("panel-press-confirm")
     );
-    let png = super::turns::preview_png(preview).await?;
+    let png = super::turns::preview_png(preview, presser.tr).await?;
     Ok(Answer {
         text,
         files: vec![("preview.png".to_owned(), png)],
@@ -223,7 +228,7 @@ async fn preview(
 }
 
 /// The game as the presser may work it: they are seated and it is being played.
-async fn game_for(data: &Data, game_id: i64, user: i64) -> Result<PublicView, Error> {
+async fn game_for(data: &Data, game_id: i64, user: i64, tr: Tr) -> Result<PublicView, Error> {
     let snapshot = data.service.snapshot_by_id(game_id).await?;
     if snapshot.seat_of(user).is_none() {
         return Err(UserError::NotAPlayer.into());
@@ -231,10 +236,12 @@ async fn game_for(data: &Data, game_id: i64, user: i64) -> Result<PublicView, Er
     match snapshot.status {
         GameStatus::Active => Ok(snapshot),
         GameStatus::Lobby => Err(UserError::NotStarted.into()),
-        _ => Err(Error::User(format!(
-            "This game has ended (game #{}): {}. This button no longer does anything.",
-            snapshot.game_id,
-            scores(&snapshot)
+        _ => Err(Error::User(tr.say(
+            "panel-game-ended",
+            &[
+                ("game", snapshot.game_id.to_string().into()),
+                ("scores", scores(&snapshot).into()),
+            ],
         ))),
     }
 }
@@ -251,37 +258,39 @@ fn scores(snapshot: &PublicView) -> String {
 
 /// The answer to a press on a panel the game moved past: what happened last, and a new panel
 /// when it is the presser's turn again.
-async fn moved_on(data: &Data, snapshot: &PublicView, user: i64) -> Result<Answer, Error> {
+async fn moved_on(data: &Data, snapshot: &PublicView, user: i64, tr: Tr) -> Result<Answer, Error> {
     let events = data.service.history(snapshot.channel_id).await?;
     let last = events.last().map_or_else(String::new, |e| {
-        text::events(std::slice::from_ref(e)).trim_end().to_owned()
+        turn_text::events(std::slice::from_ref(e), tr)
+            .trim_end()
+            .to_owned()
     });
     let to_move = snapshot
         .seat_of(user)
         .is_some_and(|seat| snapshot.seats[seat].to_move);
+    let last = [("last", FluentValue::from(last))];
     if !to_move {
         return Ok(Answer::text(format!(
-            "It is no longer your turn: {last}\nNothing was changed."
+            "{}\n{}",
+            tr.say("panel-no-longer-your-turn", &last),
+            tr.text("panel-nothing-changed")
         )));
     }
-    let mut answer = panel(data, snapshot, user).await?;
-    answer.text = format!(
-        "This panel is out of date and nothing was changed. Since then: {last}\n{}",
-        answer.text
-    );
+    let mut answer = panel(data, snapshot, user, tr).await?;
+    answer.text = format!("{}\n{}", tr.say("panel-out-of-date", &last), answer.text);
     Ok(answer)
 }
 
 /// The panel: the player's rack, whose turn it is, and the buttons.
-async fn panel(data: &Data, snapshot: &PublicView, user: i64) -> Result<Answer, Error> {
+async fn panel(data: &Data, snapshot: &PublicView, user: i64, tr: Tr) -> Result<Answer, Error> {
     let player = data
         .service
         .player_view_by_id(snapshot.game_id, user)
         .await?;
     let rack = racks::view(&player).await?;
-    let mut text = racks::caption(snapshot, &rack);
+    let mut text = racks::caption(snapshot, &rack, tr);
     text.push('\n');
-    text.push_str(&turn_line(snapshot, user));
+    text.push_str(&turn_line(snapshot, user, tr));
     Ok(Answer {
         text,
         files: vec![("rack.png".to_owned(), rack.png)],
@@ -290,20 +299,23 @@ async fn panel(data: &Data, snapshot: &PublicView, user: i64) -> Result<Answer, 
 }
 
 /// The board picture and the scores, with the player's rack and the panel.
-async fn board(data: &Data, snapshot: &PublicView, user: i64) -> Result<Answer, Error> {
-    let mut answer = panel(data, snapshot, user).await?;
-    answer.text = format!("{}\n{}", text::scoreboard(snapshot), answer.text);
-    if let Some(png) = announce::board_png(snapshot).await? {
+async fn board(data: &Data, snapshot: &PublicView, user: i64, tr: Tr) -> Result<Answer, Error> {
+    let mut answer = panel(data, snapshot, user, tr).await?;
+    answer.text = format!("{}\n{}", text::scoreboard(snapshot, tr), answer.text);
+    if let Some(png) = announce::board_png(snapshot, tr).await? {
         answer.files.insert(0, ("board.png".to_owned(), png));
     }
     Ok(answer)
 }
 
 /// "It is your turn." or whom the game waits for, as text.
-fn turn_line(snapshot: &PublicView, user: i64) -> String {
+fn turn_line(snapshot: &PublicView, user: i64, tr: Tr) -> String {
     match snapshot.seats.iter().find(|s| s.to_move) {
-        Some(seat) if seat.user_id == Some(user) => "It is your turn.".to_owned(),
-        Some(seat) => format!("Waiting for {} to move.", text::md(&seat.name)),
+        Some(seat) if seat.user_id == Some(user) => tr.text("panel-your-turn"),
+        Some(seat) => tr.say(
+            "panel-waiting-for",
+            &[("player", text::md(&seat.name).into())],
+        ),
         None => String::new(),
     }
 }
@@ -329,23 +341,28 @@ async fn open_form(
     (game_id, version, action): (i64, i32, &PanelAction),
 ) -> Result<(), Error> {
     let user = db_id(press.user.id);
-    let refusal = match game_for(data, game_id, user).await {
-        Ok(snapshot) if snapshot.version != version => Some(moved_on(data, &snapshot, user).await),
+    let tr = Tr::of_locale(Some(&press.locale));
+    let refusal = match game_for(data, game_id, user, tr).await {
+        Ok(snapshot) if snapshot.version != version => {
+            Some(moved_on(data, &snapshot, user, tr).await)
+        }
         Ok(snapshot)
             if snapshot
                 .seat_of(user)
                 .is_some_and(|s| !snapshot.seats[s].to_move) =>
         {
-            Some(Ok(Answer::text("It is not your turn.")))
+            Some(Ok(Answer::text(tr.text("panel-not-your-turn"))))
         }
         Ok(_) => None,
         Err(error) => Some(Err(error)),
     };
     let response = match refusal {
         None if *action == PanelAction::PlayForm => {
-            serenity::CreateInteractionResponse::Modal(panel_forms::play(game_id, version))
+            serenity::CreateInteractionResponse::Modal(panel_forms::play(game_id, version, tr))
         }
-        None => serenity::CreateInteractionResponse::Modal(panel_forms::exchange(game_id, version)),
+        None => {
+            serenity::CreateInteractionResponse::Modal(panel_forms::exchange(game_id, version, tr))
+        }
         Some(Ok(answer)) => {
             let mut message = reply::first_private(answer.text).components(answer.rows);
             for (name, bytes) in answer.files {
@@ -353,14 +370,10 @@ async fn open_form(
             }
             serenity::CreateInteractionResponse::Message(message)
         }
-        Some(Err(error)) => {
-            match errors::reply_text(&error, "panel form", Tr::of_locale(Some(&press.locale))) {
-                Some(text) => {
-                    serenity::CreateInteractionResponse::Message(reply::first_private(text))
-                }
-                None => return Ok(()),
-            }
-        }
+        Some(Err(error)) => match errors::reply_text(&error, "panel form", tr) {
+            Some(text) => serenity::CreateInteractionResponse::Message(reply::first_private(text)),
+            None => return Ok(()),
+        },
     };
     press
         .create_response(&ctx.http, response)

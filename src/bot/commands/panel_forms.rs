@@ -6,8 +6,8 @@ use poise::serenity_prelude as serenity;
 
 use crate::service::UserError;
 
-use super::Error;
 use super::button_ids::panel_form_id;
+use super::{Error, Tr};
 
 fn input(label: &str, id: &str, placeholder: &str, max: u16) -> serenity::CreateInputText {
     serenity::CreateInputText::new(serenity::InputTextStyle::Short, label, id)
@@ -17,23 +17,27 @@ fn input(label: &str, id: &str, placeholder: &str, max: u16) -> serenity::Create
 
 /// The play form: the word, then the square and direction, which may be left empty to be shown
 /// where the word's tiles can go.
-pub(super) fn play(game_id: i64, version: i32) -> serenity::CreateModal {
-    serenity::CreateModal::new(panel_form_id("play", game_id, version), "Play a word").components(
+pub(super) fn play(game_id: i64, version: i32, tr: Tr) -> serenity::CreateModal {
+    serenity::CreateModal::new(
+        panel_form_id("play", game_id, version),
+        tr.text("panel-form-play"),
+    )
+    .components(
         [
             input(
-                "Word (lower case = blank)",
+                &tr.text("panel-form-word"),
                 "word",
-                "for example HORN or hoRN",
+                &tr.text("panel-form-word-example"),
                 25,
             ),
             input(
-                "Square of its first letter (or leave empty)",
+                &tr.text("panel-form-square"),
                 "square",
-                "empty: I list where it can go",
+                &tr.text("panel-form-square-empty"),
                 3,
             )
             .required(false),
-            input("Direction: across or down", "direction", "across", 6).required(false),
+            input(&tr.text("panel-form-direction"), "direction", "across", 6).required(false),
         ]
         .into_iter()
         .map(serenity::CreateActionRow::InputText)
@@ -41,15 +45,15 @@ pub(super) fn play(game_id: i64, version: i32) -> serenity::CreateModal {
     )
 }
 
-pub(super) fn exchange(game_id: i64, version: i32) -> serenity::CreateModal {
+pub(super) fn exchange(game_id: i64, version: i32, tr: Tr) -> serenity::CreateModal {
     serenity::CreateModal::new(
         panel_form_id("exchange", game_id, version),
-        "Exchange tiles",
+        tr.text("panel-form-exchange"),
     )
     .components(vec![serenity::CreateActionRow::InputText(input(
-        "Tiles to exchange (? for a blank)",
+        &tr.text("panel-form-tiles"),
         "tiles",
-        "for example QVU",
+        &tr.text("panel-form-tiles-example"),
         32,
     ))])
 }
@@ -68,7 +72,7 @@ pub(super) fn form_value(rows: &[serenity::ActionRow], custom_id: &str) -> Strin
 }
 
 /// The square and direction of the play form as `/play` writes them: `8H` across, `H8` down.
-pub(super) fn coord_of(square: &str, direction: &str) -> Result<String, Error> {
+pub(super) fn coord_of(square: &str, direction: &str, tr: Tr) -> Result<String, Error> {
     let square = square.trim().to_ascii_uppercase();
     let letters: String = square.chars().filter(char::is_ascii_uppercase).collect();
     let digits: String = square.chars().filter(char::is_ascii_digit).collect();
@@ -78,9 +82,7 @@ pub(super) fn coord_of(square: &str, direction: &str) -> Result<String, Error> {
     match direction.trim().to_ascii_lowercase().as_str() {
         "a" | "across" => Ok(format!("{digits}{letters}")),
         "d" | "down" => Ok(format!("{letters}{digits}")),
-        _ => Err(Error::User(
-            "The direction is `across` or `down`: nothing was played.".to_owned(),
-        )),
+        _ => Err(Error::User(tr.text("panel-form-bad-direction"))),
     }
 }
 
@@ -90,17 +92,17 @@ mod tests {
 
     #[test]
     fn the_form_square_and_direction_make_a_coordinate() {
-        assert_eq!(coord_of("h8", "across").unwrap(), "8H");
-        assert_eq!(coord_of(" H8 ", "Down").unwrap(), "H8");
-        assert_eq!(coord_of("8h", "d").unwrap(), "H8");
-        assert!(coord_of("HH8", "across").is_err());
-        assert!(coord_of("H8", "sideways").is_err());
-        assert!(coord_of("", "across").is_err());
+        assert_eq!(coord_of("h8", "across", Tr::default()).unwrap(), "8H");
+        assert_eq!(coord_of(" H8 ", "Down", Tr::default()).unwrap(), "H8");
+        assert_eq!(coord_of("8h", "d", Tr::default()).unwrap(), "H8");
+        assert!(coord_of("HH8", "across", Tr::default()).is_err());
+        assert!(coord_of("H8", "sideways", Tr::default()).is_err());
+        assert!(coord_of("", "across", Tr::default()).is_err());
     }
 
     #[test]
     fn the_play_form_asks_only_for_the_word() {
-        let form = serde_json::to_value(play(3, 7)).unwrap();
+        let form = serde_json::to_value(play(3, 7, Tr::default())).unwrap();
         let inputs: Vec<&serde_json::Value> = form["components"]
             .as_array()
             .unwrap()

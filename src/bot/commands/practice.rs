@@ -5,13 +5,14 @@
 
 use std::fmt::Write as _;
 
+use fluent_bundle::FluentValue;
 use poise::serenity_prelude as serenity;
 
 use crate::service::{PracticeOffer, PracticeRecord, PracticeVerdict, PracticeView, UserError};
 
 use super::puzzle::position_pictures;
 use super::reply::fitted;
-use super::{Context, Error, private, request};
+use super::{Context, Error, Tr, private, request};
 
 /// Best plays named in a verdict; more are counted.
 const BEST_SHOWN: usize = 3;
@@ -34,32 +35,34 @@ pub async fn practice(
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
     let service = &ctx.data().service;
+    let tr = Tr::of_locale(ctx.locale());
     match (word, at) {
         (Some(word), Some(at)) => {
             let verdict = service.answer_practice(&request, &word, &at).await?;
-            private(ctx, fitted(judged(&verdict))).await
+            private(ctx, fitted(judged(&verdict, tr))).await
         }
         (None, None) => match service.practice(&request).await? {
-            PracticeOffer::Position(view) => show(ctx, &view).await,
-            other => private(ctx, fitted(nothing_to_show(&other))).await,
+            PracticeOffer::Position(view) => show(ctx, &view, tr).await,
+            other => private(ctx, fitted(nothing_to_show(&other, tr))).await,
         },
         _ => Err(UserError::PracticeNeedsBoth.into()),
     }
 }
 
 /// The position with its pictures.
-async fn show(ctx: Context<'_>, view: &PracticeView) -> Result<(), Error> {
+async fn show(ctx: Context<'_>, view: &PracticeView, tr: Tr) -> Result<(), Error> {
     let (board, rack) = position_pictures(
         view.variant.clone(),
         view.board.clone(),
         view.scores.clone(),
         view.bag_count,
         view.rack.clone(),
+        tr,
     )
     .await?;
     let name = format!("practice-{}-{}", view.game_id, view.turn_number);
     let reply = super::reply::reply()
-        .content(fitted(shown(view)))
+        .content(fitted(shown(view, tr)))
         .attachment(serenity::CreateAttachment::bytes(
             board,
             format!("{name}.png"),
@@ -73,10 +76,15 @@ async fn show(ctx: Context<'_>, view: &PracticeView) -> Result<(), Error> {
     Ok(())
 }
 
-fn record_line(record: &PracticeRecord) -> String {
-    format!(
-        "streak {} (longest {}), {} right of {}",
-        record.streak, record.longest, record.right, record.answered
+fn record_line(record: &PracticeRecord, tr: Tr) -> String {
+    tr.say(
+        "practice-record",
+        &[
+            ("streak", record.streak.to_string().into()),
+            ("longest", record.longest.to_string().into()),
+            ("right", record.right.to_string().into()),
+            ("answered", record.answered.to_string().into()),
+        ],
     )
 }
 
@@ -86,65 +94,74 @@ fn equity(value: f32) -> String {
 }
 
 /// The text that goes with a position's pictures.
-pub fn shown(view: &PracticeView) -> String {
-    let mut out = format!(
-        "**Practice** from your game #{} (turn {}, {}): find the best play for your rack `{}`.\n",
-        view.game_id, view.turn_number, view.lexicon, view.rack_text
-    );
+pub fn shown(view: &PracticeView, tr: Tr) -> String {
     let scores: Vec<String> = view.scores.iter().map(i32::to_string).collect();
-    let _ = writeln!(
-        out,
-        "Scores {} (yours first), {} in the bag. In the game: {} ({}).",
-        scores.join(" to "),
-        super::text::count(view.bag_count as i64, "tile"),
-        view.made,
-        super::text::count(i64::from(view.made_score), "point")
-    );
-    out.push_str(
-        "Plays are judged by equity: the score plus what the tiles you keep are worth, as the \
-         hard computer values them. Answer with `/practice word: at:` as for `/play`.\n",
-    );
-    let _ = write!(
-        out,
-        "{} waiting. Your practice: {}.",
-        super::text::count(view.waiting, "position"),
-        record_line(&view.record)
-    );
-    out
+    [
+        tr.say(
+            "practice-head",
+            &[
+                ("game", view.game_id.to_string().into()),
+                ("turn", view.turn_number.to_string().into()),
+                ("lexicon", view.lexicon.clone().into()),
+                ("rack", view.rack_text.clone().into()),
+            ],
+        ),
+        tr.say(
+            "practice-position",
+            &[
+                (
+                    "scores",
+                    scores
+                        .join(format!(" {} ", tr.text("puzzle-to")).as_str())
+                        .into(),
+                ),
+                ("tiles", view.bag_count.into()),
+                ("made", view.made.clone().into()),
+                ("points", view.made_score.into()),
+            ],
+        ),
+        tr.text("practice-how-to-answer"),
+        tr.say(
+            "practice-waiting",
+            &[
+                ("waiting", view.waiting.into()),
+                ("record", record_line(&view.record, tr).into()),
+            ],
+        ),
+    ]
+    .join("\n")
 }
 
 /// What the asker is told when there is no position to show.
-pub fn nothing_to_show(offer: &PracticeOffer) -> String {
+pub fn nothing_to_show(offer: &PracticeOffer, tr: Tr) -> String {
     match offer {
-        PracticeOffer::NoGames => "You have no finished game to practise from yet. Finish a game \
-             (against the computer with `/game add-bot`, or with friends), then ask again."
-            .to_owned(),
-        PracticeOffer::NoMistakes { games } => format!(
-            "Nothing to practise: in your {} every play was the best by equity (within a point), \
-             or the game had no position of the classic kind.",
-            super::text::count(*games, "finished game")
+        PracticeOffer::NoGames => tr.text("practice-no-games"),
+        PracticeOffer::NoMistakes { games } => {
+            tr.say("practice-no-mistakes", &[("games", (*games).into())])
+        }
+        PracticeOffer::AllAnswered { games, record } => tr.say(
+            "practice-all-answered",
+            &[
+                ("games", (*games).into()),
+                ("record", record_line(record, tr).into()),
+            ],
         ),
-        PracticeOffer::AllAnswered { games, record } => format!(
-            "You have answered every position from your {}. Finish more games for new ones. Your \
-             practice: {}.",
-            super::text::count(*games, "finished game"),
-            record_line(record)
-        ),
-        PracticeOffer::Position(view) => shown(view),
+        PracticeOffer::Position(view) => shown(view, tr),
     }
 }
 
 /// What the asker is told about their answer.
-pub fn judged(verdict: &PracticeVerdict) -> String {
+pub fn judged(verdict: &PracticeVerdict, tr: Tr) -> String {
     let mut out = String::new();
     if verdict.right {
-        let _ = write!(
-            out,
-            "**Right!** {} scores {}, equity {}: no play is worth more.",
-            verdict.play,
-            verdict.score,
-            equity(verdict.equity)
-        );
+        out.push_str(&tr.say(
+            "practice-right",
+            &[
+                ("play", verdict.play.clone().into()),
+                ("score", verdict.score.to_string().into()),
+                ("equity", equity(verdict.equity).into()),
+            ],
+        ));
     } else {
         let shown: Vec<&str> = verdict
             .best_plays
@@ -152,37 +169,50 @@ pub fn judged(verdict: &PracticeVerdict) -> String {
             .take(BEST_SHOWN)
             .map(String::as_str)
             .collect();
-        let _ = write!(
-            out,
-            "{} scores {}, equity {}. **Not the best**: {} scores {}, equity **{}** ({} more)",
-            verdict.play,
-            verdict.score,
-            equity(verdict.equity),
-            shown.join(" or "),
-            verdict.best_score,
-            equity(verdict.best_equity),
-            equity(verdict.best_equity - verdict.equity)
+        out.push_str(
+            &tr.say(
+                "practice-wrong",
+                &[
+                    ("play", verdict.play.clone().into()),
+                    ("score", verdict.score.to_string().into()),
+                    ("equity", equity(verdict.equity).into()),
+                    (
+                        "best",
+                        shown
+                            .join(format!(" {} ", tr.text("puzzle-or")).as_str())
+                            .into(),
+                    ),
+                    ("best_score", verdict.best_score.to_string().into()),
+                    ("best_equity", equity(verdict.best_equity).into()),
+                    ("gap", equity(verdict.best_equity - verdict.equity).into()),
+                ],
+            ),
         );
         if verdict.best_plays.len() > shown.len() {
             let _ = write!(
                 out,
-                " (and {} more as good)",
-                verdict.best_plays.len() - shown.len()
+                " {}",
+                tr.say(
+                    "practice-more-as-good",
+                    &[("count", (verdict.best_plays.len() - shown.len()).into())]
+                )
             );
         }
-        out.push_str(". Your streak starts again.");
+        let _ = write!(out, ". {}", tr.text("practice-streak-again"));
     }
-    let _ = write!(
-        out,
-        " Your practice: {}. {} waiting",
-        record_line(&verdict.record),
-        super::text::count(verdict.waiting, "position")
-    );
-    out.push_str(if verdict.waiting > 0 {
-        ": `/practice` shows the next."
+    let values = [
+        (
+            "record",
+            FluentValue::from(record_line(&verdict.record, tr)),
+        ),
+        ("waiting", verdict.waiting.into()),
+    ];
+    let after = if verdict.waiting > 0 {
+        tr.say("practice-after-next", &values)
     } else {
-        "."
-    });
+        tr.say("practice-after-none", &values)
+    };
+    let _ = write!(out, " {after}");
     out
 }
 
@@ -213,10 +243,10 @@ mod tests {
 
     #[test]
     fn a_wrong_answer_shows_the_best_play_and_its_equity_and_a_right_one_says_so() {
-        let wrong = judged(&verdict(
-            false,
-            &["8D RETAINS", "H1 NASTIER", "8A RETINAS", "A1 X"],
-        ));
+        let wrong = judged(
+            &verdict(false, &["8D RETAINS", "H1 NASTIER", "8A RETINAS", "A1 X"]),
+            Tr::default(),
+        );
         assert!(
             wrong.starts_with("8H ZA scores 22, equity 19.3. **Not the best**: 8D RETAINS or H1 NASTIER or 8A RETINAS scores 74, equity **80.0** (60.8 more) (and 1 more as good). Your streak starts again."),
             "{wrong}"
@@ -225,7 +255,7 @@ mod tests {
             wrong.contains("streak 0 (longest 3), 2 right of 5"),
             "{wrong}"
         );
-        let right = judged(&verdict(true, &["8H ZA"]));
+        let right = judged(&verdict(true, &["8H ZA"]), Tr::default());
         assert!(
             right.starts_with("**Right!** 8H ZA scores 22, equity 19.3"),
             "{right}"

@@ -15,7 +15,7 @@ use crate::service::{
 };
 
 use super::reply::fitted;
-use super::{Context, Error, private, request};
+use super::{Context, Error, Tr, private, request};
 
 /// Daily puzzle: find the best play (show, answer, top)
 #[poise::command(
@@ -36,10 +36,11 @@ pub async fn show(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
     let view = ctx.data().service.puzzle(&request).await?;
-    let (board, rack) = pictures(&view).await?;
+    let tr = Tr::of_locale(ctx.locale());
+    let (board, rack) = pictures(&view, tr).await?;
     let day = view.day;
     let reply = super::reply::reply()
-        .content(fitted(shown(&view)))
+        .content(fitted(shown(&view, tr)))
         .attachment(serenity::CreateAttachment::bytes(
             board,
             format!("puzzle-{day}.png"),
@@ -71,7 +72,7 @@ pub async fn answer(
         .service
         .answer_puzzle(&request, &word, &at)
         .await?;
-    private(ctx, judged(&verdict)).await
+    private(ctx, judged(&verdict, Tr::of_locale(ctx.locale()))).await
 }
 
 /// The server's puzzle solvers and streaks, and your own
@@ -80,17 +81,22 @@ pub async fn top(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
     let standings = ctx.data().service.puzzle_standings(&request).await?;
-    private(ctx, fitted(leaderboard(&standings))).await
+    private(
+        ctx,
+        fitted(leaderboard(&standings, Tr::of_locale(ctx.locale()))),
+    )
+    .await
 }
 
 /// The board (with the scores and the bag) and the rack, as PNG.
-async fn pictures(view: &PuzzleView) -> Result<(Vec<u8>, Vec<u8>), Error> {
+async fn pictures(view: &PuzzleView, tr: Tr) -> Result<(Vec<u8>, Vec<u8>), Error> {
     position_pictures(
         view.variant.clone(),
         view.board.clone(),
         view.scores.clone(),
         view.bag_count,
         view.rack.clone(),
+        tr,
     )
     .await
 }
@@ -103,17 +109,22 @@ pub(super) async fn position_pictures(
     scores: Vec<i32>,
     bag_count: usize,
     rack: Vec<u8>,
+    tr: Tr,
 ) -> Result<(Vec<u8>, Vec<u8>), Error> {
+    let names: Vec<String> = (0..scores.len())
+        .map(|n| match n {
+            0 => tr.text("puzzle-picture-you"),
+            _ if scores.len() == 2 => tr.text("puzzle-picture-opponent"),
+            _ => tr.say("puzzle-picture-opponent-n", &[("n", n.into())]),
+        })
+        .collect();
     let drawn = tokio::task::spawn_blocking(move || {
         let players: Vec<PlayerLine> = scores
             .iter()
+            .zip(names)
             .enumerate()
-            .map(|(n, &score)| PlayerLine {
-                name: match n {
-                    0 => "You".to_owned(),
-                    _ if scores.len() == 2 => "Opponent".to_owned(),
-                    _ => format!("Opponent {n}"),
-                },
+            .map(|(n, (&score, name))| PlayerLine {
+                name,
                 score,
                 to_move: n == 0,
             })
@@ -135,108 +146,161 @@ pub(super) async fn position_pictures(
     Ok(drawn)
 }
 
-/// 1st, 2nd, 3rd, 4th, 11th, 21st.
-pub fn ordinal(n: i64) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
+/// 1st, 2nd, 3rd, 4th, 11th, 21st (in English; each language says a rank its own way).
+pub fn ordinal(n: i64, tr: Tr) -> String {
+    // English's ordinal forms (CLDR: one, two, few, other), which English's message chooses by.
+    let form = match (n % 10, n % 100) {
+        (_, 11..=13) => "other",
+        (1, _) => "one",
+        (2, _) => "two",
+        (3, _) => "few",
+        _ => "other",
     };
-    format!("{n}{suffix}")
+    tr.say(
+        "puzzle-ordinal",
+        &[("rank", n.into()), ("form", form.into())],
+    )
 }
 
-fn plays(n: i64) -> String {
-    super::text::count(n, "legal play")
+fn plays(n: i64, tr: Tr) -> String {
+    tr.say("puzzle-legal-plays", &[("count", n.into())])
 }
 
-fn answer_line(answer: &AnswerView, plays_in_all: i32) -> String {
+/// Plays named one after another: "8D FOO or H8 BAR".
+fn either(plays: &[&str], tr: Tr) -> String {
+    plays.join(format!(" {} ", tr.text("puzzle-or")).as_str())
+}
+
+fn answer_line(answer: &AnswerView, plays_in_all: i32, tr: Tr) -> String {
     if answer.best {
-        format!("{} for {}: a best play", answer.play, answer.score)
+        tr.say(
+            "puzzle-answer-best",
+            &[
+                ("play", answer.play.clone().into()),
+                ("score", answer.score.to_string().into()),
+            ],
+        )
     } else {
-        format!(
-            "{} for {}: {} of {}",
-            answer.play,
-            answer.score,
-            ordinal(answer.rank.into()),
-            plays(plays_in_all.into())
+        tr.say(
+            "puzzle-answer-ranked",
+            &[
+                ("play", answer.play.clone().into()),
+                ("score", answer.score.to_string().into()),
+                ("rank", ordinal(answer.rank.into(), tr).into()),
+                ("plays", plays(plays_in_all.into(), tr).into()),
+            ],
         )
     }
 }
 
-fn reveal(past: &Reveal) -> String {
-    let mut out = format!(
-        "**Yesterday's answer** ({}, rack `{}`): ",
-        past.day, past.rack_text
-    );
+fn reveal(past: &Reveal, tr: Tr) -> String {
     let shown: Vec<&str> = past.best_plays.iter().take(5).map(String::as_str).collect();
-    let _ = write!(out, "{} for **{}**", shown.join(" or "), past.best_score);
-    if past.best_plays.len() > shown.len() {
-        let _ = write!(out, " (and {} more)", past.best_plays.len() - shown.len());
-    }
-    let _ = write!(
-        out,
-        ", the top score of {}. {} of {} found it.",
-        plays(past.play_count.into()),
-        past.solved,
-        super::text::count(past.answered, "solver")
+    let more = if past.best_plays.len() > shown.len() {
+        format!(
+            " {}",
+            tr.say(
+                "puzzle-reveal-more",
+                &[("count", (past.best_plays.len() - shown.len()).into())]
+            )
+        )
+    } else {
+        String::new()
+    };
+    let mut out = tr.say(
+        "puzzle-reveal",
+        &[
+            ("day", past.day.to_string().into()),
+            ("rack", past.rack_text.clone().into()),
+            ("plays", either(&shown, tr).into()),
+            ("score", past.best_score.to_string().into()),
+            ("more", more.into()),
+            ("count", plays(past.play_count.into(), tr).into()),
+            ("solved", past.solved.to_string().into()),
+            ("answered", past.answered.into()),
+        ],
     );
     if let Some(yours) = &past.yours {
-        let _ = write!(out, " You played {}.", answer_line(yours, past.play_count));
+        let _ = write!(
+            out,
+            " {}",
+            tr.say(
+                "puzzle-reveal-yours",
+                &[("answer", answer_line(yours, past.play_count, tr).into())]
+            )
+        );
     }
     out
 }
 
 /// The text that goes with today's pictures.
-pub fn shown(view: &PuzzleView) -> String {
-    let mut out = format!(
-        "**Puzzle of {}** ({}): find the highest-scoring play for the rack `{}`.\n",
-        view.day, view.lexicon, view.rack_text
+pub fn shown(view: &PuzzleView, tr: Tr) -> String {
+    let mut out = tr.say(
+        "puzzle-head",
+        &[
+            ("day", view.day.to_string().into()),
+            ("lexicon", view.lexicon.clone().into()),
+            ("rack", view.rack_text.clone().into()),
+        ],
     );
+    out.push('\n');
     let from = match (view.source, view.source_game) {
-        (PuzzleSource::Game, Some(id)) => format!("From game #{id} on this server"),
-        _ => "From a game the computer played against itself".to_owned(),
+        (PuzzleSource::Game, Some(id)) => {
+            tr.say("puzzle-from-game", &[("game", id.to_string().into())])
+        }
+        _ => tr.text("puzzle-from-computer"),
     };
     let scores: Vec<String> = view.scores.iter().map(i32::to_string).collect();
     let _ = writeln!(
         out,
-        "{from}; scores {} (yours first), {} in the bag, {}.",
-        scores.join(" to "),
-        super::text::count(view.bag_count as i64, "tile"),
-        plays(view.play_count.into())
+        "{}",
+        tr.say(
+            "puzzle-position",
+            &[
+                ("from", from.into()),
+                (
+                    "scores",
+                    scores
+                        .join(format!(" {} ", tr.text("puzzle-to")).as_str())
+                        .into()
+                ),
+                ("tiles", view.bag_count.into()),
+                ("plays", plays(view.play_count.into(), tr).into()),
+            ],
+        )
     );
-    match &view.yours {
-        Some(yours) => {
-            let _ = writeln!(
-                out,
-                "Your answer today: {}. The answer comes with tomorrow's puzzle.",
-                answer_line(yours, view.play_count)
-            );
-        }
-        None => out.push_str(
-            "Answer with `/puzzle answer word: at:` as for `/play`. Plays are ranked by score; \
-             your first answer of the day is the one that counts.\n",
-        ),
+    if let Some(yours) = &view.yours {
+        let _ = writeln!(
+            out,
+            "{}",
+            tr.say(
+                "puzzle-your-answer",
+                &[("answer", answer_line(yours, view.play_count, tr).into())]
+            )
+        );
+    } else {
+        out.push_str(&tr.text("puzzle-how-to-answer"));
+        out.push('\n');
     }
     if let Some(past) = &view.yesterday {
-        out.push_str(&reveal(past));
+        out.push_str(&reveal(past, tr));
     }
     out
 }
 
-fn record_line(record: &Streak) -> String {
-    format!(
-        "streak {} (longest {}), {} solved of {}",
-        super::text::count(i64::from(record.current), "day"),
-        record.longest,
-        record.solved,
-        record.answered
+fn record_line(record: &Streak, tr: Tr) -> String {
+    tr.say(
+        "puzzle-record",
+        &[
+            ("days", i64::from(record.current).into()),
+            ("longest", record.longest.to_string().into()),
+            ("solved", record.solved.to_string().into()),
+            ("answered", record.answered.to_string().into()),
+        ],
     )
 }
 
 /// What the asker is told about their answer.
-pub fn judged(verdict: &PuzzleVerdict) -> String {
+pub fn judged(verdict: &PuzzleVerdict, tr: Tr) -> String {
     let r = &verdict.ranking;
     let mut out = String::new();
     if !verdict.counted
@@ -244,56 +308,69 @@ pub fn judged(verdict: &PuzzleVerdict) -> String {
     {
         let _ = write!(
             out,
-            "Practice only: your first answer today ({}) is the one that counts. ",
-            answer_line(first, r.plays as i32)
+            "{} ",
+            tr.say(
+                "puzzle-practice-only",
+                &[("answer", answer_line(first, r.plays as i32, tr).into())]
+            )
         );
     }
     if r.is_best() {
+        out.push_str(&tr.say(
+            "puzzle-best",
+            &[
+                ("play", verdict.play.clone().into()),
+                ("score", r.score.to_string().into()),
+            ],
+        ));
+        if r.tied > 0 {
+            let _ = write!(
+                out,
+                "; {}",
+                tr.say("puzzle-tied", &[("count", (r.tied as i64).into())])
+            );
+        }
         let _ = write!(
             out,
-            "**Best play!** {} scores {}: no legal play scores more",
-            verdict.play, r.score
+            " {}",
+            tr.say(
+                "puzzle-in-all",
+                &[("plays", plays(r.plays as i64, tr).into())]
+            )
         );
-        if r.tied > 0 {
-            let others = if r.tied == 1 {
-                "1 other play scores".to_owned()
-            } else {
-                format!("{} other plays score", r.tied)
-            };
-            let _ = write!(out, "; {others} the same");
-        }
-        let _ = write!(out, " ({} in all).", plays(r.plays as i64));
     } else {
         let more = r.rank - 1;
-        let _ = write!(
-            out,
-            "{} scores {}: it ranks **{}** of {} by score ({} more). Not the best: the answer \
-             comes with tomorrow's puzzle.",
-            verdict.play,
-            r.score,
-            ordinal(r.rank as i64),
-            plays(r.plays as i64),
-            if more == 1 {
-                "1 play scores".to_owned()
-            } else {
-                format!("{more} plays score")
-            }
-        );
+        out.push_str(&tr.say(
+            "puzzle-ranked",
+            &[
+                ("play", verdict.play.clone().into()),
+                ("score", r.score.to_string().into()),
+                ("rank", ordinal(r.rank as i64, tr).into()),
+                ("plays", plays(r.plays as i64, tr).into()),
+                ("more", (more as i64).into()),
+            ],
+        ));
     }
     if verdict.counted {
-        let _ = write!(out, " Your puzzles: {}.", record_line(&verdict.record));
+        let _ = write!(
+            out,
+            " {}",
+            tr.say(
+                "puzzle-your-record",
+                &[("record", record_line(&verdict.record, tr).into())]
+            )
+        );
     }
     out
 }
 
 /// The leaderboard text.
-pub fn leaderboard(standings: &PuzzleStandings) -> String {
-    let mut out = String::from(
-        "**Puzzle solvers** (first answers that found a best play; a streak is consecutive \
-         days solved)\n",
-    );
+pub fn leaderboard(standings: &PuzzleStandings, tr: Tr) -> String {
+    let mut out = tr.text("puzzle-top-head");
+    out.push('\n');
     if standings.lines.is_empty() {
-        out.push_str("Nobody has solved a puzzle here yet.\n");
+        out.push_str(&tr.text("puzzle-top-nobody"));
+        out.push('\n');
     }
     for (n, line) in standings.lines.iter().enumerate() {
         let _ = writeln!(
@@ -301,14 +378,15 @@ pub fn leaderboard(standings: &PuzzleStandings) -> String {
             "{}. {}: {}",
             n + 1,
             super::text::md(&line.name),
-            record_line(&line.record)
+            record_line(&line.record, tr)
         );
     }
     match &standings.you {
-        Some(you) => {
-            let _ = write!(out, "You: {}.", record_line(&you.record));
-        }
-        None => out.push_str("You have not answered a puzzle here yet: `/puzzle show`."),
+        Some(you) => out.push_str(&tr.say(
+            "puzzle-top-you",
+            &[("record", record_line(&you.record, tr).into())],
+        )),
+        None => out.push_str(&tr.text("puzzle-top-never")),
     }
     out
 }
@@ -320,7 +398,7 @@ mod tests {
     #[test]
     fn ranks_read_as_ordinals() {
         let read: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111]
-            .map(ordinal)
+            .map(|n| ordinal(n, Tr::default()))
             .into();
         assert_eq!(
             read,

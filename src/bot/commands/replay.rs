@@ -3,12 +3,13 @@
 //! saw (the board, each turn and the scores), never a rack.
 
 use anyhow::Context as _;
+use fluent_bundle::FluentValue;
 use poise::serenity_prelude as serenity;
 
 use crate::render::{self, Caption, PlayerLine, ReplayFrame};
 use crate::service::GameReplay;
 
-use super::{Context, Error, private, reply, request, text};
+use super::{Context, Error, Tr, private, reply, request, text};
 
 /// Discord's upload limit for a bot in a server without boosts.
 const UPLOAD_LIMIT: usize = 10 * 1024 * 1024;
@@ -18,18 +19,17 @@ pub async fn post(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     let request = request::of(ctx).await?;
     let replay = ctx.data().service.replay(&request, game).await?;
     let id = replay.game_id;
-    let line = headline(&replay);
+    let tr = Tr::of_locale(ctx.locale());
+    // Posted in the channel: in the server's language.
+    let guild = ctx.guild_id().map(request::db_id);
+    let server = Tr(ctx.data().service.server_settings(guild).await?.language);
+    let line = headline(&replay, server);
     let gif = draw(replay).await?;
+    let game = [("game", FluentValue::from(id.to_string()))];
     if gif.len() > UPLOAD_LIMIT {
-        return Err(Error::User(format!(
-            "The replay of game #{id} is too large for Discord's upload limit."
-        )));
+        return Err(Error::User(tr.say("replay-too-large", &game)));
     }
-    private(
-        ctx,
-        format!("The replay of game #{id} is posted in the channel."),
-    )
-    .await?;
+    private(ctx, tr.say("replay-posted", &game)).await?;
     let post = reply::reply()
         .content(line)
         .attachment(serenity::CreateAttachment::bytes(
@@ -42,7 +42,7 @@ pub async fn post(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
 }
 
 /// "Replay of game #12: alice 412, bob 377 (24 turns).", names escaped.
-fn headline(replay: &GameReplay) -> String {
+fn headline(replay: &GameReplay, tr: Tr) -> String {
     let finals = replay
         .steps
         .last()
@@ -54,11 +54,13 @@ fn headline(replay: &GameReplay) -> String {
         .zip(finals)
         .map(|(name, score)| format!("{} {score}", text::md(name)))
         .collect();
-    format!(
-        "Replay of game #{}: {} ({}).",
-        replay.game_id,
-        players.join(", "),
-        text::count(replay.turns() as i64, "turn")
+    tr.say(
+        "replay-headline",
+        &[
+            ("game", replay.game_id.to_string().into()),
+            ("players", players.join(", ").into()),
+            ("turns", replay.turns().into()),
+        ],
     )
 }
 

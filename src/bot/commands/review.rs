@@ -10,7 +10,7 @@ use crate::render::{self, ScoreLine, WinChart};
 use crate::service::GameReview;
 
 use super::review_text::{summary, turns_file};
-use super::{Context, Error, request};
+use super::{Context, Error, Tr, request};
 
 /// Review a finished game
 #[poise::command(
@@ -33,6 +33,13 @@ pub async fn review(
         ctx.defer_ephemeral().await?;
     }
     let request = request::of(ctx).await?;
+    // In the channel: the server's language; privately: the asker's.
+    let tr = if public {
+        let guild = ctx.guild_id().map(request::db_id);
+        Tr(ctx.data().service.server_settings(guild).await?.language)
+    } else {
+        Tr::of_locale(ctx.locale())
+    };
     let review = ctx.data().service.review(&request, game).await?;
     let drawn = charts(&review);
     let (win, score) = tokio::task::spawn_blocking(drawn)
@@ -40,7 +47,7 @@ pub async fn review(
         .context("drawing the review's charts")?
         .context("drawing the review's charts")?;
     let id = review.game_id;
-    let mut reply = super::reply::reply().content(summary(&review));
+    let mut reply = super::reply::reply().content(summary(&review, tr));
     if let Some(win) = win {
         reply = reply.attachment(serenity::CreateAttachment::bytes(
             win,
@@ -53,7 +60,7 @@ pub async fn review(
             format!("score-{id}.png"),
         ))
         .attachment(serenity::CreateAttachment::bytes(
-            turns_file(&review),
+            turns_file(&review, tr),
             format!("review-{id}.txt"),
         ))
         .ephemeral(!public);

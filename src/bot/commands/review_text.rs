@@ -7,8 +7,9 @@ use std::fmt::Write as _;
 use crate::engine::ai::JudgedBy;
 use crate::service::{GameReview, JudgedTurn, ReviewedTurn};
 
+use super::Tr;
 use super::reply::MESSAGE_LIMIT;
-use super::text::{count, md};
+use super::text::md;
 
 /// Losses shown per player in the message at most.
 const LOSSES_SHOWN: usize = 5;
@@ -19,75 +20,89 @@ fn percent(chance: f64) -> String {
 }
 
 /// How a turn was judged, in words.
-pub fn judged_by(by: JudgedBy) -> String {
+pub fn judged_by(by: JudgedBy, tr: Tr) -> String {
     match by {
-        JudgedBy::Static => "static equity".to_owned(),
-        JudgedBy::Simulation { rounds } => format!("simulated, {rounds} playouts"),
-        JudgedBy::ExactEndgame => "endgame solved exactly".to_owned(),
-        JudgedBy::EndgameUnfinished => {
-            "endgame not solved within the budget: static equity".to_owned()
+        JudgedBy::Static => tr.text("review-judged-static"),
+        JudgedBy::Simulation { rounds } => {
+            tr.say("review-judged-simulated", &[("rounds", rounds.into())])
         }
+        JudgedBy::ExactEndgame => tr.text("review-judged-exact"),
+        JudgedBy::EndgameUnfinished => tr.text("review-judged-unfinished"),
     }
 }
 
 /// One loss, for the message: `Turn 5: 8D FOO for 12; best 8D RETAINS 66 (**-54.2** equity,
 /// -18% win; missed bingo 8D RETAINS 66)`.
-fn loss_line(turn: &ReviewedTurn, judged: &JudgedTurn) -> String {
-    let mut notes = vec![format!("**-{:.1}** equity", judged.lost)];
+fn loss_line(turn: &ReviewedTurn, judged: &JudgedTurn, tr: Tr) -> String {
+    let mut notes = vec![tr.say(
+        "review-note-equity",
+        &[("lost", format!("{:.1}", judged.lost).into())],
+    )];
     if let Some(win) = judged.win_lost.filter(|&w| w >= 0.005) {
-        notes.push(format!("-{} win", percent(win)));
+        notes.push(tr.say("review-note-win", &[("percent", percent(win).into())]));
     }
     if judged.by == JudgedBy::ExactEndgame {
-        notes.push("endgame solved exactly".to_owned());
+        notes.push(tr.text("review-judged-exact"));
     }
     if let Some(bingo) = &judged.missed_bingo {
-        notes.push(format!("missed bingo {bingo}"));
+        notes.push(tr.say("review-missed-bingo", &[("play", bingo.clone().into())]));
     }
-    format!(
-        "- Turn {}: {} for {}; best {} ({})",
-        turn.number,
-        turn.played,
-        turn.score,
-        judged.best,
-        notes.join(", ")
+    tr.say(
+        "review-loss",
+        &[
+            ("turn", turn.number.to_string().into()),
+            ("played", turn.played.clone().into()),
+            ("score", turn.score.to_string().into()),
+            ("best", judged.best.clone().into()),
+            ("notes", notes.join(", ").into()),
+        ],
     )
 }
 
 /// The message: the result, then each player's equity given up with their biggest losses, as
 /// many as fit (the file has every turn).
-pub fn summary(review: &GameReview) -> String {
+pub fn summary(review: &GameReview, tr: Tr) -> String {
     let players: Vec<String> = review
         .players
         .iter()
         .map(|(name, score)| format!("{} {score}", md(name)))
         .collect();
     let mut text = format!(
-        "**Review of game #{}**: {}.\nTurns judged by equity (score plus leave; simulated, \
-         and endgames solved exactly, where the budget allowed).\n",
-        review.game_id,
-        players.join(", ")
+        "{}\n{}\n",
+        tr.say(
+            "review-head",
+            &[
+                ("game", review.game_id.to_string().into()),
+                ("players", players.join(", ").into()),
+            ],
+        ),
+        tr.text("review-how-judged")
     );
-    let tail = format!(
-        "Every turn is in `review-{}.txt`: the play made, the best by equity, the equity and \
-         chance of winning given up.",
-        review.game_id
+    let tail = tr.say(
+        "review-tail",
+        &[("file", format!("review-{}.txt", review.game_id).into())],
     );
     let losses = review.losses();
     let room = MESSAGE_LIMIT - tail.chars().count() - 2;
     // Each player's part gets an equal share of what is left, so every player is shown.
     let share = room.saturating_sub(text.chars().count()) / losses.len().max(1);
     for player in &losses {
-        let mut part = format!(
-            "**{}**: {:.1} equity given up over {}",
-            md(&player.name),
-            player.equity_lost,
-            count(player.turns as i64, "turn")
+        let mut part = tr.say(
+            "review-player",
+            &[
+                ("player", md(&player.name).into()),
+                ("lost", format!("{:.1}", player.equity_lost).into()),
+                ("turns", player.turns.into()),
+            ],
         );
         if player.missed_bingos > 0 {
             let _ = write!(
                 part,
                 ", {}",
-                count(player.missed_bingos as i64, "missed bingo")
+                tr.say(
+                    "review-missed-bingos",
+                    &[("count", player.missed_bingos.into())]
+                )
             );
         }
         part.push_str(".\n");
@@ -99,7 +114,7 @@ pub fn summary(review: &GameReview) -> String {
             .collect();
         theirs.truncate(LOSSES_SHOWN);
         for (turn, judged) in theirs {
-            let line = loss_line(turn, judged);
+            let line = loss_line(turn, judged, tr);
             if part.chars().count() + line.chars().count() + 1 > share {
                 break;
             }
@@ -116,17 +131,27 @@ pub fn summary(review: &GameReview) -> String {
     text
 }
 
-/// What the file's equity figures are.
-const EQUITY: &str = "Equity is measured per turn as the turn was judged: static (score plus \
-    leave), simulated (points gained over the next turns, the opponent's reply counted, plus \
-    the leave: lower than static) or the endgame solved exactly (the spread to the end). \
-    Compare a turn's equity with its best's.";
+/// Columns of the file's tables (tab-separated).
+fn columns(tr: Tr) -> String {
+    [
+        tr.text("review-column-turn"),
+        tr.text("review-column-player"),
+        tr.text("review-column-rack"),
+        tr.text("review-column-played"),
+        tr.text("review-column-score"),
+        tr.text("review-column-equity"),
+        tr.text("review-column-best"),
+        tr.text("review-column-best-equity"),
+        tr.text("review-column-equity-lost"),
+        tr.text("review-column-win-after"),
+        tr.text("review-column-win-lost"),
+        tr.text("review-column-judged"),
+        tr.text("review-column-note"),
+    ]
+    .join("\t")
+}
 
-/// Columns of the file's tables.
-const COLUMNS: &str = "turn\tplayer\track\tplayed\tscore\tequity\tbest\tbest equity\t\
-    equity lost\twin after\twin lost\tjudged\tnote";
-
-fn row(turn: &ReviewedTurn) -> String {
+fn row(turn: &ReviewedTurn, tr: Tr) -> String {
     let dash = || "-".to_owned();
     let judged = turn.judged.as_ref();
     let figure = |f: fn(&JudgedTurn) -> f64| judged.map_or_else(dash, |j| format!("{:.1}", f(j)));
@@ -137,10 +162,10 @@ fn row(turn: &ReviewedTurn) -> String {
     };
     let mut notes = Vec::new();
     if turn.challenged_off {
-        notes.push("challenged off".to_owned());
+        notes.push(tr.text("review-challenged-off"));
     }
     if let Some(bingo) = judged.and_then(|j| j.missed_bingo.as_ref()) {
-        notes.push(format!("missed bingo {bingo}"));
+        notes.push(tr.say("review-missed-bingo", &[("play", bingo.clone().into())]));
     }
     [
         turn.number.to_string(),
@@ -158,41 +183,56 @@ fn row(turn: &ReviewedTurn) -> String {
         figure(|j| j.lost),
         chance(|j| j.win),
         chance(|j| j.win_lost),
-        judged.map_or_else(dash, |j| judged_by(j.by)),
+        judged.map_or_else(dash, |j| judged_by(j.by, tr)),
         notes.join("; "),
     ]
     .join("\t")
 }
 
 /// Every turn, the biggest losses first, then in the order played (tab-separated).
-pub fn turns_file(review: &GameReview) -> String {
+pub fn turns_file(review: &GameReview, tr: Tr) -> String {
     let players: Vec<String> = review
         .players
         .iter()
         .map(|(name, score)| format!("{name} {score}"))
         .collect();
+    let columns = columns(tr);
     let mut out = format!(
-        "Review of game #{}: {}\n{EQUITY}\n\n",
-        review.game_id,
-        players.join(", ")
+        "{}\n{}\n\n",
+        tr.say(
+            "review-file-head",
+            &[
+                ("game", review.game_id.to_string().into()),
+                ("players", players.join(", ").into()),
+            ],
+        ),
+        tr.text("review-file-equity")
     );
     for player in review.losses() {
         let _ = writeln!(
             out,
-            "{}: {:.1} equity given up over {} turns judged, {} missed bingos",
-            player.name, player.equity_lost, player.turns, player.missed_bingos
+            "{}",
+            tr.say(
+                "review-file-player",
+                &[
+                    ("player", player.name.clone().into()),
+                    ("lost", format!("{:.1}", player.equity_lost).into()),
+                    ("turns", player.turns.into()),
+                    ("bingos", player.missed_bingos.into()),
+                ],
+            )
         );
     }
-    let _ = write!(out, "\nBiggest losses first\n{COLUMNS}\n");
+    let _ = write!(out, "\n{}\n{columns}\n", tr.text("review-file-by-loss"));
     let mut by_loss: Vec<&ReviewedTurn> = review.turns.iter().collect();
     let lost = |t: &ReviewedTurn| t.judged.as_ref().map_or(0.0, |j| j.lost);
     by_loss.sort_by(|a, b| lost(b).total_cmp(&lost(a)).then(a.number.cmp(&b.number)));
     for turn in by_loss {
-        let _ = writeln!(out, "{}", row(turn));
+        let _ = writeln!(out, "{}", row(turn, tr));
     }
-    let _ = write!(out, "\nTurn by turn\n{COLUMNS}\n");
+    let _ = write!(out, "\n{}\n{columns}\n", tr.text("review-file-in-order"));
     for turn in &review.turns {
-        let _ = writeln!(out, "{}", row(turn));
+        let _ = writeln!(out, "{}", row(turn, tr));
     }
     out
 }

@@ -47,7 +47,7 @@ fn each_player_gets_their_equity_lost_and_biggest_losses() {
             turn(4, 1, "bob", 3.5),
         ],
     );
-    let text = summary(&review);
+    let text = summary(&review, Tr::default());
     assert!(
         text.starts_with("**Review of game #7**: alice 300, bob 300."),
         "{text}"
@@ -71,14 +71,17 @@ fn each_player_gets_their_equity_lost_and_biggest_losses() {
         "{text}"
     );
     assert!(!text.contains("Turn 2:"), "no loss on turn 2: {text}");
-    let file = turns_file(&review);
+    let file = turns_file(&review, Tr::default());
     let rows: Vec<&str> = file
         .lines()
         .filter(|l| l.starts_with(char::is_numeric))
         .collect();
     assert_eq!(rows.len(), 8, "{file}");
     let columns: Vec<&str> = rows[0].split('\t').collect();
-    assert_eq!(columns.len(), COLUMNS.split('\t').count());
+    assert_eq!(
+        columns.len(),
+        super::columns(Tr::default()).split('\t').count()
+    );
     assert_eq!(
         &columns[..],
         &[
@@ -107,7 +110,7 @@ fn a_long_game_with_long_names_stays_within_the_limit() {
     let turns: Vec<ReviewedTurn> = (1..=200)
         .map(|n| turn(n, n % 4, names[n % 4], n as f64))
         .collect();
-    let text = summary(&game(&names, turns));
+    let text = summary(&game(&names, turns), Tr::default());
     assert!(text.chars().count() <= MESSAGE_LIMIT, "{}", text.len());
     assert!(text.ends_with("chance of winning given up."), "{text}");
     assert!(!text.replace("\\@", "").contains('@'), "escaped: {text}");
@@ -120,8 +123,14 @@ fn a_long_game_with_long_names_stays_within_the_limit() {
 fn an_unjudged_turn_shows_dashes_and_how_each_turn_was_judged_is_said() {
     let mut unjudged = turn(1, 0, "alice", 0.0);
     unjudged.judged = None;
-    let line = row(&unjudged);
+    let line = row(&unjudged, Tr::default());
     assert!(line.ends_with("\t10\t-\t-\t-\t-\t-\t-\t-\t"), "{line:?}");
-    assert_eq!(judged_by(JudgedBy::ExactEndgame), "endgame solved exactly");
-    assert!(judged_by(JudgedBy::EndgameUnfinished).contains("not solved within the budget"));
+    assert_eq!(
+        judged_by(JudgedBy::ExactEndgame, Tr::default()),
+        "endgame solved exactly"
+    );
+    assert!(
+        judged_by(JudgedBy::EndgameUnfinished, Tr::default())
+            .contains("not solved within the budget")
+    );
 }

@@ -4,6 +4,7 @@
 use std::fmt::Write as _;
 
 use anyhow::Context as _;
+use fluent_bundle::FluentValue;
 use poise::serenity_prelude as serenity;
 
 use crate::engine::names::quoted;
@@ -15,7 +16,7 @@ use crate::tournament::pools::Pool;
 use super::choices::MAX_SUGGESTIONS;
 use crate::service::UserError;
 
-use super::{Context, Error, private, request, text};
+use super::{Context, Error, Tr, private, request, text};
 
 /// Lines on a leaderboard picture.
 const BOARD_LINES: usize = 20;
@@ -38,6 +39,7 @@ pub async fn score(
     pool: Option<String>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
+    let tr = Tr::of_locale(ctx.locale());
     let service = &ctx.data().service;
     let guild = ctx.guild_id().map(request::db_id);
     if let Some(player) = player {
@@ -45,34 +47,32 @@ pub async fn score(
             .player_profile(guild, request::db_id(player.id))
             .await?;
         let name = crate::service::names::display_name(player.display_name(), &player.name);
-        return send_profile(ctx, name, &profile).await;
+        return send_profile(ctx, name, &profile, tr).await;
     }
     if top.unwrap_or(false) || pool.is_some() {
         let pool = match pool {
             None => None,
             Some(text) => Some(Pool::parse(&text).ok_or_else(|| {
-                UserError::BadSetting(format!(
-                    "{} is not a rating pool: pick one from the list (variant, lexicon, pace).",
-                    quoted(&text)
-                ))
+                UserError::BadSetting(tr.say("score-not-a-pool", &[("pool", quoted(&text).into())]))
             })?),
         };
         if let Some(board) = service
             .rating_board(guild, pool.clone(), BOARD_LINES)
             .await?
         {
-            return send_board(ctx, &board).await;
+            return send_board(ctx, &board, tr).await;
         }
         let said = match pool {
-            Some(pool) => format!("No rated games in {pool} on this server yet."),
-            None => "No rated games on this server yet: games between people count \
-                     unless opened with `rated:False`."
-                .to_owned(),
+            Some(pool) => tr.say(
+                "score-no-rated-in-pool",
+                &[("pool", pool.to_string().into())],
+            ),
+            None => tr.text("score-no-rated-games"),
         };
         return private(ctx, said).await;
     }
     let snapshot = service.snapshot(request::db_id(ctx.channel_id())).await?;
-    private(ctx, text::fit(&text::scoreboard(&snapshot), 2000)).await
+    private(ctx, text::fit(&text::scoreboard(&snapshot, tr), 2000)).await
 }
 
 /// A rating as shown: rounded, with `?` when provisional (as on lichess and woogles).
@@ -80,38 +80,45 @@ fn rating_text(rating: f64, provisional: bool) -> String {
     format!("{:.0}{}", rating, if provisional { "?" } else { "" })
 }
 
-fn pool_line(r: &PoolRating) -> String {
-    format!(
-        "{}: **{}** ±{:.0}{}, {}",
-        r.pool,
-        rating_text(r.rating, r.provisional),
-        r.deviation,
-        if r.provisional { " (provisional)" } else { "" },
-        text::count(i64::from(r.games), "rated game")
-    )
+fn pool_line(r: &PoolRating, tr: Tr) -> String {
+    let values = [
+        ("pool", FluentValue::from(r.pool.to_string())),
+        ("rating", rating_text(r.rating, r.provisional).into()),
+        ("deviation", format!("{:.0}", r.deviation).into()),
+        ("games", r.games.into()),
+    ];
+    if r.provisional {
+        tr.say("score-pool-provisional", &values)
+    } else {
+        tr.say("score-pool", &values)
+    }
 }
 
 /// The profile's text: the record, then a line per rating pool.
-pub fn profile_text(name: &str, profile: &PlayerProfile) -> String {
+pub fn profile_text(name: &str, profile: &PlayerProfile, tr: Tr) -> String {
     let r = &profile.record;
-    let mut out = format!(
-        "**{}** on this server: {}, {} won, {} lost, {} drawn; average {}, best game {}, best play {}, {}.\n",
-        text::md(name),
-        text::count(r.games, "game"),
-        r.wins,
-        r.losses,
-        r.draws,
-        r.average,
-        r.high_game,
-        r.high_play,
-        text::count(r.bingos, "bingo")
+    let mut out = tr.say(
+        "score-record",
+        &[
+            ("player", text::md(name).into()),
+            ("games", r.games.into()),
+            ("wins", r.wins.into()),
+            ("losses", r.losses.into()),
+            ("draws", r.draws.into()),
+            ("average", r.average.into()),
+            ("best_game", r.high_game.into()),
+            ("best_play", r.high_play.into()),
+            ("bingos", r.bingos.into()),
+        ],
     );
+    out.push('\n');
     if profile.ratings.is_empty() {
-        out.push_str("No rated games yet.");
+        out.push_str(&tr.text("score-no-ratings"));
     } else {
-        out.push_str("Ratings (Glicko-2; `?` is provisional, deviation over 110):\n");
+        out.push_str(&tr.text("score-ratings"));
+        out.push('\n');
         for rating in &profile.ratings {
-            let _ = writeln!(out, "- {}", pool_line(rating));
+            let _ = writeln!(out, "- {}", pool_line(rating, tr));
         }
     }
     out
@@ -121,9 +128,10 @@ async fn send_profile(
     ctx: Context<'_>,
     name: String,
     profile: &PlayerProfile,
+    tr: Tr,
 ) -> Result<(), Error> {
     let mut reply = super::reply::reply()
-        .content(text::fit(&profile_text(&name, profile), 2000))
+        .content(text::fit(&profile_text(&name, profile, tr), 2000))
         .ephemeral(true);
     let lines: Vec<ScoreLine> = profile
         .history
@@ -139,11 +147,12 @@ async fn send_profile(
         })
         .collect();
     if !lines.is_empty() {
-        let title = format!("{name}: rating history");
+        let title = tr.say("score-chart-title", &[("player", name.into())]);
+        let x_axis = tr.text("score-chart-games");
         let png = tokio::task::spawn_blocking(move || {
             render::line_chart_png(&LineChart {
                 title: &title,
-                x_axis: "games",
+                x_axis: &x_axis,
                 lines: &lines,
                 from_zero: false,
             })
@@ -158,7 +167,7 @@ async fn send_profile(
 }
 
 /// The leaderboard as a table picture.
-pub fn board_table(board: &RatingBoard) -> TablePicture {
+pub fn board_table(board: &RatingBoard, tr: Tr) -> TablePicture {
     let rows = board
         .lines
         .iter()
@@ -179,22 +188,25 @@ pub fn board_table(board: &RatingBoard) -> TablePicture {
         })
         .collect();
     TablePicture {
-        title: "Rating leaderboard".to_owned(),
-        subtitle: format!("{} · ? = provisional", board.pool),
+        title: tr.text("score-board-title"),
+        subtitle: tr.say(
+            "score-board-subtitle",
+            &[("pool", board.pool.to_string().into())],
+        ),
         columns: vec![
             Column::new("#", 56, Align::Right),
-            Column::new("Player", 250, Align::Left),
-            Column::new("Rating", 110, Align::Right),
-            Column::new("RD", 80, Align::Right),
-            Column::new("Games", 90, Align::Right),
-            Column::new("W-L", 100, Align::Right),
+            Column::new(&tr.text("score-column-player"), 250, Align::Left),
+            Column::new(&tr.text("score-column-rating"), 110, Align::Right),
+            Column::new(&tr.text("score-column-deviation"), 80, Align::Right),
+            Column::new(&tr.text("score-column-games"), 90, Align::Right),
+            Column::new(&tr.text("score-column-record"), 100, Align::Right),
         ],
         rows,
     }
 }
 
-async fn send_board(ctx: Context<'_>, board: &RatingBoard) -> Result<(), Error> {
-    let table = board_table(board);
+async fn send_board(ctx: Context<'_>, board: &RatingBoard, tr: Tr) -> Result<(), Error> {
+    let table = board_table(board, tr);
     let png = tokio::task::spawn_blocking(move || render::table_png(&table))
         .await
         .context("drawing a leaderboard")?
@@ -203,19 +215,25 @@ async fn send_board(ctx: Context<'_>, board: &RatingBoard) -> Result<(), Error> 
         .lines
         .first()
         .map(|l| {
-            format!(
-                " {} leads with {}.",
-                text::md(&l.name),
-                rating_text(l.rating, l.provisional)
-            )
+            let leads = tr.say(
+                "score-board-leader",
+                &[
+                    ("player", text::md(&l.name).into()),
+                    ("rating", rating_text(l.rating, l.provisional).into()),
+                ],
+            );
+            format!(" {leads}")
         })
         .unwrap_or_default();
+    let head = tr.say(
+        "score-board-head",
+        &[
+            ("pool", board.pool.to_string().into()),
+            ("players", board.lines.len().into()),
+        ],
+    );
     let reply = super::reply::reply()
-        .content(format!(
-            "**Rating leaderboard**, {}: {}.{leader}",
-            board.pool,
-            text::count(board.lines.len() as i64, "player")
-        ))
+        .content(format!("{head}{leader}"))
         .attachment(serenity::CreateAttachment::bytes(png, "leaderboard.png"))
         .ephemeral(true);
     ctx.send(reply).await?;

@@ -5,10 +5,11 @@ use poise::serenity_prelude as serenity;
 
 use crate::engine::game::ChallengeRule;
 use crate::engine::names::Named;
+use crate::kinds::Language;
 use crate::service::{RackDelivery, ReviewAccess, ServerSettings, SettingsChange};
 
 use super::choices::{self, Pick};
-use super::{Context, Error, private, request, text};
+use super::{Context, Error, Tr, private, request, text};
 
 /// Settings: server (moderators), your reminders, or show them
 #[poise::command(
@@ -24,28 +25,38 @@ pub async fn settings(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-fn describe(s: &ServerSettings) -> String {
-    format!(
-        "New games here: lexicon {}, {} challenge rule, {} per turn, racks by {}; moderator role: {}. \
-         `/word` during a game: {}. Reviews of finished games: {}.",
-        s.lexicon,
-        s.challenge_rule.name(),
-        text::duration(i64::from(s.turn_time_limit_secs)),
-        match s.rack_delivery {
-            RackDelivery::Dm => "DM",
-            RackDelivery::Command => "`/rack` only",
-        },
-        s.moderator_role_id
-            .map_or_else(|| "none (Manage Server)".to_owned(), |r| format!("<@&{r}>")),
-        if s.words_in_games {
-            "allowed"
-        } else {
-            "not allowed (the dictionary is for challenges)"
-        },
-        match s.review_access {
-            ReviewAccess::Players => "the game's players",
-            ReviewAccess::Anyone => "anyone",
-        }
+fn describe(s: &ServerSettings, tr: Tr) -> String {
+    let racks = match s.rack_delivery {
+        RackDelivery::Dm => tr.text("settings-racks-dm"),
+        RackDelivery::Command => tr.text("settings-racks-command"),
+    };
+    let role = s
+        .moderator_role_id
+        .map_or_else(|| tr.text("settings-no-role"), |r| format!("<@&{r}>"));
+    let words = if s.words_in_games {
+        tr.text("settings-words-allowed")
+    } else {
+        tr.text("settings-words-not-allowed")
+    };
+    let reviews = match s.review_access {
+        ReviewAccess::Players => tr.text("settings-reviews-players"),
+        ReviewAccess::Anyone => tr.text("settings-reviews-anyone"),
+    };
+    tr.say(
+        "settings-describe",
+        &[
+            ("lexicon", s.lexicon.clone().into()),
+            ("rule", s.challenge_rule.name().into()),
+            (
+                "time",
+                text::duration(i64::from(s.turn_time_limit_secs)).into(),
+            ),
+            ("racks", racks.into()),
+            ("role", role.into()),
+            ("words", words.into()),
+            ("reviews", reviews.into()),
+            ("language", s.language.name().into()),
+        ],
     )
 }
 
@@ -75,6 +86,9 @@ pub async fn server(
     #[description = "Who may review a finished game: players (its own) or anyone"] reviews: Option<
         Pick<ReviewAccess>,
     >,
+    #[description = "The language of the bot's posts in this server's channels"] language: Option<
+        Pick<Language>,
+    >,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
@@ -87,13 +101,14 @@ pub async fn server(
         moderator_role_id: moderator_role.map(|r| Some(request::db_id(r.id))),
         words_in_games,
         review_access: reviews.map(|r| r.0),
+        language: language.map(|l| l.0),
     };
     let settings = ctx
         .data()
         .service
         .change_server_settings(&request, &change)
         .await?;
-    private(ctx, describe(&settings)).await
+    private(ctx, describe(&settings, Tr::of_locale(ctx.locale()))).await
 }
 
 /// Turn your turn reminders on or off (in every game)
@@ -105,12 +120,13 @@ pub async fn reminders(
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
     ctx.data().service.set_reminders(&request, on).await?;
+    let tr = Tr::of_locale(ctx.locale());
     private(
         ctx,
         if on {
-            "Reminders are on: I will remind you when a game waits for you."
+            tr.text("settings-reminders-on")
         } else {
-            "Reminders are off. Turn them on again with `/settings reminders on:True`."
+            tr.text("settings-reminders-off")
         },
     )
     .await
@@ -122,5 +138,5 @@ pub async fn show(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let guild = ctx.guild_id().map(request::db_id);
     let settings = ctx.data().service.server_settings(guild).await?;
-    private(ctx, describe(&settings)).await
+    private(ctx, describe(&settings, Tr::of_locale(ctx.locale()))).await
 }

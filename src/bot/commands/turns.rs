@@ -3,8 +3,6 @@
 //! so when the post is delayed, and shows the rack when the mover's DMs are closed). `/play ... preview:True` only shows where the
 //! tiles go and the score, privately, without checking the words.
 
-use std::fmt::Write as _;
-
 use poise::serenity_prelude as serenity;
 
 use crate::service::Report;
@@ -15,7 +13,7 @@ use super::{Context, Error, Tr, private, request};
 /// What the acting player is told privately after their command was committed: what they did
 /// (it was made even if its post is delayed), and where their new rack is.
 pub fn done_text(report: &Report, user_id: i64, delivered: &Summary, tr: Tr) -> String {
-    let mut out = super::text::done(report, user_id, tr);
+    let mut out = super::turn_text::done(report, user_id, tr);
     if delivered.post_delayed {
         out.push(' ');
         out.push_str(&tr.text("board-coming"));
@@ -116,8 +114,9 @@ pub async fn play(
     let service = &ctx.data().service;
     if preview.unwrap_or(false) {
         let preview = service.preview_play(&request, &at, &word).await?;
-        let text = preview_text(&preview);
-        let png = preview_png(preview).await?;
+        let tr = Tr::of_locale(ctx.locale());
+        let text = preview_text(&preview, tr);
+        let png = preview_png(preview, tr).await?;
         let reply = super::reply::reply()
             .content(text)
             .attachment(serenity::CreateAttachment::bytes(png, "preview.png"))
@@ -130,28 +129,40 @@ pub async fn play(
 }
 
 /// What a preview says: the play, its score and words (not checked).
-pub fn preview_text(preview: &crate::service::Preview) -> String {
-    let mut text = format!(
-        "Preview (not played, words not checked): {} for {}",
-        preview.play, preview.score
-    );
-    if preview.bonus > 0 {
-        let _ = write!(text, " (bingo +{})", preview.bonus);
-    }
-    let _ = write!(text, ". Words: {}.", preview.words.join(", "));
-    text
+pub fn preview_text(preview: &crate::service::Preview, tr: Tr) -> String {
+    let bingo = if preview.bonus > 0 {
+        format!(
+            " {}",
+            tr.say(
+                "preview-bingo",
+                &[("bonus", preview.bonus.to_string().into())]
+            )
+        )
+    } else {
+        String::new()
+    };
+    tr.say(
+        "preview-text",
+        &[
+            ("play", preview.play.clone().into()),
+            ("score", preview.score.to_string().into()),
+            ("bingo", bingo.into()),
+            ("words", preview.words.join(", ").into()),
+        ],
+    )
 }
 
 /// The board with a preview's tiles on it.
-pub async fn preview_png(preview: crate::service::Preview) -> Result<Vec<u8>, Error> {
+pub async fn preview_png(preview: crate::service::Preview, tr: Tr) -> Result<Vec<u8>, Error> {
     use anyhow::Context as _;
+    let name = tr.text("preview-picture-name");
     let png = tokio::task::spawn_blocking(move || {
         crate::render::board_png(&crate::render::BoardView {
             variant: &preview.variant,
             board: &preview.board,
             last_play: preview.squares.clone(),
             players: vec![crate::render::PlayerLine {
-                name: "Preview".to_owned(),
+                name,
                 score: preview.score as i32,
                 to_move: false,
             }],

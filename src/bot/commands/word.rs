@@ -5,11 +5,13 @@ use std::fmt::Write as _;
 
 use poise::serenity_prelude as serenity;
 
+use fluent_bundle::FluentValue;
+
 use crate::engine::lexicon::QueryKind;
 use crate::service::{SpelledAnswer, WordLookup};
 
 use super::reply::MESSAGE_LIMIT;
-use super::{Context, Error, choices, memory, request};
+use super::{Context, Error, Tr, choices, memory, request};
 
 /// Look up words: check, anagram, build, pattern, hooks
 #[poise::command(
@@ -122,7 +124,7 @@ async fn answer(
         .service
         .look_up_words(&request, kind, text, lexicon.as_deref())
         .await?;
-    let message = message(kind, text, lookup);
+    let message = message(kind, text, lookup, Tr::of_locale(ctx.locale()));
     let mut reply = super::reply::reply().content(message.text).ephemeral(true);
     let Some(file) = message.file else {
         drop(permit);
@@ -144,21 +146,35 @@ struct Answered {
     file: Option<String>,
 }
 
-/// The answer to a query typed as `asked`: the words in the message when they fit, else a
-/// count in the message and every word in a file, one a line (the list itself, not a copy).
-fn message(kind: QueryKind, asked: &str, lookup: WordLookup) -> Answered {
+/// The answer to a query typed as `asked`, in `tr`'s language: the words in the message when
+/// they fit, else a count in the message and every word in a file, one a line (the list
+/// itself, not a copy).
+fn message(kind: QueryKind, asked: &str, lookup: WordLookup, tr: Tr) -> Answered {
     let WordLookup { lexicon, answer } = lookup;
     let asked = asked.trim().to_uppercase();
+    let lexicon = FluentValue::from(lexicon);
     match answer {
         SpelledAnswer::Checked(words) => {
             let invalid = words.iter().filter(|(_, valid)| !valid).count();
+            let in_lexicon = [("lexicon", lexicon.clone())];
             let head = match (words.len(), invalid) {
-                (1, 0) => format!("Valid in {lexicon}:"),
-                (1, _) => format!("Not valid in {lexicon}:"),
-                (_, 0) => format!("All {} valid in {lexicon}:", words.len()),
-                (n, k) => format!("{k} of {n} not valid in {lexicon}:"),
+                (1, 0) => tr.say("word-valid-one", &in_lexicon),
+                (1, _) => tr.say("word-invalid-one", &in_lexicon),
+                (n, 0) => tr.say(
+                    "word-all-valid",
+                    &[("count", n.into()), ("lexicon", lexicon.clone())],
+                ),
+                (n, k) => tr.say(
+                    "word-some-invalid",
+                    &[
+                        ("invalid", k.into()),
+                        ("count", n.into()),
+                        ("lexicon", lexicon.clone()),
+                    ],
+                ),
             };
-            let verdict = |valid: bool| if valid { "valid" } else { "not valid" };
+            let (valid_word, invalid_word) = (tr.text("word-valid"), tr.text("word-not-valid"));
+            let verdict = |valid: bool| if valid { &valid_word } else { &invalid_word };
             let shown: Vec<String> = words
                 .iter()
                 .map(|(w, valid)| format!("`{w}` {}", verdict(*valid)))
@@ -171,12 +187,12 @@ fn message(kind: QueryKind, asked: &str, lookup: WordLookup) -> Answered {
             for (w, valid) in &words {
                 let _ = writeln!(lines, "{w}\t{}", verdict(*valid));
             }
-            attached(&head, lines)
+            attached(&head, lines, tr)
         }
         SpelledAnswer::Hooks { front, word, back } => {
             let list = |letters: &str| {
                 if letters.is_empty() {
-                    "none".to_owned()
+                    tr.text("word-no-hooks")
                 } else {
                     letters
                         .chars()
@@ -185,31 +201,37 @@ fn message(kind: QueryKind, asked: &str, lookup: WordLookup) -> Answered {
                         .join(" ")
                 }
             };
-            let text = format!(
-                "Hooks of **{word}** in {lexicon}: before {}; after {}.",
-                list(&front),
-                list(&back)
+            let text = tr.say(
+                "word-hooks",
+                &[
+                    ("word", word.into()),
+                    ("lexicon", lexicon),
+                    ("before", list(&front).into()),
+                    ("after", list(&back).into()),
+                ],
             );
             Answered { text, file: None }
         }
         SpelledAnswer::Words(words) => {
-            let plural = words.len() != 1;
-            let noun = match (kind, plural) {
-                (QueryKind::Anagram, true) => "anagrams",
-                (QueryKind::Anagram, false) => "anagram",
-                (_, true) => "words",
-                (_, false) => "word",
-            };
-            let what = match kind {
-                QueryKind::Anagram => format!("{noun} of {asked}"),
-                QueryKind::Build => format!("{noun} from {asked}"),
-                _ => format!("{noun} matching {asked}"),
+            let values = [
+                ("count", FluentValue::from(words.len())),
+                ("asked", asked.into()),
+                ("lexicon", lexicon),
+            ];
+            let head = match (kind, words.is_empty()) {
+                (QueryKind::Anagram, true) => tr.say("word-no-anagrams", &values),
+                (QueryKind::Anagram, false) => tr.say("word-anagrams", &values),
+                (QueryKind::Build, true) => tr.say("word-none-built", &values),
+                (QueryKind::Build, false) => tr.say("word-built", &values),
+                (_, true) => tr.say("word-none-matching", &values),
+                (_, false) => tr.say("word-matching", &values),
             };
             if words.is_empty() {
-                let text = format!("No {what} in {lexicon}.");
-                return Answered { text, file: None };
+                return Answered {
+                    text: head,
+                    file: None,
+                };
             }
-            let head = format!("{} {what} in {lexicon}:", words.len());
             // The message is the head, a newline and the words separated by spaces: as many
             // characters as the head and the lines (each word and its newline).
             let length = head.chars().count() + words.as_lines().chars().count();
@@ -218,15 +240,15 @@ fn message(kind: QueryKind, asked: &str, lookup: WordLookup) -> Answered {
                 let text = format!("{head}\n{}", shown.join(" "));
                 return Answered { text, file: None };
             }
-            attached(&head, words.into_lines())
+            attached(&head, words.into_lines(), tr)
         }
     }
 }
 
 /// A list too long for the message: its head says so, the lines go as `words.txt`.
-fn attached(head: &str, lines: String) -> Answered {
+fn attached(head: &str, lines: String, tr: Tr) -> Answered {
     Answered {
-        text: format!("{head} too many to show here, so the whole list is attached (words.txt)."),
+        text: tr.say("word-attached", &[("head", head.to_owned().into())]),
         file: Some(lines),
     }
 }
@@ -248,7 +270,7 @@ mod tests {
         let words = lookup(SpelledAnswer::Words(
             ["RETAINS", "RETINAS"].into_iter().collect(),
         ));
-        let answered = message(QueryKind::Anagram, "aeinrst", words);
+        let answered = message(QueryKind::Anagram, "aeinrst", words, Tr::default());
         assert_eq!(
             answered.text,
             "2 anagrams of AEINRST in enable:\nRETAINS RETINAS"
@@ -260,7 +282,7 @@ mod tests {
             ("ZZZ".into(), false),
         ]));
         assert_eq!(
-            message(QueryKind::Check, "qi zzz", checked).text,
+            message(QueryKind::Check, "qi zzz", checked, Tr::default()).text,
             "1 of 2 not valid in enable:\n`QI` valid\n`ZZZ` not valid"
         );
         let hooks = lookup(SpelledAnswer::Hooks {
@@ -269,12 +291,12 @@ mod tests {
             back: "SS".into(),
         });
         assert_eq!(
-            message(QueryKind::Hooks, "cat", hooks).text,
+            message(QueryKind::Hooks, "cat", hooks, Tr::default()).text,
             "Hooks of **CAT** in enable: before S; after S S."
         );
         let none = lookup(SpelledAnswer::Words(SpelledWords::default()));
         assert_eq!(
-            message(QueryKind::Pattern, "zz*", none).text,
+            message(QueryKind::Pattern, "zz*", none, Tr::default()).text,
             "No words matching ZZ* in enable."
         );
     }
@@ -286,6 +308,7 @@ mod tests {
             QueryKind::Pattern,
             "*",
             lookup(SpelledAnswer::Words(words.iter().collect())),
+            Tr::default(),
         );
         assert!(answered.text.chars().count() <= MESSAGE_LIMIT);
         assert!(
@@ -308,6 +331,7 @@ mod tests {
                 QueryKind::Pattern,
                 "*",
                 lookup(SpelledAnswer::Words(words.iter().collect())),
+                Tr::default(),
             );
             if answered.file.is_none() {
                 assert_eq!(

@@ -4,6 +4,7 @@
 use poise::serenity_prelude as serenity;
 
 use crate::bot::errors::Error;
+use crate::bot::locale::Tr;
 use crate::bot::{announce, reply};
 use crate::service::{Claimed, GameStatus};
 
@@ -18,19 +19,36 @@ pub(super) async fn send(
     (game_id, channel_id, user_id): (i64, i64, i64),
     deadline: i64,
 ) -> Result<Outcome, Error> {
-    let deadline = format!("<t:{deadline}:R>");
+    let tr = Tr(claimed.language().await?);
+    let when = format!("<t:{deadline}:R>");
     // A game outside a server has no channel the reader could open by its mention.
-    let place = if claimed.game_in_server().await? {
-        format!(" in <#{channel_id}>")
+    let dm_text = if claimed.game_in_server().await? {
+        let channel = format!("<#{channel_id}>");
+        tr.say(
+            "reminder-in-channel",
+            &[
+                ("game", game_id.into()),
+                ("channel", channel.into()),
+                ("when", when.clone().into()),
+            ],
+        )
     } else {
-        String::new()
+        tr.say(
+            "reminder",
+            &[("game", game_id.into()), ("when", when.clone().into())],
+        )
     };
-    let dm_text = format!(
-        "⏰ Game #{game_id}{place} waits for you: your time runs out {deadline}. \
-         (`/settings reminders on:False` stops these reminders.)"
+    let player = format!("<@{user_id}>");
+    let note = tr.say(
+        "reminder-note",
+        &[
+            ("player", player.into()),
+            ("game", game_id.into()),
+            ("when", when.into()),
+        ],
     );
-    let note =
-        format!("⏰ <@{user_id}>, game #{game_id} waits for you: your time runs out {deadline}.");
+    let dm_text = format!("⏰ {dm_text}");
+    let note = format!("⏰ {note}");
     let mut message = reply::message(dm_text, []);
     let snapshot = claimed.service().snapshot_by_id(game_id).await?;
     if snapshot.status == GameStatus::Active {

@@ -7,7 +7,8 @@
 use poise::serenity_prelude as serenity;
 
 use crate::bot::errors::{Error, dm_refused};
-use crate::bot::{announce, button_ids, racks, reply, text};
+use crate::bot::locale::Tr;
+use crate::bot::{announce, button_ids, racks, reply, text, turn_text};
 use crate::service::{
     Claimed, Delivered, Failure, GameStatus, Headline, Notice, Outgoing, Service, ServiceError,
 };
@@ -164,18 +165,19 @@ async fn send(
     match claimed.outgoing.clone() {
         Outgoing::Turn { report, headline } => {
             let snapshot = claimed.public_at(report.game_id, report.version).await?;
+            let tr = Tr(claimed.language().await?);
             let mut body = String::new();
             if let Some(headline) = &headline {
-                body.push_str(&headline_text(headline));
+                body.push_str(&headline_text(headline, tr));
                 body.push('\n');
             }
-            body.push_str(&text::report(&report));
+            body.push_str(&turn_text::report(&report, tr));
             // The post pings the player to move, and nobody else.
             let ping = match (&report.finished, &report.next) {
                 (None, Some(next)) => next.user_id,
                 _ => None,
             };
-            let message = announce::board_message(&snapshot, &body, ping).await?;
+            let message = announce::board_message(&snapshot, &body, ping, tr).await?;
             conversation::post_for_game(http, claimed, report.channel_id, message, EVERYONE).await
         }
         Outgoing::Rack {
@@ -185,11 +187,12 @@ async fn send(
             your_turn,
         } => rack(http, claimed, (game_id, user_id, version), mover, your_turn).await,
         Outgoing::Notice { notice } => {
-            let mut message = reply::Post::new(text::notice(&notice), []);
+            let tr = Tr(claimed.language().await?);
+            let mut message = reply::Post::new(text::notice(&notice, tr), []);
             if let Some(game_id) = open_lobby(&notice) {
                 message = message.components(vec![button_ids::lobby_row(game_id)]);
             }
-            if let Some(png) = designed_board(&notice).await {
+            if let Some(png) = designed_board(&notice, tr).await {
                 message = message.file(png, "board.png");
             }
             conversation::post_for_game(http, claimed, claimed.channel_id, message, EVERYONE).await
@@ -238,10 +241,11 @@ async fn rack(
         return Ok(Outcome::Done(Delivered::Nothing, None));
     }
     let text = rack.text.clone();
+    let tr = Tr(claimed.language().await?);
     // The move panel under the rack: the game can be played from the DM.
-    let mut caption = racks::caption(&snapshot, &rack);
+    let mut caption = racks::caption(&snapshot, &rack, tr);
     if your_turn {
-        caption.insert_str(0, "🔔 Your turn! ");
+        caption.insert_str(0, &format!("🔔 {} ", tr.text("rack-your-turn")));
     }
     let message = reply::message(caption, [])
         .add_file(serenity::CreateAttachment::bytes(rack.png, "rack.png"))
@@ -255,8 +259,9 @@ async fn rack(
             },
         );
     }
-    let note = format!(
-        "<@{user}>, I could not send you your rack by DM (your DMs are closed). Use `/rack` to see it."
+    let note = tr.say(
+        "rack-dms-closed-note",
+        &[("player", format!("<@{user}>").into())],
     );
     dm_or_note(http, claimed, user, snapshot.channel_id, message, &note).await
 }
@@ -277,7 +282,7 @@ fn open_lobby(notice: &Notice) -> Option<i64> {
 
 /// The board of a lobby whose variant has a board design, drawn when the lobby opens: the
 /// players see the design, every new square labelled, before the game starts.
-async fn designed_board(notice: &Notice) -> Option<Vec<u8>> {
+async fn designed_board(notice: &Notice, tr: Tr) -> Option<Vec<u8>> {
     let Notice::Opened { lobby, .. } = notice else {
         return None;
     };
@@ -287,6 +292,7 @@ async fn designed_board(notice: &Notice) -> Option<Vec<u8>> {
     if !variant.supports(crate::engine::variant::Feature::BoardDesign) {
         return None;
     }
+    let labels = announce::board_labels(tr);
     tokio::task::spawn_blocking(move || {
         let board =
             crate::engine::board::Board::empty(variant.layout.rows(), variant.layout.cols());
@@ -298,7 +304,7 @@ async fn designed_board(notice: &Notice) -> Option<Vec<u8>> {
             bag_count: variant.tiles.total_tiles(),
             blocked: Vec::new(),
         };
-        crate::render::board_png(&view).ok()
+        crate::render::board_png_labelled(&view, &labels).ok()
     })
     .await
     .ok()
@@ -306,7 +312,7 @@ async fn designed_board(notice: &Notice) -> Option<Vec<u8>> {
 }
 
 /// The line before a turn's report.
-fn headline_text(headline: &Headline) -> String {
+fn headline_text(headline: &Headline, tr: Tr) -> String {
     match headline {
         Headline::Started {
             draw_rounds,
@@ -314,7 +320,7 @@ fn headline_text(headline: &Headline) -> String {
             order,
             draw_title,
             draw_verb,
-        } => text::draw_of(draw_rounds, first, order, (draw_title, draw_verb)),
+        } => text::draw_of(draw_rounds, first, order, (draw_title, draw_verb), tr),
         Headline::TimedOut {
             player,
             user_id,
@@ -324,12 +330,21 @@ fn headline_text(headline: &Headline) -> String {
         } => {
             let who = text::who(player, *user_id);
             if *forfeited {
-                format!(
-                    "⏰ {who} let {missed_in_a_row} turns in a row run out of time and forfeits the game."
+                tr.say(
+                    "post-timed-out-forfeits",
+                    &[
+                        ("player", who.into()),
+                        ("missed", (*missed_in_a_row).into()),
+                    ],
                 )
             } else {
-                format!(
-                    "⏰ {who} ran out of time: the turn passes ({missed_in_a_row} of {missed_turn_limit} missed turns in a row allowed)."
+                tr.say(
+                    "post-timed-out",
+                    &[
+                        ("player", who.into()),
+                        ("missed", (*missed_in_a_row).into()),
+                        ("limit", (*missed_turn_limit).into()),
+                    ],
                 )
             }
         }

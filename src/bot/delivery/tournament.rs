@@ -10,6 +10,7 @@ use crate::service::{Claimed, Delivered, TournamentPost};
 
 use crate::bot::announce;
 use crate::bot::errors::Error;
+use crate::bot::locale::Tr;
 use crate::bot::reply;
 use crate::bot::request::db_id;
 use crate::bot::tables::picture;
@@ -24,13 +25,15 @@ pub async fn post(
     claimed: &Claimed,
     post: &TournamentPost,
 ) -> Result<Outcome, Error> {
+    // Said in the language of the tournament's (or league's) server.
+    let tr = Tr(claimed.language().await?);
     let mut message = reply::message(
-        tournament_post_text::post(post),
+        tournament_post_text::post(post, tr),
         tournament_post_text::pinged(post),
     );
     let table = match post {
         TournamentPost::Standings { view, last } => {
-            Some((text::standings_table(view, *last), "standings.png"))
+            Some((text::standings_table(view, *last, tr), "standings.png"))
         }
         TournamentPost::Pairings {
             name,
@@ -39,7 +42,7 @@ pub async fn post(
             boards,
             ..
         } => Some((
-            text::pairings_table(name, *round, *rounds, boards),
+            text::pairings_table(name, *round, *rounds, boards, tr),
             "pairings.png",
         )),
         _ => None,

@@ -10,52 +10,36 @@ use fluent_bundle::{FluentArgs, FluentValue};
 use super::catalogue::Catalogue;
 use crate::kinds::Language;
 
+/// A language's message catalogue: its files (`locales/<code>/`) one after another, each with
+/// the messages of one part of the bot (games and turns; tournaments and leagues; study tools;
+/// help).
+macro_rules! catalogue {
+    ($code:literal) => {
+        concat!(
+            include_str!(concat!("../../../locales/", $code, "/messages.ftl")),
+            "\n",
+            include_str!(concat!("../../../locales/", $code, "/tournaments.ftl")),
+            "\n",
+            include_str!(concat!("../../../locales/", $code, "/study.ftl")),
+            "\n",
+            include_str!(concat!("../../../locales/", $code, "/help.ftl")),
+        )
+    };
+}
+
 /// Each language's message catalogue, English first.
 pub const MESSAGE_CATALOGUES: &[(Language, &str)] = &[
-    (
-        Language::English,
-        include_str!("../../../locales/en/messages.ftl"),
-    ),
-    (
-        Language::French,
-        include_str!("../../../locales/fr/messages.ftl"),
-    ),
-    (
-        Language::German,
-        include_str!("../../../locales/de/messages.ftl"),
-    ),
-    (
-        Language::Spanish,
-        include_str!("../../../locales/es/messages.ftl"),
-    ),
-    (
-        Language::Italian,
-        include_str!("../../../locales/it/messages.ftl"),
-    ),
-    (
-        Language::Dutch,
-        include_str!("../../../locales/nl/messages.ftl"),
-    ),
-    (
-        Language::Portuguese,
-        include_str!("../../../locales/pt/messages.ftl"),
-    ),
-    (
-        Language::Polish,
-        include_str!("../../../locales/pl/messages.ftl"),
-    ),
-    (
-        Language::Norwegian,
-        include_str!("../../../locales/no/messages.ftl"),
-    ),
-    (
-        Language::Swedish,
-        include_str!("../../../locales/sv/messages.ftl"),
-    ),
-    (
-        Language::Catalan,
-        include_str!("../../../locales/ca/messages.ftl"),
-    ),
+    (Language::English, catalogue!("en")),
+    (Language::French, catalogue!("fr")),
+    (Language::German, catalogue!("de")),
+    (Language::Spanish, catalogue!("es")),
+    (Language::Italian, catalogue!("it")),
+    (Language::Dutch, catalogue!("nl")),
+    (Language::Portuguese, catalogue!("pt")),
+    (Language::Polish, catalogue!("pl")),
+    (Language::Norwegian, catalogue!("no")),
+    (Language::Swedish, catalogue!("sv")),
+    (Language::Catalan, catalogue!("ca")),
 ];
 
 /// Every catalogue, read once.

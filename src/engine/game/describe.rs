@@ -19,6 +19,21 @@ use crate::engine::variant::Scoring;
 pub struct TurnWords {
     pub text: String,
     pub words: Vec<String>,
+    /// The same play as data, when it is a plain scored play in a line (a word, where, its
+    /// score and any bingo bonus, rule 6): what a caller can say in another language. `None`
+    /// for a play with more to tell (stars joined, letters passed face up, a path, a race).
+    pub line: Option<LinePlay>,
+}
+
+/// A scored play in a line, as data (rules 5 and 6): the word as the notation writes it, the
+/// square it starts from with its direction (`8F` across, `F8` down), its score, and the bingo
+/// bonus included in that score (0 for none).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LinePlay {
+    pub word: String,
+    pub at: String,
+    pub score: u32,
+    pub bingo: u32,
 }
 
 impl Game {
@@ -40,6 +55,7 @@ impl Game {
             TurnKind::Blocked { at } => Some(TurnWords {
                 text: format!("put a blocker on {at}"),
                 words: Vec::new(),
+                line: None,
             }),
             _ => None,
         }
@@ -95,12 +111,19 @@ impl Game {
                 )
             })
             .unwrap_or_default();
+        let line = (scored.stars_joined == 0 && passed.is_empty()).then(|| LinePlay {
+            word: play.word.clone(),
+            at: play.coord.to_string(),
+            score: scored.score,
+            bingo: scored.bonus,
+        });
         TurnWords {
             text: format!(
                 "{} at {} for {}{bonus}{passed}",
                 play.word, play.coord, scored.score
             ),
             words,
+            line,
         }
     }
 
@@ -138,7 +161,11 @@ impl Game {
             .iter()
             .map(|w| tiles.spell(&w.word.tiles))
             .collect();
-        TurnWords { text, words }
+        TurnWords {
+            text,
+            words,
+            line: None,
+        }
     }
 
     /// A Free for All play: its tiles and score, and each word with its score and the path it
@@ -167,6 +194,10 @@ impl Game {
                 )
             })
             .collect();
-        TurnWords { text, words }
+        TurnWords {
+            text,
+            words,
+            line: None,
+        }
     }
 }

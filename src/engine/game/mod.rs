@@ -36,7 +36,7 @@ pub use apply::ReplayError;
 pub use checks::check_on_rack;
 pub use command_kind::CommandKind;
 pub use conservation::Conservation;
-pub use describe::TurnWords;
+pub use describe::{LinePlay, TurnWords};
 pub use error::{GameError, SetupError, Shortfall};
 pub use opening::{OpeningDraw, draw_for_order};
 pub use record::{Command, Outcome, Seat, Turn, TurnKind};

@@ -30,6 +30,7 @@ pub fn defaults() -> ServerSettings {
         moderator_role_id: None,
         words_in_games: false,
         review_access: ReviewAccess::Players,
+        language: lexicord::kinds::Language::English,
     }
 }
 

@@ -2,7 +2,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::super::{Context, Error, request};
+use super::super::{Context, Error, Tr, request};
 use super::{confirm, hand};
 
 /// Enter or change a result, ending its game if it is still going (directors)
@@ -24,6 +24,7 @@ pub async fn result(
     opponent_score: i64,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
+    let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;
     let view = ctx
         .data()
@@ -35,7 +36,7 @@ pub async fn result(
             (score as i32, opponent_score as i32),
         )
         .await?;
-    confirm(ctx, "The result is recorded.", &view).await
+    confirm(ctx, &tr.text("tournament-result-recorded"), &view).await
 }
 
 /// Pair the next round by hand (@Ann @Bo, @Cy bye) or by its method; redo: the latest (directors)
@@ -49,50 +50,44 @@ pub async fn pair(
     redo: Option<bool>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
+    let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;
-    let list = hand::parse(pairings.as_deref().unwrap_or("")).map_err(Error::User)?;
+    let list = hand::parse(pairings.as_deref().unwrap_or(""), tr).map_err(Error::User)?;
     let service = &ctx.data().service;
     let view = if redo.unwrap_or(false) {
         service.repair_round(&request, &list).await?
     } else {
         service.pair_by_hand(&request, &list).await?
     };
-    confirm(
-        ctx,
-        "The round is paired: its games open in threads.",
-        &view,
-    )
-    .await
+    confirm(ctx, &tr.text("tournament-round-paired"), &view).await
 }
 
 /// Pause the tournament: nothing is paired or settled until resumed (directors)
 #[poise::command(slash_command, guild_only)]
 pub async fn pause(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
+    let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;
     let view = ctx.data().service.pause_tournament(&request).await?;
-    confirm(ctx, "The tournament is paused.", &view).await
+    confirm(ctx, &tr.text("tournament-paused"), &view).await
 }
 
 /// Resume a paused tournament; the round's deadline moves on by the pause (directors)
 #[poise::command(slash_command, guild_only)]
 pub async fn resume(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
+    let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;
     let view = ctx.data().service.resume_tournament(&request).await?;
-    confirm(ctx, "The tournament is running again.", &view).await
+    confirm(ctx, &tr.text("tournament-resumed"), &view).await
 }
 
 /// End the tournament now with the results so far (directors)
 #[poise::command(slash_command, guild_only)]
 pub async fn end(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
+    let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;
     let view = ctx.data().service.end_tournament(&request).await?;
-    confirm(
-        ctx,
-        "The tournament is over; the final standings follow.",
-        &view,
-    )
-    .await
+    confirm(ctx, &tr.text("tournament-ended"), &view).await
 }

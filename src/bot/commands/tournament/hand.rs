@@ -1,11 +1,12 @@
 //! Reading a director's hand-made pairings: games separated by commas, each two player mentions
 //! (the first goes first) or one mention and `bye`: `@Ann @Bo, @Cy @Di, @Ed bye`.
 
+use super::super::Tr;
 use crate::engine::names::quoted;
 use crate::service::tournaments::HandPairing;
 
-/// The pairings written in `text`, or why they cannot be read.
-pub fn parse(text: &str) -> Result<Vec<HandPairing>, String> {
+/// The pairings written in `text`, or why they cannot be read (said in `tr`'s language).
+pub fn parse(text: &str, tr: Tr) -> Result<Vec<HandPairing>, String> {
     let mut out = Vec::new();
     for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
         let mut users = Vec::new();
@@ -21,9 +22,9 @@ pub fn parse(text: &str) -> Result<Vec<HandPairing>, String> {
                 .map(|w| w.trim_start_matches('!'))
                 .and_then(|w| w.parse::<i64>().ok())
                 .ok_or_else(|| {
-                    format!(
-                        "{} is not a player mention (type @ and pick the player)",
-                        quoted(word)
+                    tr.say(
+                        "tournament-pairing-not-a-mention",
+                        &[("word", quoted(word).into())],
                     )
                 })?;
             users.push(id);
@@ -38,9 +39,9 @@ pub fn parse(text: &str) -> Result<Vec<HandPairing>, String> {
                 second: None,
             },
             _ => {
-                return Err(format!(
-                    "{} is neither two players nor a player and `bye`",
-                    quoted(part)
+                return Err(tr.say(
+                    "tournament-pairing-unreadable",
+                    &[("part", quoted(part).into())],
                 ));
             }
         });
@@ -54,7 +55,8 @@ mod tests {
 
     #[test]
     fn games_and_byes_are_read_from_mentions() {
-        let list = parse("<@1> <@!2>, <@3> bye ,").unwrap();
+        let tr = Tr::default();
+        let list = parse("<@1> <@!2>, <@3> bye ,", tr).unwrap();
         assert_eq!(
             list,
             [
@@ -68,9 +70,9 @@ mod tests {
                 }
             ]
         );
-        assert!(parse("<@1> Bob").unwrap_err().contains("\"Bob\""));
-        assert!(parse("<@1> <@2> <@3>").is_err());
-        assert!(parse("<@1>").is_err());
-        assert_eq!(parse("").unwrap(), []);
+        assert!(parse("<@1> Bob", tr).unwrap_err().contains("\"Bob\""));
+        assert!(parse("<@1> <@2> <@3>", tr).is_err());
+        assert!(parse("<@1>", tr).is_err());
+        assert_eq!(parse("", tr).unwrap(), []);
     }
 }

@@ -14,7 +14,7 @@ pub(super) use views::standings_reply;
 use views::{export, pairings, standings};
 
 use super::tournament_text as text;
-use super::{Context, Error, delivery, private};
+use super::{Context, Error, Tr, delivery, private};
 use confirm::confirm;
 
 /// Tournaments: sign-up, rounds in threads, standings, export

@@ -8,7 +8,7 @@ use crate::engine::variant::{VariantId, VariantKind};
 use crate::service::{TournamentOptions, UserError};
 
 use super::super::choices::{self, Pick};
-use super::super::{Context, Error, request};
+use super::super::{Context, Error, Tr, request};
 use super::confirm;
 
 /// Open a tournament in this channel (directors)
@@ -63,6 +63,7 @@ pub async fn create(
     divisions: Option<i64>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
+    let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;
     let kind = variant.map_or(VariantKind::Classic, |v| v.0);
     let variant = VariantId::new(kind, None).map_err(UserError::from)?;
@@ -87,25 +88,27 @@ pub async fn create(
         .service
         .create_tournament(&request, &options)
         .await?;
-    confirm(ctx, "Your tournament is open for registration.", &view).await
+    confirm(ctx, &tr.text("tournament-created"), &view).await
 }
 
 /// Sign up for this channel's tournament
 #[poise::command(slash_command, guild_only)]
 pub async fn join(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
+    let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;
     let view = ctx.data().service.join_tournament(&request).await?;
-    confirm(ctx, "You are registered.", &view).await
+    confirm(ctx, &tr.text("tournament-joined"), &view).await
 }
 
 /// Withdraw from this channel's tournament while registration is open
 #[poise::command(slash_command, guild_only)]
 pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
+    let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;
     let view = ctx.data().service.leave_tournament(&request).await?;
-    confirm(ctx, "You are no longer registered.", &view).await
+    confirm(ctx, &tr.text("tournament-left"), &view).await
 }
 
 /// Register a player (directors)
@@ -115,6 +118,7 @@ pub async fn add(
     #[description = "The player to register"] player: serenity::User,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
+    let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;
     let name = crate::service::names::display_name(player.display_name(), &player.name);
     let view = ctx
@@ -122,7 +126,8 @@ pub async fn add(
         .service
         .add_to_tournament(&request, request::db_id(player.id), &name)
         .await?;
-    confirm(ctx, &format!("{} is registered.", md(&name)), &view).await
+    let done = tr.say("tournament-player-added", &[("player", md(&name).into())]);
+    confirm(ctx, &done, &view).await
 }
 
 /// Remove a player; after the start their later games are forfeited (directors)
@@ -132,39 +137,36 @@ pub async fn remove(
     #[description = "The player to remove"] player: serenity::User,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
+    let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;
     let view = ctx
         .data()
         .service
         .remove_from_tournament(&request, request::db_id(player.id))
         .await?;
-    confirm(
-        ctx,
-        &format!("{} is removed.", md(player.display_name())),
-        &view,
-    )
-    .await
+    let done = tr.say(
+        "tournament-player-removed",
+        &[("player", md(player.display_name()).into())],
+    );
+    confirm(ctx, &done, &view).await
 }
 
 /// Close registration (directors)
 #[poise::command(slash_command, guild_only)]
 pub async fn close(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
+    let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;
     let view = ctx.data().service.close_registration(&request).await?;
-    confirm(ctx, "Registration is closed.", &view).await
+    confirm(ctx, &tr.text("tournament-registration-closed"), &view).await
 }
 
 /// Start the tournament: round 1 is paired and its games open in threads (directors)
 #[poise::command(slash_command, guild_only)]
 pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
+    let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;
     let view = ctx.data().service.start_tournament(&request).await?;
-    confirm(
-        ctx,
-        "The tournament has started: round 1 is being paired.",
-        &view,
-    )
-    .await
+    confirm(ctx, &tr.text("tournament-started"), &view).await
 }

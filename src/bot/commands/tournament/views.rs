@@ -3,7 +3,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::super::tables::picture;
-use super::super::{Context, Error, reply, request};
+use super::super::{Context, Error, Tr, reply, request};
 use super::text;
 
 /// The standings: rank, wins-losses, spread, games left (text and a picture)
@@ -15,12 +15,13 @@ pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
 /// Answers privately with the channel's tournament standings (a league's: its latest season).
 pub async fn standings_reply(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
+    let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;
     let view = ctx.data().service.tournament_standings(&request).await?;
     let last = view.lines.iter().all(|l| l.games_left == 0) && view.after_round == view.rounds;
-    let png = picture(text::standings_table(&view, last)).await?;
+    let png = picture(text::standings_table(&view, last, tr)).await?;
     ctx.send(
-        reply::private(text::standings(&view, last))
+        reply::private(text::standings(&view, last, tr))
             .attachment(serenity::CreateAttachment::bytes(png, "standings.png")),
     )
     .await?;
@@ -37,6 +38,7 @@ pub async fn pairings(
     round: Option<i64>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
+    let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;
     let view = ctx
         .data()
@@ -48,10 +50,11 @@ pub async fn pairings(
         view.round,
         view.rounds,
         &view.boards,
+        tr,
     ))
     .await?;
     ctx.send(
-        reply::private(text::pairings(&view))
+        reply::private(text::pairings(&view, tr))
             .attachment(serenity::CreateAttachment::bytes(png, "pairings.png")),
     )
     .await?;
@@ -62,12 +65,13 @@ pub async fn pairings(
 #[poise::command(slash_command, guild_only)]
 pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
+    let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;
     let export = ctx.data().service.export_tournament(&request).await?;
     let text = if export.division_files.is_empty() {
-        "The tournament as a tsh `.t` file and as CSV."
+        tr.text("tournament-export")
     } else {
-        "The tournament as a tsh `.t` file, one `.t` file per division (a, b, ...) and CSV."
+        tr.text("tournament-export-divisions")
     };
     let mut reply = reply::private(text)
         .attachment(serenity::CreateAttachment::bytes(
