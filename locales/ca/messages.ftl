@@ -193,3 +193,17 @@ settings-reviews-players = els jugadors de la partida
 settings-reviews-anyone = tothom
 settings-reminders-on = Els recordatoris estan activats: t'avisaré quan una partida t'esperi.
 settings-reminders-off = Els recordatoris estan desactivats. Torna a activar-los amb `/settings reminders on:True`.
+
+## Botons sota els missatges i els panells, i un botó premut massa tard.
+
+button-pass = Passar
+button-exchange = Canviar
+button-challenge = Impugnar
+button-my-rack = El meu faristol
+button-join = Unir-se
+button-start = Començar
+button-board = Tauler
+button-play = Jugar
+button-confirm = Confirmar
+button-places = Tria on jugar-la
+button-game-not-played = La partida #{ $game } no està en joc: aquest botó ja no fa res.

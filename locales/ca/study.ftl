@@ -251,7 +251,7 @@ rack-caption = { $what }{ $place } (partida #{ $game }): { $shown }{ $beside }
 
 panel-fits-nowhere = { $word } no hi cap enlloc del tauler amb les fitxes del teu faristol. No s'ha jugat res.
 panel-places = On pot anar { $word }, la millor primer: tria'n una per veure-la abans de jugar.
-panel-press-confirm = Prem Confirm per jugar-la.
+panel-press-confirm = Prem Confirmar per jugar-la.
 panel-game-ended = Aquesta partida s'ha acabat (partida #{ $game }): { $scores }. Aquest botó ja no fa res.
 panel-no-longer-your-turn = Ja no és el teu torn: { $last }
 panel-nothing-changed = No s'ha canviat res.

@@ -193,3 +193,17 @@ settings-reviews-players = die Mitspieler
 settings-reviews-anyone = alle
 settings-reminders-on = Erinnerungen sind an: Ich erinnere dich, wenn ein Spiel auf dich wartet.
 settings-reminders-off = Erinnerungen sind aus. Schalte sie mit `/settings reminders on:True` wieder ein.
+
+## Knöpfe unter Beiträgen und Panels, und ein zu spät gedrückter Knopf.
+
+button-pass = Passen
+button-exchange = Tauschen
+button-challenge = Anfechten
+button-my-rack = Meine Bank
+button-join = Beitreten
+button-start = Starten
+button-board = Brett
+button-play = Legen
+button-confirm = Bestätigen
+button-places = Wähle, wo du es legst
+button-game-not-played = Spiel #{ $game } läuft nicht: Dieser Knopf bewirkt nichts mehr.

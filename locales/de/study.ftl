@@ -245,7 +245,7 @@ rack-caption = { $what }{ $place } (Spiel #{ $game }): { $shown }{ $beside }
 
 panel-fits-nowhere = { $word } passt mit den Steinen auf deiner Bank nirgends aufs Brett. Es wurde nichts gespielt.
 panel-places = Wo { $word } hinpasst, das Beste zuerst: Wähle eine Stelle, um sie vor dem Spielen zu sehen.
-panel-press-confirm = Drück Confirm, um es zu spielen.
+panel-press-confirm = Drück Bestätigen, um es zu spielen.
 panel-game-ended = Dieses Spiel ist vorbei (Spiel #{ $game }): { $scores }. Dieser Knopf tut nichts mehr.
 panel-no-longer-your-turn = Du bist nicht mehr am Zug: { $last }
 panel-nothing-changed = Es wurde nichts geändert.

@@ -189,3 +189,17 @@ settings-reviews-players = the game's players
 settings-reviews-anyone = anyone
 settings-reminders-on = Reminders are on: I will remind you when a game waits for you.
 settings-reminders-off = Reminders are off. Turn them on again with `/settings reminders on:True`.
+
+## Buttons under posts and panels, and a button pressed too late.
+
+button-pass = Pass
+button-exchange = Exchange
+button-challenge = Challenge
+button-my-rack = My rack
+button-join = Join
+button-start = Start
+button-board = Board
+button-play = Play
+button-confirm = Confirm
+button-places = Choose where to play it
+button-game-not-played = Game #{ $game } is not being played: this button no longer does anything.

@@ -193,3 +193,17 @@ settings-reviews-players = los jugadores de la partida
 settings-reviews-anyone = cualquiera
 settings-reminders-on = Los recordatorios están activados: te avisaré cuando una partida te espere.
 settings-reminders-off = Los recordatorios están desactivados. Vuelve a activarlos con `/settings reminders on:True`.
+
+## Botones bajo los mensajes y paneles, y un botón pulsado demasiado tarde.
+
+button-pass = Pasar
+button-exchange = Cambiar
+button-challenge = Impugnar
+button-my-rack = Mi atril
+button-join = Unirse
+button-start = Empezar
+button-board = Tablero
+button-play = Jugar
+button-confirm = Confirmar
+button-places = Elige dónde jugarla
+button-game-not-played = La partida #{ $game } no está en juego: este botón ya no hace nada.

@@ -245,7 +245,7 @@ rack-caption = { $what }{ $place } (partida #{ $game }): { $shown }{ $beside }
 
 panel-fits-nowhere = { $word } no cabe en ningún sitio del tablero con las fichas de tu atril. No se ha jugado nada.
 panel-places = Dónde puede ir { $word }, la mejor primero: elige una para verla antes de jugar.
-panel-press-confirm = Pulsa Confirm para jugarla.
+panel-press-confirm = Pulsa Confirmar para jugarla.
 panel-game-ended = Esta partida ha terminado (partida #{ $game }): { $scores }. Este botón ya no hace nada.
 panel-no-longer-your-turn = Ya no es tu turno: { $last }
 panel-nothing-changed = No se ha cambiado nada.

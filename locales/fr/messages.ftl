@@ -193,3 +193,17 @@ settings-reviews-players = les joueurs de la partie
 settings-reviews-anyone = tout le monde
 settings-reminders-on = Les rappels sont activés : je vous préviendrai quand une partie vous attend.
 settings-reminders-off = Les rappels sont désactivés. Réactivez-les avec `/settings reminders on:True`.
+
+## Boutons sous les messages et les panneaux, et un bouton pressé trop tard.
+
+button-pass = Passer
+button-exchange = Échanger
+button-challenge = Contester
+button-my-rack = Mon chevalet
+button-join = Rejoindre
+button-start = Commencer
+button-board = Plateau
+button-play = Jouer
+button-confirm = Confirmer
+button-places = Choisissez où le jouer
+button-game-not-played = La partie #{ $game } n'est pas en cours : ce bouton ne fait plus rien.

@@ -248,7 +248,7 @@ rack-caption = { $what }{ $place } (partie #{ $game }) : { $shown }{ $beside }
 
 panel-fits-nowhere = { $word } ne se place nulle part sur le plateau avec les lettres de votre chevalet. Rien n'a été joué.
 panel-places = Où { $word } peut aller, le meilleur d'abord : choisissez-en un pour le voir avant de jouer.
-panel-press-confirm = Appuyez sur Confirm pour le jouer.
+panel-press-confirm = Appuyez sur Confirmer pour le jouer.
 panel-game-ended = Cette partie est terminée (partie #{ $game }) : { $scores }. Ce bouton ne fait plus rien.
 panel-no-longer-your-turn = Ce n'est plus votre tour : { $last }
 panel-nothing-changed = Rien n'a été modifié.

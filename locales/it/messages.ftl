@@ -193,3 +193,17 @@ settings-reviews-players = i giocatori della partita
 settings-reviews-anyone = chiunque
 settings-reminders-on = I promemoria sono attivi: ti avviserò quando una partita ti aspetta.
 settings-reminders-off = I promemoria sono disattivati. Riattivali con `/settings reminders on:True`.
+
+## Pulsanti sotto i messaggi e i pannelli, e un pulsante premuto troppo tardi.
+
+button-pass = Passa
+button-exchange = Cambia
+button-challenge = Contesta
+button-my-rack = Il mio leggio
+button-join = Unisciti
+button-start = Inizia
+button-board = Tabellone
+button-play = Gioca
+button-confirm = Conferma
+button-places = Scegli dove giocarla
+button-game-not-played = La partita #{ $game } non è in corso: questo pulsante non fa più nulla.

@@ -245,7 +245,7 @@ rack-caption = { $what }{ $place } (partita #{ $game }): { $shown }{ $beside }
 
 panel-fits-nowhere = { $word } non entra da nessuna parte sul tabellone con le tessere del tuo leggio. Non è stato giocato nulla.
 panel-places = Dove può andare { $word }, prima la migliore: scegline una per vederla prima di giocare.
-panel-press-confirm = Premi Confirm per giocarla.
+panel-press-confirm = Premi Conferma per giocarla.
 panel-game-ended = Questa partita è finita (partita #{ $game }): { $scores }. Questo pulsante non fa più nulla.
 panel-no-longer-your-turn = Non è più il tuo turno: { $last }
 panel-nothing-changed = Non è cambiato nulla.

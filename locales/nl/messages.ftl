@@ -190,3 +190,17 @@ settings-reviews-players = de spelers van de partij
 settings-reviews-anyone = iedereen
 settings-reminders-on = Herinneringen staan aan: ik herinner je eraan wanneer een partij op je wacht.
 settings-reminders-off = Herinneringen staan uit. Zet ze weer aan met `/settings reminders on:True`.
+
+## Knoppen onder berichten en panelen, en een knop die te laat is ingedrukt.
+
+button-pass = Passen
+button-exchange = Ruilen
+button-challenge = Betwisten
+button-my-rack = Mijn plankje
+button-join = Meedoen
+button-start = Starten
+button-board = Bord
+button-play = Spelen
+button-confirm = Bevestigen
+button-places = Kies waar je het legt
+button-game-not-played = Spel #{ $game } wordt niet gespeeld: deze knop doet niets meer.

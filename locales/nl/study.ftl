@@ -245,7 +245,7 @@ rack-caption = { $what }{ $place } (partij #{ $game }): { $shown }{ $beside }
 
 panel-fits-nowhere = { $word } past nergens op het bord met de stenen op je plankje. Er is niets gespeeld.
 panel-places = Waar { $word } kan, de beste eerst: kies er een om hem te zien voordat je speelt.
-panel-press-confirm = Druk op Confirm om hem te spelen.
+panel-press-confirm = Druk op Bevestigen om hem te spelen.
 panel-game-ended = Deze partij is afgelopen (partij #{ $game }): { $scores }. Deze knop doet niets meer.
 panel-no-longer-your-turn = Je bent niet meer aan de beurt: { $last }
 panel-nothing-changed = Er is niets veranderd.

@@ -193,3 +193,17 @@ settings-reviews-players = spillerne i partiet
 settings-reviews-anyone = alle
 settings-reminders-on = Påminnelser er slått på: jeg minner deg på det når et parti venter på deg.
 settings-reminders-off = Påminnelser er slått av. Slå dem på igjen med `/settings reminders on:True`.
+
+## Knapper under innlegg og paneler, og en knapp trykket for sent.
+
+button-pass = Pass
+button-exchange = Bytt
+button-challenge = Utfordre
+button-my-rack = Mitt stativ
+button-join = Bli med
+button-start = Start
+button-board = Brett
+button-play = Spill
+button-confirm = Bekreft
+button-places = Velg hvor du vil legge det
+button-game-not-played = Spill #{ $game } pågår ikke: denne knappen gjør ikke lenger noe.

@@ -245,7 +245,7 @@ rack-caption = { $what }{ $place } (parti #{ $game }): { $shown }{ $beside }
 
 panel-fits-nowhere = { $word } passer ingen steder på brettet med brikkene på stativet ditt. Ingenting ble spilt.
 panel-places = Hvor { $word } kan gå, det beste først: velg ett for å se det før du spiller.
-panel-press-confirm = Trykk på Confirm for å spille det.
+panel-press-confirm = Trykk på Bekreft for å spille det.
 panel-game-ended = Dette partiet er over (parti #{ $game }): { $scores }. Denne knappen gjør ikke lenger noe.
 panel-no-longer-your-turn = Det er ikke lenger din tur: { $last }
 panel-nothing-changed = Ingenting ble endret.

@@ -203,3 +203,17 @@ settings-reviews-players = gracze danej gry
 settings-reviews-anyone = każdy
 settings-reminders-on = Przypomnienia są włączone: przypomnę ci, gdy gra będzie na ciebie czekać.
 settings-reminders-off = Przypomnienia są wyłączone. Włącz je ponownie poleceniem `/settings reminders on:True`.
+
+## Przyciski pod wiadomościami i panelami oraz przycisk naciśnięty za późno.
+
+button-pass = Pas
+button-exchange = Wymień
+button-challenge = Sprawdź
+button-my-rack = Mój stojak
+button-join = Dołącz
+button-start = Rozpocznij
+button-board = Plansza
+button-play = Zagraj
+button-confirm = Potwierdź
+button-places = Wybierz, gdzie to zagrać
+button-game-not-played = Gra #{ $game } nie jest rozgrywana: ten przycisk już nic nie robi.

@@ -293,7 +293,7 @@ rack-caption = { $what }{ $place } (gra #{ $game }): { $shown }{ $beside }
 
 panel-fits-nowhere = { $word } nie mieści się nigdzie na planszy z płytkami z twojego stojaka. Nic nie zagrano.
 panel-places = Gdzie może pójść { $word }, najlepsze najpierw: wybierz miejsce, by zobaczyć je przed zagraniem.
-panel-press-confirm = Naciśnij Confirm, aby to zagrać.
+panel-press-confirm = Naciśnij Potwierdź, aby to zagrać.
 panel-game-ended = Ta gra się skończyła (gra #{ $game }): { $scores }. Ten przycisk już nic nie robi.
 panel-no-longer-your-turn = To już nie twój ruch: { $last }
 panel-nothing-changed = Nic nie zostało zmienione.

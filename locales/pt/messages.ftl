@@ -193,3 +193,17 @@ settings-reviews-players = os jogadores da partida
 settings-reviews-anyone = qualquer pessoa
 settings-reminders-on = Os lembretes estão ativados: vou avisar você quando uma partida estiver esperando por você.
 settings-reminders-off = Os lembretes estão desativados. Ative-os de novo com `/settings reminders on:True`.
+
+## Botões sob as mensagens e os painéis, e um botão apertado tarde demais.
+
+button-pass = Passar
+button-exchange = Trocar
+button-challenge = Contestar
+button-my-rack = Meu suporte
+button-join = Entrar
+button-start = Começar
+button-board = Tabuleiro
+button-play = Jogar
+button-confirm = Confirmar
+button-places = Escolha onde jogá-la
+button-game-not-played = A partida #{ $game } não está em andamento: este botão não faz mais nada.

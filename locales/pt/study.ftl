@@ -245,7 +245,7 @@ rack-caption = { $what }{ $place } (partida #{ $game }): { $shown }{ $beside }
 
 panel-fits-nowhere = { $word } não cabe em lugar nenhum do tabuleiro com as peças do seu suporte. Nada foi jogado.
 panel-places = Onde { $word } pode ir, a melhor primeiro: escolha uma para vê-la antes de jogar.
-panel-press-confirm = Aperte Confirm para jogá-la.
+panel-press-confirm = Aperte Confirmar para jogá-la.
 panel-game-ended = Esta partida terminou (partida #{ $game }): { $scores }. Este botão não faz mais nada.
 panel-no-longer-your-turn = Não é mais a sua vez: { $last }
 panel-nothing-changed = Nada foi alterado.

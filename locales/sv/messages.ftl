@@ -193,3 +193,17 @@ settings-reviews-players = partiets spelare
 settings-reviews-anyone = alla
 settings-reminders-on = Påminnelser är på: jag påminner dig när ett parti väntar på dig.
 settings-reminders-off = Påminnelser är av. Slå på dem igen med `/settings reminders on:True`.
+
+## Knappar under inlägg och paneler, och en knapp som trycks för sent.
+
+button-pass = Passa
+button-exchange = Byt
+button-challenge = Utmana
+button-my-rack = Mitt ställ
+button-join = Gå med
+button-start = Starta
+button-board = Bräde
+button-play = Spela
+button-confirm = Bekräfta
+button-places = Välj var du vill lägga det
+button-game-not-played = Spel #{ $game } spelas inte: den här knappen gör inte längre något.

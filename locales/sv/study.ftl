@@ -247,7 +247,7 @@ rack-caption = { $what }{ $place } (parti #{ $game }): { $shown }{ $beside }
 
 panel-fits-nowhere = { $word } passar ingenstans på brädet med brickorna på ditt ställ. Inget spelades.
 panel-places = Var { $word } kan ligga, bästa först: välj ett för att se det innan du spelar.
-panel-press-confirm = Tryck på Confirm för att spela det.
+panel-press-confirm = Tryck på Bekräfta för att spela det.
 panel-game-ended = Det här partiet är slut (parti #{ $game }): { $scores }. Den här knappen gör inte längre något.
 panel-no-longer-your-turn = Det är inte längre din tur: { $last }
 panel-nothing-changed = Inget ändrades.

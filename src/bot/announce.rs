@@ -71,7 +71,7 @@ pub async fn board_message(
         post = post.file(png, "board.png");
     }
     if snapshot.status == GameStatus::Active {
-        let row = button_ids::turn_row(snapshot.game_id, has_exchanges(snapshot));
+        let row = button_ids::turn_row(snapshot.game_id, has_exchanges(snapshot), tr);
         post = post.components(vec![row]);
     }
     Ok(post)
@@ -87,15 +87,15 @@ fn has_exchanges(snapshot: &PublicView) -> bool {
 
 /// The move panel's buttons for `user` in the game as `snapshot` shows it (see
 /// `button_ids::panel_row`): Challenge while another player's play may be challenged.
-pub fn panel_row(snapshot: &PublicView, user: i64) -> serenity::CreateActionRow {
+pub fn panel_row(snapshot: &PublicView, user: i64, tr: Tr) -> serenity::CreateActionRow {
     let challenge = snapshot
         .challengeable_play_of
         .is_some_and(|player| snapshot.seat_of(user).is_some_and(|seat| seat != player));
     button_ids::panel_row(
         snapshot.game_id,
         snapshot.version,
-        has_exchanges(snapshot),
-        challenge,
+        (has_exchanges(snapshot), challenge),
+        tr,
     )
 }
 

@@ -5,38 +5,52 @@
 
 use poise::serenity_prelude as serenity;
 
+use super::locale::Tr;
 use crate::service::PlacementChoice;
 
-/// The buttons under a turn's board; Exchange only in a game that has exchanges.
-pub fn turn_row(game_id: i64, exchanges: bool) -> serenity::CreateActionRow {
-    let button = |action: &str, label: &str, style| {
+/// The buttons under a turn's board, labelled in `tr`'s language; Exchange only in a game that
+/// has exchanges.
+pub fn turn_row(game_id: i64, exchanges: bool, tr: Tr) -> serenity::CreateActionRow {
+    let button = |action: &str, label: String, style| {
         serenity::CreateButton::new(format!("turn:{game_id}:{action}"))
             .label(label)
             .style(style)
     };
-    let mut buttons = vec![button("pass", "Pass", serenity::ButtonStyle::Secondary)];
+    let mut buttons = vec![button(
+        "pass",
+        tr.text("button-pass"),
+        serenity::ButtonStyle::Secondary,
+    )];
     if exchanges {
         buttons.push(button(
             "exchange",
-            "Exchange",
+            tr.text("button-exchange"),
             serenity::ButtonStyle::Secondary,
         ));
     }
     buttons.extend([
-        button("challenge", "Challenge", serenity::ButtonStyle::Danger),
-        button("rack", "My rack", serenity::ButtonStyle::Primary),
+        button(
+            "challenge",
+            tr.text("button-challenge"),
+            serenity::ButtonStyle::Danger,
+        ),
+        button(
+            "rack",
+            tr.text("button-my-rack"),
+            serenity::ButtonStyle::Primary,
+        ),
     ]);
     serenity::CreateActionRow::Buttons(buttons)
 }
 
-/// The buttons under a lobby.
-pub fn lobby_row(game_id: i64) -> serenity::CreateActionRow {
+/// The buttons under a lobby, labelled in `tr`'s language.
+pub fn lobby_row(game_id: i64, tr: Tr) -> serenity::CreateActionRow {
     serenity::CreateActionRow::Buttons(vec![
         serenity::CreateButton::new(format!("lobby:{game_id}:join"))
-            .label("Join")
+            .label(tr.text("button-join"))
             .style(serenity::ButtonStyle::Primary),
         serenity::CreateButton::new(format!("lobby:{game_id}:start"))
-            .label("Start")
+            .label(tr.text("button-start"))
             .style(serenity::ButtonStyle::Success),
     ])
 }
@@ -72,30 +86,42 @@ fn panel_id(game_id: i64, version: i32, action: &str) -> String {
 pub fn panel_row(
     game_id: i64,
     version: i32,
-    exchanges: bool,
-    challenge: bool,
+    (exchanges, challenge): (bool, bool),
+    tr: Tr,
 ) -> serenity::CreateActionRow {
-    let button = |action: &str, label: &str, style| {
+    let button = |action: &str, label: String, style| {
         serenity::CreateButton::new(panel_id(game_id, version, action))
             .label(label)
             .style(style)
     };
     let mut buttons = vec![
-        button("board", "Board", serenity::ButtonStyle::Secondary),
-        button("play", "Play", serenity::ButtonStyle::Primary),
+        button(
+            "board",
+            tr.text("button-board"),
+            serenity::ButtonStyle::Secondary,
+        ),
+        button(
+            "play",
+            tr.text("button-play"),
+            serenity::ButtonStyle::Primary,
+        ),
     ];
     if exchanges {
         buttons.push(button(
             "exchange",
-            "Exchange",
+            tr.text("button-exchange"),
             serenity::ButtonStyle::Secondary,
         ));
     }
-    buttons.push(button("pass", "Pass", serenity::ButtonStyle::Secondary));
+    buttons.push(button(
+        "pass",
+        tr.text("button-pass"),
+        serenity::ButtonStyle::Secondary,
+    ));
     if challenge {
         buttons.push(button(
             "challenge",
-            "Challenge",
+            tr.text("button-challenge"),
             serenity::ButtonStyle::Danger,
         ));
     }
@@ -113,8 +139,8 @@ pub fn open_panel_button(game_id: i64, label: String) -> serenity::CreateButton 
 pub fn confirm_row(
     game_id: i64,
     version: i32,
-    coord: &str,
-    word: &str,
+    (coord, word): (&str, &str),
+    tr: Tr,
 ) -> serenity::CreateActionRow {
     serenity::CreateActionRow::Buttons(vec![
         serenity::CreateButton::new(panel_id(
@@ -122,7 +148,7 @@ pub fn confirm_row(
             version,
             &format!("confirm:{coord}:{word}"),
         ))
-        .label("Confirm")
+        .label(tr.text("button-confirm"))
         .style(serenity::ButtonStyle::Success),
     ])
 }
@@ -139,6 +165,7 @@ pub fn places_row(
     game_id: i64,
     version: i32,
     places: &[PlacementChoice],
+    tr: Tr,
 ) -> serenity::CreateActionRow {
     let options = places
         .iter()
@@ -152,7 +179,7 @@ pub fn places_row(
             panel_id(game_id, version, "place"),
             serenity::CreateSelectMenuKind::String { options },
         )
-        .placeholder("Choose where to play it"),
+        .placeholder(tr.text("button-places")),
     )
 }
 
@@ -297,7 +324,7 @@ mod tests {
             .map(|i| place(format!("{i}H across — {i} points"), "hORN".to_owned()))
             .collect();
         places.insert(0, place("too long".to_owned(), "W".repeat(120)));
-        let row = serde_json::to_value(places_row(12, 4, &places)).unwrap();
+        let row = serde_json::to_value(places_row(12, 4, &places, Tr::default())).unwrap();
         let menu = &row["components"][0];
         assert_eq!(menu["type"], 3);
         assert_eq!(

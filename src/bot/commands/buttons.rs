@@ -221,11 +221,11 @@ async fn open_exchange_form(
         Ok(snapshot) => {
             let seat = snapshot.seats.iter().find(|s| s.user_id == Some(user));
             match seat {
-                _ if snapshot.status != GameStatus::Active => Some(format!(
-                    "Game #{game_id} is not being played: this button no longer does anything."
-                )),
+                _ if snapshot.status != GameStatus::Active => {
+                    Some(tr.say("button-game-not-played", &[("game", game_id.into())]))
+                }
                 None => Some(errors::player_text(&UserError::NotAPlayer, tr)),
-                Some(seat) if !seat.to_move => Some("It is not your turn.".to_owned()),
+                Some(seat) if !seat.to_move => Some(tr.text("panel-not-your-turn")),
                 Some(_) => None,
             }
         }
@@ -234,17 +234,19 @@ async fn open_exchange_form(
     let response = match refusal {
         Some(text) => serenity::CreateInteractionResponse::Message(reply::first_private(text)),
         None => serenity::CreateInteractionResponse::Modal(
-            serenity::CreateModal::new(format!("exchange:{game_id}"), "Exchange tiles").components(
-                vec![serenity::CreateActionRow::InputText(
-                    serenity::CreateInputText::new(
-                        serenity::InputTextStyle::Short,
-                        "Tiles to exchange (? for a blank)",
-                        "tiles",
-                    )
-                    .placeholder("for example QVU")
-                    .max_length(32),
-                )],
-            ),
+            serenity::CreateModal::new(
+                format!("exchange:{game_id}"),
+                tr.text("panel-form-exchange"),
+            )
+            .components(vec![serenity::CreateActionRow::InputText(
+                serenity::CreateInputText::new(
+                    serenity::InputTextStyle::Short,
+                    tr.text("panel-form-tiles"),
+                    "tiles",
+                )
+                .placeholder(tr.text("panel-form-tiles-example"))
+                .max_length(32),
+            )]),
         ),
     };
     press

@@ -194,7 +194,7 @@ async fn places(
     Ok(Answer {
         text: presser.tr.say("panel-places", &word),
         files: Vec::new(),
-        rows: vec![places_row(game_id, version, &places)],
+        rows: vec![places_row(game_id, version, &places, presser.tr)],
     })
 }
 
@@ -223,7 +223,12 @@ async fn preview(
     Ok(Answer {
         text,
         files: vec![("preview.png".to_owned(), png)],
-        rows: vec![confirm_row(game_id, version, coord, word.trim())],
+        rows: vec![confirm_row(
+            game_id,
+            version,
+            (coord, word.trim()),
+            presser.tr,
+        )],
     })
 }
 
@@ -294,7 +299,7 @@ async fn panel(data: &Data, snapshot: &PublicView, user: i64, tr: Tr) -> Result<
     Ok(Answer {
         text,
         files: vec![("rack.png".to_owned(), rack.png)],
-        rows: vec![announce::panel_row(snapshot, user)],
+        rows: vec![announce::panel_row(snapshot, user, tr)],
     })
 }
 

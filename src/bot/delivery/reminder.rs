@@ -52,7 +52,7 @@ pub(super) async fn send(
     let mut message = reply::message(dm_text, []);
     let snapshot = claimed.service().snapshot_by_id(game_id).await?;
     if snapshot.status == GameStatus::Active {
-        message = message.components(vec![announce::panel_row(&snapshot, user_id)]);
+        message = message.components(vec![announce::panel_row(&snapshot, user_id, tr)]);
     }
     dm_or_note(http, claimed, user_id, channel_id, message, &note).await
 }

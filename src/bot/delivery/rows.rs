@@ -190,7 +190,7 @@ async fn send(
             let tr = Tr(claimed.language().await?);
             let mut message = reply::Post::new(text::notice(&notice, tr), []);
             if let Some(game_id) = open_lobby(&notice) {
-                message = message.components(vec![button_ids::lobby_row(game_id)]);
+                message = message.components(vec![button_ids::lobby_row(game_id, tr)]);
             }
             if let Some(png) = designed_board(&notice, tr).await {
                 message = message.file(png, "board.png");
@@ -249,7 +249,7 @@ async fn rack(
     }
     let message = reply::message(caption, [])
         .add_file(serenity::CreateAttachment::bytes(rack.png, "rack.png"))
-        .components(vec![announce::panel_row(&snapshot, user)]);
+        .components(vec![announce::panel_row(&snapshot, user, tr)]);
     if mover == Some(user) {
         return Ok(
             match super::send::dm(http, claimed, user, message, 0).await {
