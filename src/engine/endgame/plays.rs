@@ -122,13 +122,16 @@ struct LineList {
     needs: Box<[u32]>,
 }
 
+/// A line's list last looked up, with its key.
+type Recent = Option<(u64, Rc<LineList>)>;
+
 /// Both sides' kept plays.
 pub(super) struct PlayStore {
     pub(super) bits: [RackBits; 2],
     lists: HashMap<u64, Rc<LineList>, BuildHasherDefault<Prehashed>>,
     /// By side, direction and line: the list last looked up (its key and itself), so that
     /// the lines a play did not change are not looked up again.
-    recent: [[Vec<Option<(u64, Rc<LineList>)>>; 2]; 2],
+    recent: [[Vec<Recent>; 2]; 2],
     /// Each side's racks' left parts (by rack bits), walked once each.
     left: [HashMap<u32, LeftParts>; 2],
     pub(super) kept: usize,
