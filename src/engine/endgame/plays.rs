@@ -122,10 +122,16 @@ struct LineList {
     needs: Box<[u32]>,
 }
 
+/// A line's list last looked up, with its key.
+type Recent = Option<(u64, Rc<LineList>)>;
+
 /// Both sides' kept plays.
 pub(super) struct PlayStore {
     pub(super) bits: [RackBits; 2],
-    lists: HashMap<u64, LineList, BuildHasherDefault<Prehashed>>,
+    lists: HashMap<u64, Rc<LineList>, BuildHasherDefault<Prehashed>>,
+    /// By side, direction and line: the list last looked up (its key and itself), so that
+    /// the lines a play did not change are not looked up again.
+    recent: [[Vec<Recent>; 2]; 2],
     /// Each side's racks' left parts (by rack bits), walked once each.
     left: [HashMap<u32, LeftParts>; 2],
     pub(super) kept: usize,
@@ -138,6 +144,7 @@ impl PlayStore {
         Self {
             bits: [RackBits::new(&racks[0]), RackBits::new(&racks[1])],
             lists: HashMap::default(),
+            recent: std::array::from_fn(|_| std::array::from_fn(|_| vec![None; 32])),
             left: [HashMap::new(), HashMap::new()],
             kept: 0,
             finds: 0,
@@ -168,7 +175,19 @@ impl PlayStore {
         let mut node = NodePlays::default();
         for (dir, hashes) in lines.hashes.iter().enumerate() {
             for line in 0..hashes.len() {
-                match self.lists.get(&slot(dir, line)) {
+                let key = slot(dir, line);
+                let recent = &mut self.recent[side][dir][line];
+                let found = match recent {
+                    Some((k, list)) if *k == key => Some(&*list),
+                    _ => {
+                        let list = self.lists.get(&key);
+                        if let Some(list) = list {
+                            *recent = Some((key, Rc::clone(list)));
+                        }
+                        list
+                    }
+                };
+                match found {
                     Some(list) if rack_bits & !list.rack == 0 => {
                         if missing == [0, 0] {
                             node.add(dir, line, list, rack_bits);
@@ -187,11 +206,35 @@ impl PlayStore {
             node = NodePlays::default();
             for (dir, hashes) in lines.hashes.iter().enumerate() {
                 for line in 0..hashes.len() {
-                    node.add(dir, line, &self.lists[&slot(dir, line)], rack_bits);
+                    let recent = &mut self.recent[side][dir][line];
+                    if missing[dir] & 1 << line != 0 {
+                        let key = slot(dir, line);
+                        *recent = Some((key, Rc::clone(&self.lists[&key])));
+                    }
+                    let (_, list) = recent.as_ref().expect("every line is looked up above");
+                    node.add(dir, line, list, rack_bits);
                 }
             }
         }
         node
+    }
+
+    /// `side`'s play kept at `index` on line `line` (direction times 32 plus line) in its
+    /// state on `lines`, if that line's plays are kept and `rack_bits` pays for it.
+    pub(super) fn kept_play(
+        &self,
+        lines: &Lines,
+        side: usize,
+        line: u8,
+        index: u16,
+        rack_bits: u32,
+    ) -> Option<Move> {
+        let (dir, line) = (usize::from(line / 32), usize::from(line % 32));
+        let hash = lines.hashes.get(dir)?.get(line)?;
+        let list = self.lists.get(&(hash ^ line_slot(side, dir, line)))?;
+        let index = usize::from(index);
+        let need = *list.needs.get(index)?;
+        (need & !rack_bits == 0).then(|| list.plays[index].play)
     }
 
     /// Finds and keeps `side`'s plays with `rack` on the `missing` lines.
@@ -230,7 +273,7 @@ impl PlayStore {
                         plays: list.into(),
                         needs,
                     };
-                    self.lists.insert(slot(dir, line), list);
+                    self.lists.insert(slot(dir, line), Rc::new(list));
                 }
             }
         }
