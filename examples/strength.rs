@@ -12,7 +12,8 @@
 //! The expert level is measured only when named, with a playout budget per move instead of
 //! its two seconds, so that the games are repeatable and finish:
 //! `cargo run --release --example strength -- --games 1000 --pairs expert-hard --iterations 40
-//! [--candidates 8] [--endgame-nodes 200000]`
+//! [--candidates 8] [--endgame-nodes 200000] [--plies 2] [--to-the-end 7]` (`--to-the-end 0`:
+//! the pre-endgame simulated like the rest of the game)
 //!
 //! The "highest score" player always takes the top-scoring play (and exchanges all its tiles, or
 //! passes, when it has none): this is the medium level.
@@ -199,6 +200,8 @@ fn main() {
             }
             "--candidates" => expert.candidates = value().parse().expect("--candidates N"),
             "--endgame-nodes" => expert.endgame_nodes = value().parse().expect("--endgame-nodes N"),
+            "--plies" => expert.plies = value().parse().expect("--plies N"),
+            "--to-the-end" => expert.to_the_end = value().parse().expect("--to-the-end N"),
             other => panic!("unknown option {other}"),
         }
     }

@@ -9,8 +9,8 @@ pub struct Judged {
     pub choice: Choice,
     /// The hard level's value of it: score plus leave (or its endgame value).
     pub static_equity: f32,
-    /// Mean points gained on the opponent over the playouts, plus the mover's leave at the
-    /// end; with the bag empty, the exact spread the rest of the game adds.
+    /// Mean points gained on the opponent over the playouts, plus the mover's leave less the
+    /// opponent's at the end; with the bag empty, the exact spread the rest of the game adds.
     pub equity: f64,
     /// Standard error of [`Judged::equity`] (0 when exact).
     pub std_error: f64,
@@ -31,7 +31,8 @@ pub enum Method {
     Exact,
 }
 
-/// A position's candidates, the best first (by equity, those not dropped before the others).
+/// A position's candidates, the best first (by equity, or in the pre-endgame by win chance;
+/// those not dropped before the others).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Analysis {
     pub candidates: Vec<Judged>,
@@ -41,13 +42,27 @@ pub struct Analysis {
 }
 
 impl Analysis {
-    /// Orders the candidates: those still in first, then by equity, then by win chance.
-    pub(super) fn sorted(mut candidates: Vec<Judged>, method: Method, rounds: u32) -> Self {
+    /// Orders the candidates: those still in first, then by equity, then by win chance; or,
+    /// `by_win`, by win chance first (to a millionth: playouts that end the game give chances
+    /// that tie), then by equity.
+    pub(super) fn sorted(
+        mut candidates: Vec<Judged>,
+        method: Method,
+        rounds: u32,
+        by_win: bool,
+    ) -> Self {
+        let win = |j: &Judged| (j.win * 1e6).round();
         candidates.sort_by(|a, b| {
-            a.pruned
-                .cmp(&b.pruned)
-                .then(b.equity.total_cmp(&a.equity))
-                .then(b.win.total_cmp(&a.win))
+            let first = a.pruned.cmp(&b.pruned);
+            if by_win {
+                first
+                    .then(win(b).total_cmp(&win(a)))
+                    .then(b.equity.total_cmp(&a.equity))
+            } else {
+                first
+                    .then(b.equity.total_cmp(&a.equity))
+                    .then(b.win.total_cmp(&a.win))
+            }
         });
         Self {
             candidates,

@@ -92,7 +92,7 @@ pub(super) fn exact(
             None => break,
         }
     }
-    Ok(Analysis::sorted(judged, Method::Exact, 1))
+    Ok(Analysis::sorted(judged, Method::Exact, 1, false))
 }
 
 /// A candidate whose exact value (the spread the rest of the game adds) is `value`.

@@ -1,13 +1,15 @@
-//! The expert level: the candidate the simulation judges best; where a position cannot be
-//! simulated (more than two players, a variant with other rules, an endgame too long for the
-//! budget), what the hard level does.
+//! The expert level: the candidate the simulation judges best (with the bag empty and the
+//! exact search unfinished within the budget, the best after playing each out to the end);
+//! where a position cannot be simulated (more than two players, a variant with other rules),
+//! what the hard level does.
 
 use super::super::choice::Choice;
 use super::super::hard::choose_hard;
 use super::super::leave::LeaveJudge;
 use super::super::position::Position;
+use super::refused::NotSimulated;
 use super::settings::SimSettings;
-use super::simulate::simulate;
+use super::simulate::{played_out_endgame, simulate};
 use crate::engine::lexicon::Lexicon;
 
 /// What the expert level does in `position`, simulating within `settings` from `seed`.
@@ -17,7 +19,23 @@ pub fn choose_expert(
     settings: &SimSettings,
     seed: u64,
 ) -> Choice {
-    simulate(position, lexicon, settings, seed)
+    // With the bag empty the search of the position itself gives the best play: the other
+    // candidates' searches would only be shown in an analysis.
+    let settings = if position.bag_len == 0 {
+        SimSettings {
+            candidates: 1,
+            ..*settings
+        }
+    } else {
+        *settings
+    };
+    let analysis = match simulate(position, lexicon, &settings, seed) {
+        Err(NotSimulated::EndgameUnfinished) => {
+            played_out_endgame(position, lexicon, &settings, seed)
+        }
+        other => other,
+    };
+    analysis
         .ok()
         .and_then(|analysis| analysis.best().cloned())
         .unwrap_or_else(|| {

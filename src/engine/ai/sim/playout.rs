@@ -20,8 +20,8 @@ use crate::engine::variant::Variant;
 pub struct Outcome {
     /// Points the mover gained on the opponent in the playout, end-of-game count included.
     pub spread: i32,
-    /// What the mover's last leave in the playout is worth (0 if the game ended, or if the
-    /// bag was empty when it was kept).
+    /// What the mover's last leave in the playout is worth less what the opponent's last
+    /// leave is worth (each 0 if the bag was empty when it was kept; 0 if the game ended).
     pub leave: f32,
     /// Tiles still to be played (bag and both racks); 0 when the game ended.
     pub tiles_left: usize,
@@ -32,7 +32,7 @@ pub struct Outcome {
 }
 
 impl Outcome {
-    /// The candidate's equity in this playout: the spread gained plus the leave's value.
+    /// The candidate's equity in this playout: the spread gained plus the leaves' balance.
     pub fn equity(&self) -> f64 {
         f64::from(self.spread) + f64::from(self.leave)
     }
@@ -53,7 +53,8 @@ struct Playout<'a> {
     points: [i32; 2],
     scoreless: u8,
     over: bool,
-    leave: f32,
+    /// What each side's last leave is worth (the tiles it kept, before drawing).
+    leaves: [f32; 2],
 }
 
 /// Plays `first` for the mover of `position`, the opponent holding `deal`'s rack, then the
@@ -74,7 +75,7 @@ pub(super) fn play_out(
         points: [0; 2],
         scoreless: position.scoreless_turns,
         over: false,
-        leave: 0.0,
+        leaves: [0.0; 2],
     };
     game.apply(0, first, players.judge, rng);
     let mut side = 0;
@@ -93,7 +94,11 @@ pub(super) fn play_out(
     };
     Outcome {
         spread: game.points[0] - game.points[1],
-        leave: if game.over { 0.0 } else { game.leave },
+        leave: if game.over {
+            0.0
+        } else {
+            game.leaves[0] - game.leaves[1]
+        },
         tiles_left,
         over: game.over,
         mover_on_turn: side == 1,
@@ -122,7 +127,8 @@ impl Playout<'_> {
     }
 
     /// `side` does `choice`: a play puts its tiles down, scores and draws (rule 4); an
-    /// exchange draws, then returns its tiles to the bag (rule 7); a pass does nothing.
+    /// exchange draws, then returns its tiles to the bag (rule 7); a pass does nothing. The
+    /// side's leave is valued on the tiles it keeps, before it draws (for an exchange too).
     fn apply(&mut self, side: usize, choice: &Choice, judge: &LeaveJudge, rng: &mut impl Rng) {
         let bag_before = self.bag.len();
         let points = match choice {
@@ -139,21 +145,21 @@ impl Playout<'_> {
                 for &tile in tiles {
                     self.racks[side].remove(tile);
                 }
-                self.draw(side, tiles.len());
-                for &tile in tiles {
-                    let at = rng.random_range(0..=self.bag.len());
-                    self.bag.insert(at, tile);
-                }
                 0
             }
             Choice::PlayWords(..) | Choice::Pass => 0,
         };
-        if side == 0 {
-            self.leave = if bag_before > 0 {
-                judge.judge(self.racks[0].counts())
-            } else {
-                0.0
-            };
+        self.leaves[side] = if bag_before > 0 {
+            judge.judge(self.racks[side].counts())
+        } else {
+            0.0
+        };
+        if let Choice::Exchange(tiles) = choice {
+            self.draw(side, tiles.len());
+            for &tile in tiles {
+                let at = rng.random_range(0..=self.bag.len());
+                self.bag.insert(at, tile);
+            }
         }
         self.points[side] += points;
         self.scoreless = if points > 0 {

@@ -89,11 +89,16 @@ pub struct SimSettings {
     pub prune_z: f64,
     /// With the bag empty (the exact endgame), most positions searched per candidate.
     pub endgame_nodes: u64,
+    /// With at most this many tiles in the bag (the pre-endgame), the playouts go on to the
+    /// end of the game, whatever `plies` says, and the candidates are ranked by their chance
+    /// of winning first, by equity among those whose chances are the same.
+    pub to_the_end: usize,
 }
 
 impl SimSettings {
     /// The default look (12 candidates, 2 turns deep, 2.58 standard errors after 24 playouts,
-    /// 2 million endgame positions) within `budget`.
+    /// 2 million endgame positions, to the end of the game with at most 7 tiles in the bag)
+    /// within `budget`.
     pub const fn within(budget: Budget) -> Self {
         Self {
             candidates: 12,
@@ -102,6 +107,7 @@ impl SimSettings {
             min_iterations: 24,
             prune_z: 2.58,
             endgame_nodes: 2_000_000,
+            to_the_end: 7,
         }
     }
 }

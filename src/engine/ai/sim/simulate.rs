@@ -1,8 +1,11 @@
 //! The simulation: the best candidates by the hard level's static equity, each played out
 //! many times against opponent racks dealt from the unseen tiles (the same deal for every
 //! candidate in a round, so they are compared on the same draws), judged by the spread gained
-//! plus the mover's leave at the end and by the chance of winning; candidates far behind the
-//! best are dropped after a minimum of rounds; with the bag empty, the exact endgame instead.
+//! plus the mover's leave less the opponent's at the end and by the chance of winning;
+//! candidates far behind the best are dropped after a minimum of rounds. With a few tiles in
+//! the bag the playouts go to the end of the game and the chance of winning ranks first; with
+//! the bag empty, the exact endgame instead (and for the expert level, if it does not finish
+//! within the budget, each candidate played out to the end once).
 
 use std::time::Instant;
 
@@ -10,7 +13,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::super::choice::Choice;
-use super::super::equity::static_equity;
+use super::super::equity::{best_by_equity, static_equity};
 use super::super::hard::ranked;
 use super::super::leave::LeaveJudge;
 use super::super::position::Position;
@@ -24,6 +27,9 @@ use super::stats::{Running, far_behind};
 use super::win::win_chance;
 use crate::engine::lexicon::Lexicon;
 use crate::engine::variant::{PlayArea, Scoring, Variant};
+
+/// How many plays an endgame too long to solve within the budget plays out.
+const ENDGAME_CANDIDATES: usize = 24;
 
 /// Judges what the player to move in `position` can do (see the module's description) within
 /// `settings`; the same `seed` and an iteration budget give the same result.
@@ -50,8 +56,44 @@ pub fn simulate_with(
     if position.bag_len == 0 {
         return exact(position, lexicon, settings, start, also);
     }
+    play_outs(position, lexicon, settings, seed, also, start)
+}
+
+/// With the bag empty, when the exact search does not finish within the budget (the expert
+/// level's way on from [`NotSimulated::EndgameUnfinished`]): the best plays by score (going
+/// out counted) and a pass, each played out to the end once, ranked by the result.
+pub(super) fn played_out_endgame(
+    position: &Position<'_>,
+    lexicon: &Lexicon,
+    settings: &SimSettings,
+    seed: u64,
+) -> Result<Analysis, NotSimulated> {
+    let start = Instant::now();
+    check(position)?;
+    play_outs(position, lexicon, settings, seed, &[], start)
+}
+
+/// The playouts of [`simulate_with`] and [`played_out_endgame`], from `start`.
+fn play_outs(
+    position: &Position<'_>,
+    lexicon: &Lexicon,
+    settings: &SimSettings,
+    seed: u64,
+    also: &[Choice],
+    start: Instant,
+) -> Result<Analysis, NotSimulated> {
+    let endgame = position.bag_len == 0;
     let judge = LeaveJudge::new(&position.variant.tiles);
-    let mut candidates = ranked(position, lexicon, &judge, settings.candidates.max(1));
+    let mut candidates = if endgame {
+        // Nothing is hidden: every playout of a candidate is the same, one is enough.
+        let mut plays = best_by_equity(position, lexicon, &judge, ENDGAME_CANDIDATES);
+        if !plays.iter().any(|(_, c)| *c == Choice::Pass) {
+            plays.push((0.0, Choice::Pass));
+        }
+        plays
+    } else {
+        ranked(position, lexicon, &judge, settings.candidates.max(1))
+    };
     for choice in also {
         if !candidates.iter().any(|(_, c)| c == choice) {
             candidates.push((static_equity(position, &judge, choice), choice.clone()));
@@ -64,13 +106,26 @@ pub fn simulate_with(
         lexicon,
         judge: &judge,
     };
+    // The pre-endgame (and an endgame too long to solve): played out to the end of the game,
+    // judged by the chance of winning.
+    let to_the_end = endgame || position.bag_len <= settings.to_the_end;
+    let iterations = if endgame {
+        1
+    } else {
+        settings.budget.iterations
+    };
+    let plies = if to_the_end {
+        u8::MAX
+    } else {
+        settings.plies.max(1)
+    };
     let deadline = settings.budget.deadline(start);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut equity = vec![Running::default(); candidates.len()];
     let mut wins = vec![Running::default(); candidates.len()];
     let mut live = vec![true; candidates.len()];
     let mut rounds = 0;
-    while rounds < settings.budget.iterations {
+    while rounds < iterations {
         if rounds > 0 && deadline.is_some_and(|d| Instant::now() >= d) {
             break;
         }
@@ -81,14 +136,7 @@ pub fn simulate_with(
                 continue;
             }
             let mut draws = ChaCha8Rng::seed_from_u64(round_seed);
-            let outcome = play_out(
-                position,
-                &players,
-                &dealt,
-                choice,
-                settings.plies.max(1),
-                &mut draws,
-            );
+            let outcome = play_out(position, &players, &dealt, choice, plies, &mut draws);
             equity[i].add(outcome.equity());
             let expected = f64::from(position.spread) + outcome.equity();
             wins[i].add(win_chance(
@@ -98,7 +146,8 @@ pub fn simulate_with(
             ));
         }
         rounds += 1;
-        if rounds >= settings.min_iterations && prune(&equity, &mut live, settings.prune_z) <= 1 {
+        let judged_by = if to_the_end { &wins } else { &equity };
+        if rounds >= settings.min_iterations && prune(judged_by, &mut live, settings.prune_z) <= 1 {
             break;
         }
     }
@@ -115,19 +164,25 @@ pub fn simulate_with(
             pruned: !live[i],
         })
         .collect();
-    Ok(Analysis::sorted(judged, Method::Simulated, rounds))
+    Ok(Analysis::sorted(
+        judged,
+        Method::Simulated,
+        rounds,
+        to_the_end,
+    ))
 }
 
-/// Drops the live candidates far behind the best live one; returns how many are left.
-fn prune(equity: &[Running], live: &mut [bool], z: f64) -> usize {
-    let best = (0..equity.len())
+/// Drops the live candidates far behind the best live one (by `values`' means: equity, or
+/// win chance); returns how many are left.
+fn prune(values: &[Running], live: &mut [bool], z: f64) -> usize {
+    let best = (0..values.len())
         .filter(|&i| live[i])
-        .max_by(|&a, &b| equity[a].mean().total_cmp(&equity[b].mean()));
+        .max_by(|&a, &b| values[a].mean().total_cmp(&values[b].mean()));
     let Some(best) = best else {
         return 0;
     };
-    for i in 0..equity.len() {
-        if live[i] && i != best && far_behind(&equity[i], &equity[best], z) {
+    for i in 0..values.len() {
+        if live[i] && i != best && far_behind(&values[i], &values[best], z) {
             live[i] = false;
         }
     }

@@ -1,5 +1,6 @@
 //! The simulation on fixed and seeded positions: repeatable for a seed, the bingo found,
-//! decided games won or lost for certain, the exact endgame's values, only unseen tiles dealt.
+//! decided games won or lost for certain, the exact endgame's values, the pre-endgame played
+//! to the end, only unseen tiles dealt.
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -184,6 +185,67 @@ fn with_the_bag_empty_the_values_are_the_exact_endgames() {
         assert!(judged.equity <= f64::from(exact.spread), "{judged:?}");
         assert_eq!(judged.std_error, 0.0);
     }
+}
+
+// Exact values are the point: playouts that end the game give certain results.
+#[allow(clippy::float_cmp)]
+#[test]
+fn the_pre_endgame_is_played_out_to_the_end_and_ranked_by_win_chance() {
+    let lexicon = Lexicon::enable();
+    let settings = GameSettings {
+        challenge: ChallengeRule::Void,
+        ..GameSettings::default()
+    };
+    let (mut game, _) = Game::new(Variant::classic(), settings, 2, 3).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    while game.bag_len() > 5 {
+        let seat = game.to_move().unwrap();
+        let command = ai::command(&game, seat, Level::Hard, &lexicon, &mut rng);
+        game.apply(&command, &lexicon).unwrap();
+    }
+    assert!(game.bag_len() > 0 && !game.is_over());
+    let mover = game.to_move().unwrap();
+    // A lead or a deficit no play can change: every playout that reaches the end is won or
+    // lost, so the chances are certain (the model would leave them a hair from 0 or 1).
+    for (spread, chance) in [(900, 1.0), (-900, 0.0)] {
+        let position = Position {
+            spread,
+            ..Position::of(&game, mover)
+        };
+        let analysis = simulate(&position, &lexicon, &quick(10), 1).unwrap();
+        for judged in &analysis.candidates {
+            assert_eq!(judged.win, chance, "{judged:?}");
+        }
+    }
+    let position = Position::of(&game, mover);
+    let analysis = simulate(&position, &lexicon, &quick(16), 2).unwrap();
+    let live: Vec<&Judged> = analysis.candidates.iter().filter(|j| !j.pruned).collect();
+    assert!(
+        live.windows(2).all(|w| w[0].win >= w[1].win - 1e-6),
+        "{analysis:?}"
+    );
+}
+
+// Exact values are the point: a played-out endgame ends every game.
+#[allow(clippy::float_cmp)]
+#[test]
+fn an_endgame_not_solved_in_time_is_played_out_to_the_end() {
+    let lexicon = Lexicon::enable();
+    let game = (1..100)
+        .find_map(|seed| short_endgame(seed, &lexicon))
+        .expect("a short endgame");
+    let position = Position::of(&game, game.to_move().unwrap());
+    let analysis = simulate::played_out_endgame(&position, &lexicon, &quick(10), 1).unwrap();
+    assert_eq!(analysis.method, Method::Simulated);
+    assert_eq!(analysis.rounds, 1);
+    assert!(analysis.candidates.iter().any(|j| j.choice == Choice::Pass));
+    for judged in &analysis.candidates {
+        assert!([0.0, 0.5, 1.0].contains(&judged.win), "{judged:?}");
+    }
+    let seat = game.to_move().unwrap();
+    let mut game = game;
+    game.apply(&analysis.best().unwrap().command(seat), &lexicon)
+        .unwrap();
 }
 
 #[test]
