@@ -11,11 +11,8 @@ use crate::service::PlacementChoice;
 /// The buttons under a turn's board, labelled in `tr`'s language; Exchange only in a game that
 /// has exchanges.
 pub fn turn_row(game_id: i64, exchanges: bool, tr: Tr) -> serenity::CreateActionRow {
-    let button = |action: &str, label: String, style| {
-        serenity::CreateButton::new(format!("turn:{game_id}:{action}"))
-            .label(label)
-            .style(style)
-    };
+    let button =
+        |action: &str, label, style| labelled(format!("turn:{game_id}:{action}"), label, style);
     let mut buttons = vec![button(
         "pass",
         tr.text("button-pass"),
@@ -41,6 +38,17 @@ pub fn turn_row(game_id: i64, exchanges: bool, tr: Tr) -> serenity::CreateAction
         ),
     ]);
     serenity::CreateActionRow::Buttons(buttons)
+}
+
+/// A button with its id, label and style.
+fn labelled(
+    custom_id: String,
+    label: String,
+    style: serenity::ButtonStyle,
+) -> serenity::CreateButton {
+    serenity::CreateButton::new(custom_id)
+        .label(label)
+        .style(style)
 }
 
 /// The buttons under a lobby, labelled in `tr`'s language.
@@ -89,11 +97,8 @@ pub fn panel_row(
     (exchanges, challenge): (bool, bool),
     tr: Tr,
 ) -> serenity::CreateActionRow {
-    let button = |action: &str, label: String, style| {
-        serenity::CreateButton::new(panel_id(game_id, version, action))
-            .label(label)
-            .style(style)
-    };
+    let button =
+        |action: &str, label, style| labelled(panel_id(game_id, version, action), label, style);
     let mut buttons = vec![
         button(
             "board",
