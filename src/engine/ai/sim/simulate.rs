@@ -61,14 +61,15 @@ pub fn simulate_with(
 
 /// With the bag empty, when the exact search does not finish within the budget (the expert
 /// level's way on from [`NotSimulated::EndgameUnfinished`]): the best plays by score (going
-/// out counted) and a pass, each played out to the end once, ranked by the result.
+/// out counted) and a pass, each played out to the end once, ranked by the result. `start`
+/// is when the move's thinking began, so the search and this share one time budget (the one
+/// round of playouts always runs: about 25 games of a few turns each).
 pub(super) fn played_out_endgame(
     position: &Position<'_>,
     lexicon: &Lexicon,
     settings: &SimSettings,
-    seed: u64,
+    (seed, start): (u64, Instant),
 ) -> Result<Analysis, NotSimulated> {
-    let start = Instant::now();
     check(position)?;
     play_outs(position, lexicon, settings, seed, &[], start)
 }
