@@ -87,8 +87,13 @@ impl Claimed {
         own_view(&loaded, user_id)
     }
 
-    /// Whether the game's server has racks sent by DM (otherwise players use `/rack`).
-    pub async fn racks_by_dm(&self, guild_id: Option<i64>) -> Result<bool, ServiceError> {
+    /// Whether the game's server has racks sent by DM (otherwise players use `/rack`), and
+    /// the language its posts are in: one read of the server's settings (the bot's defaults
+    /// outside a server or before it chose).
+    pub async fn rack_settings(
+        &self,
+        guild_id: Option<i64>,
+    ) -> Result<(bool, Language), ServiceError> {
         let settings = match guild_id {
             Some(guild) => {
                 let mut conn = self.service.pool.acquire().await?;
@@ -96,8 +101,12 @@ impl Claimed {
             }
             None => None,
         };
-        let delivery = settings.map_or(self.service.defaults.rack_delivery, |s| s.rack_delivery);
-        Ok(delivery != RackDelivery::Command)
+        let defaults = &self.service.defaults;
+        let (delivery, language) = settings
+            .map_or((defaults.rack_delivery, defaults.language), |s| {
+                (s.rack_delivery, s.language)
+            });
+        Ok((delivery != RackDelivery::Command, language))
     }
 
     /// The language of this row's posts: its server's (chosen with `/settings server

@@ -226,7 +226,8 @@ async fn rack(
     if snapshot.status != GameStatus::Active {
         return Ok(Outcome::Done(Delivered::Nothing, None));
     }
-    if !claimed.racks_by_dm(snapshot.guild_id).await? {
+    let (by_dm, language) = claimed.rack_settings(snapshot.guild_id).await?;
+    if !by_dm {
         return Ok(Outcome::Done(Delivered::NotByDm, None));
     }
     let player = match claimed.player_at(game_id, user, version).await {
@@ -241,7 +242,7 @@ async fn rack(
         return Ok(Outcome::Done(Delivered::Nothing, None));
     }
     let text = rack.text.clone();
-    let tr = Tr(claimed.language().await?);
+    let tr = Tr(language);
     // The move panel under the rack: the game can be played from the DM.
     let mut caption = racks::caption(&snapshot, &rack, tr);
     if your_turn {
