@@ -4,8 +4,9 @@ use poise::serenity_prelude as serenity;
 
 use super::locale::Tr;
 use super::rule_text;
+use crate::engine::game::GameError;
 use crate::engine::names::quoted;
-use crate::engine::variant::Feature;
+use crate::engine::wording::{Worded, Wording};
 use crate::service::{Hint, ServiceError, UserError};
 
 /// Discord's code for "this interaction has already been acknowledged".
@@ -16,6 +17,9 @@ const CANNOT_DM: isize = 50007;
 /// An error while handling an interaction.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
+    /// A refusal of the bot's own (not of the service), as a message of the catalogues.
+    #[error("{}", .0.key)]
+    Worded(Wording),
     /// Something the player did wrong: the text is written for them and shown privately.
     #[error("{0}")]
     User(String),
@@ -91,8 +95,7 @@ pub fn player_text(error: &UserError, tr: Tr) -> String {
     text
 }
 
-/// The refusal itself. Refusals about a variant's own pieces, a name or a query are still
-/// said in English.
+/// The refusal itself.
 fn refusal(error: &UserError, tr: Tr) -> String {
     let count = |n: usize| i64::try_from(n).unwrap_or(i64::MAX).into();
     match error {
@@ -138,16 +141,35 @@ fn refusal(error: &UserError, tr: Tr) -> String {
         UserError::NoPuzzleYet => tr.text("err-no-puzzle-yet"),
         UserError::NoPracticePosition => tr.text("err-no-practice-position"),
         UserError::PracticeNeedsBoth => tr.text("err-practice-needs-both"),
-        UserError::NotInThisGame {
-            feature: Feature::EditionTiles,
-            ..
-        } => tr.text("err-other-languages-tiles"),
-        UserError::Move(error) => {
-            sentence(&rule_text::move_refusal(error, tr).unwrap_or_else(|| error.to_string()))
+        UserError::NotInThisGame { feature, variant } => {
+            sentence(&tr.text(feature.refusal_key(*variant)))
+        }
+        UserError::Move(error) | UserError::PuzzlePlay(error) => {
+            sentence(&rule_text::move_refusal(error, tr))
         }
         UserError::Notation(error) => sentence(&rule_text::notation_refusal(error, tr)),
-        other => sentence(&other.to_string()),
+        UserError::Variant(error) => said(error, tr),
+        UserError::Name(error) => said(error, tr),
+        UserError::Query(error) => said(error, tr),
+        UserError::Setting(error) => said(error, tr),
+        UserError::BadFreeTiles(error) => said(error, tr),
+        UserError::Tournament(error) => said(error, tr),
+        UserError::PuzzleTiles(rack, error) => rack_refusal("err-puzzle-tiles", rack, error, tr),
+        UserError::PracticeTiles(rack, error) => {
+            rack_refusal("err-practice-tiles", rack, error, tr)
+        }
     }
+}
+
+/// A refusal the service or the engine words as data, as a sentence in `tr`'s language.
+fn said(error: &impl Worded, tr: Tr) -> String {
+    sentence(&tr.word(&error.wording()))
+}
+
+/// A puzzle's or a practice position's play refused, with the rack it was played from.
+fn rack_refusal(key: &str, rack: &str, error: &GameError, tr: Tr) -> String {
+    let reason = rule_text::move_refusal(error, tr);
+    sentence(&tr.say(key, &[("reason", reason.into()), ("rack", rack.into())]))
 }
 
 /// `text` with a capital first letter and a full stop.
@@ -179,6 +201,7 @@ pub fn error_id() -> String {
 pub fn reply_text(error: &Error, what: &str, tr: Tr) -> Option<String> {
     match error {
         Error::User(text) => Some(text.clone()),
+        Error::Worded(wording) => Some(sentence(&tr.word(wording))),
         Error::Refused(refused) => Some(player_text(refused, tr)),
         Error::AlreadyAnswered => {
             tracing::debug!(what, "interaction delivered again; already answered");

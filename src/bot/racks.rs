@@ -11,13 +11,14 @@ use crate::service::{PlayerView, PublicView};
 
 use super::Error;
 use super::locale::Tr;
+use crate::engine::wording::Wording;
 
 /// A player's rack: the picture and the text (`AEINRST?`).
 pub struct RackView {
     pub png: Vec<u8>,
     pub text: String,
-    /// What the player keeps beside the rack, in the engine's words (empty when nothing).
-    pub beside_rack: String,
+    /// What the player keeps beside the rack, as messages (none when nothing).
+    pub beside_rack: Vec<Wording>,
 }
 
 /// A player's own rack, drawn in the order its text shows it.
@@ -27,7 +28,7 @@ pub async fn view(player: &PlayerView) -> Result<RackView, Error> {
         return Ok(RackView {
             png: Vec::new(),
             text,
-            beside_rack: String::new(),
+            beside_rack: Vec::new(),
         });
     };
     let rack = player.rack.clone();
@@ -42,27 +43,17 @@ pub async fn view(player: &PlayerView) -> Result<RackView, Error> {
     })
 }
 
-/// The private text that goes with a rack picture, in the reader's language (a variant's own
-/// words for its letters stay as the engine says them).
+/// The private text that goes with a rack picture, in the reader's language (with the
+/// variant's own words for its letters).
 pub fn caption(snapshot: &PublicView, rack: &RackView, tr: Tr) -> String {
     let words = snapshot
         .table
         .as_ref()
         .map_or(&LetterWords::TILES, |t| t.variant.letter_words());
     let (what, shown) = if rack.text.is_empty() {
-        let empty = if words.empty_rack == LetterWords::TILES.empty_rack {
-            tr.text("rack-empty")
-        } else {
-            words.empty_rack.to_owned()
-        };
-        (tr.text("rack-yours"), empty)
+        (tr.text("rack-yours"), tr.text(words.empty_rack))
     } else {
-        let what = if words.own_rack == LetterWords::TILES.own_rack {
-            tr.text("rack-yours")
-        } else {
-            words.own_rack.to_owned()
-        };
-        (what, format!("`{}`", rack.text))
+        (tr.text(words.own_rack), format!("`{}`", rack.text))
     };
     // A game outside a server has no channel the reader could open by its mention.
     let place = if snapshot.guild_id.is_some() {
@@ -76,6 +67,7 @@ pub fn caption(snapshot: &PublicView, rack: &RackView, tr: Tr) -> String {
     } else {
         String::new()
     };
+    let beside: String = rack.beside_rack.iter().map(|w| tr.word(w)).collect();
     tr.say(
         "rack-caption",
         &[
@@ -83,7 +75,7 @@ pub fn caption(snapshot: &PublicView, rack: &RackView, tr: Tr) -> String {
             ("place", place.into()),
             ("game", snapshot.game_id.to_string().into()),
             ("shown", shown.into()),
-            ("beside", rack.beside_rack.clone().into()),
+            ("beside", beside.into()),
         ],
     )
 }

@@ -4,7 +4,9 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::config::parse_turn_limit;
+use crate::config::{is_duration, parse_turn_limit};
+use crate::engine::names::quoted;
+use crate::engine::wording::Wording;
 use crate::service::{Request, Service};
 
 use super::context::Context;
@@ -81,7 +83,7 @@ async fn is_moderator(
 /// The request of a slash command.
 pub async fn of(ctx: Context<'_>) -> Result<Request, Error> {
     let poise::Context::Application(app) = ctx else {
-        return Err(Error::User("Use the slash commands.".into()));
+        return Err(Error::Worded(Wording::new("err-use-slash-commands")));
     };
     let interaction = app.interaction;
     let member = ctx.author_member().await;
@@ -96,12 +98,20 @@ pub async fn of(ctx: Context<'_>) -> Result<Request, Error> {
     asker.request(&ctx.data().service, ctx.cache()).await
 }
 
-/// A `turn_time` option (`24h`, `90m`, `3d`) in seconds, or what is wrong with it.
+/// A `turn_time` option (`24h`, `90m`, `3d`) in seconds, or what is wrong with it: not a
+/// duration, or one outside the limits.
 pub fn turn_limit_secs(text: Option<String>) -> Result<Option<i32>, Error> {
     text.map(|text| {
         parse_turn_limit(&text)
             .map(|limit| limit.as_secs() as i32)
-            .map_err(|m| Error::User(super::errors::sentence(&m)))
+            .map_err(|_| {
+                let key = if is_duration(&text) {
+                    "setting-turn-limit-outside"
+                } else {
+                    "setting-turn-limit-unreadable"
+                };
+                Error::Worded(Wording::new(key).put("given", &quoted(text.trim())))
+            })
     })
     .transpose()
 }

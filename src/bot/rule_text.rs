@@ -1,7 +1,7 @@
 //! Refusals that carry an error of the rules or of how a play was written (rules 1 to 8 of
 //! the classic book: whose turn, the rack's tiles, where tiles may go, the words, exchanges
-//! and challenges), said in the player's language. A refusal about one variant's own pieces
-//! is said as the engine words it.
+//! and challenges), said in the player's language; a refusal about one variant's own pieces
+//! as the engine words it, from the same catalogues.
 
 use fluent_bundle::FluentValue;
 
@@ -11,9 +11,9 @@ use crate::engine::names::{excerpt, quoted};
 use crate::engine::notation::NotationError;
 use crate::engine::placement::PlacementError;
 
-/// The refusal in `tr`'s language, or `None` for one a variant words itself.
-pub fn move_refusal(error: &GameError, tr: Tr) -> Option<String> {
-    Some(match error {
+/// The refusal in `tr`'s language (a variant's own refusals as the engine words them).
+pub fn move_refusal(error: &GameError, tr: Tr) -> String {
+    match error {
         GameError::GameOver => tr.text("rule-game-over"),
         GameError::Resigned => tr.text("rule-resigned"),
         GameError::NotYourTurn => tr.text("rule-not-your-turn"),
@@ -35,8 +35,10 @@ pub fn move_refusal(error: &GameError, tr: Tr) -> Option<String> {
         GameError::ChallengesOff => tr.text("rule-challenges-off"),
         GameError::NothingToChallenge => tr.text("rule-nothing-to-challenge"),
         GameError::OwnPlay => tr.text("rule-own-play"),
-        _ => return None,
-    })
+        other => other
+            .variant_wording()
+            .map_or_else(|| other.to_string(), |wording| tr.word(&wording)),
+    }
 }
 
 /// Where a play's tiles may not go (rule 5 and the first play's rule 4).

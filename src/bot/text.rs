@@ -128,13 +128,14 @@ fn drawn_rounds(
     words: (&str, &str),
     tr: Tr,
 ) -> String {
+    // The variant's own messages (a roll instead of a draw); a game started before the draw
+    // carried them has none.
     let tiles = LetterWords::TILES;
-    let own_words = !words.0.is_empty() && words.0 != tiles.opening_draw;
-    let title = if own_words {
-        words.0.to_owned()
-    } else {
-        tr.text("draw-title")
-    };
+    let title = tr.text(
+        Some(words.0)
+            .filter(|k| !k.is_empty())
+            .unwrap_or(tiles.opening_draw),
+    );
     let mut out = format!("**{title}**\n");
     for (n, round) in draw_rounds.iter().enumerate() {
         let drawn: Vec<String> = round
@@ -150,14 +151,10 @@ fn drawn_rounds(
         );
         let _ = writeln!(out, "{round}");
     }
-    let verb = Some(words.1).filter(|v| !v.is_empty() && own_words);
-    let won = match verb {
-        Some(verb) => format!(
-            "{} {verb} nearest to A (a blank beats every letter) and goes first.",
-            md(first)
-        ),
-        None => tr.say("draw-won", &[("player", md(first).into())]),
-    };
+    let won_key = Some(words.1)
+        .filter(|k| !k.is_empty())
+        .unwrap_or(tiles.opening_won);
+    let won = tr.say(won_key, &[("player", md(first).into())]);
     let _ = writeln!(out, "{won}");
     out
 }
@@ -199,12 +196,8 @@ pub fn scoreboard(snapshot: &PublicView, tr: Tr) -> String {
             .table
             .as_ref()
             .map_or(&LetterWords::TILES, |t| t.variant.letter_words());
-        // The bag's words are said in the language; a variant's own (a cup) as it words them.
-        if words.left_to_draw == LetterWords::TILES.left_to_draw {
-            out.push_str(&tr.say("scoreboard-bag", &[("tiles", bag.into())]));
-        } else {
-            let _ = write!(out, "{}: {bag}", words.left_to_draw);
-        }
+        // The variant's own words for the letters left (a bag, a cup).
+        out.push_str(&tr.say(words.left_to_draw, &[("tiles", bag.into())]));
     }
     out
 }

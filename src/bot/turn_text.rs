@@ -32,8 +32,8 @@ pub fn events(events: &[Event], tr: Tr) -> String {
     out
 }
 
-/// What a turn was, in `tr`'s language where the turn came as data, else in the variant's own
-/// words.
+/// What a turn was, in `tr`'s language where the turn came as data (every turn reported since
+/// turns carry it), else as the report's English line.
 pub fn turn_line(event: &Event, tr: Tr) -> String {
     match &event.said {
         Some(said) => said_line(said, tr),
@@ -84,6 +84,7 @@ fn said_line(said: &Said, tr: Tr) -> String {
             }
         }
         Said::Resign => tr.text("turn-resigned"),
+        Said::Worded { wording } => tr.word(&wording.wording()),
         Said::EndAdjustment {
             points,
             owners,

@@ -35,6 +35,12 @@ fn seconds(text: &str, units: &[Unit]) -> Option<u64> {
         .map(|&(_, secs)| n.saturating_mul(secs))
 }
 
+/// Whether `text` is written as a duration (a whole number and a unit: `24h`, `90m`, `3d`,
+/// `30s`), whatever its length.
+pub fn is_duration(text: &str) -> bool {
+    seconds(text.trim(), &[SECONDS, MINUTES, HOURS, DAYS]).is_some()
+}
+
 /// Parses a turn time limit such as `24h`, `90m`, `3d` or `30s`, from 30 seconds to 7 days.
 pub fn parse_turn_limit(text: &str) -> Result<Duration, String> {
     let text = text.trim();

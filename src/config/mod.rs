@@ -9,7 +9,7 @@ use serde::{Deserialize, Deserializer};
 
 mod durations;
 
-pub use durations::{TURN_LIMIT_SECS, parse_time_bank, parse_turn_limit};
+pub use durations::{TURN_LIMIT_SECS, is_duration, parse_time_bank, parse_turn_limit};
 
 use crate::engine::ai::REVIEW_TURN_BUDGET;
 use crate::engine::ai::sim::Budget;

@@ -20,9 +20,12 @@ pub mod practice;
 pub mod puzzle;
 pub mod race;
 pub mod rack;
+#[cfg(test)]
+pub mod refusal_examples;
 pub mod replay;
 pub mod scoring;
 pub mod suggest;
 pub mod surprise;
 pub mod tiles;
 pub mod variant;
+pub mod wording;

@@ -11,6 +11,8 @@ const QUOTED_CHARS: usize = 24;
 pub struct UnknownName {
     /// What the name was meant to be (`challenge rule`, `variant`, ...).
     pub kind: &'static str,
+    /// The key of the refusal's message in the bot's catalogues (`unknown-variant`).
+    pub message: &'static str,
     /// The refused name as quoted: a short excerpt in quotes.
     pub given: String,
     /// The valid names, written for a sentence (`void, double or single`).
@@ -21,6 +23,9 @@ pub struct UnknownName {
 pub trait Named: Copy + PartialEq + Sized + 'static {
     /// What the values are called, for errors (`challenge rule`).
     const KIND: &'static str;
+    /// The key of the message refusing a name of this kind (`unknown-variant`); a generic one
+    /// for kinds players never type.
+    const MESSAGE: &'static str = "unknown-value";
     /// Every value with its name, in the order players see them.
     const TABLE: &'static [(Self, &'static str)];
     /// Other names read (never written) for some values, e.g. `5` for `5pt`.
@@ -43,7 +48,7 @@ pub trait Named: Copy + PartialEq + Sized + 'static {
             .chain(Self::ALIASES)
             .find(|(_, name)| *name == wanted)
             .map(|(value, _)| *value)
-            .ok_or_else(|| unknown(Self::KIND, text, &Self::names()))
+            .ok_or_else(|| unknown((Self::KIND, Self::MESSAGE), text, &Self::names()))
     }
 
     /// Every name, in table order.
@@ -74,10 +79,16 @@ macro_rules! read_by_name {
 }
 pub(crate) use read_by_name;
 
-/// The error for `given`, quoting at most a short excerpt of it.
-pub fn unknown(kind: &'static str, given: &str, valid: &[&str]) -> UnknownName {
+/// The error for `given`, a name of `kind` (with its message's key), quoting at most a short
+/// excerpt of it.
+pub fn unknown(
+    (kind, message): (&'static str, &'static str),
+    given: &str,
+    valid: &[&str],
+) -> UnknownName {
     UnknownName {
         kind,
+        message,
         given: quoted(given),
         valid: or_list(valid),
     }

@@ -92,6 +92,30 @@ pub enum DesignError {
     NoStar,
 }
 
+impl crate::engine::wording::Worded for DesignError {
+    fn wording(&self) -> crate::engine::wording::Wording {
+        use crate::engine::wording::Wording;
+        match self {
+            DesignError::Unreadable(given) => Wording::new("design-unreadable")
+                .put("given", &format!("{given:?}"))
+                .put(
+                    "presets",
+                    &PRESETS
+                        .iter()
+                        .map(|(n, _)| *n)
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                ),
+            DesignError::Twice(board) => Wording::new("design-twice").number("board", *board),
+            DesignError::OffBoard(square) => {
+                Wording::new("design-off-board").put("square", &square)
+            }
+            DesignError::Empty => Wording::new("design-empty"),
+            DesignError::NoStar => Wording::new("design-no-star"),
+        }
+    }
+}
+
 /// Ready-made designs, by name.
 pub const PRESETS: &[(&str, &str)] = &[
     ("centre", "5b@F6"),

@@ -49,6 +49,7 @@ pub enum RackDelivery {
 
 impl Named for RackDelivery {
     const KIND: &'static str = "rack delivery";
+    const MESSAGE: &'static str = "unknown-rack-delivery";
     const TABLE: &'static [(Self, &'static str)] = &[(Self::Dm, "dm"), (Self::Command, "command")];
 }
 
@@ -64,6 +65,7 @@ pub enum ReviewAccess {
 
 impl Named for ReviewAccess {
     const KIND: &'static str = "review access";
+    const MESSAGE: &'static str = "unknown-review-access";
     const TABLE: &'static [(Self, &'static str)] =
         &[(Self::Players, "players"), (Self::Anyone, "anyone")];
 }

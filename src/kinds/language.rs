@@ -22,6 +22,7 @@ pub enum Language {
 
 impl Named for Language {
     const KIND: &'static str = "language";
+    const MESSAGE: &'static str = "unknown-language";
     const TABLE: &'static [(Self, &'static str)] = &[
         (Self::English, "english"),
         (Self::French, "french"),

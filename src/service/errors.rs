@@ -55,7 +55,7 @@ pub enum UserError {
     #[error("{0}")]
     Name(#[from] UnknownName),
     #[error("{0}")]
-    BadSetting(String),
+    Setting(#[from] super::setting_error::SettingError),
     #[error("`{0}` is not a square: write its column and row, e.g. I8")]
     BadSquare(String),
     #[error("There is no game #{0}.")]
@@ -83,7 +83,7 @@ pub enum UserError {
         variant: VariantKind,
     },
     #[error("{0}")]
-    BadFreeTiles(String),
+    BadFreeTiles(#[from] super::setting_error::FreeTilesError),
     #[error(
         "Your time ran out <t:{0}:R>: the turn passes to the next player in a moment, and your move was not played."
     )]

@@ -5,6 +5,7 @@ use super::Request;
 use super::Service;
 use super::errors::{ServiceError, UserError};
 use super::report::Report;
+use super::setting_error::FreeTilesError;
 use super::turn_commands::square_named;
 use crate::engine::game::{Command, GameError};
 use crate::engine::layout::{Direction, Pos};
@@ -38,7 +39,7 @@ impl Service {
                     .filter(|w| !w.is_empty())
                     .map(|w| {
                         set.parse_letters(w)
-                            .ok_or_else(|| UserError::BadFreeTiles(format!("{w} is not a word")))
+                            .ok_or_else(|| UserError::from(FreeTilesError::NotAWord(w.to_owned())))
                     })
                     .collect::<Result<Vec<_>, _>>()?,
                 _ => {
@@ -63,11 +64,7 @@ impl Service {
 /// Reads `G8=D H8=i` (square, then the tile; lower case for a blank standing for it; a tile
 /// of several letters plainly or in brackets, `H8=CH` or `H8=[ch]`).
 fn parse_squares(set: &TileSet, text: &str) -> Result<Vec<(Pos, Placed)>, UserError> {
-    let bad = |token: &str| {
-        UserError::BadFreeTiles(format!(
-            "{token} is not a tile: write each as SQUARE=LETTER, e.g. H8=D (lower case for a blank)"
-        ))
-    };
+    let bad = |token: &str| UserError::from(FreeTilesError::NotATile(token.to_owned()));
     let mut tiles = Vec::new();
     for token in text.split([' ', ',']).filter(|t| !t.is_empty()) {
         let (square, letter) = token.split_once('=').ok_or_else(|| bad(token))?;
@@ -80,9 +77,7 @@ fn parse_squares(set: &TileSet, text: &str) -> Result<Vec<(Pos, Placed)>, UserEr
         tiles.push((pos, typed.placed()));
     }
     if tiles.is_empty() {
-        return Err(UserError::BadFreeTiles(
-            "name the tiles you place, e.g. tiles:H8=D I8=O".into(),
-        ));
+        return Err(FreeTilesError::NoTiles.into());
     }
     Ok(tiles)
 }

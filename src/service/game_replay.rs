@@ -7,6 +7,7 @@ use crate::engine::board::Board;
 use crate::engine::game::{Game, Seat, Turn, TurnKind};
 use crate::engine::layout::Pos;
 use crate::engine::variant::Variant;
+use crate::engine::wording::Wording;
 
 use super::errors::{ServiceError, UserError};
 use super::loaded::{self, LoadedGame};
@@ -42,10 +43,10 @@ pub struct ReplayStep {
     pub scores: Vec<i32>,
     /// The seat whose turn this was; `None` for the start and the end.
     pub mover: Option<Seat>,
-    /// "Start", "Turn 12", "Final".
-    pub label: String,
+    /// "Start", "Turn 12", "Final", as a message of the catalogues.
+    pub label: Wording,
     /// The turn in words, with its player's name: "alice: HORN at 8F for 14".
-    pub text: String,
+    pub text: Wording,
 }
 
 impl GameReplay {
@@ -125,7 +126,13 @@ fn replayed(
         .map(|p| short(p))
         .collect::<Vec<_>>()
         .join(" vs ");
-    let mut steps = vec![step(&game, &scores, None, ("Start".to_owned(), start))];
+    let start = Wording::new("replay-start-line").put("players", &start);
+    let mut steps = vec![step(
+        &game,
+        &scores,
+        None,
+        (Wording::new("replay-start"), start),
+    )];
     for command in &commands {
         let before = game.board().clone();
         let outcome = game
@@ -137,19 +144,21 @@ fn replayed(
             if matches!(turn.kind, TurnKind::EndAdjustment { .. }) {
                 continue;
             }
-            let text = format!(
-                "{}: {}",
-                short(&players[turn.player]),
-                turn_text(&game, first + i, turn, &before, &players)
-            );
-            let label = format!("Turn {}", steps.len());
+            let player = short(&players[turn.player]);
+            let text = match turn_text(&game, first + i, turn, &before, &players) {
+                Some(said) => Wording::new("replay-turn-line")
+                    .put("player", &player)
+                    .said("turn", said),
+                None => Wording::new("replay-turn-player").put("player", &player),
+            };
+            let label = Wording::new("replay-turn").number("turn", steps.len());
             let mut shown = step(&game, &scores, Some(turn.player), (label, text));
             shown.last_play = placed_by(turn);
             steps.push(shown);
         }
     }
     let finals: Vec<i32> = (0..players.len()).map(|s| game.score(s)).collect();
-    let end = ("Final".to_owned(), result_text(&game, &players));
+    let end = (Wording::new("replay-final"), result_text(&game, &players));
     steps.push(step(&game, &finals, None, end));
     Ok(GameReplay {
         game_id: loaded.row.id,
@@ -164,7 +173,7 @@ fn step(
     game: &Game,
     scores: &[i32],
     mover: Option<Seat>,
-    (label, text): (String, String),
+    (label, text): (Wording, Wording),
 ) -> ReplayStep {
     ReplayStep {
         board: game.board().clone(),
@@ -188,48 +197,54 @@ fn placed_by(turn: &Turn) -> Vec<Pos> {
 
 /// A turn in words, without its player: the engine's words for plays and pieces put down,
 /// the same words in every game for the rest. Never a rack or an exchange's tiles.
-fn turn_text(game: &Game, index: usize, turn: &Turn, before: &Board, players: &[String]) -> String {
+fn turn_text(
+    game: &Game,
+    index: usize,
+    turn: &Turn,
+    before: &Board,
+    players: &[String],
+) -> Option<Wording> {
     if let Some(said) = game.turn_in_words(index, turn, before) {
-        return said.text;
+        return Some(said.said);
     }
-    let points = |score: i32| {
-        if score == 0 {
-            String::new()
-        } else {
-            format!(" ({score:+})")
-        }
+    let points = if turn.score == 0 {
+        String::new()
+    } else {
+        format!(" ({:+})", turn.score)
     };
-    match &turn.kind {
-        TurnKind::Exchange { tiles } if tiles.len() == 1 => "exchanged 1 tile".to_owned(),
-        TurnKind::Exchange { tiles } => format!("exchanged {} tiles", tiles.len()),
-        TurnKind::Pass => "passed".to_owned(),
-        TurnKind::TimeOut => "ran out of time".to_owned(),
-        TurnKind::LostTurn => "loses the turn".to_owned(),
-        TurnKind::ChallengedOff { challenger, .. } => format!(
-            "play challenged off by {}{}",
-            short(&players[*challenger]),
-            points(turn.score)
-        ),
-        TurnKind::ChallengeFailed { challenger } => format!(
-            "play challenged by {}, and it stands{}",
-            short(&players[*challenger]),
-            points(turn.score)
-        ),
-        TurnKind::Resign => "resigned".to_owned(),
-        TurnKind::Play { .. } | TurnKind::Blocked { .. } | TurnKind::EndAdjustment { .. } => {
-            String::new()
+    let challenged = |key, challenger: &Seat| {
+        Wording::new(key)
+            .put("by", &short(&players[*challenger]))
+            .put("points", &points)
+    };
+    Some(match &turn.kind {
+        TurnKind::Exchange { tiles } => {
+            Wording::new("replay-exchanged").number("tiles", tiles.len())
         }
-    }
+        TurnKind::Pass => Wording::new("replay-passed"),
+        TurnKind::TimeOut => Wording::new("replay-time-out"),
+        TurnKind::LostTurn => Wording::new("replay-lost-turn"),
+        TurnKind::ChallengedOff { challenger, .. } => {
+            challenged("replay-challenged-off", challenger)
+        }
+        TurnKind::ChallengeFailed { challenger } => {
+            challenged("replay-challenge-stands", challenger)
+        }
+        TurnKind::Resign => Wording::new("replay-resigned"),
+        TurnKind::Play { .. } | TurnKind::Blocked { .. } | TurnKind::EndAdjustment { .. } => {
+            return None;
+        }
+    })
 }
 
 /// Who won (or that it was a draw, or that the game was ended without a result).
-fn result_text(game: &Game, players: &[String]) -> String {
+fn result_text(game: &Game, players: &[String]) -> Wording {
     let Some(result) = game.result() else {
-        return "the game was ended without a result".to_owned();
+        return Wording::new("replay-no-result");
     };
     let names: Vec<String> = result.winners.iter().map(|&s| short(&players[s])).collect();
     match (names.as_slice(), result.winners.as_slice()) {
-        ([], _) => "no winner".to_owned(),
+        ([], _) => Wording::new("replay-no-winner"),
         ([name], &[seat]) => {
             let best = result.final_scores[seat];
             let second = (0..players.len())
@@ -238,12 +253,14 @@ fn result_text(game: &Game, players: &[String]) -> String {
                 .max();
             match second {
                 Some(second) if game.variant().is_scored() && best > second => {
-                    format!("{name} wins by {}", best - second)
+                    Wording::new("replay-wins-by")
+                        .put("player", &name)
+                        .number("margin", best - second)
                 }
-                _ => format!("{name} wins"),
+                _ => Wording::new("replay-wins").put("player", &name),
             }
         }
-        _ => format!("a draw: {}", names.join(", ")),
+        _ => Wording::new("replay-draw").put("players", &names.join(", ")),
     }
 }
 

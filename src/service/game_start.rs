@@ -118,7 +118,7 @@ impl Service {
             first: first.clone(),
             order: order.clone(),
             draw_title: game.variant().letter_words().opening_draw.to_owned(),
-            draw_verb: game.variant().letter_words().opening_verb.to_owned(),
+            draw_verb: game.variant().letter_words().opening_won.to_owned(),
         };
         loaded.row.status = GameStatus::Active;
         loaded.row.started = true;

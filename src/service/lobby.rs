@@ -14,11 +14,12 @@ use super::errors::{ServiceError, UserError};
 use super::game_start::{self, NewSeat};
 use super::idempotency::{recall, remember};
 use super::loaded::{self, LoadedGame};
-use super::lobby_options::{LobbyOptions, SeatChoices, TURN_LIMIT_RANGE};
+use super::lobby_options::{LobbyOptions, SeatChoices};
 use super::lobby_settings;
 use super::lobby_view::{LobbyView, StartReport};
 use super::outbox::{self, Notice};
 use super::ratings;
+use super::setting_error::SettingError;
 use super::views::seat_views;
 use super::{Request, Service};
 
@@ -106,7 +107,7 @@ impl Service {
             .turn_time_limit_secs
             .is_some_and(|l| !TURN_LIMIT_SECS.contains(&l))
         {
-            return Err(UserError::BadSetting(TURN_LIMIT_RANGE.into()).into());
+            return Err(UserError::from(SettingError::TurnLimit).into());
         }
         let player_level = choices.level;
         self.change_lobby(request, |loaded| {

@@ -40,7 +40,3 @@ pub struct SeatChoices {
     /// Their role, where the variant has roles (default standard).
     pub role: Option<Role>,
 }
-
-/// The turn time limits allowed, as a refusal says them.
-pub(super) const TURN_LIMIT_RANGE: &str =
-    "The turn time limit must be between 30 seconds and 7 days.";

@@ -8,7 +8,8 @@ use crate::engine::variant::{Feature, VariantId};
 
 use super::clocks::ClockSettings;
 use super::errors::UserError;
-use super::lobby_options::{LobbyOptions, TURN_LIMIT_RANGE};
+use super::lobby_options::LobbyOptions;
+use super::setting_error::SettingError;
 use super::tournaments::settings::known_lexicon;
 use super::{Lexicons, ServerSettings};
 
@@ -51,13 +52,13 @@ pub(super) fn resolve(
         .or(variant_limit)
         .unwrap_or(defaults.turn_time_limit_secs);
     if !TURN_LIMIT_SECS.contains(&limit) {
-        return Err(UserError::BadSetting(TURN_LIMIT_RANGE.into()));
+        return Err(SettingError::TurnLimit.into());
     }
     if options
         .my_turn_time_limit_secs
         .is_some_and(|l| !TURN_LIMIT_SECS.contains(&l))
     {
-        return Err(UserError::BadSetting(TURN_LIMIT_RANGE.into()));
+        return Err(SettingError::TurnLimit.into());
     }
     let clock = options.clock.over(clock)?;
     if options.level.is_some() {
@@ -93,12 +94,14 @@ fn max_players(options: &LobbyOptions, variant: VariantId) -> Result<i16, UserEr
     let most = i16::from(variant.variant().max_players);
     let max_players = options.max_players.unwrap_or(most);
     if !(2..=4).contains(&max_players) {
-        return Err(UserError::BadSetting("A game has 2 to 4 players.".into()));
+        return Err(SettingError::PlayerCount.into());
     }
     if max_players > most {
-        return Err(UserError::BadSetting(format!(
-            "{variant} is a game for {most} players: choose 1 opponent."
-        )));
+        return Err(SettingError::PlayersOfVariant {
+            variant: variant.to_string(),
+            most,
+        }
+        .into());
     }
     Ok(max_players)
 }
@@ -157,6 +160,6 @@ mod tests {
             max_players: Some(5),
             ..LobbyOptions::default()
         };
-        assert!(matches!(resolved(&options), Err(UserError::BadSetting(_))));
+        assert!(matches!(resolved(&options), Err(UserError::Setting(_))));
     }
 }

@@ -33,6 +33,8 @@ mod puzzles;
 mod queries;
 mod ratings;
 mod records;
+#[cfg(test)]
+pub(crate) mod refusal_examples;
 mod report;
 #[cfg(test)]
 mod resolve_testing;
@@ -40,6 +42,8 @@ mod review;
 mod said;
 mod server;
 mod server_settings;
+mod setting_error;
+mod stored_wording;
 mod thinking;
 pub mod tournaments;
 mod turn_commands;
@@ -78,6 +82,8 @@ pub use report::{Event, NextPlayer, Report, Standing};
 pub use review::{GameReview, JudgedTurn, PlayerLosses, ReviewedTurn};
 pub use said::{ChallengeOutcome, Said};
 pub use server::{ServerSettings, SettingsChange};
+pub use setting_error::{FreeTilesError, SettingError};
+pub use stored_wording::{StoredValue, StoredWording};
 pub use tournaments::{
     Export, PairingsView, StandingLine, StandingsView, TournamentBoard, TournamentError,
     TournamentOptions, TournamentPost, TournamentView,

@@ -7,6 +7,9 @@
 //! what people see. Markdown and mentions are neutralised only when a name is written into
 //! message text, with [`markdown`]: a picture or a thread name would show its backslashes.
 
+use super::tournaments::EventSetting;
+pub use super::tournaments::event_setting::EventKind;
+
 /// Bidi controls: embeddings and overrides, isolates, marks (they reorder the text after them).
 const BIDI: &[char] = &[
     '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}', '\u{2066}', '\u{2067}', '\u{2068}',
@@ -71,34 +74,14 @@ pub fn markdown(name: &str) -> String {
     out
 }
 
-/// Which kind of event a name is for (it names the kind in a refusal).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EventKind {
-    Tournament,
-    League,
-}
-
-impl EventKind {
-    /// The kind as a refusal names it.
-    fn noun(self) -> &'static str {
-        match self {
-            EventKind::Tournament => "tournament",
-            EventKind::League => "league",
-        }
-    }
-}
-
 /// Why an event's name is refused, if it is: it holds control characters, or nothing visible
 /// is left once hidden characters are removed.
-pub fn event_name_refusal(kind: EventKind, name: &str) -> Option<String> {
-    let kind = kind.noun();
+pub fn event_name_refusal(kind: EventKind, name: &str) -> Option<EventSetting> {
     if name.chars().any(char::is_control) {
-        return Some(format!("A {kind} name cannot hold control characters."));
+        return Some(EventSetting::NameControls(kind));
     }
     if plain(name).is_empty() {
-        return Some(format!(
-            "A {kind} name needs at least one visible character."
-        ));
+        return Some(EventSetting::NameInvisible(kind));
     }
     None
 }
@@ -134,12 +117,12 @@ mod tests {
     fn event_names_need_a_visible_character_and_no_controls() {
         let refused = |n: &str| event_name_refusal(EventKind::Tournament, n);
         assert_eq!(
-            refused("\u{202E}").as_deref(),
+            refused("\u{202E}").map(|e| e.to_string()).as_deref(),
             Some("A tournament name needs at least one visible character.")
         );
         assert!(refused(" \u{200B}\u{FEFF} ").is_some());
         assert_eq!(
-            refused("Cup\u{0}").as_deref(),
+            refused("Cup\u{0}").map(|e| e.to_string()).as_deref(),
             Some("A tournament name cannot hold control characters.")
         );
         assert!(refused("Cup\u{7}").is_some());

@@ -72,9 +72,9 @@ pub enum Headline {
         /// Every player in the order of play, the first one first.
         #[serde(default)]
         order: Vec<String>,
-        /// The rule book's words for the draw: its title ("The draw for first play") and what
-        /// each player did ("drew"); empty in rows written before they were stored (the tiles'
-        /// words then).
+        /// The keys of the rule book's messages for the draw: its title (`draw-title`, "The
+        /// draw for first play") and who won it (`draw-won`; the field keeps its stored name);
+        /// empty in rows written before they were stored (the tiles' words then).
         #[serde(default)]
         draw_title: String,
         #[serde(default)]

@@ -121,16 +121,17 @@ fn describe_turn(
     let unscored = !game.variant().is_scored();
     let challenger = challenge_of(loaded, game, turn);
     let kind = kind_of(&turn.kind, challenger.as_ref());
-    let (text, words, line) = match game.turn_in_words(turn_index, turn, board) {
-        Some(said) => (said.text, said.words, said.line),
+    let (text, words, line, worded) = match game.turn_in_words(turn_index, turn, board) {
+        Some(said) => (said.text, said.words, said.line, Some(said.said)),
         None => (
             common_turn_text(loaded, game, turn, challenger.as_ref(), unscored),
             Vec::new(),
             None,
+            None,
         ),
     };
     let mut event = event(loaded, turn, kind, text, words, challenger, unscored);
-    event.said = said_of(loaded, game, turn, line);
+    event.said = said_of(loaded, game, turn, (line, worded.as_ref()));
     event
 }
 

@@ -6,8 +6,10 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::game::{ChallengeRule, Game, LinePlay, Turn, TurnKind};
+use crate::engine::wording::Wording;
 
 use super::loaded::LoadedGame;
+use super::stored_wording::StoredWording;
 
 /// A turn in data.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -38,6 +40,10 @@ pub enum Said {
         outcome: ChallengeOutcome,
     },
     Resign,
+    /// A play, or a piece put down, in the variant's own words (as the engine words them).
+    Worded {
+        wording: StoredWording,
+    },
     /// The tiles left at the end, counted: `points` for the tiles on the racks of `owners`
     /// (none: the other racks, all empty).
     EndAdjustment {
@@ -61,23 +67,29 @@ pub enum ChallengeOutcome {
     NoPenalty,
 }
 
-/// The turn as data where it is a common one (or a plain play in a line), else `None`.
+/// The turn as data: a common one, a plain play in a line, or a play (or a piece put down)
+/// in the engine's `worded` words.
 pub fn said_of(
     loaded: &LoadedGame,
     game: &Game,
     turn: &Turn,
-    line: Option<LinePlay>,
+    (line, worded): (Option<LinePlay>, Option<&Wording>),
 ) -> Option<Said> {
+    let worded = || {
+        worded.map(|wording| Said::Worded {
+            wording: wording.into(),
+        })
+    };
     Some(match &turn.kind {
-        TurnKind::Play { .. } => {
-            let line = line?;
-            Said::Play {
+        TurnKind::Play { .. } => match line {
+            Some(line) => Said::Play {
                 word: line.word,
                 at: line.at,
                 score: line.score,
                 bingo: line.bingo,
-            }
-        }
+            },
+            None => return worded(),
+        },
         TurnKind::Exchange { tiles } => Said::Exchange { tiles: tiles.len() },
         TurnKind::Pass => Said::Pass,
         TurnKind::TimeOut => Said::TimeOut,
@@ -98,7 +110,7 @@ pub fn said_of(
             owners: rack_owners(loaded, game, turn),
             tiles: tiles.to_text(&game.variant().tiles),
         },
-        TurnKind::Blocked { .. } => return None,
+        TurnKind::Blocked { .. } => return worded(),
     })
 }
 

@@ -58,10 +58,7 @@ impl Service {
         }
         if let Some(limit) = change.turn_time_limit_secs {
             if !crate::config::TURN_LIMIT_SECS.contains(&limit) {
-                return Err(UserError::BadSetting(
-                    "The turn time limit must be between 30 seconds and 7 days.".into(),
-                )
-                .into());
+                return Err(UserError::from(super::SettingError::TurnLimit).into());
             }
             settings.turn_time_limit_secs = limit;
         }

@@ -96,9 +96,9 @@ pub struct PlayerView {
     pub rack: Vec<u8>,
     /// The tiles this player cannot see (the bag and the opponents' racks), by tile.
     pub unseen: Vec<TileCount>,
-    /// What the player keeps beside their rack, in the engine's words to follow the rack
-    /// (empty when nothing; see `Game::held_beside_rack`).
-    pub beside_rack: String,
+    /// What the player keeps beside their rack, as messages to follow the rack (none when
+    /// nothing; see `Game::held_beside_rack`).
+    pub beside_rack: Vec<crate::engine::wording::Wording>,
 }
 
 impl PublicView {

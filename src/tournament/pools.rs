@@ -31,6 +31,7 @@ impl Pace {
 
 impl Named for Pace {
     const KIND: &'static str = "pace";
+    const MESSAGE: &'static str = "unknown-pace";
     const TABLE: &'static [(Self, &'static str)] = &[
         (Pace::Live, "live"),
         (Pace::Correspondence, "correspondence"),

@@ -2,6 +2,7 @@
 //! division on its own among its players still in, a director's list held to the event's limit
 //! on repeat pairings. Refusals name the players.
 
+use crate::engine::wording::{Worded, Wording};
 use thiserror::Error;
 
 use super::event::Event;
@@ -60,6 +61,31 @@ pub enum RoundPairingError {
     /// The method cannot pair this round (no player is named).
     #[error("{0}")]
     Method(PairError),
+}
+
+impl Worded for RoundPairingError {
+    fn wording(&self) -> Wording {
+        use RoundPairingError as E;
+        let named = |key, player: &String| Wording::new(key).put("player", &player);
+        match self {
+            E::ByHand => Wording::new("pairing-by-hand"),
+            E::DifferentDivisions { first, second } => Wording::new("pairing-different-divisions")
+                .put("first", &first)
+                .put("second", &second),
+            E::NotInEvent(player) => named("pairing-not-in-event", player),
+            E::PairedTwice(player) => named("pairing-paired-twice", player),
+            E::NotPaired(player) => named("pairing-not-paired", player),
+            E::TooManyRepeats {
+                first,
+                second,
+                most,
+            } => Wording::new("pairing-too-many-repeats")
+                .put("first", &first)
+                .put("second", &second)
+                .number("most", *most),
+            E::Method(error) => error.wording(),
+        }
+    }
 }
 
 impl RoundPairingError {

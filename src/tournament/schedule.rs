@@ -3,6 +3,7 @@
 //! pairs every round after the list ends, so `swiss` alone pairs every round by Swiss.
 
 use crate::engine::names::{Named, UnknownName};
+use crate::engine::wording::{Worded, Wording};
 
 use super::pairing::Method;
 
@@ -21,6 +22,7 @@ pub enum MethodName {
 
 impl Named for MethodName {
     const KIND: &'static str = "pairing method";
+    const MESSAGE: &'static str = "unknown-pairing-method";
     const TABLE: &'static [(Self, &'static str)] = &[
         (MethodName::RoundRobin, "round-robin"),
         (MethodName::DoubleRoundRobin, "double-round-robin"),
@@ -80,6 +82,21 @@ pub enum ScheduleError {
     TooLong { listed: usize, rounds: usize },
     #[error("the schedule is empty: name at least one pairing method")]
     Empty,
+}
+
+impl Worded for ScheduleError {
+    fn wording(&self) -> Wording {
+        match self {
+            ScheduleError::Method(name) => name.wording(),
+            ScheduleError::Count(given) => {
+                Wording::new("schedule-count").put("given", &format!("{given:?}"))
+            }
+            ScheduleError::TooLong { listed, rounds } => Wording::new("schedule-too-long")
+                .number("listed", *listed)
+                .number("rounds", *rounds),
+            ScheduleError::Empty => Wording::new("schedule-empty"),
+        }
+    }
 }
 
 /// The method of each of the event's `rounds` rounds, from the director's text: methods

@@ -20,7 +20,7 @@ fn moderator() -> lexicord::service::Request {
 /// The refusal's text, checked to be a bad setting (a private answer, not an internal error).
 fn refusal<T: std::fmt::Debug>(result: Result<T, lexicord::service::ServiceError>) -> String {
     match result.unwrap_err().user().cloned() {
-        Some(UserError::Tournament(TournamentError::BadSetting(text))) => text,
+        Some(UserError::Tournament(TournamentError::BadSetting(setting))) => setting.to_string(),
         other => panic!("not a refused setting: {other:?}"),
     }
 }

@@ -87,7 +87,7 @@ async fn one_game_per_channel_and_bad_options_are_refused(pool: PgPool) {
             ..Default::default()
         })
         .await,
-        UserError::BadSetting(_)
+        UserError::Setting(_)
     ));
     assert!(matches!(
         bad(LobbyOptions {
@@ -95,7 +95,7 @@ async fn one_game_per_channel_and_bad_options_are_refused(pool: PgPool) {
             ..Default::default()
         })
         .await,
-        UserError::BadSetting(_)
+        UserError::Setting(_)
     ));
     assert!(matches!(
         bad(LobbyOptions {
@@ -103,7 +103,7 @@ async fn one_game_per_channel_and_bad_options_are_refused(pool: PgPool) {
             ..Default::default()
         })
         .await,
-        UserError::BadSetting(_)
+        UserError::Setting(_)
     ));
     let games: i64 = sqlx::query_scalar("select count(*) from games")
         .fetch_one(&pool)

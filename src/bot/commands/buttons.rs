@@ -6,6 +6,7 @@
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 
+use crate::engine::wording::Wording;
 use crate::service::{GameStatus, Report, Request, UserError};
 
 use super::button_ids::{self, Action, action_of};
@@ -201,9 +202,9 @@ async fn current_game(
         return Err(UserError::NoSuchGame(game_id).into());
     }
     if !snapshot.status.is_open() {
-        return Err(Error::User(format!(
-            "Game #{game_id} is over: this button no longer does anything."
-        )));
+        return Err(Error::Worded(
+            Wording::new("err-button-game-over").put("game", &game_id),
+        ));
     }
     Ok(snapshot)
 }

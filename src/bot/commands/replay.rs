@@ -24,7 +24,7 @@ pub async fn post(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     let guild = ctx.guild_id().map(request::db_id);
     let server = Tr(ctx.data().service.server_settings(guild).await?.language);
     let line = headline(&replay, server);
-    let gif = draw(replay).await?;
+    let gif = draw(replay, server).await?;
     let game = [("game", FluentValue::from(id.to_string()))];
     if gif.len() > UPLOAD_LIMIT {
         return Err(Error::User(tr.say("replay-too-large", &game)));
@@ -64,8 +64,9 @@ fn headline(replay: &GameReplay, tr: Tr) -> String {
     )
 }
 
-/// The replay as GIF bytes, drawn on the blocking pool (a whole game takes about a second).
-async fn draw(replay: GameReplay) -> Result<Vec<u8>, Error> {
+/// The replay as GIF bytes, its captions in `tr`'s language, drawn on the blocking pool (a
+/// whole game takes about a second).
+async fn draw(replay: GameReplay, tr: Tr) -> Result<Vec<u8>, Error> {
     let gif = tokio::task::spawn_blocking(move || {
         let frames: Vec<ReplayFrame> = replay
             .steps
@@ -87,8 +88,8 @@ async fn draw(replay: GameReplay) -> Result<Vec<u8>, Error> {
                 bag_count: step.bag_count,
                 blocked: step.blocked,
                 caption: Caption {
-                    label: step.label,
-                    text: step.text,
+                    label: tr.word(&step.label),
+                    text: tr.word(&step.text),
                 },
             })
             .collect();

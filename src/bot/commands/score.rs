@@ -14,7 +14,6 @@ use crate::tournament::glicko2::Rating;
 use crate::tournament::pools::Pool;
 
 use super::choices::MAX_SUGGESTIONS;
-use crate::service::UserError;
 
 use super::{Context, Error, Tr, private, request, text};
 
@@ -53,7 +52,7 @@ pub async fn score(
         let pool = match pool {
             None => None,
             Some(text) => Some(Pool::parse(&text).ok_or_else(|| {
-                UserError::BadSetting(tr.say("score-not-a-pool", &[("pool", quoted(&text).into())]))
+                Error::User(tr.say("score-not-a-pool", &[("pool", quoted(&text).into())]))
             })?),
         };
         if let Some(board) = service

@@ -8,11 +8,13 @@ use std::sync::LazyLock;
 use fluent_bundle::{FluentArgs, FluentValue};
 
 use super::catalogue::Catalogue;
+use crate::engine::wording::{Value, Wording};
 use crate::kinds::Language;
 
 /// A language's message catalogue: its files (`locales/<code>/`) one after another, each with
 /// the messages of one part of the bot (games and turns; tournaments and leagues; study tools;
-/// help).
+/// help; the refusals the engine, the tournaments and the settings word as data; the
+/// variants' own words for their pieces and plays).
 macro_rules! catalogue {
     ($code:literal) => {
         concat!(
@@ -23,6 +25,10 @@ macro_rules! catalogue {
             include_str!(concat!("../../../locales/", $code, "/study.ftl")),
             "\n",
             include_str!(concat!("../../../locales/", $code, "/help.ftl")),
+            "\n",
+            include_str!(concat!("../../../locales/", $code, "/refusals.ftl")),
+            "\n",
+            include_str!(concat!("../../../locales/", $code, "/variants.ftl")),
         )
     };
 }
@@ -89,5 +95,26 @@ impl Tr {
     /// The message `key`, which takes no values.
     pub fn text(self, key: &str) -> String {
         self.say(key, &[])
+    }
+
+    /// A message given as data (an engine's or a tournament's refusal), its parts that are
+    /// messages themselves said first.
+    pub fn word(self, wording: &Wording) -> String {
+        let values: Vec<(&str, FluentValue<'_>)> = wording
+            .values
+            .iter()
+            .map(|(name, value)| {
+                let value = match value {
+                    Value::Text(text) => FluentValue::from(text.as_str()),
+                    Value::Number(number) => FluentValue::from(*number),
+                    Value::Said(inner) => FluentValue::from(self.word(inner)),
+                    Value::Parts(parts) => {
+                        FluentValue::from(parts.iter().map(|p| self.word(p)).collect::<String>())
+                    }
+                };
+                (name.as_ref(), value)
+            })
+            .collect();
+        self.say(&wording.key, &values)
     }
 }

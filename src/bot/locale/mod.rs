@@ -8,6 +8,8 @@ mod commands;
 mod messages;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod wording_tests;
 
 #[cfg(test)]
 pub use catalogue::{Catalogue, messages_of};

@@ -15,6 +15,7 @@ pub enum Level {
 
 impl Named for Level {
     const KIND: &'static str = "computer level";
+    const MESSAGE: &'static str = "unknown-computer-level";
     const TABLE: &'static [(Self, &'static str)] = &[
         (Level::Easy, "easy"),
         (Level::Medium, "medium"),

@@ -26,6 +26,7 @@ pub enum CommandKind {
 
 impl Named for CommandKind {
     const KIND: &'static str = "move kind";
+    const MESSAGE: &'static str = "unknown-move-kind";
     const TABLE: &'static [(Self, &'static str)] = &[
         (Self::Play, "play"),
         (Self::Exchange, "exchange"),

@@ -13,6 +13,7 @@ use crate::engine::notation::{ThroughStyle, format_play};
 use crate::engine::placement::Placement;
 use crate::engine::scoring::ScoredPlay;
 use crate::engine::variant::Scoring;
+use crate::engine::wording::Wording;
 
 /// A turn in words: one line, and the words it formed (with their scores where plays score).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,6 +24,9 @@ pub struct TurnWords {
     /// score and any bingo bonus, rule 6): what a caller can say in another language. `None`
     /// for a play with more to tell (stars joined, letters passed face up, a path, a race).
     pub line: Option<LinePlay>,
+    /// The same line as a message of the bot's catalogues, for every play (the variant's own
+    /// words included), so it can be said in any language.
+    pub said: Wording,
 }
 
 /// A scored play in a line, as data (rules 5 and 6): the word as the notation writes it, the
@@ -56,26 +60,26 @@ impl Game {
                 text: format!("put a blocker on {at}"),
                 words: Vec::new(),
                 line: None,
+                said: Wording::new("turn-blocker").put("square", &at),
             }),
             _ => None,
         }
     }
 
-    /// What `player` keeps beside their rack, as words that follow the rack: yellow blanks
-    /// (rule book 004: "keep it in addition to the seven tiles in your rack") and blockers to
-    /// put down. Empty when they keep nothing.
-    pub fn held_beside_rack(&self, player: Seat) -> String {
-        let yellow = match self.yellow_blanks(player) {
-            0 => String::new(),
-            1 => " (one blank is a yellow blank, kept beside your seven tiles)".to_owned(),
-            n => format!(" ({n} blanks are yellow blanks, kept beside your seven tiles)"),
-        };
-        let blockers = match self.blockers_held(player) {
-            0 => String::new(),
-            1 => ", and a blocker to put down with `/blocker`".to_owned(),
-            n => format!(", and {n} blockers to put down with `/blocker`"),
-        };
-        yellow + &blockers
+    /// What `player` keeps beside their rack, as messages of the bot's catalogues that follow
+    /// the rack, said one after the other: yellow blanks (rule book 004: "keep it in addition
+    /// to the seven tiles in your rack") and blockers to put down. Empty when they keep nothing.
+    pub fn held_beside_rack(&self, player: Seat) -> Vec<Wording> {
+        let mut held = Vec::new();
+        let yellow = self.yellow_blanks(player);
+        if yellow > 0 {
+            held.push(Wording::new("held-yellow-blanks").number("count", yellow));
+        }
+        let blockers = self.blockers_held(player);
+        if blockers > 0 {
+            held.push(Wording::new("held-blockers").number("count", blockers));
+        }
+        held
     }
 
     /// A play in a line: the word, where, its score with any bingo or stars joined, and the
@@ -95,22 +99,28 @@ impl Game {
             .map(|w| format!("{} {}", tiles.spell(&w.word.tiles), w.score))
             .collect();
         let mut bonus = String::new();
+        let mut extras = Vec::new();
         if scored.bonus > 0 {
             let _ = write!(bonus, " (bingo +{})", scored.bonus);
+            extras.push(Wording::new("turn-bingo").number("points", scored.bonus));
         }
         if scored.stars_joined > 0 {
             let _ = write!(bonus, " (stars joined +{})", scored.stars_joined);
+            extras.push(Wording::new("turn-stars-joined").number("points", scored.stars_joined));
         }
-        let passed = self
+        let passed_letters = self
             .passed_face_up(turn)
             .filter(|_| !self.is_over())
-            .map(|left| {
-                format!(
-                    "; the unused letters {} pass face up to the next player",
-                    left.to_text(tiles)
-                )
+            .map(|left| left.to_text(tiles));
+        let passed = passed_letters
+            .as_ref()
+            .map(|letters| {
+                format!("; the unused letters {letters} pass face up to the next player")
             })
             .unwrap_or_default();
+        if let Some(letters) = passed_letters {
+            extras.push(Wording::new("turn-passed-face-up").put("letters", &letters));
+        }
         let line = (scored.stars_joined == 0 && passed.is_empty()).then(|| LinePlay {
             word: play.word.clone(),
             at: play.coord.to_string(),
@@ -124,6 +134,11 @@ impl Game {
             ),
             words,
             line,
+            said: Wording::new("turn-line")
+                .put("word", &play.word)
+                .put("at", &play.coord)
+                .number("score", scored.score)
+                .parts("extras", extras),
         }
     }
 
@@ -147,15 +162,23 @@ impl Game {
                 .count()
         };
         let mut text = format!("{} at {}", play.word, play.coord);
+        let mut extras = Vec::new();
         if covers(SpecialSquare::Comet) > 0 {
             text.push_str("; a comet's boost: a yellow blank");
+            extras.push(Wording::new("turn-comet"));
         }
         for card in self.cards_drawn_by(turn_index) {
             let _ = write!(text, "; a flying saucer! Card: \"{}\"", card.text);
+            extras.push(Wording::new("turn-saucer").said("card", Wording::new(card.key)));
         }
         if covers(SpecialSquare::Earth) > 0 {
             text.push_str("; lands on Earth!");
+            extras.push(Wording::new("turn-earth"));
         }
+        let said = Wording::new("turn-race")
+            .put("word", &play.word)
+            .put("at", &play.coord)
+            .parts("extras", extras);
         let words = scored
             .words
             .iter()
@@ -165,6 +188,7 @@ impl Game {
             text,
             words,
             line: None,
+            said,
         }
     }
 
@@ -178,9 +202,15 @@ impl Game {
             .map(|&(pos, tile)| format!("{pos}={}", tiles.spell(&[tile])))
             .collect();
         let mut text = format!("placed {} for {}", placed.join(" "), scored.score);
+        let mut extras = Vec::new();
         if scored.bonus > 0 {
             let _ = write!(text, " (bingo +{})", scored.bonus);
+            extras.push(Wording::new("turn-bingo").number("points", scored.bonus));
         }
+        let said = Wording::new("turn-placed")
+            .put("tiles", &placed.join(" "))
+            .number("score", scored.score)
+            .parts("extras", extras);
         let words = scored
             .words
             .iter()
@@ -198,6 +228,7 @@ impl Game {
             text,
             words,
             line: None,
+            said,
         }
     }
 }

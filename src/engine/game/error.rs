@@ -1,6 +1,7 @@
 //! Why a command was refused or a game could not be set up: messages written for players.
 
 use crate::engine::placement::PlacementError;
+use crate::engine::wording::{Worded, Wording};
 
 /// A command the rules do not allow right now. The game is left exactly as it was.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -132,4 +133,33 @@ pub enum SetupError {
     TooManyPlayers { players: usize, most: u8 },
     #[error("player {0} cannot go first: there is no such player")]
     NoSuchFirstPlayer(usize),
+}
+
+impl GameError {
+    /// The message of a refusal by one variant's own rules (blockers, the two sides, the dice,
+    /// Free for All's paths), or `None` for the classic rules, which the bot words itself.
+    pub fn variant_wording(&self) -> Option<Wording> {
+        let at = |key, pos: &crate::engine::layout::Pos| Wording::new(key).put("square", &pos);
+        Some(match self {
+            GameError::UnknownPlayer(player) => {
+                Wording::new("rule-unknown-player").number("player", *player)
+            }
+            GameError::Blocked(pos) => at("rule-blocked", pos),
+            GameError::NoBlocker => Wording::new("rule-no-blocker"),
+            GameError::RoleTakesNoBlockers(role) => Wording::new("rule-role-takes-no-blockers")
+                .put("role", &crate::engine::names::Named::name(*role)),
+            GameError::BlockerOffBoard => Wording::new("rule-blocker-off-board"),
+            GameError::BlockerOnFilledSquare(pos) => at("rule-blocker-on-filled-square", pos),
+            GameError::ClosedSquare(pos) => at("rule-closed-square", pos),
+            GameError::OffYourSide { at: pos, side } => {
+                at("rule-off-your-side", pos).put("side", &side)
+            }
+            GameError::FirstWordOffStation => Wording::new("rule-first-word-off-station"),
+            GameError::NotConnectedToYourSide => Wording::new("rule-not-connected-to-your-side"),
+            GameError::FreeForAll(error) => error.wording(),
+            GameError::YellowBlankKept => Wording::new("rule-yellow-blank-kept"),
+            GameError::NoExchangeWithDice => Wording::new("rule-no-exchange-with-dice"),
+            _ => return None,
+        })
+    }
 }

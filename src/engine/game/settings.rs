@@ -77,6 +77,7 @@ impl PlayerLevel {
 
 impl crate::engine::names::Named for PlayerLevel {
     const KIND: &'static str = "level";
+    const MESSAGE: &'static str = "unknown-level";
     const TABLE: &'static [(Self, &'static str)] = &[
         (PlayerLevel::Beginner, "beginner"),
         (PlayerLevel::Intermediate, "intermediate"),
@@ -120,6 +121,7 @@ impl Role {
 
 impl crate::engine::names::Named for Role {
     const KIND: &'static str = "role";
+    const MESSAGE: &'static str = "unknown-role";
     const TABLE: &'static [(Self, &'static str)] = &[
         (Role::Standard, "standard"),
         (Role::Pro, "pro"),
@@ -145,6 +147,7 @@ pub struct GameSettings {
 
 impl Named for ChallengeRule {
     const KIND: &'static str = "challenge rule";
+    const MESSAGE: &'static str = "unknown-challenge-rule";
     const TABLE: &'static [(Self, &'static str)] = &[
         (ChallengeRule::Void, "void"),
         (ChallengeRule::Double, "double"),
@@ -162,6 +165,7 @@ impl Named for ChallengeRule {
 
 impl Named for EndAdjustment {
     const KIND: &'static str = "end-of-game convention";
+    const MESSAGE: &'static str = "unknown-end-convention";
     const TABLE: &'static [(Self, &'static str)] = &[
         (EndAdjustment::RuleBook, "rulebook"),
         (EndAdjustment::Tournament, "tournament"),

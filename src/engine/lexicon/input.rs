@@ -38,6 +38,41 @@ pub enum QueryError {
     UnopenedSet,
 }
 
+impl crate::engine::wording::Worded for QueryError {
+    fn wording(&self) -> crate::engine::wording::Wording {
+        use crate::engine::wording::Wording;
+        match self {
+            QueryError::Empty => Wording::new("query-empty"),
+            QueryError::NotALetter { found, expected } => {
+                let key = if *expected == TILES {
+                    "query-not-a-tile"
+                } else {
+                    "query-not-a-letter"
+                };
+                Wording::new(key).put("found", &found)
+            }
+            QueryError::TooLong { len, max } => Wording::new("query-too-long")
+                .number("len", *len)
+                .number("max", *max),
+            QueryError::TooManyBlanks { count, max } => Wording::new("query-too-many-blanks")
+                .number("count", *count)
+                .number("max", *max),
+            QueryError::UnclosedSet => Wording::new("query-unclosed-set"),
+            QueryError::EmptySet => Wording::new("query-empty-set"),
+            QueryError::UnopenedSet => Wording::new("query-unopened-set"),
+        }
+    }
+}
+
+/// A letter refused in a word and in a set of tiles, for the catalogues' test.
+#[cfg(test)]
+pub(crate) fn not_a_letter_examples() -> [QueryError; 2] {
+    [WORD, TILES].map(|expected| QueryError::NotALetter {
+        found: "1".into(),
+        expected,
+    })
+}
+
 /// What may be typed in a word.
 const WORD: &str = "a letter";
 /// What may be typed in a set of tiles.

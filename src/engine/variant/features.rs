@@ -56,39 +56,68 @@ impl fmt::Display for NotSupported {
 }
 
 impl Feature {
-    /// Why a game of `kind` does not have this feature, for the player.
+    /// Why a game of `kind` does not have this feature, for the player (in English).
     pub fn refusal(self, kind: VariantKind) -> &'static str {
+        self.refusal_message(kind).1
+    }
+
+    /// The key of that refusal in the bot's catalogues.
+    pub fn refusal_key(self, kind: VariantKind) -> &'static str {
+        self.refusal_message(kind).0
+    }
+
+    /// The refusal's key and its English text, from one table.
+    fn refusal_message(self, kind: VariantKind) -> (&'static str, &'static str) {
         match (self, kind) {
-            (Feature::Review, VariantKind::Dice) => {
-                "The dice game has no review: its mat is scrambled after every play and each roll is new, so there is no best play to compare with."
-            }
-            (Feature::Review, VariantKind::HyperRace) => {
-                "A race has no review: without points there is no best play by score to compare with."
-            }
-            (Feature::Review, VariantKind::FreeForAll) => {
-                "A Free for All game has no review: its words run along paths the review's move list does not know."
-            }
-            (Feature::Review, _) => "This game has no review.",
-            (Feature::GcgExport, VariantKind::FreeForAll) => {
-                "A Free for All game has no GCG record: its words run along paths a GCG file cannot write."
-            }
-            (Feature::GcgExport, _) => "This game has no GCG record.",
-            (Feature::LinePlays, _) => "In Free for All, place tiles with `/place tiles: words:`.",
-            (Feature::PathPlays, _) => "`/place` is for Free for All games: use `/play` here.",
-            (Feature::Puzzles, _) => "Puzzles come from classic games only.",
-            (Feature::Roles, _) => {
-                "A role (pro, rookie, intermediate) is chosen only in Blanks & Blockers: variant blanks-blockers."
-            }
-            (Feature::Levels, _) => {
-                "A level is chosen only in Finish Line by level: variant finish-line with no target, where each player plays to their level's score."
-            }
-            (Feature::Exchanges, _) => "This game has no exchanges.",
-            (Feature::Blockers, _) => "This game has no blockers.",
-            (Feature::TimedTurns, _) => "This game has no turn timer of its own.",
-            (Feature::BoardDesign, _) => "a board design is for Surprise games only",
-            (Feature::EditionTiles, _) => {
-                "Word lists in other languages play classic, nine-tile and Finish Line games: choose one of those variants, or an English word list."
-            }
+            (Feature::Review, VariantKind::Dice) => (
+                "feature-review-dice",
+                "The dice game has no review: its mat is scrambled after every play and each roll is new, so there is no best play to compare with.",
+            ),
+            (Feature::Review, VariantKind::HyperRace) => (
+                "feature-review-race",
+                "A race has no review: without points there is no best play by score to compare with.",
+            ),
+            (Feature::Review, VariantKind::FreeForAll) => (
+                "feature-review-paths",
+                "A Free for All game has no review: its words run along paths the review's move list does not know.",
+            ),
+            (Feature::Review, _) => ("feature-review", "This game has no review."),
+            (Feature::GcgExport, VariantKind::FreeForAll) => (
+                "feature-gcg-paths",
+                "A Free for All game has no GCG record: its words run along paths a GCG file cannot write.",
+            ),
+            (Feature::GcgExport, _) => ("feature-gcg", "This game has no GCG record."),
+            (Feature::LinePlays, _) => (
+                "feature-line-plays",
+                "In Free for All, place tiles with `/place tiles: words:`.",
+            ),
+            (Feature::PathPlays, _) => (
+                "feature-path-plays",
+                "`/place` is for Free for All games: use `/play` here.",
+            ),
+            (Feature::Puzzles, _) => ("feature-puzzles", "Puzzles come from classic games only."),
+            (Feature::Roles, _) => (
+                "feature-roles",
+                "A role (pro, rookie, intermediate) is chosen only in Blanks & Blockers: variant blanks-blockers.",
+            ),
+            (Feature::Levels, _) => (
+                "feature-levels",
+                "A level is chosen only in Finish Line by level: variant finish-line with no target, where each player plays to their level's score.",
+            ),
+            (Feature::Exchanges, _) => ("feature-exchanges", "This game has no exchanges."),
+            (Feature::Blockers, _) => ("feature-blockers", "This game has no blockers."),
+            (Feature::TimedTurns, _) => (
+                "feature-timed-turns",
+                "This game has no turn timer of its own.",
+            ),
+            (Feature::BoardDesign, _) => (
+                "feature-board-design",
+                "a board design is for Surprise games only",
+            ),
+            (Feature::EditionTiles, _) => (
+                "err-other-languages-tiles",
+                "Word lists in other languages play classic, nine-tile and Finish Line games: choose one of those variants, or an English word list.",
+            ),
         }
     }
 }

@@ -8,6 +8,7 @@ use super::kind::VariantKind;
 use super::rules::Variant;
 use crate::engine::names::{Named, UnknownName, quoted};
 use crate::engine::surprise::{Design, DesignError};
+use crate::engine::wording::{Worded, Wording};
 
 /// The board choice that asks for a design laid at random ("surprise me").
 pub const RANDOM_BOARD: &str = "surprise me";
@@ -83,6 +84,40 @@ pub enum VariantError {
         max = FREE_FOR_ALL_ROUNDS.end()
     )]
     BadRounds(i64),
+}
+
+impl Worded for VariantError {
+    fn wording(&self) -> Wording {
+        fn range<T: Into<i64> + Copy>(
+            key: &'static str,
+            given: i64,
+            range: &RangeInclusive<T>,
+        ) -> Wording {
+            Wording::new(key)
+                .number("given", given)
+                .number("min", (*range.start()).into())
+                .number("max", (*range.end()).into())
+        }
+        match self {
+            VariantError::Unknown(name) => name.wording(),
+            VariantError::BadTarget(given) => {
+                range("variant-bad-target", *given, &FINISH_LINE_TARGETS)
+            }
+            VariantError::TargetWithoutFinishLine => {
+                Wording::new("variant-target-without-finish-line")
+            }
+            VariantError::AdvancedWithoutDice => Wording::new("variant-advanced-without-dice"),
+            VariantError::Design(error) => error.wording(),
+            VariantError::DesignWithoutSurprise => Wording::new("variant-design-without-surprise"),
+            VariantError::CardsWithoutHyperRace => Wording::new("variant-cards-without-hyper-race"),
+            VariantError::RoundsWithoutFreeForAll => {
+                Wording::new("variant-rounds-without-free-for-all")
+            }
+            VariantError::BadRounds(given) => {
+                range("variant-bad-rounds", *given, &FREE_FOR_ALL_ROUNDS)
+            }
+        }
+    }
 }
 
 impl VariantId {
@@ -197,6 +232,7 @@ impl VariantId {
             let rounds = rounds.parse::<i64>().map_err(|_| {
                 VariantError::Unknown(UnknownName {
                     kind: VariantKind::KIND,
+                    message: VariantKind::MESSAGE,
                     given: quoted(text),
                     valid: "free-for-all or free-for-all-N (N rounds)".to_owned(),
                 })
@@ -207,6 +243,7 @@ impl VariantId {
             let target = target.parse::<i64>().map_err(|_| {
                 VariantError::Unknown(UnknownName {
                     kind: VariantKind::KIND,
+                    message: VariantKind::MESSAGE,
                     given: quoted(text),
                     valid: "classic, nine-tile or finish-line-N (N points to win)".to_owned(),
                 })

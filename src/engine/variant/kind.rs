@@ -25,6 +25,7 @@ pub enum VariantKind {
 
 impl Named for VariantKind {
     const KIND: &'static str = "variant";
+    const MESSAGE: &'static str = "unknown-variant";
     const TABLE: &'static [(Self, &'static str)] = &[
         (VariantKind::Classic, "classic"),
         (VariantKind::NineTile, "nine-tile"),

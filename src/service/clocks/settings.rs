@@ -4,6 +4,7 @@
 use crate::store::clocks::ClockSettingsRow;
 
 use crate::service::errors::UserError;
+use crate::service::setting_error::SettingError;
 
 /// Most reminders a turn may have.
 pub const MAX_REMINDERS: usize = 5;
@@ -87,24 +88,16 @@ pub fn checked(mut settings: ClockSettings) -> Result<ClockSettings, UserError> 
         .iter()
         .any(|p| !(1..=99).contains(p))
     {
-        return Err(UserError::BadSetting(
-            "Reminder points are percentages of the turn time, from 1 to 99.".into(),
-        ));
+        return Err(SettingError::ReminderPoints.into());
     }
     if settings.reminder_percents.len() > MAX_REMINDERS {
-        return Err(UserError::BadSetting(format!(
-            "A turn can have at most {MAX_REMINDERS} reminders."
-        )));
+        return Err(SettingError::TooManyReminders(MAX_REMINDERS).into());
     }
     if !(1..=MAX_MISSED_TURN_LIMIT).contains(&settings.missed_turn_limit) {
-        return Err(UserError::BadSetting(format!(
-            "Players forfeit after 1 to {MAX_MISSED_TURN_LIMIT} missed turns in a row."
-        )));
+        return Err(SettingError::MissedTurns(MAX_MISSED_TURN_LIMIT).into());
     }
     if !(0..=MAX_TIME_BANK_SECS).contains(&settings.time_bank_secs) {
-        return Err(UserError::BadSetting(
-            "The time bank must be between none and 30 days.".into(),
-        ));
+        return Err(SettingError::TimeBank.into());
     }
     Ok(settings)
 }
@@ -151,7 +144,7 @@ mod tests {
             assert!(
                 matches!(
                     bad.over(ClockSettings::default()),
-                    Err(UserError::BadSetting(_))
+                    Err(UserError::Setting(_))
                 ),
                 "{bad:?}"
             );

@@ -3,6 +3,7 @@
 
 use crate::service::errors::ServiceError;
 use crate::service::idempotency::{recall, remember};
+use crate::service::tournaments::EventSetting;
 use crate::service::tournaments::TournamentError;
 use crate::service::tournaments::settings::bad;
 use crate::service::{Request, Service};
@@ -28,7 +29,7 @@ impl Service {
         }
         let guild_id = request
             .guild_id
-            .ok_or_else(|| bad("Leagues run on a server, not in DMs."))?;
+            .ok_or_else(|| bad(EventSetting::LeagueNeedsServer))?;
         let defaults = self.settings_of(&mut tx, Some(guild_id)).await?;
         let settings = settings::resolve(options, defaults, &self.lexicons)?;
         players::upsert_player(&mut tx, request.user_id, &request.user_name).await?;

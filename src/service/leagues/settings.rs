@@ -4,6 +4,7 @@ use crate::engine::game::ChallengeRule;
 use crate::engine::variant::VariantId;
 use crate::service::errors::UserError;
 use crate::service::names::EventKind;
+use crate::service::tournaments::EventSetting;
 use crate::service::tournaments::settings::{bad, correspondence_limit, event_name, known_lexicon};
 use crate::service::{Lexicons, ServerSettings};
 
@@ -49,18 +50,18 @@ pub(super) fn resolve(
     let name = event_name(EventKind::League, &options.name)?;
     let season_days = options.season_days.unwrap_or(28);
     if !(1..=180).contains(&season_days) {
-        return Err(bad("A season lasts 1 to 180 days.").into());
+        return Err(bad(EventSetting::SeasonLength).into());
     }
     let division_size = options.division_size.unwrap_or(8);
     if !(2..=32).contains(&division_size) {
-        return Err(bad("A division holds 2 to 32 players.").into());
+        return Err(bad(EventSetting::DivisionSize).into());
     }
     let games_at_once = options.games_at_once.unwrap_or(2);
     if !(1..=10).contains(&games_at_once) {
-        return Err(bad("A player has 1 to 10 games going at once.").into());
+        return Err(bad(EventSetting::GamesAtOnce).into());
     }
     if options.movers.is_some_and(|m| !(0..=16).contains(&m)) {
-        return Err(bad("0 to 16 players go up and down per division.").into());
+        return Err(bad(EventSetting::Movers).into());
     }
     let lexicon = known_lexicon(
         lexicons,
@@ -121,6 +122,6 @@ mod tests {
         };
         let error = resolve(&options, defaults(), &lexicons()).unwrap_err();
         let reason = "A player has 1 to 10 games going at once.";
-        assert_eq!(error, UserError::Tournament(bad(reason)));
+        assert_eq!(error.to_string(), reason);
     }
 }

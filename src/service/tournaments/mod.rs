@@ -7,6 +7,7 @@
 mod boards;
 mod director;
 mod errors;
+pub(crate) mod event_setting;
 mod jobs;
 mod loaded;
 mod pacing;
@@ -20,6 +21,7 @@ pub(crate) mod views;
 
 pub use director::HandPairing;
 pub use errors::TournamentError;
+pub use event_setting::EventSetting;
 pub(crate) use loaded::Loaded;
 pub use post::{BoardLine, TournamentPost};
 pub use settings::TournamentOptions;

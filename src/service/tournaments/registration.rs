@@ -17,6 +17,7 @@ use crate::store::tournaments::{self, NewTournament};
 use crate::tournament::divisions::split_by_rating;
 use crate::tournament::pools::Pace;
 
+use super::EventSetting;
 use super::errors::TournamentError;
 use super::loaded::{Loaded, lock_here};
 use super::post::TournamentPost;
@@ -40,7 +41,7 @@ impl Service {
         }
         let guild_id = request
             .guild_id
-            .ok_or_else(|| bad("Tournaments run on a server, not in DMs."))?;
+            .ok_or_else(|| bad(EventSetting::TournamentNeedsServer))?;
         let defaults = self.settings_of(&mut tx, Some(guild_id)).await?;
         let settings = settings::resolve(options, defaults, &self.lexicons)?;
         players::upsert_player(&mut tx, request.user_id, &request.user_name).await?;

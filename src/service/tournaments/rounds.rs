@@ -150,7 +150,7 @@ fn refusal(error: RoundPairingError, max_repeats: i16) -> TournamentError {
         RoundPairingError::TooManyRepeats { first, second, .. } => {
             TournamentError::TooManyRepeats(first, second, max_repeats + 1)
         }
-        other => TournamentError::BadPairings(other.with_names(names::markdown).to_string()),
+        other => TournamentError::BadPairings(other.with_names(names::markdown)),
     }
 }
 

@@ -10,6 +10,7 @@ use crate::tournament::divisions::MAX_DIVISIONS;
 use crate::tournament::schedule::{self, MethodName};
 
 use super::TournamentError;
+use super::event_setting::EventSetting;
 
 /// A director's choices for a new tournament; `None` takes the server's default (or tsh's).
 #[derive(Clone, Debug, Default)]
@@ -38,9 +39,9 @@ pub struct TournamentOptions {
     pub divisions: Option<i16>,
 }
 
-/// A setting refused, in the director's words.
-pub(crate) fn bad(text: &str) -> TournamentError {
-    TournamentError::BadSetting(text.to_owned())
+/// A setting refused.
+pub(crate) fn bad(setting: EventSetting) -> TournamentError {
+    TournamentError::BadSetting(setting)
 }
 
 /// A tournament's settings, every option checked and every default filled in.
@@ -71,13 +72,13 @@ pub(crate) fn resolve(
 ) -> Result<TournamentSettings, UserError> {
     let name = event_name(EventKind::Tournament, &options.name)?;
     if !(1..=40).contains(&options.rounds) {
-        return Err(bad("A tournament has 1 to 40 rounds.").into());
+        return Err(bad(EventSetting::Rounds).into());
     }
     let schedule = schedule::parse(
         &options.schedule,
         usize::try_from(options.rounds).unwrap_or(1),
     )
-    .map_err(|e| bad(&format!("The pairing schedule: {e}.")))?;
+    .map_err(|e| bad(EventSetting::Schedule(e)))?;
     let lexicon = known_lexicon(
         lexicons,
         options.lexicon.clone().unwrap_or(defaults.lexicon),
@@ -90,16 +91,16 @@ pub(crate) fn resolve(
     )?;
     let round_secs = options.round_secs.unwrap_or(7 * 86_400);
     if !(3600..=30 * 86_400).contains(&round_secs) {
-        return Err(bad("A round lasts between 1 hour and 30 days.").into());
+        return Err(bad(EventSetting::RoundLength).into());
     }
     let (bye_spread, forfeit_spread) = spreads(options)?;
     let max_repeats = options.max_repeats.unwrap_or(1);
     if !(0..=40).contains(&max_repeats) {
-        return Err(bad("The maximum number of repeats is 0 to 40.").into());
+        return Err(bad(EventSetting::Repeats).into());
     }
     let divisions = options.divisions.unwrap_or(1);
     if !(1..=i16::try_from(MAX_DIVISIONS).unwrap_or(8)).contains(&divisions) {
-        return Err(bad(&format!("A tournament has 1 to {MAX_DIVISIONS} divisions.")).into());
+        return Err(bad(EventSetting::Divisions(MAX_DIVISIONS)).into());
     }
     Ok(TournamentSettings {
         name,
@@ -124,9 +125,7 @@ fn spreads(options: &TournamentOptions) -> Result<(i32, i32), TournamentError> {
     let bye_spread = options.bye_spread.unwrap_or(50);
     let forfeit_spread = options.forfeit_spread.unwrap_or(-50);
     if !(0..=500).contains(&bye_spread) || !(-500..=0).contains(&forfeit_spread) {
-        return Err(bad(
-            "The bye spread is 0 to 500 and the forfeit spread -500 to 0.",
-        ));
+        return Err(bad(EventSetting::Spreads));
     }
     Ok((bye_spread, forfeit_spread))
 }
@@ -155,13 +154,11 @@ pub(crate) fn known_lexicon(
 /// without the characters tsh files use as separators.
 pub(crate) fn event_name(kind: EventKind, name: &str) -> Result<String, TournamentError> {
     if let Some(refusal) = names::event_name_refusal(kind, name) {
-        return Err(bad(&refusal));
+        return Err(bad(refusal));
     }
     let name = names::plain(name);
     if name.chars().count() > 60 || name.contains([';', '#']) {
-        return Err(bad(
-            "The name must be 1 to 60 characters on one line, without ; or #.",
-        ));
+        return Err(bad(EventSetting::NameLength));
     }
     Ok(name)
 }
@@ -171,9 +168,7 @@ pub(crate) fn correspondence_limit(limit: i32) -> Result<i32, TournamentError> {
     if (3600..=7 * 86_400).contains(&limit) {
         Ok(limit)
     } else {
-        Err(bad(
-            "The turn time limit must be between 1 hour and 7 days.",
-        ))
+        Err(bad(EventSetting::TurnLimit))
     }
 }
 

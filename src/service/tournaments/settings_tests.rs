@@ -28,7 +28,7 @@ fn defaults_fill_every_option() {
 fn each_bad_option_is_refused_with_its_reason() {
     let refused = |options: TournamentOptions, reason: &str| {
         let error = resolve(&options, defaults(), &lexicons()).unwrap_err();
-        assert_eq!(error, UserError::Tournament(bad(reason)), "{options:?}");
+        assert_eq!(error.to_string(), reason, "{options:?}");
     };
     refused(
         TournamentOptions {
