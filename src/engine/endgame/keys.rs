@@ -46,5 +46,41 @@ pub(super) fn line_key(index: usize, step: u8, code: u8) -> u64 {
 
 /// What a line's state hash is turned by to key its plays for one side and one line.
 pub(super) fn line_slot(side: usize, dir: usize, line: usize) -> u64 {
-    mix(0x534C_0000_0000 | (side as u64) << 16 | (dir as u64) << 8 | line as u64)
+    LINE_SLOTS[side][dir][line]
+}
+
+/// [`line_slot`] worked out once for every side, direction and line (at most 32 a direction).
+static LINE_SLOTS: [[[u64; 32]; 2]; 2] = {
+    let mut slots = [[[0; 32]; 2]; 2];
+    let mut side = 0;
+    while side < 2 {
+        let mut dir = 0;
+        while dir < 2 {
+            let mut line = 0;
+            while line < 32 {
+                slots[side][dir][line] =
+                    mix(0x534C_0000_0000 | (side as u64) << 16 | (dir as u64) << 8 | line as u64);
+                line += 1;
+            }
+            dir += 1;
+        }
+        side += 1;
+    }
+    slots
+};
+
+/// What each tile of a run across a square multiplies the run's hash by (odd, so that each
+/// step is one to one).
+const RUN_STEP: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// Adds the tile `code` (or the 0xFF between the runs before and after a square) to a run's
+/// hash, nearest tile first.
+pub(super) fn run_step(run: u64, code: u8) -> u64 {
+    (run ^ u64::from(code)).wrapping_mul(RUN_STEP)
+}
+
+/// The key of an empty square at `index` along a line whose runs of tiles across it hash to
+/// `run` (see [`run_step`]): one mix for the whole run, not one per tile.
+pub(super) fn run_key(index: usize, run: u64) -> u64 {
+    mix(run ^ (0x5255 << 48 | (index as u64) << 40))
 }

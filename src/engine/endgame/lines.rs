@@ -4,14 +4,18 @@
 //! few lines a play touches, so that plays found on a line are reused wherever that line is
 //! the same (`generate_on_lines`).
 
-use super::keys::line_key;
+use std::borrow::Cow;
+
+use super::keys::{line_key, run_key, run_step};
 use crate::engine::board::Board;
 use crate::engine::layout::Pos;
+use crate::engine::movegen::{BLANK_FLAG, BoardCodes};
 use crate::engine::tiles::Placed;
 
-/// A tile's code: its letter, with 0x40 for a blank (never 0).
+/// A tile's code: its letter, with 0x40 for a blank (never 0), as the move generator's
+/// frames code it.
 fn code(tile: Placed) -> u8 {
-    tile.letter | if tile.blank { 0x40 } else { 0 }
+    tile.letter | if tile.blank { BLANK_FLAG } else { 0 }
 }
 
 /// The board's tiles as codes, and every line's state hash with what to restore when a play
@@ -48,6 +52,15 @@ impl Lines {
             }
         }
         lines
+    }
+
+    /// The board's squares as the move generator reads them (the same codes).
+    pub(super) fn codes(&self) -> BoardCodes<'_> {
+        BoardCodes {
+            rows: self.lengths[1],
+            cols: self.cols,
+            cells: Cow::Borrowed(&self.cells),
+        }
     }
 
     /// The code at `index` along line `line` of direction `dir`; 0 if empty or off the board.
@@ -145,32 +158,41 @@ impl Lines {
     }
 
     /// Square `index` of line `line` (direction `dir`)'s part of the line's hash: its tile,
-    /// or if empty the tiles of the runs across it on either side.
+    /// or if empty the tiles of the runs across it on either side (nothing if none).
     fn part(&self, dir: usize, line: usize, index: usize) -> u64 {
-        let code = self.at(dir, line, index);
+        // The square in the cells, and the step to the next square across the line.
+        let (square, across_step) = if dir == 0 {
+            (line * self.cols + index, self.cols)
+        } else {
+            (index * self.cols + line, 1)
+        };
+        let code = self.cells[square];
         if code != 0 {
             return line_key(index, 0, code);
         }
-        let across = 1 - dir;
-        let mut hash = 0;
-        let mut step = 1;
-        while step <= line {
-            let code = self.at(across, index, line - step);
+        let mut run = 0;
+        let mut tiles = false;
+        let mut at = square;
+        for _ in 0..line {
+            at -= across_step;
+            let code = self.cells[at];
             if code == 0 {
                 break;
             }
-            hash ^= line_key(index, step as u8, code);
-            step += 1;
+            run = run_step(run, code);
+            tiles = true;
         }
-        let mut step = 1;
-        loop {
-            let code = self.at(across, index, line + step);
+        run = run_step(run, 0xFF);
+        let mut at = square;
+        for _ in line + 1..self.lengths[1 - dir] {
+            at += across_step;
+            let code = self.cells[at];
             if code == 0 {
                 break;
             }
-            hash ^= line_key(index, 0x40 | step as u8, code);
-            step += 1;
+            run = run_step(run, code);
+            tiles = true;
         }
-        hash
+        if tiles { run_key(index, run) } else { 0 }
     }
 }

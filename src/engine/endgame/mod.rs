@@ -5,6 +5,7 @@
 //! ends a game.
 
 mod keys;
+mod line_list;
 mod lines;
 mod negamax;
 mod order;

@@ -10,7 +10,7 @@
 use super::order::{Picker, Turn, known_value};
 use super::plays::NodePlays;
 use super::ply::Ply;
-use super::search::{STOP_CHECK, Search};
+use super::search::{Killer, STOP_CHECK, Search};
 use super::table::{Best, COMPLETE, Entry, INFINITY};
 use crate::engine::movegen::Move;
 
@@ -19,6 +19,12 @@ use crate::engine::movegen::Move;
 /// for them only in the first two turns searched about as many positions as at every turn,
 /// in about a fifth less time.
 const ETC_HEIGHT: u8 = 2;
+
+/// The most plays (on the position's lines, fitting or not) whose next positions enhanced
+/// transposition cutoffs look up: with a blank a rack has thousands, each a table probe (a
+/// cache miss), repeated at each of the search's passes. Measured on `r9_randi` (a blank, 7
+/// tiles a side): most of its time went to these probes.
+const ETC_MAX_PLAYS: usize = 500;
 
 impl Search<'_, '_> {
     /// The value for the side to move of the position after everything so far: exact inside
@@ -62,10 +68,11 @@ impl Search<'_, '_> {
         let hint = entry.map(|e| e.best);
         let mut best = -INFINITY;
         let mut best_play = Best::Pass;
+        // Turns tried before the position's plays are gathered: none of them again.
+        let mut tried = Tried::default();
         // The remembered best turn first, before this position's plays are gathered: when it
         // ends the search, as it mostly does once a search is repeated, they never are.
-        let hinted = hint.and_then(|h| self.hinted_value(ply, h, alpha, beta).map(|v| (h, v)));
-        if let Some((h, value)) = hinted {
+        if let Some((h, value)) = self.hinted_value(ply, hint, alpha, beta, &mut tried) {
             best = value;
             best_play = h;
             alpha = alpha.max(value);
@@ -74,37 +81,38 @@ impl Search<'_, '_> {
             let (node, context) = self.turns(ply, hint);
             if ply.depth == COMPLETE
                 && ply.height < ETC_HEIGHT
+                && node.lists.iter().map(|(_, l)| l.plays.len()).sum::<usize>() <= ETC_MAX_PLAYS
                 && let Some((value, cut)) = self.transposed_cut(ply, &node, beta)
             {
                 self.truncated = outer;
                 self.store(key, ply.depth, value, INFINITY, cut);
+                self.give_back(node);
                 return value;
             }
-            let mut searched = hinted.is_some();
-            let mut picker = Picker::new(&node, &context);
+            let buffer = self.spare_keys.pop().unwrap_or_default();
+            let mut picker = Picker::new(&node, &context, buffer);
             while let Some(turn) = picker.next(&node, &context) {
                 let as_best = match turn {
-                    Turn::Play { list, index } => Best::Play {
-                        line: node.lists[usize::from(list)].0,
-                        index,
-                    },
+                    Turn::Play { list, index } => {
+                        if tried.has(node.get(list, index).id) {
+                            continue;
+                        }
+                        Best::Play {
+                            line: node.lists[usize::from(list)].0,
+                            index,
+                        }
+                    }
+                    Turn::Pass if tried.pass => continue,
                     Turn::Pass => Best::Pass,
                 };
-                if hinted.is_some_and(|(h, _)| h == as_best) {
-                    continue;
-                }
                 let value = if let Some(value) = known_value(&node, turn, &context) {
                     value
-                } else if !searched {
-                    searched = true;
-                    self.turn_value(ply, &node, turn, alpha, beta)
                 } else {
-                    let value = self.turn_value(ply, &node, turn, alpha, alpha + 1);
-                    if value > alpha && value < beta {
-                        self.turn_value(ply, &node, turn, alpha, beta)
-                    } else {
-                        value
-                    }
+                    let first = !tried.searched;
+                    tried.searched = true;
+                    self.window_value(first, alpha, beta, |search, alpha, beta| {
+                        search.turn_value(ply, &node, turn, alpha, beta)
+                    })
                 };
                 if value > best {
                     best = value;
@@ -112,18 +120,17 @@ impl Search<'_, '_> {
                 }
                 alpha = alpha.max(best);
                 if alpha >= beta {
-                    if let Turn::Play { list, index } = turn
+                    if let (Turn::Play { list, index }, Best::Play { line, .. }) = (turn, as_best)
                         && known_value(&node, turn, &context).is_none()
                     {
                         let id = node.get(list, index).id;
-                        let killers = &mut self.killers[usize::from(ply.height)];
-                        if killers[0] != id {
-                            *killers = [id, killers[0]];
-                        }
+                        self.add_killer(ply, Killer { line, id });
                     }
                     break;
                 }
             }
+            self.spare_keys.push(picker.into_buffer());
+            self.give_back(node);
         }
         let complete = !self.truncated;
         self.truncated |= outer;
@@ -175,7 +182,7 @@ impl Search<'_, '_> {
                 return Some((-child.upper, Best::Pass));
             }
         }
-        for &(list, index) in &node.fitting {
+        for (list, index) in node.fitting() {
             let kept = node.get(list, index);
             let points = kept.play.score() as i32;
             if kept.play.tiles_placed() == rack_len
@@ -199,14 +206,57 @@ impl Search<'_, '_> {
     }
 
     /// What the remembered best turn `hint` is worth, searched inside (`alpha`, `beta`), if
-    /// it is still a turn of this position.
-    fn hinted_value(&mut self, ply: Ply, hint: Best, alpha: i32, beta: i32) -> Option<i32> {
-        match hint {
-            Best::Pass => Some(self.pass_value(ply, alpha, beta)),
-            Best::Play { line, index } => {
-                let play = self.hinted_play(ply.side, line, index)?;
-                Some(self.play_value(ply, &play, alpha, beta))
+    /// it is still a turn of this position; noted in `tried`.
+    fn hinted_value(
+        &mut self,
+        ply: Ply,
+        hint: Option<Best>,
+        alpha: i32,
+        beta: i32,
+        tried: &mut Tried,
+    ) -> Option<(Best, i32)> {
+        let hint = hint?;
+        let value = match hint {
+            Best::Pass => {
+                tried.pass = true;
+                self.pass_value(ply, alpha, beta)
             }
+            Best::Play { line, index } => {
+                let kept = self.hinted_play(ply.side, line, index)?;
+                tried.add(kept.id);
+                self.play_value(ply, &kept.play, alpha, beta)
+            }
+        };
+        tried.searched = true;
+        Some((hint, value))
+    }
+
+    /// Keeps `killer` as the first of its height's killers.
+    fn add_killer(&mut self, ply: Ply, killer: Killer) {
+        let killers = &mut self.killers[usize::from(ply.height)];
+        if killers[0].id != killer.id {
+            *killers = [killer, killers[0]];
+        }
+    }
+
+    /// A turn's value by `value` (which searches inside the window it is given): inside
+    /// (`alpha`, `beta`) for the `first` turn searched, else first with a null window and
+    /// again with the whole window only when it beats `alpha` (principal variation search).
+    fn window_value(
+        &mut self,
+        first: bool,
+        alpha: i32,
+        beta: i32,
+        mut value: impl FnMut(&mut Self, i32, i32) -> i32,
+    ) -> i32 {
+        if first {
+            return value(self, alpha, beta);
+        }
+        let null = value(self, alpha, alpha + 1);
+        if null > alpha && null < beta {
+            value(self, alpha, beta)
+        } else {
+            null
         }
     }
 
@@ -253,5 +303,24 @@ impl Search<'_, '_> {
             return self.values[1 - side] - self.values[side];
         }
         -self.negamax(ply.next(ply.scoreless + 1), -beta, -alpha)
+    }
+}
+
+/// The turn of a position tried before its plays are gathered (a play by its board keys, or
+/// the pass), and whether any turn was searched yet.
+#[derive(Default)]
+struct Tried {
+    play: Option<u64>,
+    pass: bool,
+    searched: bool,
+}
+
+impl Tried {
+    fn add(&mut self, id: u64) {
+        self.play = Some(id);
+    }
+
+    fn has(&self, id: u64) -> bool {
+        self.play == Some(id)
     }
 }

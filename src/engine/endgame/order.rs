@@ -1,9 +1,11 @@
 //! The order a position's turns are tried in, best-looking first so that alpha-beta cuts
 //! early: turns whose value is known without a search (going out, a pass that ends the game
 //! on scoreless turns), best first; then the play the table remembers as best; then the
-//! other plays by score plus the value of the tiles they lay down, weighted (tiles kept count
-//! against the player at the end, rule 9), and their number; the pass last. Each stage is sorted only when the ones
-//! before it did not end the search of the position.
+//! killers; then the other plays by score plus the value of the tiles they lay down,
+//! weighted (tiles kept count against the player at the end, rule 9), and their number; the
+//! pass last. Each line's plays are kept sorted by that key (`line_list`), so the other plays come
+//! from merging the lines' lists as they are asked for: a position whose search ends after a
+//! few turns never looks at the rest.
 
 use super::plays::NodePlays;
 use super::table::Best;
@@ -15,152 +17,195 @@ pub(super) enum Turn {
     Pass,
 }
 
-/// The key of the pass when it is not remembered as best: after every play.
-const LAST: i32 = -(1 << 20);
-
 /// What the order depends on besides the plays.
 pub(super) struct Context {
     /// The best play the table remembers for the position.
     pub(super) hint: Option<Best>,
-    /// Tiles on the rack of the side to move: a play of that many goes out.
-    pub(super) rack_len: usize,
     /// What going out adds: twice the other side's rack (rule 9).
     pub(super) out_bonus: i32,
     /// The pass's value if it ends the game on scoreless turns.
     pub(super) pass_ends: Option<i32>,
-    /// How much each point of the tiles a play lays down adds to its key.
-    pub(super) tile_weight: i32,
-    /// Plays (their ids) that ended the search of other positions as deep as this one.
-    pub(super) killers: [u64; 2],
-    /// How much each tile a play lays down adds to its key.
-    pub(super) placed_weight: i32,
+    /// Plays that ended the search of other positions as deep as this one: their line
+    /// (see [`Best`]) and board keys (0: none).
+    pub(super) killers: [(u8, u64); 2],
+}
+
+/// Whether a play goes out: it takes every tile of the rack.
+fn goes_out(node: &NodePlays, list: u8, index: u16) -> bool {
+    node.lists[usize::from(list)].1.needs[usize::from(index)] == node.rack_bits
 }
 
 /// Whether `turn`'s value is known without a search: its value if so.
 pub(super) fn known_value(node: &NodePlays, turn: Turn, context: &Context) -> Option<i32> {
     match turn {
-        Turn::Play { list, index } => {
-            let kept = node.get(list, index);
-            (kept.play.tiles_placed() == context.rack_len)
-                .then(|| kept.play.score() as i32 + context.out_bonus)
-        }
+        Turn::Play { list, index } => goes_out(node, list, index)
+            .then(|| node.get(list, index).play.score() as i32 + context.out_bonus),
         Turn::Pass => context.pass_ends,
     }
 }
 
-/// The turns of a position in order, sorted stage by stage as they are asked for.
+/// The turns of a position in order, found stage by stage as they are asked for.
 pub(super) struct Picker {
-    /// Keys and ordinals (index in the node's fitting plays; their count for the pass).
-    keyed: Vec<(i32, u32)>,
+    /// The turns of the stages so far with their keys, the known ones sorted best first.
+    staged: Vec<(i32, Turn)>,
     next: usize,
-    /// The stages not yet sorted in: the hint, the killers, then the rest.
+    /// The stages not yet taken in: the hint, the killers, then the rest.
     stage: u8,
-    /// The hint's ordinal once taken in.
-    hint: Option<u32>,
-    /// The killers' ordinals once taken in.
-    killers: [Option<u32>; 2],
+    /// The hint and the killers once taken in (list, index): not merged again.
+    taken: [Option<(u8, u16)>; 3],
+    /// By list: the index of its next play to merge.
+    heads: Vec<u16>,
+    /// The lists with plays still to merge, in list order.
+    active: Vec<u8>,
+    /// Whether the pass is still to come after the merged plays.
+    pass_last: bool,
 }
 
 impl Picker {
-    /// Starts with the turns whose value is known, best first.
-    pub(super) fn new(node: &NodePlays, context: &Context) -> Self {
-        let mut keyed = Vec::new();
-        for (ordinal, &(list, index)) in node.fitting.iter().enumerate() {
-            let play = &node.get(list, index).play;
-            if play.tiles_placed() == context.rack_len {
-                keyed.push((play.score() as i32 + context.out_bonus, ordinal as u32));
-            }
+    /// Starts with the turns whose value is known, best first; `staged` is an emptied
+    /// buffer to fill (see [`Picker::into_buffer`]).
+    pub(super) fn new(node: &NodePlays, context: &Context, mut staged: Vec<(i32, Turn)>) -> Self {
+        staged.clear();
+        for (list, index) in node.going_out() {
+            let value = node.get(list, index).play.score() as i32 + context.out_bonus;
+            staged.push((value, Turn::Play { list, index }));
         }
         if let Some(value) = context.pass_ends {
-            keyed.push((value, node.fitting.len() as u32));
+            staged.push((value, Turn::Pass));
         }
-        keyed.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        // Best first; equal values in list order (each list's plays best first already).
+        staged.sort_by_key(|turn| std::cmp::Reverse(turn.0));
         Self {
-            keyed,
+            staged,
             next: 0,
             stage: 0,
-            hint: None,
-            killers: [None; 2],
+            taken: [None; 3],
+            heads: Vec::new(),
+            active: Vec::new(),
+            pass_last: context.pass_ends.is_none(),
         }
+    }
+
+    /// The buffer the turns were staged in, for the next position's.
+    pub(super) fn into_buffer(self) -> Vec<(i32, Turn)> {
+        self.staged
     }
 
     /// The next turn to try, or `None` once every turn was tried.
     pub(super) fn next(&mut self, node: &NodePlays, context: &Context) -> Option<Turn> {
-        while self.next == self.keyed.len() {
+        while self.next == self.staged.len() {
             match self.stage {
                 0 => self.add_hint(node, context),
                 1 => self.add_killers(node, context),
-                2 => self.add_rest(node, context),
-                _ => return None,
+                2 => self.start_merge(node),
+                _ => return self.merged(node),
             }
             self.stage += 1;
         }
-        let ordinal = self.keyed[self.next].1;
+        let turn = self.staged[self.next].1;
         self.next += 1;
-        Some(match node.fitting.get(ordinal as usize) {
-            Some(&(list, index)) => Turn::Play { list, index },
-            None => Turn::Pass,
-        })
+        Some(turn)
+    }
+
+    /// A play that is still to be merged: the rack pays for it, it does not go out, and it
+    /// was not taken in as the hint or a killer.
+    fn to_merge(&self, node: &NodePlays, list: u8, index: u16) -> bool {
+        node.fits(list, index)
+            && !goes_out(node, list, index)
+            && !self.taken.contains(&Some((list, index)))
     }
 
     fn add_hint(&mut self, node: &NodePlays, context: &Context) {
-        let ordinal = match context.hint {
-            Some(Best::Play { line, index }) => node
-                .fitting
-                .iter()
-                .position(|&(l, i)| i == index && node.lists[usize::from(l)].0 == line),
-            Some(Best::Pass) => Some(node.fitting.len()),
-            None => None,
-        };
-        let known = |ordinal: usize| match node.fitting.get(ordinal) {
-            Some(&(list, index)) => node.get(list, index).play.tiles_placed() == context.rack_len,
-            None => context.pass_ends.is_some(),
-        };
-        if let Some(ordinal) = ordinal.filter(|&o| !known(o)) {
-            self.keyed.push((0, ordinal as u32));
-            self.hint = Some(ordinal as u32);
+        match context.hint {
+            Some(Best::Play { line, index }) => {
+                let found = node
+                    .lists
+                    .iter()
+                    .position(|(l, list)| *l == line && usize::from(index) < list.plays.len());
+                if let Some(list) = found.map(|l| l as u8)
+                    && self.to_merge(node, list, index)
+                {
+                    self.staged.push((0, Turn::Play { list, index }));
+                    self.taken[0] = Some((list, index));
+                }
+            }
+            Some(Best::Pass) if self.pass_last => {
+                self.staged.push((0, Turn::Pass));
+                self.pass_last = false;
+            }
+            _ => {}
         }
     }
 
     fn add_killers(&mut self, node: &NodePlays, context: &Context) {
-        if context.killers == [0, 0] {
-            return;
-        }
-        for (ordinal, &(list, index)) in node.fitting.iter().enumerate() {
-            let kept = node.get(list, index);
-            let ordinal = ordinal as u32;
-            if kept.play.tiles_placed() == context.rack_len || self.hint == Some(ordinal) {
+        for (k, &(line, id)) in context.killers.iter().enumerate() {
+            if id == 0 {
                 continue;
             }
-            if let Some(k) = context.killers.iter().position(|&id| id == kept.id) {
-                self.killers[k] = Some(ordinal);
+            let Some(list) = node.lists.iter().position(|(l, _)| *l == line) else {
+                continue;
+            };
+            let plays = &node.lists[list].1.plays;
+            let Some(index) = plays.iter().position(|kept| kept.id == id) else {
+                continue;
+            };
+            let (list, index) = (list as u8, index as u16);
+            if self.to_merge(node, list, index) {
+                self.staged.push((0, Turn::Play { list, index }));
+                self.taken[1 + k] = Some((list, index));
             }
-        }
-        for ordinal in self.killers.into_iter().flatten() {
-            self.keyed.push((0, ordinal));
         }
     }
 
-    fn add_rest(&mut self, node: &NodePlays, context: &Context) {
-        let from = self.keyed.len();
-        for (ordinal, &(list, index)) in node.fitting.iter().enumerate() {
-            let ordinal = ordinal as u32;
-            let kept = node.get(list, index);
-            if kept.play.tiles_placed() == context.rack_len
-                || self.hint == Some(ordinal)
-                || self.killers.contains(&Some(ordinal))
-            {
-                continue;
+    fn start_merge(&mut self, node: &NodePlays) {
+        self.heads.clear();
+        self.heads.resize(node.lists.len(), 0);
+        self.active.clear();
+        for list in 0..node.lists.len() {
+            if self.settle(node, list) {
+                self.active.push(list as u8);
             }
-            let key = kept.play.score() as i32
-                + context.tile_weight * i32::from(kept.tile_value)
-                + context.placed_weight * kept.play.tiles_placed() as i32;
-            self.keyed.push((key, ordinal));
         }
-        let pass = node.fitting.len() as u32;
-        if context.pass_ends.is_none() && self.hint != Some(pass) {
-            self.keyed.push((LAST, pass));
+    }
+
+    /// Moves `list`'s head on to its next play to merge; whether it has one.
+    fn settle(&mut self, node: &NodePlays, list: usize) -> bool {
+        let len = node.lists[list].1.plays.len() as u16;
+        let mut index = self.heads[list];
+        while index < len && !self.to_merge(node, list as u8, index) {
+            index += 1;
         }
-        self.keyed[from..].sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        self.heads[list] = index;
+        index < len
+    }
+
+    /// The next play by key across the lists (the first list's on equal keys), then the pass.
+    fn merged(&mut self, node: &NodePlays) -> Option<Turn> {
+        let mut best: Option<(i32, usize)> = None;
+        for (at, &list) in self.active.iter().enumerate() {
+            let key =
+                node.lists[usize::from(list)].1.keys[usize::from(self.heads[usize::from(list)])];
+            if best.is_none_or(|(b, _)| key > b) {
+                best = Some((key, at));
+            }
+        }
+        if let Some((_, at)) = best {
+            let list = usize::from(self.active[at]);
+            let index = self.heads[list];
+            self.heads[list] += 1;
+            if !self.settle(node, list) {
+                // Kept in list order, so that equal keys still go to the first list.
+                self.active.remove(at);
+            }
+            return Some(Turn::Play {
+                list: list as u8,
+                index,
+            });
+        }
+        if self.pass_last {
+            self.pass_last = false;
+            return Some(Turn::Pass);
+        }
+        None
     }
 }

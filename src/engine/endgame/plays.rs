@@ -1,19 +1,22 @@
 //! Each side's plays, found line by line and kept by the line's state (see `lines`): a line is
 //! searched once for the side's whole starting rack, and at every position of the search
-//! the plays kept for its lines' states are filtered down to those the rack still pays for.
-//! A rack only loses tiles in an endgame, so a play it can pay for is one the starting rack
-//! could, on a line in the same state: the filtered lists are exactly the move generator's.
+//! the plays kept for its lines' states are read in place, with the rack's bits saying which
+//! it still pays for. A rack only loses tiles in an endgame, so a play it can pay for is one
+//! the starting rack could, on a line in the same state: the plays it pays for are exactly
+//! the move generator's. Each list is sorted once, in the order plays are tried (`order`).
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
 
 use super::keys::{line_slot, square_key};
+use super::line_list::{Kept, LineList};
 use super::lines::Lines;
-use crate::engine::board::Board;
 use crate::engine::layout::Direction;
 use crate::engine::lexicon::Lexicon;
-use crate::engine::movegen::{Candidate, LeftParts, Move, MoveSink, generate_on_lines_with};
+use crate::engine::movegen::{
+    Candidate, FrameScratch, LeftParts, MoveSink, generate_on_lines_with,
+};
 use crate::engine::rack::Rack;
 use crate::engine::variant::Variant;
 
@@ -22,16 +25,6 @@ pub(super) const MAX_RACK: usize = 32;
 
 /// Plays kept before the lists are dropped and found again as needed (about 40 MB).
 const KEPT_PLAYS: usize = 1 << 20;
-
-/// A play as kept: the move, the rack tiles it needs (see [`RackBits`]) and their face value,
-/// and what it changes in the board's hash (the same play wherever it is made).
-#[derive(Clone, Copy, Debug)]
-pub(super) struct Kept {
-    pub(super) play: Move,
-    pub(super) need: u32,
-    pub(super) tile_value: u8,
-    pub(super) id: u64,
-}
 
 /// A side's starting rack tile by tile: each kind of tile a run of bits, so that a rack holding
 /// `n` of a kind sets the run's lowest `n` bits and a play fits a rack when the bits it needs
@@ -84,42 +77,61 @@ fn low_bits(n: u8) -> u32 {
     ((1u64 << n) - 1) as u32
 }
 
-/// The plays a side may make at one position: the kept lists of the lines that have any, and
-/// which of their plays the rack pays for (list, index in it).
+/// The plays a side may make at one position: the kept lists of its lines that hold any
+/// (by line: direction times 32 plus line), and the rack's bits, which say which of their
+/// plays it pays for. Nothing is filtered or copied per position: the lists are read in place
+/// (see `order`).
 #[derive(Default)]
 pub(super) struct NodePlays {
-    pub(super) lists: Vec<(u8, Rc<[Kept]>)>,
-    pub(super) fitting: Vec<(u8, u16)>,
+    pub(super) lists: Vec<(u8, Rc<LineList>)>,
+    pub(super) rack_bits: u32,
 }
 
 impl NodePlays {
+    pub(super) fn clear(&mut self) {
+        self.lists.clear();
+    }
+
     pub(super) fn get(&self, list: u8, index: u16) -> &Kept {
-        &self.lists[usize::from(list)].1[usize::from(index)]
+        &self.lists[usize::from(list)].1.plays[usize::from(index)]
     }
 
-    /// Adds the plays of `list` (line `line` of direction `dir`) that `rack_bits` pays for.
-    fn add(&mut self, dir: usize, line: usize, list: &LineList, rack_bits: u32) {
-        let index = self.lists.len() as u8;
-        let before = self.fitting.len();
-        for (i, &need) in list.needs.iter().enumerate() {
-            if need & !rack_bits == 0 {
-                self.fitting.push((index, i as u16));
-            }
-        }
-        if self.fitting.len() > before {
-            self.lists
-                .push(((dir * 32 + line) as u8, Rc::clone(&list.plays)));
+    /// Whether the rack pays for the play at `index` of `list`.
+    pub(super) fn fits(&self, list: u8, index: u16) -> bool {
+        self.lists[usize::from(list)].1.needs[usize::from(index)] & !self.rack_bits == 0
+    }
+
+    /// Every play the rack pays for (list, index), list by list.
+    pub(super) fn fitting(&self) -> impl Iterator<Item = (u8, u16)> + '_ {
+        self.lists
+            .iter()
+            .enumerate()
+            .flat_map(move |(l, (_, list))| {
+                list.needs
+                    .iter()
+                    .enumerate()
+                    .filter(move |&(_, &need)| need & !self.rack_bits == 0)
+                    .map(move |(i, _)| (l as u8, i as u16))
+            })
+    }
+
+    /// The plays that take every tile of the rack (going out), as (list, index).
+    pub(super) fn going_out(&self) -> impl Iterator<Item = (u8, u16)> + '_ {
+        let rack = self.rack_bits;
+        self.lists
+            .iter()
+            .enumerate()
+            .flat_map(move |(l, (_, list))| {
+                list.whole_rack(rack).map(move |index| (l as u8, index))
+            })
+    }
+
+    /// Adds line `line`'s list (direction `dir`) if it holds any play.
+    fn add(&mut self, dir: usize, line: usize, list: &Rc<LineList>) {
+        if !list.plays.is_empty() {
+            self.lists.push(((dir * 32 + line) as u8, Rc::clone(list)));
         }
     }
-}
-
-/// The plays of one side on one line in one state, found for the rack whose bits are `rack`
-/// (any rack among those bits can filter them).
-struct LineList {
-    rack: u32,
-    plays: Rc<[Kept]>,
-    /// Each play's `need`, apart so that filtering reads them alone.
-    needs: Box<[u32]>,
 }
 
 /// A line's list last looked up, with its key.
@@ -137,6 +149,8 @@ pub(super) struct PlayStore {
     pub(super) kept: usize,
     /// Calls of the move generator so far.
     pub(super) finds: u64,
+    /// The move generator's frames, reused call after call.
+    frames: FrameScratch,
 }
 
 impl PlayStore {
@@ -148,20 +162,22 @@ impl PlayStore {
             left: [HashMap::new(), HashMap::new()],
             kept: 0,
             finds: 0,
+            frames: FrameScratch::default(),
         }
     }
 
-    /// `side`'s plays on `board` (whose lines are `lines`) with the rack whose bits are
-    /// `rack_bits`.
+    /// `side`'s plays on the board whose lines are `lines` with the rack whose bits are
+    /// `rack_bits`, into `node` (empty).
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn plays(
         &mut self,
         variant: &Variant,
         lexicon: &Lexicon,
-        board: &Board,
         lines: &Lines,
         side: usize,
         rack_bits: u32,
-    ) -> NodePlays {
+        node: &mut NodePlays,
+    ) {
         let slot = |dir: usize, line: usize| lines.hashes[dir][line] ^ line_slot(side, dir, line);
         if self.kept > KEPT_PLAYS {
             self.lists.clear();
@@ -171,8 +187,8 @@ impl PlayStore {
         // The rack to search the missing lines for: this one, and the racks their states
         // were searched for before (so that a list only grows).
         let mut wanted = rack_bits;
+        node.rack_bits = rack_bits;
         // Gathered as the lists are looked up; gathered again if any was missing.
-        let mut node = NodePlays::default();
         for (dir, hashes) in lines.hashes.iter().enumerate() {
             for line in 0..hashes.len() {
                 let key = slot(dir, line);
@@ -190,7 +206,7 @@ impl PlayStore {
                 match found {
                     Some(list) if rack_bits & !list.rack == 0 => {
                         if missing == [0, 0] {
-                            node.add(dir, line, list, rack_bits);
+                            node.add(dir, line, list);
                         }
                     }
                     found => {
@@ -202,8 +218,8 @@ impl PlayStore {
         }
         if missing != [0, 0] {
             let rack = self.bits[side].rack(wanted, variant.tiles.letter_count());
-            self.find(variant, lexicon, board, side, &rack, missing, &slot);
-            node = NodePlays::default();
+            self.find(variant, lexicon, lines, side, &rack, missing, &slot);
+            node.clear();
             for (dir, hashes) in lines.hashes.iter().enumerate() {
                 for line in 0..hashes.len() {
                     let recent = &mut self.recent[side][dir][line];
@@ -212,11 +228,10 @@ impl PlayStore {
                         *recent = Some((key, Rc::clone(&self.lists[&key])));
                     }
                     let (_, list) = recent.as_ref().expect("every line is looked up above");
-                    node.add(dir, line, list, rack_bits);
+                    node.add(dir, line, list);
                 }
             }
         }
-        node
     }
 
     /// `side`'s play kept at `index` on line `line` (direction times 32 plus line) in its
@@ -228,13 +243,13 @@ impl PlayStore {
         line: u8,
         index: u16,
         rack_bits: u32,
-    ) -> Option<Move> {
+    ) -> Option<Kept> {
         let (dir, line) = (usize::from(line / 32), usize::from(line % 32));
         let hash = lines.hashes.get(dir)?.get(line)?;
         let list = self.lists.get(&(hash ^ line_slot(side, dir, line)))?;
         let index = usize::from(index);
         let need = *list.needs.get(index)?;
-        (need & !rack_bits == 0).then(|| list.plays[index].play)
+        (need & !rack_bits == 0).then(|| list.plays[index])
     }
 
     /// Finds and keeps `side`'s plays with `rack` on the `missing` lines.
@@ -243,7 +258,7 @@ impl PlayStore {
         &mut self,
         variant: &Variant,
         lexicon: &Lexicon,
-        board: &Board,
+        lines: &Lines,
         side: usize,
         rack: &Rack,
         missing: [u32; 2],
@@ -251,8 +266,8 @@ impl PlayStore {
     ) {
         let mut found = Found {
             by_line: [
-                vec![Vec::new(); usize::from(board.rows())],
-                vec![Vec::new(); usize::from(board.cols())],
+                vec![Vec::new(); lines.hashes[0].len()],
+                vec![Vec::new(); lines.hashes[1].len()],
             ],
             bits: &self.bits[side],
             variant,
@@ -261,18 +276,22 @@ impl PlayStore {
         let left = self.left[side]
             .entry(rack_bits)
             .or_insert_with(|| LeftParts::new(lexicon, rack));
-        generate_on_lines_with(variant, lexicon, board, left, missing, &mut found);
+        let codes = lines.codes();
+        generate_on_lines_with(
+            variant,
+            lexicon,
+            &codes,
+            left,
+            missing,
+            &mut self.frames,
+            &mut found,
+        );
         self.finds += 1;
         for (dir, lists) in found.by_line.into_iter().enumerate() {
             for (line, list) in lists.into_iter().enumerate() {
                 if missing[dir] & 1 << line != 0 {
                     self.kept += list.len();
-                    let needs = list.iter().map(|kept| kept.need).collect();
-                    let list = LineList {
-                        rack: rack_bits,
-                        plays: list.into(),
-                        needs,
-                    };
+                    let list = LineList::new(rack_bits, list);
                     self.lists.insert(slot(dir, line), Rc::new(list));
                 }
             }

@@ -23,7 +23,7 @@ impl Search<'_, '_> {
                 height: 0,
             };
             let (node, context) = self.turns(ply, hint);
-            let mut picker = Picker::new(&node, &context);
+            let mut picker = Picker::new(&node, &context, Vec::new());
             let chosen = loop {
                 let turn = picker
                     .next(&node, &context)

@@ -4,14 +4,14 @@
 //! (`plays`) and tried best-first (`order`).
 
 use super::keys::{rack_key, second_rack, square_key, turn_key};
+use super::line_list::Kept;
 use super::lines::Lines;
-use super::order::Context;
+use super::order::{Context, Turn};
 use super::plays::{MAX_RACK, NodePlays, PlayStore};
 use super::ply::Ply;
 use super::position::{EndgameError, EndgamePosition, check_variant};
 use super::solution::Solution;
 use super::table::{Best, COMPLETE, INFINITY, Table};
-use crate::engine::board::Board;
 use crate::engine::layout::Pos;
 use crate::engine::lexicon::Lexicon;
 use crate::engine::movegen::Move;
@@ -21,15 +21,6 @@ use crate::engine::variant::Variant;
 
 /// The most squares a play covers (the longest line of a layout).
 const MAX_LINE: usize = 26;
-
-/// How much each point of the tiles a play puts down weighs in the order plays are tried
-/// (see `order`): measured on the records' 7-v-7 endgames, 7 searched about a fifth fewer
-/// positions than 1 (the value of tiles kept counts against a player at the end).
-const TILE_WEIGHT: i32 = 7;
-
-/// How much each tile a play puts down adds to its place in the order (measured: 2 a tile
-/// searched about a tenth fewer positions than none, 4 more).
-const PLACED_WEIGHT: i32 = 2;
 
 /// The transposition table's size: 2^21 slots (32 MB, taken as the search fills it).
 const TABLE_BITS: u32 = 21;
@@ -139,7 +130,6 @@ pub const STOP_CHECK: u64 = 1024;
 pub(super) struct Search<'a, 's> {
     pub(super) variant: &'a Variant,
     lexicon: &'a Lexicon,
-    board: Board,
     pub(super) racks: [Rack; 2],
     /// Each rack's value (rule 10), kept as tiles come off.
     pub(super) values: [i32; 2],
@@ -158,8 +148,20 @@ pub(super) struct Search<'a, 's> {
     pub(super) stopped: bool,
     /// Whether a line was cut short by a depth limit since this was last cleared.
     pub(super) truncated: bool,
-    /// By turns from the start: the last two plays (ids) that ended a position's search.
-    pub(super) killers: Vec<[u64; 2]>,
+    /// By turns from the start: the last two plays that ended a position's search.
+    pub(super) killers: Vec<[Killer; 2]>,
+    /// Emptied play lists to fill again, so that a position allocates none.
+    spare: Vec<NodePlays>,
+    /// Emptied buffers the turns of a position are sorted in (see `order::Picker`).
+    pub(super) spare_keys: Vec<Vec<(i32, Turn)>>,
+}
+
+/// A play that ended the search of a position (a killer move): its line (see [`Best`]) and
+/// its board keys, the same play wherever that line's state is. An `id` of 0 is no play.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Killer {
+    pub(super) line: u8,
+    pub(super) id: u64,
 }
 
 impl<'a> Search<'a, '_> {
@@ -185,7 +187,6 @@ impl<'a> Search<'a, '_> {
         Self {
             variant,
             lexicon,
-            board: position.board.clone(),
             racks: position.racks.clone(),
             values: [value(&position.racks[0]), value(&position.racks[1])],
             rack_bits,
@@ -199,7 +200,9 @@ impl<'a> Search<'a, '_> {
             stop: None,
             stopped: false,
             truncated: false,
-            killers: vec![[0; 2]; 256],
+            killers: vec![[Killer::default(); 2]; 256],
+            spare: Vec::new(),
+            spare_keys: Vec::new(),
         }
     }
 
@@ -230,21 +233,29 @@ impl<'a> Search<'a, '_> {
         self.board_hash ^ id ^ racks ^ turn_key(1 - side, scoreless)
     }
 
-    /// `side`'s plays here.
+    /// `side`'s plays here, in lists emptied before (see [`Search::give_back`]).
     pub(super) fn side_plays(&mut self, side: usize) -> NodePlays {
+        let mut node = self.spare.pop().unwrap_or_default();
         self.plays.plays(
             self.variant,
             self.lexicon,
-            &self.board,
             &self.lines,
             side,
             self.rack_bits[side],
-        )
+            &mut node,
+        );
+        node
+    }
+
+    /// Keeps `node`'s lists, emptied, for the next position.
+    pub(super) fn give_back(&mut self, mut node: NodePlays) {
+        node.clear();
+        self.spare.push(node);
     }
 
     /// `side`'s play kept at `index` on line `line` (see [`Best`]) for this position's state
     /// of that line, if it is kept and the rack still pays for it.
-    pub(super) fn hinted_play(&self, side: usize, line: u8, index: u16) -> Option<Move> {
+    pub(super) fn hinted_play(&self, side: usize, line: u8, index: u16) -> Option<Kept> {
         self.plays
             .kept_play(&self.lines, side, line, index, self.rack_bits[side])
     }
@@ -260,17 +271,13 @@ impl<'a> Search<'a, '_> {
         let node = self.side_plays(side);
         let context = Context {
             hint,
-            rack_len: self.racks[side].len(),
             out_bonus: 2 * self.values[1 - side],
             pass_ends: (scoreless + 1 >= self.limit)
                 .then(|| self.values[1 - side] - self.values[side]),
-            tile_weight: TILE_WEIGHT,
-            placed_weight: PLACED_WEIGHT,
             killers: self
                 .killers
                 .get(usize::from(height))
-                .copied()
-                .unwrap_or([0; 2]),
+                .map_or([(0, 0); 2], |k| k.map(|k| (k.line, k.id))),
         };
         (node, context)
     }
@@ -280,7 +287,6 @@ impl<'a> Search<'a, '_> {
     pub(super) fn apply(&mut self, side: usize, play: &Move) -> usize {
         for (pos, tile, new) in play.word() {
             if new {
-                self.board.set(pos, Some(tile));
                 self.board_hash ^= square_key(pos, tile);
                 let t = tile.rack_tile();
                 self.rack_hashes[side] ^= rack_key(t, self.racks[side].count(t));
@@ -302,7 +308,6 @@ impl<'a> Search<'a, '_> {
     pub(super) fn undo(&mut self, side: usize, play: &Move, mark: usize) {
         for (pos, tile, new) in play.word() {
             if new {
-                self.board.set(pos, None);
                 self.board_hash ^= square_key(pos, tile);
                 let t = tile.rack_tile();
                 self.racks[side].add(t);

@@ -1,6 +1,9 @@
 //! The board seen along one direction: lines of squares with their tiles, premiums, anchors
 //! and cross-checks (which letters may go on an empty square given the tiles across it).
 
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
 use crate::engine::board::Board;
 use crate::engine::layout::{Direction, Pos};
 use crate::engine::lexicon::{Arc, Graph, Lexicon, SEPARATOR};
@@ -99,80 +102,120 @@ impl Frame {
         dir: Direction,
         lines_wanted: u32,
     ) -> Self {
-        let (rows, cols) = (usize::from(board.rows()), usize::from(board.cols()));
+        let codes = BoardCodes::of(board);
+        let mut frame = Self::empty();
+        frame.fill(variant, lexicon, &codes, dir, lines_wanted, None);
+        frame
+    }
+
+    /// A frame of no squares, to [`Frame::fill`].
+    pub fn empty() -> Self {
+        Frame {
+            dir: Direction::Across,
+            lines: 0,
+            len: 0,
+            cells: Vec::new(),
+            cross_mask: Vec::new(),
+            cross_sum: Vec::new(),
+            anchor: Vec::new(),
+            letter_mult: Vec::new(),
+            word_mult: Vec::new(),
+        }
+    }
+
+    /// Makes this the view along `dir` of the board whose squares are `codes`, with anchors
+    /// and cross-checks on the lines whose bit is set in `lines_wanted` only (as
+    /// [`Frame::new`]), reusing this frame's memory. The other lines keep their tiles and no
+    /// anchor; their cross-checks and premiums are left as they were (nothing reads them).
+    /// Premiums matter only where plays are found: on the wanted lines. With `known`, the
+    /// letters allowed by the tiles across a square are looked up there first (and kept).
+    pub fn fill(
+        &mut self,
+        variant: &Variant,
+        lexicon: &Lexicon,
+        codes: &BoardCodes<'_>,
+        dir: Direction,
+        lines_wanted: u32,
+        mut known: Option<&mut CrossChecks>,
+    ) {
+        let (rows, cols) = (codes.rows, codes.cols);
         let (lines, len) = match dir {
             Direction::Across => (rows, cols),
             Direction::Down => (cols, rows),
         };
         let squares = lines * len;
-        let mut frame = Frame {
-            dir,
-            lines,
-            len,
-            cells: vec![0; squares],
-            cross_mask: vec![u64::MAX; squares],
-            cross_sum: vec![NO_CROSS; squares],
-            anchor: vec![false; squares],
-            letter_mult: vec![1; squares],
-            word_mult: vec![1; squares],
-        };
+        self.dir = dir;
+        self.lines = lines;
+        self.len = len;
+        match dir {
+            Direction::Across => {
+                self.cells.clear();
+                self.cells.extend_from_slice(&codes.cells[..squares]);
+            }
+            Direction::Down => {
+                reset(squares, &mut self.cells, 0);
+                for (row, codes) in codes.cells[..squares].chunks_exact(cols).enumerate() {
+                    for (col, &code) in codes.iter().enumerate() {
+                        self.cells[col * rows + row] = code;
+                    }
+                }
+            }
+        }
+        reset(squares, &mut self.anchor, false);
+        if self.cross_mask.len() != squares {
+            reset(squares, &mut self.cross_mask, u64::MAX);
+            reset(squares, &mut self.cross_sum, NO_CROSS);
+            reset(squares, &mut self.letter_mult, 1);
+            reset(squares, &mut self.word_mult, 1);
+        }
+        let empty_board = self.cells.iter().all(|&code| code == 0);
         let mut values = [0u32; 64];
         for letter in variant.tiles.letters() {
             values[usize::from(letter)] = u32::from(variant.tiles.value(letter));
         }
-        let mut empty_board = true;
-        for line in 0..lines {
-            // Premiums matter only where plays are found: on the wanted lines.
-            let wanted = lines_wanted & 1 << line != 0;
-            for index in 0..len {
-                let pos = frame.pos(line, index);
-                let at = frame.at(line, index);
-                if wanted {
-                    let square = variant.layout.square(pos);
-                    frame.letter_mult[at] = square.letter_multiplier;
-                    frame.word_mult[at] = square.word_multiplier;
-                }
-                if let Some(tile) = board.get(pos) {
-                    frame.cells[at] = tile.letter | if tile.blank { BLANK_FLAG } else { 0 };
-                    empty_board = false;
-                }
-            }
-        }
         let graph = lexicon.graph();
         for line in (0..lines).filter(|&line| lines_wanted & 1 << line != 0) {
+            let squares = self.at(line, 0)..self.at(line, len);
+            self.cross_mask[squares.clone()].fill(u64::MAX);
+            self.cross_sum[squares].fill(NO_CROSS);
             for index in 0..len {
-                let at = frame.at(line, index);
-                if frame.cells[at] != 0 {
+                let square = variant.layout.square(self.pos(line, index));
+                let at = self.at(line, index);
+                self.letter_mult[at] = square.letter_multiplier;
+                self.word_mult[at] = square.word_multiplier;
+                if self.cells[at] != 0 {
                     continue;
                 }
                 if empty_board {
-                    frame.anchor[at] = variant.layout.square(frame.pos(line, index)).start;
+                    self.anchor[at] = square.start;
                     continue;
                 }
-                let filled = |l: usize, i: usize| frame.cells[frame.at(l, i)] != 0;
+                let filled = |l: usize, i: usize| self.cells[self.at(l, i)] != 0;
                 let beside = (index > 0 && filled(line, index - 1))
                     || (index + 1 < len && filled(line, index + 1));
                 let across = (line > 0 && filled(line - 1, index))
                     || (line + 1 < lines && filled(line + 1, index));
-                frame.anchor[at] = beside || across;
+                self.anchor[at] = beside || across;
                 if across {
-                    let (mask, sum) = frame.cross_check(graph, &values, line, index);
-                    frame.cross_mask[at] = mask;
-                    frame.cross_sum[at] = sum;
+                    let known = known.as_deref_mut();
+                    let (mask, sum) = self.cross_check(graph, &values, line, index, known);
+                    self.cross_mask[at] = mask;
+                    self.cross_sum[at] = sum;
                 }
             }
         }
-        frame
     }
 
     /// Which letters may go on the empty square at `line`, `index` given the tiles across it
-    /// (on the neighbouring lines), and the points those tiles score.
+    /// (on the neighbouring lines), and the points those tiles score; the letters looked up
+    /// in `known` first, and kept there.
     fn cross_check(
         &self,
         graph: Graph<'_>,
         values: &[u32; 64],
         line: usize,
         index: usize,
+        known: Option<&mut CrossChecks>,
     ) -> (u64, u32) {
         let mut sum = 0u32;
         let mut letter_at = |l: usize| {
@@ -196,6 +239,15 @@ impl Frame {
             n_after += 1;
         }
         let (before, after) = (&before[..n_before], &after[..n_after]);
+        let key = known
+            .is_some()
+            .then(|| CrossChecks::key(before, after))
+            .flatten();
+        if let (Some(known), Some(key)) = (known.as_deref(), key)
+            && let Some(&mask) = known.masks.get(&key)
+        {
+            return (mask, sum);
+        }
         let mut mask = 0u64;
         if before.is_empty() {
             // The word is L + after: its reversed entry is reversed(after) then L.
@@ -225,6 +277,85 @@ impl Frame {
                 }
             }
         }
+        if let (Some(known), Some(key)) = (known, key) {
+            known.masks.insert(key, mask);
+        }
         (mask, sum)
+    }
+}
+
+/// A board's squares as tile codes, row by row (a letter, plus [`BLANK_FLAG`] for a blank; 0
+/// for an empty square): what a [`Frame`] is filled from.
+pub struct BoardCodes<'a> {
+    pub rows: usize,
+    pub cols: usize,
+    pub cells: std::borrow::Cow<'a, [u8]>,
+}
+
+impl BoardCodes<'_> {
+    /// The codes of `board`'s squares.
+    pub fn of(board: &Board) -> Self {
+        let (rows, cols) = (usize::from(board.rows()), usize::from(board.cols()));
+        let mut cells = vec![0; rows * cols];
+        for (pos, tile) in board.tiles() {
+            cells[usize::from(pos.row) * cols + usize::from(pos.col)] =
+                tile.letter | if tile.blank { BLANK_FLAG } else { 0 };
+        }
+        BoardCodes {
+            rows,
+            cols,
+            cells: cells.into(),
+        }
+    }
+}
+
+/// Makes `v` hold `len` copies of `value`, in the memory it has.
+fn reset<T: Copy>(len: usize, v: &mut Vec<T>, value: T) {
+    v.clear();
+    v.resize(len, value);
+}
+
+/// The letters the tiles across an empty square allow, kept by those tiles' letters (for one
+/// lexicon): a caller filling frames for many boards that differ by a few tiles (the endgame
+/// search) walks the lexicon for each arrangement once.
+#[derive(Default)]
+pub struct CrossChecks {
+    masks: HashMap<u128, u64, BuildHasherDefault<PackedKey>>,
+}
+
+/// Hashes a [`CrossChecks`] key (letters packed exactly) with one multiply: the keys are not
+/// chosen by anyone, so a keyed hash would only cost time.
+#[derive(Default)]
+struct PackedKey(u64);
+
+impl Hasher for PackedKey {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(8) ^ u64::from(b)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        }
+    }
+
+    fn write_u128(&mut self, n: u128) {
+        let folded = (n as u64) ^ ((n >> 64) as u64).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+        self.0 = folded.wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(29);
+    }
+}
+
+impl CrossChecks {
+    /// The letters before and after a square (nearest first) packed exactly, six bits a
+    /// letter with both counts; `None` when they do not fit (then nothing is kept).
+    fn key(before: &[Letter], after: &[Letter]) -> Option<u128> {
+        if before.len() + after.len() > 19 {
+            return None;
+        }
+        let mut key = (before.len() as u128) << 5 | after.len() as u128;
+        for &letter in before.iter().chain(after) {
+            key = key << 6 | u128::from(letter & LETTER_BITS);
+        }
+        Some(key)
     }
 }

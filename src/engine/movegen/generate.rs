@@ -3,7 +3,7 @@
 
 use std::cell::Cell;
 
-use super::frame::{Frame, MAX_LINE};
+use super::frame::{BoardCodes, CrossChecks, Frame, MAX_LINE};
 use super::left::{self, Step};
 use super::play::Move;
 use super::search::Search;
@@ -95,25 +95,56 @@ impl LeftParts {
     }
 }
 
-/// [`generate_on_lines`] for the rack whose left parts are `left` (walked for every anchor:
-/// each anchor replays only those that fit its room and letters, so the plays are the same).
+/// The memory of the two directions' frames and the cross-checks worked out, kept from one
+/// call of [`generate_on_lines_with`] to the next (always with the same lexicon).
+pub struct FrameScratch {
+    frames: [Frame; 2],
+    /// The cross-checks worked out so far (for the one lexicon the caller asks about).
+    known: CrossChecks,
+}
+
+impl Default for FrameScratch {
+    fn default() -> Self {
+        Self {
+            frames: [Frame::empty(), Frame::empty()],
+            known: CrossChecks::default(),
+        }
+    }
+}
+
+/// [`generate_on_lines`] on the board whose squares are `codes`, for the rack whose left
+/// parts are `left` (walked for every anchor: each anchor replays only those that fit its
+/// room and letters, so the plays are the same), in the frames of `scratch`: a caller asking
+/// about many boards in turn (the endgame search) builds no frame or left part anew.
 pub fn generate_on_lines_with(
     variant: &Variant,
     lexicon: &Lexicon,
-    board: &Board,
+    codes: &BoardCodes<'_>,
     left: &LeftParts,
     lines: [u32; 2],
+    scratch: &mut FrameScratch,
     sink: &mut impl MoveSink,
 ) {
     assert!(
-        usize::from(board.rows()) <= MAX_LINE && usize::from(board.cols()) <= MAX_LINE,
+        codes.rows <= MAX_LINE && codes.cols <= MAX_LINE,
         "layouts have at most 26 rows and columns"
     );
     if left.rack.iter().all(|&n| n == 0) {
         return;
     }
-    for frame in &wanted_frames(variant, lexicon, board, lines) {
-        Search::new(variant, lexicon, frame, &left.rack, &left.steps, sink).run();
+    let directions = [Direction::Across, Direction::Down];
+    for ((frame, dir), wanted) in scratch.frames.iter_mut().zip(directions).zip(lines) {
+        if wanted != 0 {
+            frame.fill(
+                variant,
+                lexicon,
+                codes,
+                dir,
+                wanted,
+                Some(&mut scratch.known),
+            );
+            Search::new(variant, lexicon, frame, &left.rack, &left.steps, sink).run();
+        }
     }
 }
 

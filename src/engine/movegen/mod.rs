@@ -14,8 +14,10 @@ mod sink;
 mod unplaced;
 
 pub use exchanges::exchanges;
+pub use frame::{BLANK_FLAG, BoardCodes};
 pub use generate::{
-    LeftParts, all_moves, best_move, generate, generate_on_lines, generate_on_lines_with,
+    FrameScratch, LeftParts, all_moves, best_move, generate, generate_on_lines,
+    generate_on_lines_with,
 };
 pub use order::{best_first_order, sort_best_first};
 pub use packed::{PackedPlay, PackedPlays};
