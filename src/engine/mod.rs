@@ -10,6 +10,7 @@ pub mod endgame;
 pub mod formats;
 pub mod free_for_all;
 pub mod game;
+pub mod key_hash;
 pub mod layout;
 pub mod lexicon;
 pub mod movegen;

@@ -53,7 +53,8 @@ fn need_bit(need: u32) -> u64 {
 }
 
 impl LineList {
-    pub(super) fn new(rack: u32, mut plays: Vec<Kept>) -> Self {
+    /// The list of `plays` (sorted in place), found for the rack whose bits are `rack`.
+    pub(super) fn new(rack: u32, plays: &mut [Kept]) -> Self {
         // Stable: plays of equal keys keep the move generator's order.
         plays.sort_by_key(|kept| std::cmp::Reverse(order_key(kept)));
         let needs = plays.iter().map(|kept| kept.need).collect();
@@ -67,7 +68,7 @@ impl LineList {
             .fold(0, |bits, &(need, _)| bits | need_bit(need));
         Self {
             rack,
-            plays: plays.into(),
+            plays: Box::from(&*plays),
             needs,
             keys,
             by_need: by_need.into(),

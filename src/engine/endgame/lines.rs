@@ -9,17 +9,11 @@ use std::borrow::Cow;
 use super::keys::{line_key, run_key, run_step};
 use crate::engine::board::Board;
 use crate::engine::layout::Pos;
-use crate::engine::movegen::{BLANK_FLAG, BoardCodes};
+use crate::engine::movegen::{BoardCodes, tile_code};
 use crate::engine::tiles::Placed;
 
-/// A tile's code: its letter, with 0x40 for a blank (never 0), as the move generator's
-/// frames code it.
-fn code(tile: Placed) -> u8 {
-    tile.letter | if tile.blank { BLANK_FLAG } else { 0 }
-}
-
-/// The board's tiles as codes, and every line's state hash with what to restore when a play
-/// is taken back.
+/// The board's tiles as codes, and every line's state hash (with each square's part of it)
+/// with what to restore when a play is taken back.
 pub(super) struct Lines {
     /// Row by row; 0 for an empty square.
     cells: Vec<u8>,
@@ -28,8 +22,20 @@ pub(super) struct Lines {
     pub(super) hashes: [Vec<u64>; 2],
     /// The lines' length in each direction.
     lengths: [usize; 2],
-    /// Hashes replaced, in order: direction, line, the hash before.
-    undo: Vec<(u8, u8, u64)>,
+    /// `parts[dir][line * lengths[dir] + index]`: each square's part of its line's hash (see
+    /// [`Lines::part`]), so that a tile put down works out only the parts after it.
+    parts: [Vec<u64>; 2],
+    /// Parts replaced, in order, with their line's hash before.
+    undo: Vec<Replaced>,
+}
+
+/// A square's part of its line's hash as it was, and the line's hash then.
+struct Replaced {
+    dir: u8,
+    line: u8,
+    index: u8,
+    part: u64,
+    hash: u64,
 }
 
 impl Lines {
@@ -37,18 +43,24 @@ impl Lines {
         let (rows, cols) = (usize::from(board.rows()), usize::from(board.cols()));
         let mut cells = vec![0; rows * cols];
         for (pos, tile) in board.tiles() {
-            cells[usize::from(pos.row) * cols + usize::from(pos.col)] = code(tile);
+            cells[usize::from(pos.row) * cols + usize::from(pos.col)] = tile_code(tile);
         }
         let mut lines = Self {
             cells,
             cols,
             hashes: [vec![0; rows], vec![0; cols]],
             lengths: [cols, rows],
+            parts: [vec![0; rows * cols], vec![0; rows * cols]],
             undo: Vec::new(),
         };
         for dir in 0..2 {
+            let len = lines.lengths[dir];
             for line in 0..lines.hashes[dir].len() {
-                lines.hashes[dir][line] = lines.hash(dir, line);
+                for index in 0..len {
+                    let part = lines.part(dir, line, index);
+                    lines.parts[dir][line * len + index] = part;
+                    lines.hashes[dir][line] ^= part;
+                }
             }
         }
         lines
@@ -87,16 +99,21 @@ impl Lines {
         let mark = self.undo.len();
         for &(pos, tile) in tiles {
             let squares = self.affected(pos);
-            let before = squares.map(|s| s.map(|(dir, line, index)| self.part(dir, line, index)));
-            self.set(pos, code(tile));
-            for (square, old) in squares.into_iter().zip(before) {
-                if let (Some((dir, line, index)), Some(old)) = (square, old) {
-                    let change = old ^ self.part(dir, line, index);
-                    if change != 0 {
-                        let hash = &mut self.hashes[dir][line];
-                        self.undo.push((dir as u8, line as u8, *hash));
-                        *hash ^= change;
-                    }
+            self.set(pos, tile_code(tile));
+            for (dir, line, index) in squares.into_iter().flatten() {
+                let part = self.part(dir, line, index);
+                let at = line * self.lengths[dir] + index;
+                let old = std::mem::replace(&mut self.parts[dir][at], part);
+                if old != part {
+                    let hash = &mut self.hashes[dir][line];
+                    self.undo.push(Replaced {
+                        dir: dir as u8,
+                        line: line as u8,
+                        index: index as u8,
+                        part: old,
+                        hash: *hash,
+                    });
+                    *hash ^= old ^ part;
                 }
             }
         }
@@ -146,15 +163,11 @@ impl Lines {
             self.set(pos, 0);
         }
         while self.undo.len() > mark {
-            let (dir, line, old) = self.undo.pop().expect("above the mark");
-            self.hashes[usize::from(dir)][usize::from(line)] = old;
+            let replaced = self.undo.pop().expect("above the mark");
+            let (dir, line) = (usize::from(replaced.dir), usize::from(replaced.line));
+            self.hashes[dir][line] = replaced.hash;
+            self.parts[dir][line * self.lengths[dir] + usize::from(replaced.index)] = replaced.part;
         }
-    }
-
-    /// The state of line `line` of direction `dir`: its tiles, and for each empty square the
-    /// tiles of the runs across it on either side (each square's part, see [`Lines::part`]).
-    fn hash(&self, dir: usize, line: usize) -> u64 {
-        (0..self.lengths[dir]).fold(0, |hash, index| hash ^ self.part(dir, line, index))
     }
 
     /// Square `index` of line `line` (direction `dir`)'s part of the line's hash: its tile,

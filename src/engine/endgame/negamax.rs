@@ -94,7 +94,7 @@ impl Search<'_, '_> {
             while let Some(turn) = picker.next(&node, &context) {
                 let as_best = match turn {
                     Turn::Play { list, index } => {
-                        if tried.has(node.get(list, index).id) {
+                        if tried.play == Some(node.get(list, index).id) {
                             continue;
                         }
                         Best::Play {
@@ -105,14 +105,23 @@ impl Search<'_, '_> {
                     Turn::Pass if tried.pass => continue,
                     Turn::Pass => Best::Pass,
                 };
-                let value = if let Some(value) = known_value(&node, turn, &context) {
-                    value
-                } else {
-                    let first = !tried.searched;
-                    tried.searched = true;
-                    self.window_value(first, alpha, beta, |search, alpha, beta| {
-                        search.turn_value(ply, &node, turn, alpha, beta)
-                    })
+                let known = known_value(&node, turn, &context);
+                let value = match known {
+                    Some(value) => value,
+                    // The first turn searched gets the whole window; the others a null
+                    // window first, and the whole one again only when they beat `alpha`.
+                    None if !tried.searched => {
+                        tried.searched = true;
+                        self.turn_value(ply, &node, turn, alpha, beta)
+                    }
+                    None => {
+                        let null = self.turn_value(ply, &node, turn, alpha, alpha + 1);
+                        if null > alpha && null < beta {
+                            self.turn_value(ply, &node, turn, alpha, beta)
+                        } else {
+                            null
+                        }
+                    }
                 };
                 if value > best {
                     best = value;
@@ -120,11 +129,18 @@ impl Search<'_, '_> {
                 }
                 alpha = alpha.max(best);
                 if alpha >= beta {
-                    if let (Turn::Play { list, index }, Best::Play { line, .. }) = (turn, as_best)
-                        && known_value(&node, turn, &context).is_none()
+                    // A searched play that cut: first of its height's killers.
+                    if let (Turn::Play { list, index }, Best::Play { line, .. }, None) =
+                        (turn, as_best, known)
                     {
-                        let id = node.get(list, index).id;
-                        self.add_killer(ply, Killer { line, id });
+                        let killer = Killer {
+                            line,
+                            id: node.get(list, index).id,
+                        };
+                        let killers = &mut self.killers[usize::from(ply.height)];
+                        if killers[0].id != killer.id {
+                            *killers = [killer, killers[0]];
+                        }
                     }
                     break;
                 }
@@ -223,41 +239,12 @@ impl Search<'_, '_> {
             }
             Best::Play { line, index } => {
                 let kept = self.hinted_play(ply.side, line, index)?;
-                tried.add(kept.id);
+                tried.play = Some(kept.id);
                 self.play_value(ply, &kept.play, alpha, beta)
             }
         };
         tried.searched = true;
         Some((hint, value))
-    }
-
-    /// Keeps `killer` as the first of its height's killers.
-    fn add_killer(&mut self, ply: Ply, killer: Killer) {
-        let killers = &mut self.killers[usize::from(ply.height)];
-        if killers[0].id != killer.id {
-            *killers = [killer, killers[0]];
-        }
-    }
-
-    /// A turn's value by `value` (which searches inside the window it is given): inside
-    /// (`alpha`, `beta`) for the `first` turn searched, else first with a null window and
-    /// again with the whole window only when it beats `alpha` (principal variation search).
-    fn window_value(
-        &mut self,
-        first: bool,
-        alpha: i32,
-        beta: i32,
-        mut value: impl FnMut(&mut Self, i32, i32) -> i32,
-    ) -> i32 {
-        if first {
-            return value(self, alpha, beta);
-        }
-        let null = value(self, alpha, alpha + 1);
-        if null > alpha && null < beta {
-            value(self, alpha, beta)
-        } else {
-            null
-        }
     }
 
     /// What `turn` (of `node`) is worth to the side to move, searched inside (`alpha`, `beta`).
@@ -313,14 +300,4 @@ struct Tried {
     play: Option<u64>,
     pass: bool,
     searched: bool,
-}
-
-impl Tried {
-    fn add(&mut self, id: u64) {
-        self.play = Some(id);
-    }
-
-    fn has(&self, id: u64) -> bool {
-        self.play == Some(id)
-    }
 }

@@ -6,12 +6,12 @@
 //! the move generator's. Each list is sorted once, in the order plays are tried (`order`).
 
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
 
 use super::keys::{line_slot, square_key};
 use super::line_list::{Kept, LineList};
 use super::lines::Lines;
+use crate::engine::key_hash::KeyMap;
 use crate::engine::layout::Direction;
 use crate::engine::lexicon::Lexicon;
 use crate::engine::movegen::{
@@ -140,7 +140,7 @@ type Recent = Option<(u64, Rc<LineList>)>;
 /// Both sides' kept plays.
 pub(super) struct PlayStore {
     pub(super) bits: [RackBits; 2],
-    lists: HashMap<u64, Rc<LineList>, BuildHasherDefault<Prehashed>>,
+    lists: KeyMap<u64, Rc<LineList>>,
     /// By side, direction and line: the list last looked up (its key and itself), so that
     /// the lines a play did not change are not looked up again.
     recent: [[Vec<Recent>; 2]; 2],
@@ -151,6 +151,9 @@ pub(super) struct PlayStore {
     pub(super) finds: u64,
     /// The move generator's frames, reused call after call.
     frames: FrameScratch,
+    /// By direction and line: the plays the move generator found, emptied after each call
+    /// (their memory reused).
+    found: [Vec<Vec<Kept>>; 2],
 }
 
 impl PlayStore {
@@ -163,6 +166,7 @@ impl PlayStore {
             kept: 0,
             finds: 0,
             frames: FrameScratch::default(),
+            found: [Vec::new(), Vec::new()],
         }
     }
 
@@ -264,11 +268,11 @@ impl PlayStore {
         missing: [u32; 2],
         slot: &impl Fn(usize, usize) -> u64,
     ) {
+        for (by_line, hashes) in self.found.iter_mut().zip(&lines.hashes) {
+            by_line.resize_with(hashes.len(), Vec::new);
+        }
         let mut found = Found {
-            by_line: [
-                vec![Vec::new(); lines.hashes[0].len()],
-                vec![Vec::new(); lines.hashes[1].len()],
-            ],
+            by_line: &mut self.found,
             bits: &self.bits[side],
             variant,
         };
@@ -287,13 +291,14 @@ impl PlayStore {
             &mut found,
         );
         self.finds += 1;
-        for (dir, lists) in found.by_line.into_iter().enumerate() {
-            for (line, list) in lists.into_iter().enumerate() {
+        for (dir, lists) in self.found.iter_mut().enumerate() {
+            for (line, list) in lists.iter_mut().enumerate() {
                 if missing[dir] & 1 << line != 0 {
                     self.kept += list.len();
-                    let list = LineList::new(rack_bits, list);
-                    self.lists.insert(slot(dir, line), Rc::new(list));
+                    let kept = LineList::new(rack_bits, list);
+                    self.lists.insert(slot(dir, line), Rc::new(kept));
                 }
+                list.clear();
             }
         }
     }
@@ -301,7 +306,7 @@ impl PlayStore {
 
 /// Collects generated plays by line, with what each needs from the rack.
 struct Found<'a> {
-    by_line: [Vec<Vec<Kept>>; 2],
+    by_line: &'a mut [Vec<Vec<Kept>>; 2],
     bits: &'a RackBits,
     variant: &'a Variant,
 }
@@ -331,25 +336,5 @@ impl MoveSink for Found<'_> {
             tile_value,
             id,
         });
-    }
-}
-
-/// A hasher for keys that are hashes already.
-#[derive(Default)]
-pub(super) struct Prehashed(u64);
-
-impl Hasher for Prehashed {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = self.0.rotate_left(8) ^ u64::from(b);
-        }
-    }
-
-    fn write_u64(&mut self, n: u64) {
-        self.0 = n;
     }
 }

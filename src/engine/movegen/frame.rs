@@ -1,13 +1,11 @@
 //! The board seen along one direction: lines of squares with their tiles, premiums, anchors
 //! and cross-checks (which letters may go on an empty square given the tiles across it).
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
-
 use crate::engine::board::Board;
+use crate::engine::key_hash::KeyMap;
 use crate::engine::layout::{Direction, Pos};
 use crate::engine::lexicon::{Arc, Graph, Lexicon, SEPARATOR};
-use crate::engine::tiles::Letter;
+use crate::engine::tiles::{Letter, Placed};
 use crate::engine::variant::Variant;
 
 /// Flag in a square code: the tile is a blank.
@@ -39,6 +37,10 @@ pub struct Frame {
     pub anchor: Vec<bool>,
     pub letter_mult: Vec<u8>,
     pub word_mult: Vec<u8>,
+    /// Whether the board has no tile (the first play then covers a start square).
+    pub empty_board: bool,
+    /// Each letter's points (rule 2), by letter.
+    pub values: [u32; 64],
 }
 
 impl Frame {
@@ -120,6 +122,8 @@ impl Frame {
             anchor: Vec::new(),
             letter_mult: Vec::new(),
             word_mult: Vec::new(),
+            empty_board: true,
+            values: [0; 64],
         }
     }
 
@@ -169,10 +173,12 @@ impl Frame {
             reset(squares, &mut self.word_mult, 1);
         }
         let empty_board = self.cells.iter().all(|&code| code == 0);
-        let mut values = [0u32; 64];
+        self.empty_board = empty_board;
+        self.values = [0; 64];
         for letter in variant.tiles.letters() {
-            values[usize::from(letter)] = u32::from(variant.tiles.value(letter));
+            self.values[usize::from(letter)] = u32::from(variant.tiles.value(letter));
         }
+        let values = self.values;
         let graph = lexicon.graph();
         for line in (0..lines).filter(|&line| lines_wanted & 1 << line != 0) {
             let squares = self.at(line, 0)..self.at(line, len);
@@ -284,6 +290,12 @@ impl Frame {
     }
 }
 
+/// A tile's code in a frame: its letter, plus [`BLANK_FLAG`] for a blank (never 0, which is
+/// an empty square).
+pub fn tile_code(tile: Placed) -> u8 {
+    tile.letter | if tile.blank { BLANK_FLAG } else { 0 }
+}
+
 /// A board's squares as tile codes, row by row (a letter, plus [`BLANK_FLAG`] for a blank; 0
 /// for an empty square): what a [`Frame`] is filled from.
 pub struct BoardCodes<'a> {
@@ -320,29 +332,7 @@ fn reset<T: Copy>(len: usize, v: &mut Vec<T>, value: T) {
 /// search) walks the lexicon for each arrangement once.
 #[derive(Default)]
 pub struct CrossChecks {
-    masks: HashMap<u128, u64, BuildHasherDefault<PackedKey>>,
-}
-
-/// Hashes a [`CrossChecks`] key (letters packed exactly) with one multiply: the keys are not
-/// chosen by anyone, so a keyed hash would only cost time.
-#[derive(Default)]
-struct PackedKey(u64);
-
-impl Hasher for PackedKey {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0.rotate_left(8) ^ u64::from(b)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        }
-    }
-
-    fn write_u128(&mut self, n: u128) {
-        let folded = (n as u64) ^ ((n >> 64) as u64).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
-        self.0 = folded.wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(29);
-    }
+    masks: KeyMap<u128, u64>,
 }
 
 impl CrossChecks {

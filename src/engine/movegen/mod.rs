@@ -14,7 +14,7 @@ mod sink;
 mod unplaced;
 
 pub use exchanges::exchanges;
-pub use frame::{BLANK_FLAG, BoardCodes};
+pub use frame::{BoardCodes, tile_code};
 pub use generate::{
     FrameScratch, LeftParts, all_moves, best_move, generate, generate_on_lines,
     generate_on_lines_with,

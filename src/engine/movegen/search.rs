@@ -66,23 +66,19 @@ impl<'a, S: MoveSink> Search<'a, S> {
         left_parts: &'a [Step],
         sink: &'a mut S,
     ) -> Self {
-        let mut values = [0u32; 64];
-        for letter in variant.tiles.letters() {
-            values[usize::from(letter)] = u32::from(variant.tiles.value(letter));
-        }
         Self {
             graph: lexicon.graph(),
             frame,
             left_parts,
             sink,
-            values,
+            values: frame.values,
             rack: *rack,
             tiles: rack.iter().sum(),
             unplaced: Unplaced::new(rack),
             placed: 0,
             bingo_min: variant.bingo.min_tiles,
             bingo_bonus: u32::from(variant.bingo.bonus),
-            first_play: frame.cells.iter().all(|&c| c == 0),
+            first_play: frame.empty_board,
             line_index: 0,
             line: Line {
                 cells: [0; MAX_LINE],
