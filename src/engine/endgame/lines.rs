@@ -40,13 +40,9 @@ struct Replaced {
 
 impl Lines {
     pub(super) fn new(board: &Board) -> Self {
-        let (rows, cols) = (usize::from(board.rows()), usize::from(board.cols()));
-        let mut cells = vec![0; rows * cols];
-        for (pos, tile) in board.tiles() {
-            cells[usize::from(pos.row) * cols + usize::from(pos.col)] = tile_code(tile);
-        }
+        let BoardCodes { rows, cols, cells } = BoardCodes::of(board);
         let mut lines = Self {
-            cells,
+            cells: cells.into_owned(),
             cols,
             hashes: [vec![0; rows], vec![0; cols]],
             lengths: [cols, rows],

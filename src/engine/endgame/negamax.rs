@@ -78,7 +78,8 @@ impl Search<'_, '_> {
             alpha = alpha.max(value);
         }
         if alpha < beta {
-            let (node, context) = self.turns(ply, hint);
+            // A hint tried above is not staged again.
+            let (node, context) = self.turns(ply, hint.filter(|_| !tried.searched));
             if ply.depth == COMPLETE
                 && ply.height < ETC_HEIGHT
                 && node.lists.iter().map(|(_, l)| l.plays.len()).sum::<usize>() <= ETC_MAX_PLAYS

@@ -147,8 +147,6 @@ pub(super) struct PlayStore {
     /// Each side's racks' left parts (by rack bits), walked once each.
     left: [HashMap<u32, LeftParts>; 2],
     pub(super) kept: usize,
-    /// Calls of the move generator so far.
-    pub(super) finds: u64,
     /// The move generator's frames, reused call after call.
     frames: FrameScratch,
     /// By direction and line: the plays the move generator found, emptied after each call
@@ -164,7 +162,6 @@ impl PlayStore {
             recent: std::array::from_fn(|_| std::array::from_fn(|_| vec![None; 32])),
             left: [HashMap::new(), HashMap::new()],
             kept: 0,
-            finds: 0,
             frames: FrameScratch::default(),
             found: [Vec::new(), Vec::new()],
         }
@@ -290,7 +287,6 @@ impl PlayStore {
             &mut self.frames,
             &mut found,
         );
-        self.finds += 1;
         for (dir, lists) in self.found.iter_mut().enumerate() {
             for (line, list) in lists.iter_mut().enumerate() {
                 if missing[dir] & 1 << line != 0 {

@@ -310,8 +310,7 @@ impl BoardCodes<'_> {
         let (rows, cols) = (usize::from(board.rows()), usize::from(board.cols()));
         let mut cells = vec![0; rows * cols];
         for (pos, tile) in board.tiles() {
-            cells[usize::from(pos.row) * cols + usize::from(pos.col)] =
-                tile.letter | if tile.blank { BLANK_FLAG } else { 0 };
+            cells[usize::from(pos.row) * cols + usize::from(pos.col)] = tile_code(tile);
         }
         BoardCodes {
             rows,
