@@ -32,14 +32,17 @@ impl From<suggest::Suggestion> for PlacementChoice {
 
 impl Service {
     /// Where the player `user_id` could put `word` in the game of `channel_id`, highest score
-    /// first, at most Discord's 25. Empty (not an error: an autocomplete has no place for one)
-    /// when there is no game under way here, the user has no seat in it, or its variant has no
-    /// line plays. Reads only the board, the asker's own rack and pieces, and the variant.
+    /// first, at most Discord's 25, among the places whose square starts with `at_typed` (what
+    /// was typed in `at:` so far, looked for before the list is cut). Empty (not an error: an
+    /// autocomplete has no place for one) when there is no game under way here, the user has
+    /// no seat in it, or its variant has no line plays. Reads only the board, the asker's own
+    /// rack and pieces, and the variant.
     pub async fn placements(
         &self,
         channel_id: i64,
         user_id: i64,
         word: &str,
+        at_typed: &str,
     ) -> Result<Vec<PlacementChoice>, ServiceError> {
         let loaded = match self.load_latest(channel_id).await {
             Ok(loaded) => loaded,
@@ -52,11 +55,12 @@ impl Service {
         if loaded.row.status != GameStatus::Active {
             return Ok(Vec::new());
         }
-        let found = suggest::placements(game, seat, word).unwrap_or_default();
+        let found = suggest::placements_at(game, seat, word, at_typed).unwrap_or_default();
         Ok(found.into_iter().map(PlacementChoice::from).collect())
     }
 
-    /// The same list as [`Service::placements`] (same order, labels and cap) for game `game_id`
+    /// The same list as [`Service::placements`] with nothing typed in `at:` (same order,
+    /// labels and cap) for game `game_id`
     /// as shown at `version`, for the move panel, which works from anywhere. Refused, unlike the
     /// autocomplete, with what is wrong: `user_id` has no seat (or resigned), the game is not
     /// under way, it moved past `version` ([`UserError::PanelOutOfDate`]), or its variant has

@@ -29,7 +29,7 @@ async fn the_panel_gets_the_channels_list_by_game_id_for_a_seated_player(pool: P
         .placements_in_game(game, version, user, &word)
         .await
         .unwrap();
-    let in_channel = service.placements(40, user, &word).await.unwrap();
+    let in_channel = service.placements(40, user, &word, "").await.unwrap();
     assert!(!by_id.is_empty());
     assert_eq!(by_id, in_channel, "the same list, order and labels");
     assert!(
@@ -64,7 +64,7 @@ async fn the_panel_gets_the_channels_list_by_game_id_for_a_seated_player(pool: P
     assert_eq!(refusal(over), UserError::Move(GameError::GameOver));
     assert!(
         service
-            .placements(40, other, &word)
+            .placements(40, other, &word, "")
             .await
             .unwrap()
             .is_empty()

@@ -12,7 +12,8 @@
 //!
 //! How the bot should call it: the bot only holds views, so a service use case (say
 //! `Service::placements(request, word)`) loads the channel's game, finds the caller's seat and
-//! calls [`placements`] with the text typed so far in `word:`; the bot's autocomplete for
+//! calls [`placements_at`] with the text typed so far in `word:` and in `at:` (the places are
+//! narrowed to the typed square before they are cut to Discord's 25); the bot's autocomplete for
 //! `at:` turns each [`Suggestion`] into a choice named [`Suggestion::label`] with the value
 //! [`Suggestion::value`]. A [`NotSupported`] (Free for All, whose tiles go down with `/place`)
 //! can be shown as the one choice's name, or nothing shown.
@@ -62,7 +63,22 @@ pub struct Suggestion {
 /// shorter than two squares. Reads only what that player may see: the board, their own rack
 /// and held pieces, the variant.
 pub fn placements(game: &Game, seat: Seat, word: &str) -> Result<Vec<Suggestion>, NotSupported> {
+    placements_at(game, seat, word, "")
+}
+
+/// [`placements`] whose square, as `/play at:` takes it ([`Suggestion::value`]), starts with
+/// `typed` (what the player has typed in `at:` so far, in any case, spaces around it ignored):
+/// chosen among every place before the cap, so a place beyond the best [`MAX_SUGGESTIONS`] is
+/// offered once its square is typed. Same order, at most [`MAX_SUGGESTIONS`].
+pub fn placements_at(
+    game: &Game,
+    seat: Seat,
+    word: &str,
+    typed: &str,
+) -> Result<Vec<Suggestion>, NotSupported> {
+    let typed = typed.trim().to_ascii_uppercase();
     let mut found = all_placements(game, seat, word)?;
+    found.retain(|s| s.value.to_ascii_uppercase().starts_with(&typed));
     found.truncate(MAX_SUGGESTIONS);
     Ok(found)
 }

@@ -138,3 +138,35 @@ fn a_race_shows_no_points() {
             .all(|s| s.score == 0 && !s.label.contains("point"))
     );
 }
+
+#[test]
+fn a_typed_square_is_looked_for_among_every_place_before_the_cap() {
+    let mut g = game(Variant::classic(), ["HORNAEI", "ACDGNOR"]);
+    let placement = parse_play(&g.variant().tiles, g.board(), "8F", "HORN").unwrap();
+    g.apply(
+        &Command::Play {
+            player: 0,
+            placement,
+        },
+        &AnyWord,
+    )
+    .unwrap();
+    let all = all_placements(&g, 1, "ON").unwrap();
+    assert!(all.len() > MAX_SUGGESTIONS, "{} places", all.len());
+    // The last place is offered once its square is typed, in any case.
+    let last = all.last().unwrap();
+    let typed = format!(" {} ", last.value.to_ascii_lowercase());
+    let offered = placements_at(&g, 1, "ON", &typed).unwrap();
+    assert!(offered.contains(last), "{} among {offered:?}", last.value);
+    // A part of a square: every place starting with it, best first, at most the cap.
+    for typed in ["", "1", "8", "H", "H1", "9G"] {
+        let wanted: Vec<&Suggestion> = all
+            .iter()
+            .filter(|s| s.value.starts_with(typed))
+            .take(MAX_SUGGESTIONS)
+            .collect();
+        let offered = placements_at(&g, 1, "ON", typed).unwrap();
+        assert_eq!(offered.iter().collect::<Vec<_>>(), wanted, "{typed:?}");
+    }
+    assert_eq!(placements(&g, 1, "ON").unwrap(), all[..MAX_SUGGESTIONS]);
+}
