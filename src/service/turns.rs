@@ -33,6 +33,9 @@ pub(super) struct Turns<'a> {
     pub(super) game: Game,
     events: Vec<Event>,
     moves: Vec<(Seat, String, CommandKind, String, i32)>,
+    /// Seats whose tiles left their rack or came back to it (a play, an exchange, a play
+    /// challenged off): their rack is new even when it holds the same letters as before.
+    handled: Vec<Seat>,
 }
 
 fn actor(command: &Command) -> Seat {
@@ -57,6 +60,7 @@ impl<'a> Turns<'a> {
             game,
             events: Vec::new(),
             moves: Vec::new(),
+            handled: Vec::new(),
         }
     }
 
@@ -70,6 +74,13 @@ impl<'a> Turns<'a> {
             .apply(command, dictionary.as_ref())
             .map_err(UserError::Move)?;
         let events = report::describe(self.loaded, &self.game, &outcome.turns, &board);
+        self.handled.extend(outcome.turns.iter().filter_map(|turn| {
+            matches!(
+                turn.kind,
+                TurnKind::Play { .. } | TurnKind::Exchange { .. } | TurnKind::ChallengedOff { .. }
+            )
+            .then_some(turn.player)
+        }));
         let seat = actor(command);
         let score = outcome
             .turns
@@ -251,12 +262,16 @@ impl<'a> Turns<'a> {
         Ok(())
     }
 
-    /// The users whose letters changed and who get them by DM. Letters handed back between
-    /// turns leave nothing to send: only new ones are.
+    /// The users whose letters changed and who get them by DM: a rack that holds other letters,
+    /// or one whose tiles went out and were drawn again (a player who draws the very letters
+    /// they played has a new rack all the same). Letters handed back between turns leave
+    /// nothing to send: only new ones are.
     fn racks_changed(&self, started: bool) -> Vec<i64> {
         let kept = self.game.variant().keeps_letters_between_turns();
         (0..self.game.player_count())
-            .filter(|&s| started || self.game.rack(s) != self.before.rack(s))
+            .filter(|&s| {
+                started || self.handled.contains(&s) || self.game.rack(s) != self.before.rack(s)
+            })
             .filter(|&s| kept || !self.game.rack(s).is_empty())
             .filter_map(|s| self.loaded.seats[s].user_id)
             .collect()

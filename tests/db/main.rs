@@ -26,6 +26,7 @@ mod e2e_placements;
 mod e2e_practice;
 mod e2e_privacy;
 mod e2e_puzzle;
+mod e2e_rack_redrawn;
 mod e2e_ratings;
 mod e2e_replay;
 mod e2e_review;
