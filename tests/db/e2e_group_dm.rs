@@ -16,17 +16,17 @@ use crate::support::table::{best_play, rack_in};
 use crate::support::{self, seed_lobby_playably};
 
 /// Friends in a group DM with the fake Discord and the real bot.
-struct GroupDm {
-    discord: FakeDiscord,
+pub(crate) struct GroupDm {
+    pub(crate) discord: FakeDiscord,
     _bot: Bot,
-    service: Service,
-    pool: PgPool,
-    channel: u64,
-    friends: Vec<FakeUser>,
+    pub(crate) service: Service,
+    pub(crate) pool: PgPool,
+    pub(crate) channel: u64,
+    pub(crate) friends: Vec<FakeUser>,
 }
 
 impl GroupDm {
-    async fn open(pool: PgPool, names: &[&str]) -> Self {
+    pub(crate) async fn open(pool: PgPool, names: &[&str]) -> Self {
         let discord = FakeDiscord::start().await;
         let bot = Bot::start(&discord, &database_url(&pool).await).await;
         let friends: Vec<FakeUser> = names.iter().map(|n| discord.user(n)).collect();
@@ -43,7 +43,7 @@ impl GroupDm {
     }
 
     /// `user`'s slash command in the group DM; its private answer.
-    async fn run(&self, user: &FakeUser, command: &str, options: &[Opt]) -> Message {
+    pub(crate) async fn run(&self, user: &FakeUser, command: &str, options: &[Opt]) -> Message {
         if command == "game start" {
             seed_lobby_playably(&self.pool, self.channel as i64).await;
         }
@@ -58,20 +58,20 @@ impl GroupDm {
 
     /// The private answer to interaction `id` once it is final (a command that announces
     /// something first fills its answer with a placeholder, then edits it).
-    async fn answer(&self, id: u64) -> Message {
+    pub(crate) async fn answer(&self, id: u64) -> Message {
         self.discord
             .reply_where(id, "the final answer", |m| !m.text().starts_with('⏳'))
             .await
     }
 
-    fn user(&self, id: i64) -> &FakeUser {
+    pub(crate) fn user(&self, id: i64) -> &FakeUser {
         self.friends
             .iter()
             .find(|f| f.id as i64 == id)
             .expect("a friend of the group")
     }
 
-    async fn game(&self) -> Game {
+    pub(crate) async fn game(&self) -> Game {
         self.service
             .whole_game(self.channel as i64)
             .await
@@ -80,7 +80,7 @@ impl GroupDm {
     }
 
     /// What everyone in the group DM sees (private answers left out).
-    fn shared_posts(&self) -> Vec<Message> {
+    pub(crate) fn shared_posts(&self) -> Vec<Message> {
         self.discord
             .messages_in(self.channel)
             .into_iter()
@@ -88,7 +88,7 @@ impl GroupDm {
             .collect()
     }
 
-    fn boards(&self) -> usize {
+    pub(crate) fn boards(&self) -> usize {
         self.shared_posts()
             .iter()
             .filter(|m| m.attachment("board.png").is_some())
@@ -97,8 +97,15 @@ impl GroupDm {
 
     /// Opens a game of every friend (and `computer`, a level, if given) and starts it.
     async fn start(&self, computer: Option<&str>) {
-        let opponents = self.friends.len() as i64 - 1 + i64::from(computer.is_some());
-        let host = &self.friends[0];
+        let everyone: Vec<&FakeUser> = self.friends.iter().collect();
+        self.start_among(&everyone, computer).await;
+    }
+
+    /// Opens a game of `players` (friends of the group, the first its host; and `computer`, a
+    /// level, if given) and starts it.
+    pub(crate) async fn start_among(&self, players: &[&FakeUser], computer: Option<&str>) {
+        let opponents = players.len() as i64 - 1 + i64::from(computer.is_some());
+        let host = players[0];
         let opened = self
             .run(host, "game new", &[Opt::int("opponents", opponents)])
             .await;
@@ -111,7 +118,7 @@ impl GroupDm {
                     .find(|m| !m.ephemeral && m.button("Join").is_some())
             })
             .await;
-        for friend in &self.friends[1..] {
+        for &friend in &players[1..] {
             // The lobby's Join button works for anyone in the group DM.
             let id = lobby.button("Join").unwrap();
             let pressed = self.discord.button(friend, &lobby, &id).await;
@@ -130,7 +137,7 @@ impl GroupDm {
 
     /// Waits until a person is to move (a computer player moves in its own step) or the game is
     /// over, with every post of the game delivered; the person to move, if any.
-    async fn settled(&self) -> Option<i64> {
+    pub(crate) async fn settled(&self) -> Option<i64> {
         let deadline = std::time::Instant::now() + Duration::from_secs(30);
         let game_id = self
             .service
@@ -154,7 +161,7 @@ impl GroupDm {
     }
 
     /// The person to move plays the best play (or passes) with `/play` in the group DM.
-    async fn move_once(&self) {
+    pub(crate) async fn move_once(&self) {
         let mover = self.settled().await.expect("a person to move");
         let game = self.game().await;
         let mover = self.user(mover).clone();
@@ -173,7 +180,7 @@ impl GroupDm {
     }
 
     /// Nothing was refused: no channel post, no late answer.
-    fn assert_only_answers(&self) {
+    pub(crate) fn assert_only_answers(&self) {
         assert!(
             self.discord.refusals().is_empty(),
             "refused: {:?}\n{}",
@@ -188,6 +195,30 @@ impl GroupDm {
             );
             assert!(!post.text().contains("Your rack"), "{}", post.text());
         }
+    }
+
+    /// The game's number.
+    pub(crate) async fn game_id(&self) -> i64 {
+        self.service
+            .snapshot(self.channel as i64)
+            .await
+            .unwrap()
+            .game_id
+    }
+
+    /// `mover` passes from the bot's DM, through `/games` and the panel; the answer.
+    pub(crate) async fn pass_from_own_dm(&self, mover: &FakeUser) -> Message {
+        let own_dm = self.discord.dm_channel(mover);
+        let listed = self.discord.slash(mover, own_dm, "games", &[]).await;
+        let list = self.discord.reply(listed).await;
+        assert!(list.text().contains("a DM or group DM"), "{}", list.text());
+        let game_id = self.game_id().await;
+        let open = list.button(&format!("Game #{game_id}")).unwrap();
+        let pressed = self.discord.button(mover, &list, &open).await;
+        let panel = self.discord.reply(pressed).await;
+        let pass = panel.button("Pass").unwrap();
+        let pressed = self.discord.button(mover, &panel, &pass).await;
+        self.answer(pressed).await
     }
 }
 
@@ -266,22 +297,7 @@ async fn after_the_answer_window_a_move_reaches_everyone_by_dm(pool: PgPool) {
         .await
         .unwrap();
     let mover = dm.user(mover).clone();
-    let own_dm = dm.discord.dm_channel(&mover);
-    let listed = dm.discord.slash(&mover, own_dm, "games", &[]).await;
-    let list = dm.discord.reply(listed).await;
-    assert!(list.text().contains("a DM or group DM"), "{}", list.text());
-    let game_id = dm
-        .service
-        .snapshot(dm.channel as i64)
-        .await
-        .unwrap()
-        .game_id;
-    let open = list.button(&format!("Game #{game_id}")).unwrap();
-    let pressed = dm.discord.button(&mover, &list, &open).await;
-    let panel = dm.discord.reply(pressed).await;
-    let pass = panel.button("Pass").unwrap();
-    let pressed = dm.discord.button(&mover, &panel, &pass).await;
-    let done = dm.answer(pressed).await;
+    let done = dm.pass_from_own_dm(&mover).await;
     assert!(done.text().starts_with("Done"), "{}", done.text());
 
     for friend in &dm.friends {

@@ -12,6 +12,7 @@ mod e2e_finish_line;
 mod e2e_free_for_all;
 mod e2e_game;
 mod e2e_group_dm;
+mod e2e_group_dm_boards;
 mod e2e_handicap;
 mod e2e_help;
 mod e2e_hostile_names;

@@ -1,7 +1,10 @@
 //! Buttons and the exchange form (the move panel's buttons and forms go to `panel`). Each button's `custom_id` names its game and action
 //! (`turn:{game}:pass`, `lobby:{game}:join`; see `button_ids`); everything else is in the database, so buttons keep
-//! working after a restart. A press is answered privately; what it changes is announced in the
-//! channel like the slash command it stands for.
+//! working after a restart. A press is answered privately; what it changes is announced where
+//! the game lives like the slash command it stands for. A board's buttons work wherever the
+//! board is shown: in the game's channel (or thread) for anyone there, as the commands do; away
+//! from it (a board that came by DM, in a game outside a server) for the game's seated players
+//! only, acting on the game where it lives.
 
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
@@ -123,7 +126,7 @@ async fn run(
 ) -> Result<Private, Error> {
     let service = &data.service;
     let request = asker.request(service, &ctx.cache).await?;
-    current_game(data, &request, game_id).await?;
+    let (request, here) = on_the_game(data, request, game_id).await?;
     let http = &ctx.http;
     let report: Report = match action {
         Action::Rack => {
@@ -136,13 +139,7 @@ async fn run(
         }
         Action::Join => {
             service.join(&request).await?;
-            before_announcing(
-                http,
-                service,
-                (asker.guild_id, asker.channel_id),
-                asker.token,
-            )
-            .await?;
+            announcing(http, service, asker, here).await?;
             let mut done = tr.text("game-joined");
             if delivery::notice(http, service, game_id).await {
                 done.push(' ');
@@ -152,13 +149,7 @@ async fn run(
         }
         Action::Start => {
             let start = service.start(&request).await?;
-            before_announcing(
-                http,
-                service,
-                (asker.guild_id, asker.channel_id),
-                asker.token,
-            )
-            .await?;
+            announcing(http, service, asker, here).await?;
             let user = Some(request.user_id);
             let delivered = delivery::turn(http, service, &start.report, user).await;
             return Ok(Private::text(super::turns::started_text(
@@ -175,13 +166,7 @@ async fn run(
             return Err(anyhow::anyhow!("the exchange form is opened elsewhere").into());
         }
     };
-    before_announcing(
-        http,
-        service,
-        (asker.guild_id, asker.channel_id),
-        asker.token,
-    )
-    .await?;
+    announcing(http, service, asker, here).await?;
     let delivered = delivery::turn(http, service, &report, Some(request.user_id)).await;
     Ok(Private::text(super::turns::done_text(
         &report,
@@ -191,22 +176,48 @@ async fn run(
     )))
 }
 
-/// The channel's open game, if it is the one the button belongs to.
-async fn current_game(
+/// The request as it acts on the button's game, which must be open, and whether it was made in
+/// the game's own channel. Away from it (a board that came by DM), only a seated player may
+/// press, refused otherwise as a stranger is in the channel, and the request names the game's
+/// channel (where the commands find the game) without the moderator's rights of any server.
+async fn on_the_game(
     data: &Data,
-    request: &Request,
+    mut request: Request,
     game_id: i64,
-) -> Result<crate::service::PublicView, Error> {
+) -> Result<(Request, bool), Error> {
     let snapshot = data.service.snapshot_by_id(game_id).await?;
-    if snapshot.channel_id != request.channel_id {
-        return Err(UserError::NoSuchGame(game_id).into());
-    }
     if !snapshot.status.is_open() {
         return Err(Error::Worded(
             Wording::new("err-button-game-over").put("game", &game_id),
         ));
     }
-    Ok(snapshot)
+    let here = snapshot.channel_id == request.channel_id;
+    if !here {
+        if snapshot.seat_of(request.user_id).is_none() {
+            return Err(UserError::NotAPlayer.into());
+        }
+        request.guild_id = snapshot.guild_id;
+        request.channel_id = snapshot.channel_id;
+        request.moderator = false;
+    }
+    Ok((request, here))
+}
+
+/// Before a press's change is announced: pressed in the game's own channel outside a server,
+/// the press's answer is filled and its token becomes the game's way to post
+/// (`before_announcing`). Only an interaction in the game's own conversation may carry its
+/// posts: a press away from it (a DM) leaves them to the game's route.
+async fn announcing(
+    http: &serenity::Http,
+    service: &crate::service::Service,
+    asker: &Asker<'_>,
+    here: bool,
+) -> Result<(), Error> {
+    if here {
+        let place = (asker.guild_id, asker.channel_id);
+        before_announcing(http, service, place, asker.token).await?;
+    }
+    Ok(())
 }
 
 /// Opens the exchange form, or says privately why not (not a player, not their turn).

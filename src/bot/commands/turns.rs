@@ -14,9 +14,9 @@ use super::{Context, Error, Tr, private, request};
 /// (it was made even if its post is delayed), and where their new rack is.
 pub fn done_text(report: &Report, user_id: i64, delivered: &Summary, tr: Tr) -> String {
     let mut out = super::turn_text::done(report, user_id, tr);
-    if delivered.post_delayed {
+    if let Some(key) = where_the_board_went(delivered, BoardIs::Turn) {
         out.push(' ');
-        out.push_str(&tr.text("board-coming"));
+        out.push_str(&tr.text(key));
     }
     if report.racks_changed.contains(&user_id) && report.finished.is_none() {
         out.push(' ');
@@ -29,15 +29,38 @@ pub fn done_text(report: &Report, user_id: i64, delivered: &Summary, tr: Tr) -> 
 /// where their rack is.
 pub fn started_text(report: &Report, user_id: i64, delivered: &Summary, tr: Tr) -> String {
     let mut out = tr.text("game-started");
-    if delivered.post_delayed {
+    if let Some(key) = where_the_board_went(delivered, BoardIs::Start) {
         out.push(' ');
-        out.push_str(&tr.text("start-coming"));
+        out.push_str(&tr.text(key));
     }
     if report.racks_changed.contains(&user_id) {
         out.push(' ');
         out.push_str(&rack_line(&delivered.mover_rack, RackIs::First, tr));
     }
     out
+}
+
+/// Whether the board is a turn's or the start's (with the draw).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum BoardIs {
+    Turn,
+    Start,
+}
+
+/// What the mover is told of where the board went, if anything: that it comes shortly (where
+/// the game lives, or by DM when the conversation takes no post now), or that it went by DM.
+/// Nothing when it was posted where the game lives.
+fn where_the_board_went(delivered: &Summary, board: BoardIs) -> Option<&'static str> {
+    let start = board == BoardIs::Start;
+    Some(match (delivered.post_delayed, delivered.board_by_dm) {
+        (true, false) if start => "start-coming",
+        (true, false) => "board-coming",
+        (true, true) if start => "start-coming-by-dm",
+        (true, true) => "board-coming-by-dm",
+        (false, true) if start => "start-sent-by-dm",
+        (false, true) => "board-sent-by-dm",
+        (false, false) => return None,
+    })
 }
 
 /// Whether a rack line speaks of the player's first rack or of their new one.

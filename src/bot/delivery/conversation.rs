@@ -21,26 +21,46 @@ pub(super) enum Otherwise {
     Nobody,
 }
 
+/// Where a game's post went, or goes when it is tried again.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Went {
+    /// Where the game lives: its channel, or its conversation as a follow-up.
+    #[default]
+    Home,
+    /// To each person seated, by DM (the conversation takes no follow-up now; a refused
+    /// follow-up is tried again by DM).
+    ByDm,
+}
+
 /// Posts `message` for the row's game: in `channel_id` for a game in a server, through its
-/// conversation's route otherwise.
+/// conversation's route otherwise; with where it went (or goes when tried again).
 pub(super) async fn post_for_game(
     http: &serenity::Http,
     claimed: &Claimed,
     channel_id: i64,
     message: Post,
     otherwise: Otherwise,
-) -> Result<Outcome, Error> {
+) -> Result<(Outcome, Went), Error> {
     Ok(match claimed.conversation_route().await? {
-        None => post(http, claimed, channel_id, message.message()).await,
+        None => (
+            post(http, claimed, channel_id, message.message()).await,
+            Went::Home,
+        ),
         Some(ConversationRoute::Followup(token)) => {
             match message.followup().execute(http, (None, &token)).await {
-                Ok(posted) => Outcome::Done(Delivered::Sent, Some(posted.id.get())),
-                Err(error) => failed(&error),
+                Ok(posted) => (
+                    Outcome::Done(Delivered::Sent, Some(posted.id.get())),
+                    Went::Home,
+                ),
+                // A follow-up is tried once: the retry goes by DM.
+                Err(error) => (failed(&error), Went::ByDm),
             }
         }
         Some(ConversationRoute::Dms(people)) => match otherwise {
-            Otherwise::EveryoneByDm => to_each(http, claimed, &people, &message).await,
-            Otherwise::Nobody => Outcome::Done(Delivered::Nothing, None),
+            Otherwise::EveryoneByDm => {
+                (to_each(http, claimed, &people, &message).await, Went::ByDm)
+            }
+            Otherwise::Nobody => (Outcome::Done(Delivered::Nothing, None), Went::Home),
         },
     })
 }

@@ -26,6 +26,7 @@ pub(super) async fn dm_or_note(
             let note = reply::Post::new(note, [user]);
             match conversation::post_for_game(http, claimed, channel_id, note, Otherwise::Nobody)
                 .await?
+                .0
             {
                 Outcome::Done(Delivered::Sent, id) => Outcome::Done(Delivered::Noted, id),
                 other => other,

@@ -13,7 +13,7 @@ use crate::service::{
     Claimed, Delivered, Failure, GameStatus, Headline, Notice, Outgoing, Service, ServiceError,
 };
 
-use super::conversation::{self, Otherwise};
+use super::conversation::{self, Otherwise, Went};
 use super::dm::dm_or_note;
 use super::send::{Outcome, failed};
 use super::{reminder, tournament, wake};
@@ -25,6 +25,9 @@ const EVERYONE: Otherwise = Otherwise::EveryoneByDm;
 pub struct Summary {
     /// A turn's post of the game could not be made yet (it will be retried).
     pub post_delayed: bool,
+    /// The turn's board went (or, when delayed, goes) to each player by DM rather than where
+    /// the game lives: a game outside a server whose conversation takes no follow-up now.
+    pub board_by_dm: bool,
     /// What became of the mover's new rack.
     pub mover_rack: MoverRack,
 }
@@ -71,6 +74,9 @@ pub async fn game_now(
         if is_turn && !delivered.sent {
             summary.post_delayed = true;
         }
+        if is_turn {
+            summary.board_by_dm = delivered.went == Went::ByDm;
+        }
         if for_mover {
             summary.mover_rack = delivered.mover_rack;
         }
@@ -112,6 +118,8 @@ pub async fn due(http: &serenity::Http, service: &Service) -> usize {
 /// What one delivery did.
 struct Attempt {
     sent: bool,
+    /// Where the row's post went (or goes when tried again).
+    went: Went,
     mover_rack: MoverRack,
     /// The outcome was stored (if not, the row stays claimable: stop for now).
     recorded: bool,
@@ -122,9 +130,12 @@ const ROWS_PER_PASS: usize = 500;
 
 /// Delivers one claimed row and records how it went.
 async fn deliver(http: &serenity::Http, claimed: Claimed, mover: Option<i64>) -> Attempt {
-    let outcome = match send(http, &claimed, mover).await {
-        Ok(outcome) => outcome,
-        Err(error) => Outcome::Failed(Failure::Transient, format!("{error:#}")),
+    let (outcome, went) = match send(http, &claimed, mover).await {
+        Ok(sent) => sent,
+        Err(error) => (
+            Outcome::Failed(Failure::Transient, format!("{error:#}")),
+            Went::Home,
+        ),
     };
     let id = claimed.id;
     let (sent, mover_rack, recorded) = match outcome {
@@ -152,17 +163,19 @@ async fn deliver(http: &serenity::Http, claimed: Claimed, mover: Option<i64>) ->
     }
     Attempt {
         sent,
+        went,
         mover_rack,
         recorded: recorded.is_ok(),
     }
 }
 
+/// Sends one row; where a game's post went (or goes when tried again).
 async fn send(
     http: &serenity::Http,
     claimed: &Claimed,
     mover: Option<i64>,
-) -> Result<Outcome, Error> {
-    match claimed.outgoing.clone() {
+) -> Result<(Outcome, Went), Error> {
+    let outcome = match claimed.outgoing.clone() {
         Outgoing::Turn { report, headline } => {
             let snapshot = claimed.public_at(report.game_id, report.version).await?;
             let tr = Tr(claimed.language().await?);
@@ -178,7 +191,14 @@ async fn send(
                 _ => None,
             };
             let message = announce::board_message(&snapshot, &body, ping, tr).await?;
-            conversation::post_for_game(http, claimed, report.channel_id, message, EVERYONE).await
+            return conversation::post_for_game(
+                http,
+                claimed,
+                report.channel_id,
+                message,
+                EVERYONE,
+            )
+            .await;
         }
         Outgoing::Rack {
             game_id,
@@ -195,7 +215,14 @@ async fn send(
             if let Some(png) = designed_board(&notice, tr).await {
                 message = message.file(png, "board.png");
             }
-            conversation::post_for_game(http, claimed, claimed.channel_id, message, EVERYONE).await
+            return conversation::post_for_game(
+                http,
+                claimed,
+                claimed.channel_id,
+                message,
+                EVERYONE,
+            )
+            .await;
         }
         Outgoing::Tournament { post } => tournament::post(http, claimed, &post).await,
         Outgoing::Thread {
@@ -210,7 +237,8 @@ async fn send(
             user_id,
             deadline,
         } => reminder::send(http, claimed, (game_id, channel_id, user_id), deadline).await,
-    }
+    };
+    outcome.map(|outcome| (outcome, Went::Home))
 }
 
 /// A new rack by DM, as it was at the row's version; the mover whose DMs are closed gets it in
