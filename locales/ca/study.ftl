@@ -269,6 +269,7 @@ panel-form-exchange = Canviar fitxes
 panel-form-tiles = Fitxes a canviar (? per a un escarràs)
 panel-form-tiles-example = per exemple QVU
 panel-form-bad-direction = La direcció és `across` o `down`: no s'ha jugat res.
+panel-form-hint = Al formulari, escriu la paraula (una minúscula és un escarràs; les fitxes que ja són al tauler, amb la seva lletra o `.`), la casella de la primera lletra com a lletra de columna i número de fila del tauler (per exemple H8), i la direcció `across` o `down`.
 
 ## Preview
 

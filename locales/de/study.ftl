@@ -263,6 +263,7 @@ panel-form-exchange = Steine tauschen
 panel-form-tiles = Steine zum Tauschen (? für einen Joker)
 panel-form-tiles-example = zum Beispiel QVU
 panel-form-bad-direction = Die Richtung ist `across` oder `down`: Es wurde nichts gespielt.
+panel-form-hint = Im Formular tippst du das Wort (ein Kleinbuchstabe ist ein Joker; Steine, die schon auf dem Brett liegen, als ihre Buchstaben oder `.`), das Feld des ersten Buchstabens als Spaltenbuchstaben und Zeilennummer auf dem Brett (zum Beispiel H8) und die Richtung `across` oder `down`.
 
 ## Preview
 

@@ -275,6 +275,7 @@ panel-form-exchange = Exchange tiles
 panel-form-tiles = Tiles to exchange (? for a blank)
 panel-form-tiles-example = for example QVU
 panel-form-bad-direction = The direction is `across` or `down`: nothing was played.
+panel-form-hint = In the form, type the word (a lower-case letter is a blank; tiles already on the board as their letters or `.`), the square of its first letter as a column letter and a row number on the board (for example H8), and the direction `across` or `down`.
 
 ## `/play preview:True` and the panel's preview: where the tiles go, not played.
 

@@ -263,6 +263,7 @@ panel-form-exchange = Cambiar fichas
 panel-form-tiles = Fichas a cambiar (? para un comodín)
 panel-form-tiles-example = por ejemplo QVU
 panel-form-bad-direction = La dirección es `across` o `down`: no se ha jugado nada.
+panel-form-hint = En el formulario, escribe la palabra (una minúscula es un comodín; las fichas que ya están en el tablero, con su letra o `.`), la casilla de su primera letra como letra de columna y número de fila del tablero (por ejemplo H8), y la dirección `across` o `down`.
 
 ## Preview
 

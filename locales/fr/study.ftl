@@ -266,6 +266,7 @@ panel-form-exchange = Échanger des lettres
 panel-form-tiles = Lettres à échanger (? pour un joker)
 panel-form-tiles-example = par exemple QVU
 panel-form-bad-direction = Le sens est `across` ou `down` : rien n'a été joué.
+panel-form-hint = Dans le formulaire, tapez le mot (une minuscule est un joker ; les lettres déjà sur le plateau telles quelles ou `.`), la case de sa première lettre par la lettre de colonne et le numéro de rangée du plateau (par exemple H8), et le sens `across` ou `down`.
 
 ## Preview
 

@@ -263,6 +263,7 @@ panel-form-exchange = Cambia tessere
 panel-form-tiles = Tessere da cambiare (? per un jolly)
 panel-form-tiles-example = per esempio QVU
 panel-form-bad-direction = La direzione è `across` o `down`: non è stato giocato nulla.
+panel-form-hint = Nel modulo, scrivi la parola (una minuscola è un jolly; le tessere già sul tabellone con la loro lettera o `.`), la casella della prima lettera come lettera di colonna e numero di riga del tabellone (per esempio H8), e la direzione `across` o `down`.
 
 ## Preview
 

@@ -263,6 +263,7 @@ panel-form-exchange = Stenen ruilen
 panel-form-tiles = Stenen om te ruilen (? voor een blanco)
 panel-form-tiles-example = bijvoorbeeld QVU
 panel-form-bad-direction = De richting is `across` of `down`: er is niets gespeeld.
+panel-form-hint = Typ in het formulier het woord (een kleine letter is een blanco; stenen die al op het bord liggen als hun letter of `.`), het vakje van de eerste letter als kolomletter en rijnummer op het bord (bijvoorbeeld H8), en de richting `across` of `down`.
 
 ## Preview
 

@@ -263,6 +263,7 @@ panel-form-exchange = Bytt brikker
 panel-form-tiles = Brikker å bytte (? for en blank)
 panel-form-tiles-example = for eksempel QVU
 panel-form-bad-direction = Retningen er `across` eller `down`: ingenting ble spilt.
+panel-form-hint = I skjemaet skriver du ordet (en liten bokstav er en blank; brikker som allerede ligger på brettet, som bokstavene sine eller `.`), ruten til første bokstav som kolonnebokstav og radnummer på brettet (for eksempel H8), og retningen `across` eller `down`.
 
 ## Preview
 

@@ -311,6 +311,7 @@ panel-form-exchange = Wymień płytki
 panel-form-tiles = Płytki do wymiany (? dla blanka)
 panel-form-tiles-example = na przykład QVU
 panel-form-bad-direction = Kierunek to `across` lub `down`: nic nie zagrano.
+panel-form-hint = W formularzu wpisz słowo (mała litera oznacza blanka; płytki leżące już na planszy jako ich litery lub `.`), pole pierwszej litery jako literę kolumny i numer wiersza planszy (na przykład H8) oraz kierunek `across` lub `down`.
 
 ## Preview
 

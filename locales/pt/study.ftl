@@ -263,6 +263,7 @@ panel-form-exchange = Trocar peças
 panel-form-tiles = Peças a trocar (? para um curinga)
 panel-form-tiles-example = por exemplo QVU
 panel-form-bad-direction = A direção é `across` ou `down`: nada foi jogado.
+panel-form-hint = No formulário, digite a palavra (uma minúscula é um curinga; peças que já estão no tabuleiro com a própria letra ou `.`), a casa da primeira letra como letra da coluna e número da linha do tabuleiro (por exemplo H8), e a direção `across` ou `down`.
 
 ## Preview
 

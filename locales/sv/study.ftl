@@ -265,6 +265,7 @@ panel-form-exchange = Byt brickor
 panel-form-tiles = Brickor att byta (? för en blank)
 panel-form-tiles-example = till exempel QVU
 panel-form-bad-direction = Riktningen är `across` eller `down`: inget spelades.
+panel-form-hint = I formuläret skriver du ordet (en liten bokstav är en blank; brickor som redan ligger på brädet som sina bokstäver eller `.`), rutan för första bokstaven som kolumnbokstav och radnummer på brädet (till exempel H8), och riktningen `across` eller `down`.
 
 ## Preview
 

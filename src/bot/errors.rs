@@ -81,15 +81,28 @@ pub fn dm_refused(error: &serenity::Error) -> bool {
     discord_code(error) == Some(CANNOT_DM)
 }
 
+/// Where a play was written: `/play`'s options, or the move panel's Play form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WrittenIn {
+    Command,
+    PlayForm,
+}
+
 /// What a player is told about a refused request, in their language: a sentence, with how to
 /// write it where the mistake was in the writing.
 pub fn player_text(error: &UserError, tr: Tr) -> String {
+    player_text_in(error, WrittenIn::Command, tr)
+}
+
+/// [`player_text`] for a play written `written`: how to write it is told for that place.
+pub fn player_text_in(error: &UserError, written: WrittenIn, tr: Tr) -> String {
     let mut text = refusal(error, tr);
     if let Some(hint) = error.hint() {
         text.push(' ');
-        text.push_str(&match hint {
-            Hint::WritingAPlay => tr.text("hint-write-play"),
-            Hint::RackTiles => tr.text("hint-rack"),
+        text.push_str(&match (hint, written) {
+            (Hint::WritingAPlay, WrittenIn::Command) => tr.text("hint-write-play"),
+            (Hint::WritingAPlay, WrittenIn::PlayForm) => tr.text("panel-form-hint"),
+            (Hint::RackTiles, _) => tr.text("hint-rack"),
         });
     }
     text
@@ -243,6 +256,31 @@ mod tests {
         assert!(text.starts_with("The play has no word. Write"), "{text}");
         let text = player_text(&UserError::Move(GameError::NotYourTurn), Tr::default());
         assert_eq!(text, "It is not your turn.");
+    }
+
+    #[test]
+    fn a_play_written_in_the_panels_form_is_told_how_to_fill_the_form() {
+        use crate::kinds::Language;
+        let off = UserError::Notation(NotationError::CoordinateOffBoard("8P".into()));
+        for tr in [Tr::default(), Tr(Language::German), Tr(Language::Polish)] {
+            let text = player_text_in(&off, WrittenIn::PlayForm, tr);
+            assert!(text.ends_with(&tr.text("panel-form-hint")), "{text}");
+            assert!(!text.contains("/play"), "{text}");
+            if tr != Tr::default() {
+                let english = Tr::default().text("panel-form-hint");
+                assert!(!text.contains(&english), "no English: {text}");
+            }
+            assert_eq!(
+                player_text(&off, tr),
+                player_text_in(&off, WrittenIn::Command, tr)
+            );
+        }
+        // A hint about the rack is the same wherever the play was written.
+        let rack = UserError::Move(GameError::TilesNotOnRack(Vec::new()));
+        assert_eq!(
+            player_text_in(&rack, WrittenIn::PlayForm, Tr::default()),
+            player_text(&rack, Tr::default())
+        );
     }
 
     #[test]

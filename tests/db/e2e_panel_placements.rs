@@ -155,3 +155,23 @@ async fn a_menu_the_game_moved_past_or_a_strangers_choice_changes_nothing(pool: 
     assert_eq!(table.channel_messages().len(), posts, "nothing was posted");
     assert_eq!(table.snapshot().await.version, version, "nothing changed");
 }
+
+#[sqlx::test]
+async fn a_square_off_the_board_in_the_play_form_is_told_how_to_fill_the_form(pool: PgPool) {
+    let table = Table::open(pool, "double").await;
+    table.run(&table.alice, "game start", &[]).await;
+    let first = table.to_move().await.unwrap();
+    let version = table.snapshot().await.version;
+    let panel = panel(&table, &first).await;
+    let fields = [("word", "AT"), ("square", "P8"), ("direction", "across")];
+    let off = send_form(&table, &first, &panel, "Play", &fields).await;
+    let text = off.text();
+    assert!(text.contains("is off the board"), "{text}");
+    assert!(
+        text.contains("In the form, type the word") && text.contains("(for example H8)"),
+        "the form's own hint: {text}"
+    );
+    assert!(!text.contains("/play"), "no hint about `/play`: {text}");
+    assert!(off.button("Confirm").is_none() && off.attachment("preview.png").is_none());
+    assert_eq!(table.snapshot().await.version, version, "nothing changed");
+}

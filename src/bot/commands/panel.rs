@@ -213,7 +213,11 @@ async fn preview(
         return moved_on(data, &snapshot, user, presser.tr).await;
     }
     let request = request_for(&snapshot, presser);
-    let preview = data.service.preview_play(&request, coord, word).await?;
+    let preview = data
+        .service
+        .preview_play(&request, coord, word)
+        .await
+        .map_err(|error| panel_forms::written_in_form(error, presser.tr))?;
     let text = format!(
         "{}\n{}",
         super::turns::preview_text(&preview, presser.tr),

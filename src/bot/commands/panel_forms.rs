@@ -1,13 +1,13 @@
 //! The move panel's forms: Play (word, and the square and direction if the player knows them)
-//! and Exchange (tiles), with the lengths Discord enforces, and reading what was typed into
-//! them.
+//! and Exchange (tiles), with the lengths Discord enforces, reading what was typed into them,
+//! and refusals of what was typed told how to fill the form.
 
 use poise::serenity_prelude as serenity;
 
-use crate::service::UserError;
+use crate::service::{ServiceError, UserError};
 
 use super::button_ids::panel_form_id;
-use super::{Error, Tr};
+use super::{Error, Tr, errors};
 
 fn input(label: &str, id: &str, placeholder: &str, max: u16) -> serenity::CreateInputText {
     serenity::CreateInputText::new(serenity::InputTextStyle::Short, label, id)
@@ -83,6 +83,19 @@ pub(super) fn coord_of(square: &str, direction: &str, tr: Tr) -> Result<String, 
         "a" | "across" => Ok(format!("{digits}{letters}")),
         "d" | "down" => Ok(format!("{letters}{digits}")),
         _ => Err(Error::User(tr.text("panel-form-bad-direction"))),
+    }
+}
+
+/// A refusal of a play written in the Play form: how to write it is told for the form, not
+/// for `/play`.
+pub(super) fn written_in_form(error: ServiceError, tr: Tr) -> Error {
+    match error {
+        ServiceError::User(refused) => Error::User(errors::player_text_in(
+            &refused,
+            errors::WrittenIn::PlayForm,
+            tr,
+        )),
+        internal @ ServiceError::Internal(_) => internal.into(),
     }
 }
 
