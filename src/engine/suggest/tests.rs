@@ -141,8 +141,10 @@ fn a_race_shows_no_points() {
 
 #[test]
 fn a_typed_square_is_looked_for_among_every_place_before_the_cap() {
-    let mut g = game(Variant::classic(), ["HORNAEI", "ACDGNOR"]);
-    let placement = parse_play(&g.variant().tiles, g.board(), "8F", "HORN").unwrap();
+    // Seven tiles in a line (any word goes here): ON fits beside them, at their ends and
+    // through each O and N, 27 places.
+    let mut g = game(Variant::classic(), ["NNNOOOO", "ACDGNOR"]);
+    let placement = parse_play(&g.variant().tiles, g.board(), "8B", "ONONONO").unwrap();
     g.apply(
         &Command::Play {
             player: 0,
