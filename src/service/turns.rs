@@ -94,7 +94,7 @@ impl<'a> Turns<'a> {
             None if needs_words(command) => {
                 return Err(UserError::WordListGone(self.loaded.row.lexicon.clone()).into());
             }
-            // Passes, time-outs, resignations and blockers judge no word.
+            // Any other command judges no word.
             None => &AnyWord,
         };
         let board = self.game.board().clone();
