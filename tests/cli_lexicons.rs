@@ -1,6 +1,8 @@
 //! `lexicord lexicons` through the real binary: a system word list named with its tile set is
 //! read as the rule books allow (what was kept and dropped, and why), its graph kept in the
-//! cache and read back on the next run, and built again once the list changes.
+//! cache under its version (a hash of its content) and read back on the next run; a changed
+//! list is a new version, built, while the old one stays kept; a list that keeps no word is
+//! refused.
 
 use std::path::Path;
 use std::process::Command;
@@ -14,6 +16,7 @@ fn lexicons(config: &Path) -> Vec<String> {
         .args(["lexicons", "--config"])
         .arg(config)
         .env("RUST_LOG", "off")
+        .env_remove("DATABASE_URL")
         .output()
         .unwrap();
     assert!(
@@ -28,9 +31,26 @@ fn lexicons(config: &Path) -> Vec<String> {
         .collect()
 }
 
-/// The line's words before the time it took (which varies).
-fn without_time(line: &str) -> &str {
-    line.rsplit_once(" in ").unwrap().0
+/// The line's words before the time it took (which varies), without the version.
+fn without_time(line: &str) -> String {
+    let (name, rest) = line.split_once('\t').unwrap();
+    let (_, report) = rest.split_once(": ").unwrap();
+    format!("{name}\t{}", report.rsplit_once(" in ").unwrap().0)
+}
+
+/// The version a list's line names.
+fn version_of(line: &str) -> String {
+    let rest = line.split_once("\tversion ").unwrap().1;
+    rest.split_once(':').unwrap().0.to_owned()
+}
+
+/// The lines about kept versions: (version, name, tiles, state, games).
+fn kept(lines: &[String]) -> Vec<Vec<String>> {
+    lines
+        .iter()
+        .filter_map(|l| l.strip_prefix("version\t"))
+        .map(|l| l.split('\t').map(str::to_owned).collect())
+        .collect()
 }
 
 #[test]
@@ -52,25 +72,89 @@ fn a_system_list_is_read_for_its_tile_set_then_loaded_from_the_cache() {
     .unwrap();
 
     let first = lexicons(&config);
-    assert_eq!(first.len(), 2, "{first:?}");
-    assert!(first[0].starts_with("enable\t"));
+    assert!(first[0].starts_with("enable\tversion "), "{first:?}");
     let report = "fr\tkept 4 words; dropped 1 always capitalised, 1 abbreviation, 2 needs a \
                   hyphen or apostrophe, 1 same tiles as another word";
     assert_eq!(without_time(&first[1]), format!("{report}; built"));
-    assert!(dir.join("cache/fr.graph").exists());
+    let version = version_of(&first[1]);
+    assert_eq!(version.len(), 20);
+    assert!(dir.join(format!("cache/{version}.graph")).exists());
 
     let second = lexicons(&config);
     assert_eq!(
         without_time(&second[1]),
         format!("{report}; from the cache")
     );
+    assert_eq!(
+        version_of(&second[1]),
+        version,
+        "the same content, the same version"
+    );
 
-    // A changed list is read again, not taken from the cache.
+    // A changed list is a new version, read again; the old one stays in the cache.
     std::fs::write(&list, format!("{FRENCH}maison\n")).unwrap();
     let third = lexicons(&config);
     assert!(
-        third[1].starts_with("fr\tkept 5 words;") && without_time(&third[1]).ends_with("; built"),
+        third[1].contains(": kept 5 words;") && without_time(&third[1]).ends_with("; built"),
         "{third:?}"
+    );
+    let new_version = version_of(&third[1]);
+    assert_ne!(new_version, version);
+    let enable_version = version_of(&third[0]);
+    let listed = kept(&third);
+    let line = |v: &str| listed.iter().find(|l| l[0] == v).cloned();
+    let unknown = "open games unknown: no database_url configured (the bot's own PostgreSQL is \
+                   not opened here)";
+    assert_eq!(
+        line(&version),
+        Some(vec![
+            version.clone(),
+            "fr".into(),
+            "french".into(),
+            "older".into(),
+            unknown.into()
+        ]),
+        "{third:?}"
+    );
+    assert_eq!(line(&new_version).unwrap()[3], "today");
+    assert_eq!(
+        line(&enable_version).unwrap()[1..4],
+        ["enable", "english", "today"]
+    );
+    assert_eq!(listed.len(), 3, "{third:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_list_that_keeps_no_word_is_refused() {
+    let dir = std::env::temp_dir().join(format!("lexicord-lexicons-none-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let list = dir.join("names");
+    std::fs::write(&list, "Paris\nTGV\nporte-monnaie\n").unwrap();
+    let config = dir.join("lexicord.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "lexicon_cache = {:?}\n[lexicons]\nfr = {{ path = {:?}, tiles = \"french\" }}\n",
+            dir.join("cache"),
+            list
+        ),
+    )
+    .unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_lexicord"))
+        .args(["lexicons", "--config"])
+        .arg(&config)
+        .env("RUST_LOG", "off")
+        .output()
+        .unwrap();
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("lexicon fr:")
+            && stderr.contains("gives no word to play (kept 0 words; dropped 1 always capitalised")
+            && stderr.contains("in french"),
+        "{stderr}"
     );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -70,6 +70,39 @@ fn logs_into_a_pipe_are_plain_text() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
+#[test]
+fn a_list_that_keeps_no_word_stops_start_up_with_its_reason() {
+    for (name, list, entry) in [
+        ("empty-list", "", "empty = \"words.txt\""),
+        (
+            "nothing-kept",
+            "Paris\nTGV\naujourd'hui\n",
+            "fr = { path = \"words.txt\", tiles = \"french\" }",
+        ),
+    ] {
+        let dir = temp_dir(name);
+        std::fs::write(dir.join("words.txt"), list).unwrap();
+        std::fs::write(dir.join("lexicord.toml"), format!("[lexicons]\n{entry}\n")).unwrap();
+        let output = lexicord(&dir)
+            .arg("run")
+            .env("DISCORD_TOKEN", "test-token")
+            .env("DATABASE_URL", "postgres://nobody@127.0.0.1:9/none")
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(!output.status.success(), "{stderr}");
+        assert!(
+            stderr.contains("gives no word to play") && stderr.contains("words.txt"),
+            "{stderr}"
+        );
+        assert!(
+            !stderr.contains("lexicon loaded") && !stderr.contains("connecting to PostgreSQL"),
+            "refused before anything else: {stderr}"
+        );
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+}
+
 /// Starts `lexicord run` (Discord pointed at a closed port, so it keeps retrying) and waits for
 /// the database to be ready.
 fn start(dir: &Path) -> (Child, mpsc::Receiver<String>) {

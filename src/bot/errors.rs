@@ -139,6 +139,9 @@ fn refusal(error: &UserError, tr: Tr) -> String {
             tr.say("err-no-such-game", &[("game", game.to_string().into())])
         }
         UserError::PanelOutOfDate => tr.text("err-panel-out-of-date"),
+        UserError::WordListGone(name) => {
+            tr.say("err-word-list-gone", &[("lexicon", quoted(name).into())])
+        }
         UserError::WordsDuringGame(channel) => tr.say(
             "err-words-during-game",
             &[("channel", format!("<#{channel}>").into())],

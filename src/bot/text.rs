@@ -8,6 +8,7 @@ use std::fmt::Write as _;
 pub use crate::service::names::markdown as md;
 
 use super::locale::Tr;
+use crate::engine::names::quoted;
 use crate::engine::variant::LetterWords;
 use crate::service::{GameStatus, LobbyView, Notice, PublicView};
 
@@ -275,6 +276,13 @@ pub fn notice(notice: &Notice, tr: Tr) -> String {
             )
         }
         Notice::Ended { game_id } => tr.say("notice-ended", &[("game", (*game_id).into())]),
+        Notice::WordListGone { game_id, lexicon } => tr.say(
+            "notice-word-list-gone",
+            &[
+                ("game", (*game_id).into()),
+                ("lexicon", quoted(lexicon).into()),
+            ],
+        ),
     }
 }
 

@@ -1,28 +1,34 @@
-//! Loading the configuration's word lists, and `lexicord lexicons`, which loads each and says
-//! what it kept. A system word list (a `[lexicons]` entry with a tile set) is read with the rule
-//! books' exclusions (`engine::lexicon::system_words`) and its built graph is kept in the
-//! `lexicon_cache` directory beside a key (the list's size and time of change, the tile set, the
-//! cache's format): the next start reads the graph back instead of building it again.
+//! Loading the configuration's word lists as versions, and `lexicord lexicons`, which loads each
+//! and says what it kept, then which versions are kept and which open games use each. A list's
+//! version is named by a hash of its content, its tile set and how lists are read
+//! ([`LIST_READING`]); its built graph is kept in the `lexicon_cache` directory under that name
+//! (`lexicon_cache.rs`), so the next start reads it back, and a game opened on it finds it
+//! there after the list has changed.
 
-use std::path::{Path, PathBuf};
+use std::collections::BTreeMap;
+use std::path::Path;
 use std::process::ExitCode;
-use std::time::{Duration, Instant, UNIX_EPOCH};
+use std::time::{Duration, Instant};
 
-use anyhow::Context;
+use anyhow::{Context, bail};
 use clap::Parser;
 
+use super::lexicon_cache::{About, Cache};
 use crate::config::{Config, LexiconEntry};
 use crate::engine::lexicon::{Dropped, Lexicon, read_system_words};
 use crate::engine::tiles::{Edition, TileSet};
+use crate::service::version_id;
 
-/// The cache's format: a change to the graph or to how lists are read makes a new one.
-const CACHE_FORMAT: &str = "lexicord-lexicon-cache 1";
+/// How a word list's text becomes words: part of every version's identity, so that reading
+/// lists another way (`engine::lexicon::system_words`, `Lexicon::from_text`) makes new
+/// versions instead of changing the words of games already opened. Change it with them.
+pub const LIST_READING: &str = "lexicord list reading 1";
 
 #[derive(Debug, Parser)]
 pub struct Args {
     /// Configuration file (see config.example.toml); default: ./lexicord.toml if present.
     #[arg(long)]
-    pub config: Option<PathBuf>,
+    pub config: Option<std::path::PathBuf>,
 }
 
 /// Where a loaded list came from.
@@ -32,16 +38,16 @@ pub enum Source {
     Built,
     /// Read back from the cache, as built at an earlier start (`report` from then).
     Cached,
-    /// A plain list, every word taken.
-    Plain,
 }
 
 /// A word list, loaded.
 pub struct Loaded {
     pub lexicon: Lexicon,
+    /// The version's identity.
+    pub version: String,
     pub source: Source,
-    /// What reading the list kept and dropped (for a system list), e.g. `kept 20,000 words;
-    /// dropped 1,200 always capitalised, ...`.
+    /// What reading the list kept and dropped, e.g. `kept 20,000 words; dropped 1,200 always
+    /// capitalised, ...` (a plain list: `N words`).
     pub report: String,
     pub took: Duration,
     /// The edition whose tiles the list's words are spelled in.
@@ -54,48 +60,102 @@ impl Loaded {
         let how = match self.source {
             Source::Built => "built",
             Source::Cached => "from the cache",
-            Source::Plain => "read",
         };
-        format!("{}; {how} in {} ms", self.report, self.took.as_millis())
+        format!(
+            "version {}: {}; {how} in {} ms",
+            self.version,
+            self.report,
+            self.took.as_millis()
+        )
     }
 }
 
-/// Loads the list `entry` names, through the cache in `cache_dir` for a system list.
+/// The version of the built-in ENABLE list.
+pub fn enable_version(enable: &Lexicon) -> String {
+    version_id(&[
+        b"built in",
+        b"english",
+        LIST_READING.as_bytes(),
+        enable.as_bytes(),
+    ])
+}
+
+/// Loads the list `entry` names as a version, through the cache in `cache_dir`. A list that
+/// gives no word to play is refused, as an unreadable one is.
 pub fn load(name: &str, entry: &LexiconEntry, cache_dir: &Path) -> anyhow::Result<Loaded> {
     let started = Instant::now();
     let path = entry.path();
-    let read = || {
-        std::fs::read_to_string(path)
-            .with_context(|| format!("reading lexicon {name} from {}", path.display()))
+    let text = std::fs::read_to_string(path)
+        .with_context(|| format!("reading lexicon {name} from {}", path.display()))?;
+    let (edition, kind) = match entry {
+        LexiconEntry::System { tiles, .. } => (
+            Edition::named(tiles)
+                .with_context(|| format!("lexicon {name}: no tile set {tiles:?}"))?,
+            "system",
+        ),
+        LexiconEntry::File(_) => (Edition::english(), "plain"),
     };
-    let LexiconEntry::System { tiles, .. } = entry else {
-        let lexicon = Lexicon::from_text(&TileSet::english(), &read()?)
-            .with_context(|| format!("lexicon {name}"))?;
-        let report = format!("{} words", lexicon.word_count());
+    let version = version_id(&[
+        kind.as_bytes(),
+        edition.name.as_bytes(),
+        LIST_READING.as_bytes(),
+        text.as_bytes(),
+    ]);
+    let cache = Cache::new(cache_dir);
+    if let Some((lexicon, about)) = cache.read(&version) {
         return Ok(Loaded {
             lexicon,
-            source: Source::Plain,
-            report,
-            took: started.elapsed(),
-            edition: Edition::english(),
-        });
-    };
-    let edition =
-        Edition::named(tiles).with_context(|| format!("lexicon {name}: no tile set {tiles:?}"))?;
-    let set = edition.tile_set();
-    let key = cache_key(path, set.name())?;
-    let (graph_file, key_file) = cache_files(cache_dir, name);
-    if let Some((lexicon, report)) = cached(&graph_file, &key_file, &key) {
-        return Ok(Loaded {
-            lexicon,
+            version,
             source: Source::Cached,
-            report,
+            report: about.report,
             took: started.elapsed(),
             edition,
         });
     }
-    let words = read_system_words(&set, &read()?);
-    let lexicon = Lexicon::from_words(&words.words).with_context(|| format!("lexicon {name}"))?;
+    let (lexicon, report) = match entry {
+        LexiconEntry::System { tiles, .. } => read_system(&edition.tile_set(), &text)
+            .with_context(|| format!("lexicon {name} ({tiles} tiles)"))?,
+        LexiconEntry::File(_) => {
+            let lexicon = Lexicon::from_text(&TileSet::english(), &text)
+                .with_context(|| format!("lexicon {name}"))?;
+            let report = format!("{} words", lexicon.word_count());
+            (lexicon, report)
+        }
+    };
+    if lexicon.word_count() == 0 {
+        bail!(
+            "lexicon {name}: {} gives no word to play ({report}); check that the file is the \
+             word list meant{}",
+            path.display(),
+            match entry {
+                LexiconEntry::System { tiles, .. } => format!(" and that it is in {tiles}"),
+                LexiconEntry::File(_) => String::new(),
+            }
+        );
+    }
+    let about = About {
+        name: name.to_owned(),
+        tiles: edition.name.to_owned(),
+        report: report.clone(),
+        path: path.display().to_string(),
+    };
+    if let Err(error) = cache.keep(&version, &about, &lexicon) {
+        tracing::warn!(name, %error, "cannot keep the built lexicon; it is built again next time");
+    }
+    Ok(Loaded {
+        lexicon,
+        version,
+        source: Source::Built,
+        report,
+        took: started.elapsed(),
+        edition,
+    })
+}
+
+/// A system list read for `set` as the rule books allow, and what was kept and dropped.
+fn read_system(set: &TileSet, text: &str) -> anyhow::Result<(Lexicon, String)> {
+    let words = read_system_words(set, text);
+    let lexicon = Lexicon::from_words(&words.words)?;
     let kept = format!("kept {} words", words.words.len());
     let dropped: Vec<String> = Dropped::ALL
         .iter()
@@ -107,88 +167,83 @@ pub fn load(name: &str, entry: &LexiconEntry, cache_dir: &Path) -> anyhow::Resul
     } else {
         format!("{kept}; dropped {}", dropped.join(", "))
     };
-    if let Err(error) = keep(&graph_file, &key_file, &key, &report, &lexicon) {
-        tracing::warn!(name, %error, "cannot keep the built lexicon; it is built again next time");
-    }
-    Ok(Loaded {
-        lexicon,
-        source: Source::Built,
-        report,
-        took: started.elapsed(),
-        edition,
-    })
+    Ok((lexicon, report))
 }
 
-/// What the cached graph must have been built from: the list's size and time of change, the
-/// tile set, the cache's format.
-fn cache_key(path: &Path, tiles: &str) -> anyhow::Result<String> {
-    let meta = std::fs::metadata(path).with_context(|| format!("reading {}", path.display()))?;
-    let changed = meta
-        .modified()
-        .ok()
-        .and_then(|t| t.duration_since(UNIX_EPOCH).ok())
-        .map_or(0, |d| d.as_nanos());
-    Ok(format!(
-        "{CACHE_FORMAT}; {}; {} bytes; changed {changed}; tiles {tiles}",
-        path.display(),
-        meta.len()
-    ))
-}
-
-/// The graph and key files of the list called `name`.
-fn cache_files(dir: &Path, name: &str) -> (PathBuf, PathBuf) {
-    let safe: String = name
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
-        .collect();
-    (
-        dir.join(format!("{safe}.graph")),
-        dir.join(format!("{safe}.key")),
-    )
-}
-
-/// The cached graph and its report, if the key matches and the graph reads.
-fn cached(graph_file: &Path, key_file: &Path, key: &str) -> Option<(Lexicon, String)> {
-    let text = std::fs::read_to_string(key_file).ok()?;
-    let (stored, report) = text.split_once('\n')?;
-    if stored != key {
-        return None;
+/// Keeps the built-in list's graph in the cache too, so games opened on it keep their words
+/// after a new binary brings another ENABLE.
+pub fn keep_enable(enable: &Lexicon, version: &str, cache_dir: &Path) {
+    let cache = Cache::new(cache_dir);
+    if cache.read(version).is_some() {
+        return;
     }
-    let bytes = std::fs::read(graph_file).ok()?;
-    if !Lexicon::is_graph_bytes(&bytes) {
-        return None;
+    let about = About {
+        name: "enable".to_owned(),
+        tiles: Edition::english().name.to_owned(),
+        report: format!("{} words", enable.word_count()),
+        path: "built in".to_owned(),
+    };
+    if let Err(error) = cache.keep(version, &about, enable) {
+        tracing::warn!(%error, "cannot keep the built-in lexicon in the cache");
     }
-    let lexicon = Lexicon::from_bytes(bytes).ok()?;
-    Some((lexicon, report.trim_end().to_owned()))
-}
-
-/// Writes the graph, then its key (so a key never names a graph half written).
-fn keep(
-    graph_file: &Path,
-    key_file: &Path,
-    key: &str,
-    report: &str,
-    lexicon: &Lexicon,
-) -> std::io::Result<()> {
-    if let Some(dir) = graph_file.parent() {
-        std::fs::create_dir_all(dir)?;
-    }
-    let _ = std::fs::remove_file(key_file);
-    std::fs::write(graph_file, lexicon.as_bytes())?;
-    std::fs::write(key_file, format!("{key}\n{report}\n"))
 }
 
 /// `lexicord lexicons`: loads every configured word list and prints, one a line,
-/// `NAME<TAB>what was kept and dropped; built or from the cache in N ms`.
+/// `NAME<TAB>version V: what was kept and dropped; built or from the cache in N ms`; then one
+/// line a version kept in the cache or used by an open game,
+/// `version<TAB>V<TAB>NAME<TAB>TILES<TAB>today|older|gone|unrecorded<TAB>open games: #1, #2`.
 pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
     let config = Config::load_given_or_default(args.config.as_deref())?;
+    let enable = Lexicon::enable();
+    let enable_version = enable_version(&enable);
+    keep_enable(&enable, &enable_version, &config.lexicon_cache);
     println!(
-        "enable\tENABLE, built in ({} words)",
-        Lexicon::enable().word_count()
+        "enable\tversion {enable_version}: ENABLE, built in ({} words)",
+        enable.word_count()
     );
+    let mut today = vec![enable_version];
     for (name, entry) in &config.lexicons {
         let loaded = load(name, entry, &config.lexicon_cache)?;
         println!("{name}\t{}", loaded.summary());
+        today.push(loaded.version);
+    }
+    let users = super::lexicon_users::open_games_by_version(&config);
+    let kept = Cache::new(&config.lexicon_cache).kept();
+    let mut lines: BTreeMap<String, (String, String)> = kept
+        .iter()
+        .map(|(version, about)| (version.clone(), (about.name.clone(), about.tiles.clone())))
+        .collect();
+    if let Ok(users) = &users {
+        for (version, (name, _)) in users {
+            lines
+                .entry(version.clone())
+                .or_insert_with(|| (name.clone(), "?".to_owned()));
+        }
+    }
+    for (version, (name, tiles)) in &lines {
+        let state = if today.contains(version) {
+            "today"
+        } else if kept.iter().any(|(v, _)| v == version) {
+            "older"
+        } else if version == super::lexicon_users::UNRECORDED {
+            "unrecorded"
+        } else {
+            "gone"
+        };
+        let games = match &users {
+            Ok(users) => match users.get(version) {
+                Some((_, ids)) => format!(
+                    "open games: {}",
+                    ids.iter()
+                        .map(|id| format!("#{id}"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+                None => "no open game".to_owned(),
+            },
+            Err(why) => format!("open games unknown: {why}"),
+        };
+        println!("version\t{version}\t{name}\t{tiles}\t{state}\t{games}");
     }
     Ok(ExitCode::SUCCESS)
 }

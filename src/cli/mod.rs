@@ -4,6 +4,8 @@
 
 pub mod analyze;
 pub mod endgame;
+pub mod lexicon_cache;
+mod lexicon_users;
 pub mod lexicons;
 pub mod moves;
 pub mod render;

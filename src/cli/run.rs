@@ -2,12 +2,14 @@
 
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::Context;
 
 use crate::config::Config;
 use crate::engine::lexicon::Lexicon;
+use crate::engine::tiles::Edition;
 use crate::local_postgres::{ClusterOptions, LocalCluster};
 use crate::service::{ClockSettings, Lexicons, ReviewAccess, ServerSettings, Service};
 
@@ -64,6 +66,7 @@ pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
             .with_clock_defaults(clock_defaults(&config))
             .with_expert_budget(std::time::Duration::from_millis(config.expert_think_ms))
             .with_review_budget(config.review_budget());
+        check_versions(&service).await?;
         crate::bot::run(config, service, shutdown).await
     });
     // Work still running on blocking threads (a board being drawn, a name being resolved
@@ -76,16 +79,62 @@ pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
     outcome.map(|()| ExitCode::SUCCESS)
 }
 
-/// The built-in ENABLE lexicon plus every word list named in the configuration.
+/// The built-in ENABLE lexicon plus every word list named in the configuration, each as
+/// today's version of its name; older versions that games still use come from the cache when
+/// first asked for.
 pub fn load_lexicons(config: &Config) -> anyhow::Result<Lexicons> {
-    let mut lexicons = Lexicons::new();
-    lexicons.insert("enable", std::sync::Arc::new(Lexicon::enable()));
+    let cache = super::lexicon_cache::Cache::new(&config.lexicon_cache);
+    let mut lexicons = Lexicons::new().with_source(Arc::new(cache));
+    let enable = Lexicon::enable();
+    let enable_version = super::lexicons::enable_version(&enable);
+    super::lexicons::keep_enable(&enable, &enable_version, &config.lexicon_cache);
+    lexicons.insert_version(
+        "enable",
+        &enable_version,
+        Arc::new(enable),
+        Edition::english(),
+    );
     for (name, entry) in &config.lexicons {
         let loaded = super::lexicons::load(name, entry, &config.lexicon_cache)?;
         tracing::info!(name, "lexicon loaded: {}", loaded.summary());
-        lexicons.insert_in(name, std::sync::Arc::new(loaded.lexicon), loaded.edition);
+        lexicons.insert_version(
+            name,
+            &loaded.version,
+            Arc::new(loaded.lexicon),
+            loaded.edition,
+        );
     }
     Ok(lexicons)
+}
+
+/// Checks the versions of the open games' word lists (see `Service::check_lexicon_versions`)
+/// and says what it found.
+async fn check_versions(service: &Service) -> anyhow::Result<()> {
+    let check = service.check_lexicon_versions().await?;
+    if check.adopted > 0 {
+        tracing::info!(
+            games = check.adopted,
+            "games stored before word-list versions were kept now keep today's version"
+        );
+    }
+    if check.judged > 0 {
+        tracing::info!(
+            games = check.judged,
+            "challenges logged before their judgement was kept are now judged and stored"
+        );
+    }
+    if !check.lobbies_moved.is_empty() {
+        tracing::info!(lobbies = ?check.lobbies_moved, "lobbies whose word-list version is gone now use today's");
+    }
+    if !check.gone.is_empty() {
+        tracing::warn!(
+            games = ?check.gone,
+            told_now = ?check.told,
+            "the word-list version these games were opened with is gone (neither configured nor \
+             in the lexicon cache): they can be read but not played on; their channels are told"
+        );
+    }
+    Ok(())
 }
 
 /// Server settings for servers that have not chosen their own, from the configuration.

@@ -140,8 +140,8 @@ pub struct Config {
     pub discord_api_base: Option<String>,
     /// Extra word lists by name (see [`LexiconEntry`]).
     pub lexicons: BTreeMap<String, LexiconEntry>,
-    /// Where word lists read with a tile set keep their built graphs, so that the next start
-    /// loads them at once.
+    /// Where every version of each word list keeps its built graph, so that the next start
+    /// loads it at once and games on an older version keep theirs (`cli::lexicon_cache`).
     pub lexicon_cache: PathBuf,
     pub defaults: Defaults,
     pub sharding: Sharding,

@@ -1,70 +1,16 @@
 //! The service itself (a pool, the lexicons, server defaults and a clock) and who asks
 //! (`Request`): what every use case stands on.
 
-use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use anyhow::anyhow;
 use sqlx::PgPool;
 
 use crate::engine::ai::REVIEW_TURN_BUDGET;
 use crate::engine::ai::sim::{Budget, SimSettings};
-use crate::engine::lexicon::Lexicon;
-use crate::engine::tiles::Edition;
 
+use super::Lexicons;
 use super::clocks::{Clock, ClockSettings, SystemClock};
 use super::server::ServerSettings;
-
-/// A lexicon shared between tasks.
-pub type SharedLexicon = Arc<Lexicon>;
-
-/// The lexicons this bot has, by name, each with the language edition whose tiles it spells
-/// its words in.
-#[derive(Clone, Default)]
-pub struct Lexicons {
-    by_name: BTreeMap<String, (SharedLexicon, Edition)>,
-}
-
-impl Lexicons {
-    pub fn new() -> Self {
-        Self::default()
-    }
-
-    /// Adds a word list in English tiles.
-    pub fn insert(&mut self, name: &str, dictionary: SharedLexicon) {
-        self.insert_in(name, dictionary, Edition::english());
-    }
-
-    /// Adds a word list spelled in `edition`'s tiles.
-    pub fn insert_in(&mut self, name: &str, dictionary: SharedLexicon, edition: Edition) {
-        self.by_name.insert(name.to_owned(), (dictionary, edition));
-    }
-
-    /// The lexicon called `name`.
-    pub fn get(&self, name: &str) -> anyhow::Result<&SharedLexicon> {
-        self.by_name
-            .get(name)
-            .map(|(dictionary, _)| dictionary)
-            .ok_or_else(|| anyhow!("no lexicon {name:?} loaded"))
-    }
-
-    /// The edition whose tiles the lexicon called `name` is spelled in (English for a name
-    /// the bot does not have: callers check names first).
-    pub fn edition(&self, name: &str) -> Edition {
-        self.by_name
-            .get(name)
-            .map_or_else(Edition::english, |&(_, edition)| edition)
-    }
-
-    pub fn contains(&self, name: &str) -> bool {
-        self.by_name.contains_key(name)
-    }
-
-    /// Names of every lexicon, for messages.
-    pub fn names(&self) -> Vec<String> {
-        self.by_name.keys().cloned().collect()
-    }
-}
 
 /// Who asks, where, and through which interaction.
 #[derive(Clone, Debug)]

@@ -7,8 +7,6 @@
 //! outbox. A failure there is an internal error, logged with the job's id and retried with
 //! back-off; the human's committed command is never undone by it.
 
-use std::sync::Arc;
-
 use anyhow::anyhow;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -201,7 +199,15 @@ impl Service {
         let Some(game) = loaded.game.clone() else {
             return Ok(None);
         };
-        let lexicon = Arc::clone(self.lexicons.get(&loaded.row.lexicon)?);
+        // A game whose version of its word list is gone waits: its computer seats cannot
+        // judge plays, and its channel was told (see `lexicon_notices`).
+        let Some(lexicon) = self.lexicons.of_game(&loaded.row) else {
+            tracing::info!(
+                game_id = loaded.row.id,
+                "the game's word list version is gone: its computer players wait"
+            );
+            return Ok(None);
+        };
         let deliberates = loaded.seats.iter().any(|seat| {
             seat.bot_level
                 .as_deref()

@@ -60,6 +60,12 @@ pub enum UserError {
     BadSquare(String),
     #[error("There is no game #{0}.")]
     NoSuchGame(i64),
+    /// The version of its word list the game was opened with is gone from the bot.
+    #[error(
+        "This game's word list ({}) is no longer on the bot as it was when the game began, so no play, exchange or challenge can be checked. The bot's operator can put the list back; a moderator can end the game with `/game end`.",
+        quoted(.0)
+    )]
+    WordListGone(String),
     /// A move panel's button pressed after the game moved past what the panel showed.
     #[error(
         "This panel is out of date: the game moved on since it was shown. Nothing was changed."

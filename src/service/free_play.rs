@@ -43,8 +43,11 @@ impl Service {
                     })
                     .collect::<Result<Vec<_>, _>>()?,
                 _ => {
-                    let lexicon = self.lexicons.get(&loaded.row.lexicon)?;
-                    game.best_path_words(lexicon, &tiles)
+                    let lexicon = self
+                        .lexicons
+                        .of_game(&loaded.row)
+                        .ok_or_else(|| UserError::WordListGone(loaded.row.lexicon.clone()))?;
+                    game.best_path_words(&lexicon, &tiles)
                         .map_err(UserError::Move)?
                 }
             };

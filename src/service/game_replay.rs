@@ -4,6 +4,7 @@
 //! the unplayed tiles counted at the end show only as the final scores.
 
 use crate::engine::board::Board;
+use crate::engine::dictionary::Dictionary;
 use crate::engine::game::{Game, Seat, Turn, TurnKind};
 use crate::engine::layout::Pos;
 use crate::engine::variant::Variant;
@@ -74,8 +75,9 @@ impl Service {
         if loaded.game.is_none() {
             return Err(UserError::NotStarted.into());
         }
-        let dictionary = self.lexicons.get(&loaded.row.lexicon)?;
-        Ok(replayed(&loaded, dictionary.as_ref())?)
+        let dictionary = self.lexicons.recorded(&loaded.row);
+        let fallback = dictionary.as_deref().map(|l| l as &dyn Dictionary);
+        Ok(replayed(&loaded, fallback)?)
     }
 
     /// Game `game_id` if the asker may name it: a game of this server, or outside a server a
@@ -104,12 +106,9 @@ impl Service {
 }
 
 /// Replays the game's log from its seed, a step after every turn.
-fn replayed(
-    loaded: &LoadedGame,
-    dictionary: &dyn crate::engine::dictionary::Dictionary,
-) -> anyhow::Result<GameReplay> {
+fn replayed(loaded: &LoadedGame, fallback: Option<&dyn Dictionary>) -> anyhow::Result<GameReplay> {
     let (variant, settings) = loaded::rules_of(&loaded.row, &loaded.seats);
-    let commands = loaded::commands_of(&loaded.log, &variant)?;
+    let logged = loaded::logged_of(&loaded.log, &variant)?;
     let players: Vec<String> = (0..loaded.seats.len())
         .map(|seat| plain(&loaded.seat_name(seat)))
         .collect();
@@ -133,10 +132,10 @@ fn replayed(
         None,
         (Wording::new("replay-start"), start),
     )];
-    for command in &commands {
+    for (index, logged) in logged.iter().enumerate() {
         let before = game.board().clone();
         let outcome = game
-            .apply(command, dictionary)
+            .apply_logged(index, logged, fallback)
             .map_err(|e| anyhow::anyhow!("replay of game {}: {e}", loaded.row.id))?;
         let first = game.history().len() - outcome.turns.len();
         for (i, turn) in outcome.turns.iter().enumerate() {

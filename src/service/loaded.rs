@@ -1,11 +1,14 @@
 //! A game loaded inside a transaction: its row (locked by the caller), seats, move log, and the
 //! engine state rebuilt by replaying the log.
 
-use anyhow::{Context, anyhow};
+use anyhow::anyhow;
 use sqlx::PgConnection;
 
+use crate::engine::dictionary::Dictionary;
 use crate::engine::game::command_text;
-use crate::engine::game::{ChallengeRule, Command, Game, GameSettings, PlayerLevel, Role, Seat};
+use crate::engine::game::{
+    ChallengeRule, Command, Game, GameSettings, LoggedCommand, PlayerLevel, Role, Seat,
+};
 use crate::engine::variant::Variant;
 use crate::store::games::{self, GameRow, SeatRow};
 use crate::store::moves::{self, MoveRow};
@@ -94,6 +97,20 @@ pub fn commands_of(log: &[MoveRow], variant: &Variant) -> anyhow::Result<Vec<Com
         .collect()
 }
 
+/// A game's stored log as the engine replays it: each command with the judgement of its words
+/// it got when applied (a challenge's, see `moves.refuted`).
+pub fn logged_of(log: &[MoveRow], variant: &Variant) -> anyhow::Result<Vec<LoggedCommand>> {
+    let commands = commands_of(log, variant)?;
+    Ok(commands
+        .into_iter()
+        .zip(log)
+        .map(|(command, row)| LoggedCommand {
+            command,
+            refuted: row.refuted.clone(),
+        })
+        .collect())
+}
+
 /// Loads seats and log for `row` and replays the log. A log that does not replay is a bug
 /// (reported as an internal error), never a player's problem.
 pub async fn load(
@@ -116,7 +133,9 @@ pub async fn load(
     })
 }
 
-/// Replays a game's log from its seed.
+/// Replays a game's log from its seed without judging its words again: they were judged when
+/// played, and the log is the truth. So a game replays whatever became of its word list; only
+/// a challenge logged before judgements were kept asks the game's own version of the list.
 pub fn rebuild(
     row: &GameRow,
     seats: &[SeatRow],
@@ -125,17 +144,22 @@ pub fn rebuild(
 ) -> anyhow::Result<Game> {
     let players = seats.len();
     let (variant, settings) = rules_of(row, seats);
-    let commands = commands_of(log, &variant)?;
-    let dictionary = lexicons
-        .get(&row.lexicon)
-        .with_context(|| format!("game {}", row.id))?;
-    Game::replay(
+    let logged = logged_of(log, &variant)?;
+    let needs_words = logged
+        .iter()
+        .any(|l| l.refuted.is_none() && matches!(l.command, Command::Challenge { .. }));
+    let fallback = if needs_words {
+        lexicons.recorded(row)
+    } else {
+        None
+    };
+    Game::replay_logged(
         variant,
         settings,
         players,
         row.seed as u64,
-        &commands,
-        dictionary.as_ref(),
+        &logged,
+        fallback.as_deref().map(|l| l as &dyn Dictionary),
     )
     .map_err(|e| anyhow!("game {} does not replay from its log: {e:?}", row.id))
 }

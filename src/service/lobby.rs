@@ -68,6 +68,7 @@ impl Service {
             created_by: request.user_id,
             rated: settings.rated,
             first_seat: None,
+            lexicon_version: self.lexicons.current_version(&settings.lexicon),
         };
         let creator = NewSeat {
             level: settings.level,

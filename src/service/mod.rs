@@ -17,6 +17,8 @@ mod integrity;
 mod job_runs;
 mod leagues;
 mod leases;
+mod lexicon_notices;
+mod lexicons;
 mod loaded;
 mod lobby;
 mod lobby_options;
@@ -54,7 +56,7 @@ mod words;
 
 pub use crate::kinds::{SettledBy, TournamentState};
 pub use crate::store::outbox::Delivered;
-pub use base::{Lexicons, Request, Service, SharedLexicon};
+pub use base::{Request, Service};
 pub use claim::{Claimed, Failure};
 pub use clocks::{
     ActiveGame, Clock, ClockOptions, ClockSettings, ManualClock, Notification, Reminder,
@@ -66,6 +68,8 @@ pub use errors::{Hint, ServiceError, UserError};
 pub use game_end::EndOutcome;
 pub use game_replay::{GameReplay, ReplayStep};
 pub use leagues::{LeagueOptions, LeagueView};
+pub use lexicon_notices::VersionCheck;
+pub use lexicons::{Lexicons, SharedLexicon, VersionSource, version_id};
 pub use lobby_options::{LobbyOptions, SeatChoices};
 pub use lobby_view::{LobbyView, StartReport};
 pub use outbox::{Headline, Notice, Outgoing};

@@ -110,6 +110,9 @@ pub enum Notice {
     },
     /// The game was ended without a result.
     Ended { game_id: i64 },
+    /// The version of its word list the game was opened with is gone from the bot: what
+    /// happened and what can be done (said once, see `lexicon_notices`).
+    WordListGone { game_id: i64, lexicon: String },
 }
 
 impl Outgoing {

@@ -1,6 +1,7 @@
 //! Read-only use cases: the board and scoreboard, a player's rack, the history, the GCG record,
 //! player records and leaderboards. No locks are taken.
 
+use crate::engine::dictionary::Dictionary;
 use crate::engine::formats::gcg;
 use crate::engine::game::{Game, GameError};
 use crate::store::games;
@@ -85,8 +86,8 @@ impl Service {
             return Ok(Vec::new());
         };
         let (variant, settings) = loaded::rules_of(&loaded.row, &loaded.seats);
-        let commands = loaded::commands_of(&loaded.log, &variant)?;
-        let dictionary = self.lexicons.get(&loaded.row.lexicon)?;
+        let logged = loaded::logged_of(&loaded.log, &variant)?;
+        let dictionary = self.lexicons.recorded(&loaded.row);
         let (mut game, _) = Game::new(
             variant,
             settings,
@@ -95,10 +96,11 @@ impl Service {
         )
         .map_err(|e| anyhow::anyhow!("{e}"))?;
         let mut events = Vec::new();
-        for command in &commands {
+        for (index, logged) in logged.iter().enumerate() {
             let board = game.board().clone();
+            let fallback = dictionary.as_deref().map(|l| l as &dyn Dictionary);
             let outcome = game
-                .apply(command, dictionary.as_ref())
+                .apply_logged(index, logged, fallback)
                 .map_err(|e| anyhow::anyhow!("history replay: {e}"))?;
             events.extend(report::describe(&loaded, &game, &outcome.turns, &board));
         }

@@ -157,7 +157,10 @@ impl Service {
             .variant
             .variant()
             .require(crate::engine::variant::Feature::Review)?;
-        let lexicon = self.lexicons.get(&loaded.row.lexicon)?.clone();
+        let lexicon = self
+            .lexicons
+            .reading(&loaded.row)
+            .ok_or_else(|| UserError::WordListGone(loaded.row.lexicon.clone()))?;
         // The game's number seeds the racks simulations deal: a game is reviewed alike each
         // time (within the budget's time limit).
         let review_settings = ReviewSettings::within(self.review_budget, loaded.row.id as u64);

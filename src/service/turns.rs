@@ -9,6 +9,7 @@ use anyhow::anyhow;
 use sqlx::PgConnection;
 use time::OffsetDateTime;
 
+use crate::engine::dictionary::{AnyWord, Dictionary};
 use crate::engine::game::command_text;
 use crate::engine::game::{Command, CommandKind, Conservation, Game, Seat, TurnKind};
 use crate::kinds::{GameStatus, JobKind};
@@ -32,10 +33,32 @@ pub(super) struct Turns<'a> {
     before: Game,
     pub(super) game: Game,
     events: Vec<Event>,
-    moves: Vec<(Seat, String, CommandKind, String, i32)>,
+    moves: Vec<LogEntry>,
     /// Seats whose tiles left their rack or came back to it (a play, an exchange, a play
     /// challenged off): their rack is new even when it holds the same letters as before.
     handled: Vec<Seat>,
+}
+
+/// A command applied, as its log row will keep it.
+struct LogEntry {
+    seat: Seat,
+    command: String,
+    kind: CommandKind,
+    summary: String,
+    score: i32,
+    /// A challenge's judgement (rule 8), kept so the log replays without judging again.
+    refuted: Option<Vec<String>>,
+}
+
+/// Whether `command` asks the game's word list (or would be challenged against it).
+fn needs_words(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::Play { .. }
+            | Command::PlayWords { .. }
+            | Command::Exchange { .. }
+            | Command::Challenge { .. }
+    )
 }
 
 fn actor(command: &Command) -> Seat {
@@ -66,12 +89,22 @@ impl<'a> Turns<'a> {
 
     /// Applies a command; on error the game is unchanged. The engine's refusal is the player's
     /// to read (a computer's own command maps it to an internal error, see `computer.rs`).
+    /// A play, exchange or challenge needs the game's own version of its word list: where it
+    /// is gone, the player is told so (see `lexicon_notices`) and nothing changes.
     pub(super) fn apply(&mut self, command: &Command) -> Result<(), ServiceError> {
-        let dictionary = self.service.lexicons.get(&self.loaded.row.lexicon)?;
+        let lexicon = self.service.lexicons.of_game(&self.loaded.row);
+        let dictionary: &dyn Dictionary = match &lexicon {
+            Some(lexicon) => &**lexicon,
+            None if needs_words(command) => {
+                return Err(UserError::WordListGone(self.loaded.row.lexicon.clone()).into());
+            }
+            // Any other command judges no word.
+            None => &AnyWord,
+        };
         let board = self.game.board().clone();
         let outcome = self
             .game
-            .apply(command, dictionary.as_ref())
+            .apply(command, dictionary)
             .map_err(UserError::Move)?;
         let events = report::describe(self.loaded, &self.game, &outcome.turns, &board);
         self.handled.extend(outcome.turns.iter().filter_map(|turn| {
@@ -94,8 +127,14 @@ impl<'a> Turns<'a> {
             .collect::<Vec<_>>()
             .join("; ");
         let text = command_text::encode(command, &self.game.variant().tiles);
-        self.moves
-            .push((seat, text, command.kind(), summary, score));
+        self.moves.push(LogEntry {
+            seat,
+            command: text,
+            kind: command.kind(),
+            summary,
+            score,
+            refuted: outcome.refuted(),
+        });
         self.events.extend(events);
         Ok(())
     }
@@ -196,15 +235,16 @@ impl<'a> Turns<'a> {
         request: &Request,
     ) -> Result<i32, ServiceError> {
         let first_seq = self.loaded.log.len() as i32;
-        for (k, (seat, text, kind, summary, score)) in self.moves.iter().enumerate() {
+        for (k, logged) in self.moves.iter().enumerate() {
             let entry = NewMove {
                 seq: first_seq + k as i32,
-                seat: *seat as i16,
-                kind: *kind,
-                command: text,
-                summary,
-                score: *score,
+                seat: logged.seat as i16,
+                kind: logged.kind,
+                command: &logged.command,
+                summary: &logged.summary,
+                score: logged.score,
                 interaction_id: if k == 0 { request.interaction_id } else { None },
+                refuted: logged.refuted.as_deref(),
             };
             moves::append(conn, self.loaded.row.id, &entry).await?;
         }

@@ -38,6 +38,9 @@ pub struct GameRow {
     /// The language edition whose tiles the game plays with (its word list's).
     #[sqlx(try_from = "String")]
     pub tiles: Edition,
+    /// The version of its word list the game plays on (see `service::Lexicons`); `None` for a
+    /// game stored before versions were kept, until a start gives it the version loaded then.
+    pub lexicon_version: Option<String>,
 }
 
 impl GameRow {
@@ -114,11 +117,13 @@ pub struct NewGame<'a> {
     pub first_seat: Option<i16>,
     /// The language edition of the game's tiles (its word list's).
     pub tiles: Edition,
+    /// The version of the word list the game is opened with (today's).
+    pub lexicon_version: Option<&'a str>,
 }
 
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, status, variant, challenge_rule, adjustment, \
     lexicon, turn_time_limit_secs, seed, max_players, created_by, version, \
-    (started_at is not null) as started, rated, first_seat, tiles";
+    (started_at is not null) as started, rated, first_seat, tiles, lexicon_version";
 
 /// Inserts a lobby; `None` if the channel already has an open game (the unique index says so).
 pub async fn insert_lobby(
@@ -127,8 +132,9 @@ pub async fn insert_lobby(
 ) -> sqlx::Result<Option<GameRow>> {
     let sql = format!(
         "insert into games (guild_id, channel_id, variant, challenge_rule, adjustment, lexicon, \
-         turn_time_limit_secs, seed, max_players, created_by, rated, first_seat, tiles) \
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) \
+         turn_time_limit_secs, seed, max_players, created_by, rated, first_seat, tiles, \
+         lexicon_version) \
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) \
          on conflict (channel_id) where status in ('lobby', 'active') do nothing \
          returning {GAME_COLUMNS}"
     );
@@ -146,6 +152,7 @@ pub async fn insert_lobby(
         .bind(game.rated)
         .bind(game.first_seat)
         .bind(game.tiles.name)
+        .bind(game.lexicon_version)
         .fetch_optional(conn)
         .await
 }

@@ -7,6 +7,7 @@ pub mod games;
 pub mod interactions;
 pub mod jobs;
 pub mod leagues;
+pub mod lexicon_versions;
 pub mod moves;
 pub mod outbox;
 pub mod players;

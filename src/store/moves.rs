@@ -15,6 +15,9 @@ pub struct MoveRow {
     pub command: String,
     pub summary: String,
     pub score: i32,
+    /// A challenge's judgement (the words that took the play back, empty when it stood);
+    /// `None` for other commands and for challenges logged before judgements were kept.
+    pub refuted: Option<Vec<String>>,
 }
 
 /// A log entry to append.
@@ -27,6 +30,8 @@ pub struct NewMove<'a> {
     pub summary: &'a str,
     pub score: i32,
     pub interaction_id: Option<i64>,
+    /// A challenge's judgement (see [`MoveRow::refuted`]).
+    pub refuted: Option<&'a [String]>,
 }
 
 pub async fn append(
@@ -35,8 +40,8 @@ pub async fn append(
     entry: &NewMove<'_>,
 ) -> sqlx::Result<()> {
     sqlx::query(
-        "insert into moves (game_id, seq, seat, kind, command, summary, score, interaction_id) \
-         values ($1, $2, $3, $4, $5, $6, $7, $8)",
+        "insert into moves (game_id, seq, seat, kind, command, summary, score, interaction_id, \
+         refuted) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
     )
     .bind(game_id)
     .bind(entry.seq)
@@ -46,6 +51,7 @@ pub async fn append(
     .bind(entry.summary)
     .bind(entry.score)
     .bind(entry.interaction_id)
+    .bind(entry.refuted)
     .execute(conn)
     .await?;
     Ok(())
@@ -53,7 +59,7 @@ pub async fn append(
 
 /// The whole log of a game, in order.
 pub async fn log(conn: &mut PgConnection, game_id: i64) -> sqlx::Result<Vec<MoveRow>> {
-    sqlx::query_as("select seq, seat, kind, command, summary, score from moves where game_id = $1 order by seq")
+    sqlx::query_as("select seq, seat, kind, command, summary, score, refuted from moves where game_id = $1 order by seq")
         .bind(game_id)
         .fetch_all(conn)
         .await

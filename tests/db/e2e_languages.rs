@@ -29,14 +29,14 @@ const LISTS: [(&str, &str, &str); 2] = [
     ("palabras", "espanol.txt", "spanish"),
 ];
 
-fn fixture(file: &str) -> PathBuf {
+pub(crate) fn fixture(file: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/fixtures/lexicons")
         .join(file)
 }
 
 /// The lexicon the bot builds from a fixture list, built the same way for the test's plays.
-fn lexicon_of(file: &str, tiles: &TileSet) -> Lexicon {
+pub(crate) fn lexicon_of(file: &str, tiles: &TileSet) -> Lexicon {
     let text = std::fs::read_to_string(fixture(file)).unwrap();
     Lexicon::from_words(&read_system_words(tiles, &text).words).unwrap()
 }
@@ -68,7 +68,7 @@ async fn table_with_lists(pool: PgPool) -> Table {
 }
 
 /// Alice opens a two-player game on `lexicon` (words checked as played) and bob joins.
-async fn open(table: &Table, lexicon: &str) {
+pub(crate) async fn open(table: &Table, lexicon: &str) {
     let opened = table
         .run(
             &table.alice,
@@ -90,7 +90,7 @@ async fn open(table: &Table, lexicon: &str) {
 
 /// Sets the lobby's seed and starts the game (without `Table::run`, which would choose an
 /// English seed).
-async fn start_with_seed(table: &Table, seed: i64) {
+pub(crate) async fn start_with_seed(table: &Table, seed: i64) {
     sqlx::query("update games set seed = $1 where channel_id = $2 and status = 'lobby'")
         .bind(seed)
         .bind(table.channel() as i64)
@@ -118,7 +118,7 @@ fn dealt(variant: &Variant, seed: i64) -> Game {
 }
 
 /// The first seed whose deal lets both players open with a word of `lexicon`.
-fn playable_seed(variant: &Variant, lexicon: &Lexicon) -> i64 {
+pub(crate) fn playable_seed(variant: &Variant, lexicon: &Lexicon) -> i64 {
     (1..10_000)
         .find(|&seed| {
             let game = dealt(variant, seed);
@@ -131,7 +131,7 @@ fn playable_seed(variant: &Variant, lexicon: &Lexicon) -> i64 {
 
 /// Plays the game to its end, each player making their best play in `lexicon` (or passing);
 /// checks each turn's private answer and board picture. Returns the plays as GCG writes them.
-async fn play_to_the_end(table: &Table, lexicon: &Lexicon) -> Vec<(String, String)> {
+pub(crate) async fn play_to_the_end(table: &Table, lexicon: &Lexicon) -> Vec<(String, String)> {
     let mut plays = Vec::new();
     for _ in 0..200 {
         let game = table.game().await;
@@ -173,7 +173,7 @@ async fn play_to_the_end(table: &Table, lexicon: &Lexicon) -> Vec<(String, Strin
 }
 
 /// The game's GCG record, as `/gcg` gives it to `user`.
-async fn record(table: &Table, user: &FakeUser) -> (String, gcg::GcgRecord) {
+pub(crate) async fn record(table: &Table, user: &FakeUser) -> (String, gcg::GcgRecord) {
     let answer = table.run(user, "gcg", &[]).await;
     let file = answer
         .attachments
@@ -367,7 +367,7 @@ async fn a_spanish_game_plays_digraph_tiles_and_a_blank_as_one(pool: PgPool) {
 }
 
 /// The seats with the highest final score.
-async fn winners(table: &Table) -> Vec<usize> {
+pub(crate) async fn winners(table: &Table) -> Vec<usize> {
     let snapshot = table.snapshot().await;
     let best = snapshot.seats.iter().map(|s| s.score).max().unwrap();
     (0..snapshot.seats.len())

@@ -305,7 +305,7 @@ fn open_lobby(notice: &Notice) -> Option<i64> {
         | Notice::ComputerSeated { lobby } => {
             (lobby.status == GameStatus::Lobby).then_some(lobby.game_id)
         }
-        Notice::EndAsked { .. } | Notice::Ended { .. } => None,
+        Notice::EndAsked { .. } | Notice::Ended { .. } | Notice::WordListGone { .. } => None,
     }
 }
 

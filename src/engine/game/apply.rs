@@ -2,6 +2,7 @@
 //! command log again from its seed.
 
 use super::error::{GameError, SetupError};
+use super::judge::{Judge, LoggedCommand};
 use super::record::{Command, Outcome};
 use super::settings::GameSettings;
 use super::state::Game;
@@ -17,20 +18,25 @@ impl Game {
         command: &Command,
         dictionary: &dyn Dictionary,
     ) -> Result<Outcome, GameError> {
+        self.apply_judged(command, Judge::Words(dictionary))
+    }
+
+    /// Applies one command with its words judged by `judge` (rule 8).
+    fn apply_judged(&mut self, command: &Command, judge: Judge<'_>) -> Result<Outcome, GameError> {
         let start = self.history.len();
         match command {
             Command::Play { player, placement } => {
-                self.play(*player, placement, &[], dictionary)?;
+                self.play(*player, placement, &[], judge)?;
             }
             Command::PlayWords {
                 player,
                 placement,
                 words,
-            } => self.play(*player, placement, words, dictionary)?,
+            } => self.play(*player, placement, words, judge)?,
             Command::Exchange { player, tiles } => self.exchange(*player, tiles)?,
             Command::Pass { player } => self.pass(*player, false)?,
             Command::TimeOut { player } => self.pass(*player, true)?,
-            Command::Challenge { by } => self.challenge(*by, dictionary)?,
+            Command::Challenge { by } => self.challenge(*by, judge)?,
             Command::Resign { player } => self.resign(*player)?,
             Command::Block { player, at } => self.block(*player, *at)?,
         }
@@ -58,6 +64,46 @@ impl Game {
         }
         Ok(game)
     }
+
+    /// Rebuilds a game from its seed and stored log without judging any word again: a play in
+    /// the log was accepted when it was made ("the log is the truth"), and a challenge has the
+    /// outcome it had then (rule 8's judgement, [`LoggedCommand::refuted`]). Only a challenge
+    /// logged without its judgement asks `fallback`; with none, the replay fails
+    /// ([`ReplayError::Unjudged`]).
+    pub fn replay_logged(
+        variant: Variant,
+        settings: GameSettings,
+        players: usize,
+        seed: u64,
+        log: &[LoggedCommand],
+        fallback: Option<&dyn Dictionary>,
+    ) -> Result<Game, ReplayError> {
+        let (mut game, _) =
+            Game::new(variant, settings, players, seed).map_err(ReplayError::Setup)?;
+        for (index, logged) in log.iter().enumerate() {
+            game.apply_logged(index, logged, fallback)?;
+        }
+        Ok(game)
+    }
+
+    /// Applies entry `index` of a stored log as [`Game::replay_logged`] does, its words not
+    /// judged again.
+    pub fn apply_logged(
+        &mut self,
+        index: usize,
+        logged: &LoggedCommand,
+        fallback: Option<&dyn Dictionary>,
+    ) -> Result<Outcome, ReplayError> {
+        let judge = match (&logged.refuted, &logged.command) {
+            (Some(refuted), _) => Judge::Recorded(refuted),
+            (None, Command::Challenge { .. }) => {
+                Judge::Words(fallback.ok_or(ReplayError::Unjudged { index })?)
+            }
+            (None, _) => Judge::Recorded(&[]),
+        };
+        self.apply_judged(&logged.command, judge)
+            .map_err(|error| ReplayError::Command { index, error })
+    }
 }
 
 /// Why a command log could not be replayed.
@@ -67,4 +113,7 @@ pub enum ReplayError {
     Setup(SetupError),
     #[error("command {index} was refused: {error}")]
     Command { index: usize, error: GameError },
+    /// A challenge logged without its judgement, and no word list to judge it again.
+    #[error("challenge {index} was logged without its judgement and no word list is at hand")]
+    Unjudged { index: usize },
 }

@@ -2,22 +2,18 @@
 //! exactly, and the penalty or bonus for a failed challenge.
 
 use super::error::GameError;
+use super::judge::Judge;
 use super::record::{Seat, TurnKind};
 use super::result::EndReason;
 use super::settings::ChallengeRule;
 use super::state::{Game, PendingPlay, Phase};
-use crate::engine::dictionary::Dictionary;
 
 impl Game {
     /// `by` challenges the last play. "All words made in one play are challenged
     /// simultaneously. If any word is unacceptable, the entire play is unacceptable": it is
     /// taken back. Otherwise the challenge rule decides: the challenger loses their next turn
     /// (double), nothing happens (single), or the challenged player gains 5 or 10 points.
-    pub(super) fn challenge(
-        &mut self,
-        by: Seat,
-        dictionary: &dyn Dictionary,
-    ) -> Result<(), GameError> {
+    pub(super) fn challenge(&mut self, by: Seat, judge: Judge<'_>) -> Result<(), GameError> {
         if self.is_over() {
             return Err(GameError::GameOver);
         }
@@ -32,7 +28,7 @@ impl Game {
         if pending.player == by {
             return Err(GameError::OwnPlay);
         }
-        let invalid = self.invalid_words(&pending.scored, dictionary);
+        let invalid = self.invalid_words(&pending.scored, judge);
         let Some(pending) = self.pending.take() else {
             return Err(GameError::NothingToChallenge);
         };

@@ -3,9 +3,9 @@
 //! to 17); and the words a dictionary refuses.
 
 use super::error::{GameError, Shortfall};
+use super::judge::Judge;
 use super::record::Seat;
 use super::state::{Game, SeatState};
-use crate::engine::dictionary::Dictionary;
 use crate::engine::placement::Placement;
 use crate::engine::rack::Rack;
 use crate::engine::scoring::{ScoredPlay, score_play};
@@ -90,12 +90,13 @@ impl Game {
         Ok(scored)
     }
 
-    /// The words of a play that `dictionary` does not accept, spelled, without repeats.
-    pub(super) fn invalid_words(
-        &self,
-        scored: &ScoredPlay,
-        dictionary: &dyn Dictionary,
-    ) -> Vec<String> {
+    /// The words of a play that `judge` does not accept, spelled, without repeats (a recorded
+    /// judgement is taken as it was).
+    pub(super) fn invalid_words(&self, scored: &ScoredPlay, judge: Judge<'_>) -> Vec<String> {
+        let dictionary = match judge {
+            Judge::Words(dictionary) => dictionary,
+            Judge::Recorded(refuted) => return refuted.to_vec(),
+        };
         let mut invalid: Vec<String> = Vec::new();
         for word in &scored.words {
             if !dictionary.contains(&word.word.letters()) {

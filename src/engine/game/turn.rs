@@ -1,11 +1,11 @@
 //! A player's own turn: play, exchange, pass or time out; and resigning.
 
 use super::error::GameError;
+use super::judge::Judge;
 use super::record::{Seat, TurnKind};
 use super::result::EndReason;
 use super::settings::ChallengeRule;
 use super::state::{Game, PendingPlay, Phase};
-use crate::engine::dictionary::Dictionary;
 use crate::engine::placement::Placement;
 use crate::engine::rack::Rack;
 use crate::engine::tiles::{BLANK, Letter};
@@ -18,7 +18,7 @@ impl Game {
         player: Seat,
         placement: &Placement,
         words: &[Vec<Letter>],
-        dictionary: &dyn Dictionary,
+        judge: Judge<'_>,
     ) -> Result<(), GameError> {
         self.check_mover(player)?;
         if self.awaiting_final_challenge() {
@@ -29,7 +29,7 @@ impl Game {
         let yellow_used = self.yellow_used(player, placement);
         let scored = self.without_yellow_bingo(scored, tiles.len(), yellow_used);
         if self.settings.challenge == ChallengeRule::Void {
-            let invalid = self.invalid_words(&scored, dictionary);
+            let invalid = self.invalid_words(&scored, judge);
             if !invalid.is_empty() {
                 return Err(GameError::InvalidWords(invalid));
             }

@@ -122,6 +122,7 @@ mod tests {
             command: String::new(),
             summary: String::new(),
             score: 0,
+            refuted: None,
         }
     }
 

@@ -60,7 +60,9 @@ impl Service {
                 sources.push(Source {
                     game_id: id,
                     variant: loaded.row.variant,
-                    lexicon: self.lexicons.get(&loaded.row.lexicon)?.clone(),
+                    lexicon: self.lexicons.reading(&loaded.row).ok_or_else(|| {
+                        anyhow::anyhow!("no word list for game {}", loaded.row.id)
+                    })?,
                     lexicon_name: loaded.row.lexicon,
                     game,
                 });

@@ -164,6 +164,7 @@ impl Service {
             // Tournament games are rated (a computer seat still makes a game unrated).
             rated: true,
             first_seat: Some(0),
+            lexicon_version: self.lexicons.current_version(&t.lexicon),
         };
         let seats = [NewSeat::person(first_user), NewSeat::person(second_user)];
         let game_row = game_start::insert_game(conn, &new, &seats, &clock)

@@ -83,6 +83,16 @@ impl Bot {
         bot
     }
 
+    /// The working directory the bot runs in (its `lexicord.toml`, its `data/lexicons` cache).
+    pub fn dir(&self) -> &std::path::Path {
+        &self.work_dir
+    }
+
+    /// Writes `config` as the bot's configuration file, read at the next (re)start.
+    pub fn write_config(&self, config: &str) {
+        std::fs::write(self.work_dir.join("lexicord.toml"), config).expect("writing the config");
+    }
+
     /// The bot's working directory for `discord`, created.
     fn work_dir(discord: &FakeDiscord) -> PathBuf {
         let work_dir = std::env::temp_dir().join(format!(

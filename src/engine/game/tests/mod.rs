@@ -6,6 +6,7 @@ mod dice;
 mod ending;
 mod first_player;
 mod free_for_all;
+mod logged;
 mod race;
 mod setup;
 mod surprise;

@@ -1,0 +1,48 @@
+//! Which open games use each word-list version, asked of the configured database for
+//! `lexicord lexicons`.
+
+use std::collections::BTreeMap;
+
+use crate::config::Config;
+use crate::store::lexicon_versions;
+
+/// Where games that recorded no version yet are listed.
+pub const UNRECORDED: &str = "unrecorded";
+
+/// Open games by the version of their list: version → (list name, game ids). A game that
+/// recorded no version yet is listed under [`UNRECORDED`]. `Err` says why the database was not
+/// asked (none configured, or it did not answer).
+pub fn open_games_by_version(
+    config: &Config,
+) -> Result<BTreeMap<String, (String, Vec<i64>)>, String> {
+    let url = config.database_url.expose();
+    if url.is_empty() {
+        return Err(
+            "no database_url configured (the bot's own PostgreSQL is not opened here)".to_owned(),
+        );
+    }
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| e.to_string())?;
+    runtime.block_on(async {
+        let mut conn = <sqlx::PgConnection as sqlx::Connection>::connect(url)
+            .await
+            .map_err(|e| format!("cannot connect to the database: {e}"))?;
+        let games = lexicon_versions::open_games(&mut conn)
+            .await
+            .map_err(|e| format!("cannot read the games: {e}"))?;
+        let mut by_version: BTreeMap<String, (String, Vec<i64>)> = BTreeMap::new();
+        for game in games {
+            let version = game
+                .lexicon_version
+                .unwrap_or_else(|| UNRECORDED.to_owned());
+            by_version
+                .entry(version)
+                .or_insert_with(|| (game.lexicon.clone(), Vec::new()))
+                .1
+                .push(game.id);
+        }
+        Ok(by_version)
+    })
+}
