@@ -218,12 +218,6 @@ async fn the_computer_challenges_a_phony(pool: PgPool) {
 #[sqlx::test]
 async fn a_failing_computer_step_keeps_the_human_play_and_is_retried(pool: PgPool) {
     let service = service(pool.clone());
-    // The same database seen by a service without the game's lexicon: its computer step fails.
-    let broken = lexicord::service::Service::new(
-        pool.clone(),
-        lexicord::service::Lexicons::new(),
-        crate::support::defaults(),
-    );
     service
         .create_lobby(&request(1, 90), &LobbyOptions::default())
         .await
@@ -237,10 +231,28 @@ async fn a_failing_computer_step_keeps_the_human_play_and_is_retried(pool: PgPoo
     while service.computer_step(game_id).await.unwrap().is_some() {}
     let (_, coord, word) = best_play(&service, 90).await.expect("a play for the human");
     let played = service.play(&request(1, 90), &coord, &word).await.unwrap();
-    let error = broken
+    // The human's move made unreadable for a moment: the computer step fails. (A game whose
+    // word list is gone no longer fails: its computer waits, see `e2e_lexicon_versions`.)
+    let set_command = |command: String| {
+        sqlx::query("update moves set command = $2 where game_id = $1 and seq = $3")
+            .bind(game_id)
+            .bind(command)
+            .bind(played.version - 1)
+            .execute(&pool)
+    };
+    let command: String =
+        sqlx::query_scalar("select command from moves where game_id = $1 and seq = $2")
+            .bind(game_id)
+            .bind(played.version - 1)
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+    set_command("unreadable".to_owned()).await.unwrap();
+    let error = service
         .computer_step(game_id)
         .await
-        .expect_err("the computer step fails without its lexicon");
+        .expect_err("the computer step fails on an unreadable log");
+    set_command(command).await.unwrap();
     assert!(
         matches!(error, lexicord::service::ServiceError::Internal(_)),
         "an internal error, not the human's: {error}"
