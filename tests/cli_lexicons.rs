@@ -64,8 +64,9 @@ fn a_system_list_is_read_for_its_tile_set_then_loaded_from_the_cache() {
     std::fs::write(
         &config,
         format!(
-            "lexicon_cache = {:?}\n[lexicons]\nfr = {{ path = {:?}, tiles = \"french\" }}\n",
+            "lexicon_cache = {:?}\ndata_dir = {:?}\n[lexicons]\nfr = {{ path = {:?}, tiles = \"french\" }}\n",
             dir.join("cache"),
+            dir.join("postgres"),
             list
         ),
     )
@@ -103,8 +104,10 @@ fn a_system_list_is_read_for_its_tile_set_then_loaded_from_the_cache() {
     let enable_version = version_of(&third[0]);
     let listed = kept(&third);
     let line = |v: &str| listed.iter().find(|l| l[0] == v).cloned();
-    let unknown = "open games unknown: no database_url configured (the bot's own PostgreSQL is \
-                   not opened here)";
+    let unknown = format!(
+        "open games unknown: no database yet in {} (the bot has not run here)",
+        dir.join("postgres").display()
+    );
     assert_eq!(
         line(&version),
         Some(vec![
@@ -112,7 +115,8 @@ fn a_system_list_is_read_for_its_tile_set_then_loaded_from_the_cache() {
             "fr".into(),
             "french".into(),
             "older".into(),
-            unknown.into()
+            unknown
+
         ]),
         "{third:?}"
     );
@@ -179,6 +183,55 @@ fn a_list_naming_no_tile_set_is_refused_with_the_names_to_look_up() {
     assert!(
         stderr.contains("lexicons.xx.tiles") && stderr.contains("lexicord tilesets"),
         "{stderr}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// With no `database_url`, the games are read from the bot's own PostgreSQL: started for the
+/// question when the bot is not running, through the running server's socket when it is.
+#[test]
+fn the_bots_own_database_is_asked_whether_or_not_the_bot_runs() {
+    use lexicord::local_postgres::{ClusterOptions, LocalCluster};
+    let dir = std::env::temp_dir().join(format!("lexicord-lexicons-own-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let data_dir = dir.join("postgres");
+    let config = dir.join("lexicord.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "lexicon_cache = {:?}\ndata_dir = {:?}\n",
+            dir.join("cache"),
+            data_dir
+        ),
+    )
+    .unwrap();
+    let options = ClusterOptions {
+        data_dir: data_dir.clone(),
+        durable: false,
+        remove_on_stop: false,
+    };
+    let mut cluster = LocalCluster::start(&options).unwrap();
+    let url = cluster.url("lexicord");
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap()
+        .block_on(async {
+            let pool = lexicord::store::connect_and_migrate(&url).await.unwrap();
+            pool.close().await;
+        });
+    let enable_games = |lines: &[String]| kept(lines)[0][4].clone();
+
+    let running = lexicons(&config);
+    assert_eq!(enable_games(&running), "no open game", "{running:?}");
+
+    cluster.stop();
+    let stopped = lexicons(&config);
+    assert_eq!(enable_games(&stopped), "no open game", "{stopped:?}");
+    assert!(
+        !data_dir.join(".s.PGSQL.5432").exists(),
+        "the server started for the question is stopped again"
     );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -197,10 +197,17 @@ impl LocalCluster {
 
     /// A connection URL for `database` on this cluster (over its Unix socket).
     pub fn url(&self, database: &str) -> String {
-        format!(
-            "postgres://{SUPERUSER}@localhost/{database}?host={}",
-            self.data_dir.display()
-        )
+        cluster_url(&self.data_dir, database)
+    }
+
+    /// A connection URL for `database` on a server already running in `data_dir` (the bot's
+    /// own, started by another process), if its socket is there.
+    pub fn running_url(data_dir: &Path, database: &str) -> Option<String> {
+        let data_dir = std::path::absolute(data_dir).ok()?;
+        data_dir
+            .join(".s.PGSQL.5432")
+            .exists()
+            .then(|| cluster_url(&data_dir, database))
     }
 
     /// Stops the server (fast shutdown: open sessions are ended, data is kept) and waits for it.
@@ -226,6 +233,14 @@ impl Drop for LocalCluster {
     fn drop(&mut self) {
         self.stop();
     }
+}
+
+/// The URL of `database` on the cluster whose socket is in `data_dir` (absolute).
+fn cluster_url(data_dir: &Path, database: &str) -> String {
+    format!(
+        "postgres://{SUPERUSER}@localhost/{database}?host={}",
+        data_dir.display()
+    )
 }
 
 fn absolute(path: &Path) -> Result<PathBuf, ClusterError> {
