@@ -15,8 +15,10 @@ use crate::config::{Config, LexiconEntry};
 use crate::engine::lexicon::{Dropped, Lexicon, read_system_words};
 use crate::engine::tiles::{Edition, TileSet};
 
-/// The cache's format: a change to the graph or to how lists are read makes a new one.
-const CACHE_FORMAT: &str = "lexicord-lexicon-cache 1";
+/// The cache's format: a change to the graph or to how lists are read makes a new one. 2: an
+/// entry without a vowel or with a capital after its first letter is an abbreviation, and
+/// letters fold through each edition's fold table (`tiles/fold.rs`).
+const CACHE_FORMAT: &str = "lexicord-lexicon-cache 2 (vowel rule, edition folds)";
 
 #[derive(Debug, Parser)]
 pub struct Args {

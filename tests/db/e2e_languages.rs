@@ -36,14 +36,14 @@ fn fixture(file: &str) -> PathBuf {
 }
 
 /// The lexicon the bot builds from a fixture list, built the same way for the test's plays.
-fn lexicon_of(file: &str, tiles: &TileSet) -> Lexicon {
+pub(crate) fn lexicon_of(file: &str, tiles: &TileSet) -> Lexicon {
     let text = std::fs::read_to_string(fixture(file)).unwrap();
     Lexicon::from_words(&read_system_words(tiles, &text).words).unwrap()
 }
 
 /// The fake Discord and the bot, configured with both fixture lists; alice and bob seated. The
 /// table's own service (the tests' view of the database) knows the lists too.
-async fn table_with_lists(pool: PgPool) -> Table {
+pub(crate) async fn table_with_lists(pool: PgPool) -> Table {
     let mut config = String::from("[lexicons]\n");
     for (name, file, tiles) in LISTS {
         let path = fixture(file).display().to_string().replace('\\', "/");
@@ -68,7 +68,7 @@ async fn table_with_lists(pool: PgPool) -> Table {
 }
 
 /// Alice opens a two-player game on `lexicon` (words checked as played) and bob joins.
-async fn open(table: &Table, lexicon: &str) {
+pub(crate) async fn open(table: &Table, lexicon: &str) {
     let opened = table
         .run(
             &table.alice,
@@ -90,7 +90,7 @@ async fn open(table: &Table, lexicon: &str) {
 
 /// Sets the lobby's seed and starts the game (without `Table::run`, which would choose an
 /// English seed).
-async fn start_with_seed(table: &Table, seed: i64) {
+pub(crate) async fn start_with_seed(table: &Table, seed: i64) {
     sqlx::query("update games set seed = $1 where channel_id = $2 and status = 'lobby'")
         .bind(seed)
         .bind(table.channel() as i64)
@@ -118,7 +118,7 @@ fn dealt(variant: &Variant, seed: i64) -> Game {
 }
 
 /// The first seed whose deal lets both players open with a word of `lexicon`.
-fn playable_seed(variant: &Variant, lexicon: &Lexicon) -> i64 {
+pub(crate) fn playable_seed(variant: &Variant, lexicon: &Lexicon) -> i64 {
     (1..10_000)
         .find(|&seed| {
             let game = dealt(variant, seed);

@@ -17,6 +17,9 @@
 //!   its own (Catalan `NY`, `QU`, `L·L`: there is no Y, Q or `·` tile). `[CH]` otherwise.
 //!
 //! Mixed case is never one tile: `Ch` is the tile C and a blank h.
+//!
+//! A letter the set has no tile for is read as the edition folds it (`fold.rs`): French `É` is
+//! E and `é` a blank E, German `ß` is SS; a letter that is a tile of its own stays itself.
 
 use super::placed::{BLANK, Letter, Placed};
 use super::set::TileSet;
@@ -94,7 +97,9 @@ impl TileSet {
     /// Reads the tile that `text` starts with and how many bytes it takes: a bracketed label,
     /// a plain multi-letter label as `reading` allows, or one letter. `Ok(None)` when `text`
     /// starts with no tile (empty, or a character the caller may give its own meaning: `?`,
-    /// `.`, `(`); an error for a bracket that names no tile or is not closed.
+    /// `.`, `(`); an error for a bracket that names no tile or is not closed. The text is read
+    /// as it is: a reader of what a player typed folds it first ([`TileSet::fold`], so `É` is
+    /// E in French), as [`TileSet::read_tiles`] does.
     pub fn read_tile(
         &self,
         text: &str,
@@ -133,8 +138,9 @@ impl TileSet {
         }))
     }
 
-    /// Reads text that is nothing but tiles.
+    /// Reads text that is nothing but tiles, folded first ([`TileSet::fold`]).
     pub fn read_tiles(&self, text: &str, reading: Reading) -> Result<Vec<Typed>, TileTextError> {
+        let text = &*self.fold(text);
         let mut at = 0;
         let mut out = Vec::new();
         while at < text.len() {
@@ -148,8 +154,8 @@ impl TileSet {
         Ok(out)
     }
 
-    /// Parses a word (either case, multi-letter tiles read greedily) into letters; `None` if
-    /// some of it is not a tile.
+    /// Parses a word (either case, folded, multi-letter tiles read greedily) into letters;
+    /// `None` if some of it is not a tile.
     pub fn parse_letters(&self, word: &str) -> Option<Vec<Letter>> {
         let tiles = self.read_tiles(word, Reading::Word).ok()?;
         Some(tiles.iter().map(|t| t.letter).collect())
