@@ -8,10 +8,6 @@
 //! Æ as Ä and Ø as Ö, as their alphabets sort them), and an entry whose letters are not all
 //! tiles of the set is left out (Italian has no Y tile, so Ý stays a letter it cannot play).
 
-use std::borrow::Cow;
-
-use super::set::TileSet;
-
 /// An entry of a fold table: an upper-case letter and the upper-case letters it is played as.
 pub type Fold = (char, &'static str);
 
@@ -41,7 +37,7 @@ const LATIN: &[(&str, &str)] = &[
 
 /// The lower-case sharp s, which has no one-letter capital in common use: it is looked up as
 /// the capital `ẞ`.
-const SHARP_S: char = 'ß';
+pub(super) const SHARP_S: char = 'ß';
 
 /// The vowels of the Latin alphabet as the editions count them (Y with them: GYM, RYTM, TYP).
 const VOWELS: &str = "AEIOUY";
@@ -57,17 +53,15 @@ fn latin(c: char) -> Option<&'static str> {
 
 /// A set's fold table, sorted by letter: the edition's own entries, then the Latin table's,
 /// leaving out the letters that are tiles of the set and the entries it cannot spell.
-pub(super) fn fold_table(set: &TileSet, own: &[Fold]) -> Vec<(char, String)> {
-    let spellable = |letters: &str| letters.chars().all(|c| set.letter_of(c).is_some());
+/// `is_tile` says whether a character is (in either case) a one-letter tile of the set.
+pub(super) fn fold_table(is_tile: impl Fn(char) -> bool, own: &[Fold]) -> Vec<(char, String)> {
+    let spellable = |letters: &str| letters.chars().all(&is_tile);
     let latin = LATIN
         .iter()
         .flat_map(|&(accented, base)| accented.chars().map(move |c| (c, base)));
     let mut table: Vec<(char, String)> = Vec::new();
     for (c, letters) in own.iter().copied().chain(latin) {
-        if set.letter_of(c).is_none()
-            && spellable(letters)
-            && table.iter().all(|&(seen, _)| seen != c)
-        {
+        if !is_tile(c) && spellable(letters) && table.iter().all(|&(seen, _)| seen != c) {
             table.push((c, letters.to_owned()));
         }
     }
@@ -84,68 +78,6 @@ pub(super) fn is_vowel_label(label: &str) -> bool {
     };
     let base = latin(c).and_then(|b| b.chars().next()).unwrap_or(c);
     VOWELS.contains(base)
-}
-
-impl TileSet {
-    /// The letters the edition plays `c` as when the set has no tile for it (either case in,
-    /// upper case out), from its fold table; `None` for a tile of the set or a letter the
-    /// edition does not fold.
-    pub fn folded(&self, c: char) -> Option<&str> {
-        let key = if c == SHARP_S {
-            'ẞ'
-        } else {
-            let mut upper = c.to_uppercase();
-            match (upper.next(), upper.next()) {
-                (Some(u), None) => u,
-                _ => return None,
-            }
-        };
-        let table = self.fold_entries();
-        table
-            .binary_search_by_key(&key, |&(k, _)| k)
-            .ok()
-            .map(|i| table[i].1.as_str())
-    }
-
-    /// `text` as the edition's tiles spell it: each letter that is not a tile of the set is
-    /// replaced by the letters the edition plays it as ([`TileSet::folded`]), in the case it
-    /// was typed in (so a lower-case `é` is a blank standing for E, as `e` is). The sharp s,
-    /// which is lower case even in capitals, takes the case of the letter before it: `STRAßE`
-    /// is `STRASSE`, `straße` is `strasse`. Everything else is left as typed.
-    pub fn fold<'a>(&self, text: &'a str) -> Cow<'a, str> {
-        if text.is_ascii() {
-            return Cow::Borrowed(text);
-        }
-        let mut out = String::with_capacity(text.len() + 4);
-        let mut changed = false;
-        let mut previous_upper = false;
-        for c in text.chars() {
-            match self.folded(c) {
-                Some(letters) => {
-                    changed = true;
-                    let upper = if c == SHARP_S {
-                        previous_upper
-                    } else {
-                        !c.is_lowercase()
-                    };
-                    if upper {
-                        out.push_str(letters);
-                    } else {
-                        out.extend(letters.chars().flat_map(char::to_lowercase));
-                    }
-                }
-                None => out.push(c),
-            }
-            if c.is_alphabetic() {
-                previous_upper = c.is_uppercase();
-            }
-        }
-        if changed {
-            Cow::Owned(out)
-        } else {
-            Cow::Borrowed(text)
-        }
-    }
 }
 
 #[cfg(test)]

@@ -1,8 +1,9 @@
 //! Tests of each edition's fold table: accents folded into the edition's tiles, a tile of its
 //! own never folded, and blanks (lower case) folded the same way.
 
-use super::*;
-use crate::engine::tiles::{EDITIONS, Reading};
+use std::borrow::Cow;
+
+use crate::engine::tiles::{EDITIONS, Reading, TileSet};
 
 fn set(name: &str) -> TileSet {
     TileSet::by_name(name).unwrap()

@@ -94,7 +94,8 @@ impl TileSet {
             letters,
             blanks,
         };
-        set.about.folds = fold_table(&set, folds);
+        let table = fold_table(|c| set.letter_of(c).is_some(), folds);
+        set.about.folds = table;
         set
     }
 

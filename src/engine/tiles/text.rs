@@ -21,6 +21,9 @@
 //! A letter the set has no tile for is read as the edition folds it (`fold.rs`): French `É` is
 //! E and `é` a blank E, German `ß` is SS; a letter that is a tile of its own stays itself.
 
+use std::borrow::Cow;
+
+use super::fold::SHARP_S;
 use super::placed::{BLANK, Letter, Placed};
 use super::set::TileSet;
 
@@ -208,6 +211,68 @@ impl TileSet {
             }
         }
         out
+    }
+}
+
+impl TileSet {
+    /// The letters the edition plays `c` as when the set has no tile for it (either case in,
+    /// upper case out), from its fold table; `None` for a tile of the set or a letter the
+    /// edition does not fold.
+    pub fn folded(&self, c: char) -> Option<&str> {
+        let key = if c == SHARP_S {
+            'ẞ'
+        } else {
+            let mut upper = c.to_uppercase();
+            match (upper.next(), upper.next()) {
+                (Some(u), None) => u,
+                _ => return None,
+            }
+        };
+        let table = self.fold_entries();
+        table
+            .binary_search_by_key(&key, |&(k, _)| k)
+            .ok()
+            .map(|i| table[i].1.as_str())
+    }
+
+    /// `text` as the edition's tiles spell it: each letter that is not a tile of the set is
+    /// replaced by the letters the edition plays it as ([`TileSet::folded`]), in the case it
+    /// was typed in (so a lower-case `é` is a blank standing for E, as `e` is). The sharp s,
+    /// which is lower case even in capitals, takes the case of the letter before it: `STRAßE`
+    /// is `STRASSE`, `straße` is `strasse`. Everything else is left as typed.
+    pub fn fold<'a>(&self, text: &'a str) -> Cow<'a, str> {
+        if text.is_ascii() {
+            return Cow::Borrowed(text);
+        }
+        let mut out = String::with_capacity(text.len() + 4);
+        let mut changed = false;
+        let mut previous_upper = false;
+        for c in text.chars() {
+            match self.folded(c) {
+                Some(letters) => {
+                    changed = true;
+                    let upper = if c == SHARP_S {
+                        previous_upper
+                    } else {
+                        !c.is_lowercase()
+                    };
+                    if upper {
+                        out.push_str(letters);
+                    } else {
+                        out.extend(letters.chars().flat_map(char::to_lowercase));
+                    }
+                }
+                None => out.push(c),
+            }
+            if c.is_alphabetic() {
+                previous_upper = c.is_uppercase();
+            }
+        }
+        if changed {
+            Cow::Owned(out)
+        } else {
+            Cow::Borrowed(text)
+        }
     }
 }
 
