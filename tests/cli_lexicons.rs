@@ -7,9 +7,11 @@
 use std::path::Path;
 use std::process::Command;
 
-/// A French list as Debian's `wfrench` writes one: accents, a name, an abbreviation, words
-/// with a hyphen and an apostrophe, and two words that are the same tiles.
-const FRENCH: &str = "chat\nécole\nParis\nTGV\naujourd'hui\nporte-monnaie\npêche\npéché\ngarçon\n";
+/// A French list as Debian's `wfrench` writes one: accents, a name, abbreviations (one in
+/// capitals, one without a vowel), words with a hyphen and an apostrophe, and two words that
+/// are the same tiles.
+const FRENCH: &str =
+    "chat\nécole\nParis\nTGV\nkm\naujourd'hui\nporte-monnaie\npêche\npéché\ngarçon\n";
 
 fn lexicons(config: &Path) -> Vec<String> {
     let output = Command::new(env!("CARGO_BIN_EXE_lexicord"))
@@ -74,7 +76,7 @@ fn a_system_list_is_read_for_its_tile_set_then_loaded_from_the_cache() {
 
     let first = lexicons(&config);
     assert!(first[0].starts_with("enable\tversion "), "{first:?}");
-    let report = "fr\tkept 4 words; dropped 1 always capitalised, 1 abbreviation, 2 needs a \
+    let report = "fr\tkept 4 words; dropped 1 always capitalised, 2 abbreviation, 2 needs a \
                   hyphen or apostrophe, 1 same tiles as another word";
     assert_eq!(without_time(&first[1]), format!("{report}; built"));
     let version = version_of(&first[1]);

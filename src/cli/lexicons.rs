@@ -22,7 +22,9 @@ use crate::service::version_id;
 /// How a word list's text becomes words: part of every version's identity, so that reading
 /// lists another way (`engine::lexicon::system_words`, `Lexicon::from_text`) makes new
 /// versions instead of changing the words of games already opened. Change it with them.
-pub const LIST_READING: &str = "lexicord list reading 1";
+/// 2: an entry without a vowel or with a capital after its first letter is an abbreviation,
+/// and letters fold through each edition's fold table (`engine/tiles/fold.rs`).
+pub const LIST_READING: &str = "lexicord list reading 2 (vowel rule, edition folds)";
 
 #[derive(Debug, Parser)]
 pub struct Args {

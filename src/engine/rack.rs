@@ -27,10 +27,12 @@ impl Rack {
     }
 
     /// Parses rack text such as `AEINRST` or `AB?` (`?` = blank), one character a tile and
-    /// multi-letter tiles in brackets (`A[CH]?`; see `tiles::Reading::Tiles`).
+    /// multi-letter tiles in brackets (`A[CH]?`; see `tiles::Reading::Tiles`), letters folded
+    /// as the edition folds them (`TileSet::fold`).
     pub fn parse(set: &TileSet, text: &str) -> Option<Self> {
         let mut rack = Self::empty(set.letter_count());
-        let mut rest = text;
+        let text = set.fold(text);
+        let mut rest = &*text;
         while let Some(c) = rest.chars().next() {
             if c == '?' {
                 rack.add(BLANK);
@@ -143,5 +145,17 @@ mod tests {
         assert!(Rack::parse(&set, "[CH").is_none());
         let catalan = TileSet::by_name("catalan").unwrap();
         assert_eq!(Rack::parse(&catalan, "NYA").unwrap().len(), 2);
+    }
+
+    #[test]
+    fn a_rack_is_typed_with_accents_folded_as_the_edition_folds_them() {
+        let french = TileSet::by_name("french").unwrap();
+        assert_eq!(
+            Rack::parse(&french, "ÉÈÀÇŒ?"),
+            Rack::parse(&french, "EEACOE?")
+        );
+        let german = TileSet::by_name("german").unwrap();
+        let rack = Rack::parse(&german, "ÄßÉ").unwrap();
+        assert_eq!(rack.to_text(&german), "ÄESS");
     }
 }

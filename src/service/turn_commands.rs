@@ -160,10 +160,12 @@ pub(super) fn exchange_command(
 /// Reads exchange text as a set of tiles (rule 7 swaps tiles, not letters): one character a
 /// tile, a tile of several letters in brackets (`[CH]`, or plainly where only it fits, as
 /// `tiles::Reading::Tiles` reads), `?` or `_` for a blank; spaces and commas between tiles.
+/// Letters are folded as the edition folds them (`TileSet::fold`: French `É` is E).
 pub(super) fn exchange_tiles(set: &TileSet, text: &str) -> Result<Vec<u8>, UserError> {
     let bad = || UserError::BadTiles(text.to_owned());
     let mut picked = Vec::new();
-    let mut rest = text;
+    let folded = set.fold(text);
+    let mut rest = &*folded;
     while let Some(c) = rest.chars().next() {
         if c.is_whitespace() || c == ',' || c == '?' || c == '_' {
             if c == '?' || c == '_' {
@@ -227,6 +229,22 @@ mod tests {
             exchange_tiles(&set, "Ñ").unwrap(),
             vec![set.letter_of('Ñ').unwrap()]
         );
+    }
+
+    #[test]
+    fn an_exchange_is_typed_with_accents_folded_but_a_tile_of_its_own_kept() {
+        let french = TileSet::by_name("french").expect("the French edition");
+        let e = french.letter_of('E').unwrap();
+        let o = french.letter_of('O').unwrap();
+        assert_eq!(exchange_tiles(&french, "É è, Œ").unwrap(), vec![e, e, o, e]);
+        let set = spanish();
+        let n_tilde = set.letter_of('Ñ').unwrap();
+        let a = set.letter_of('A').unwrap();
+        assert_eq!(exchange_tiles(&set, "ñÁ").unwrap(), vec![n_tilde, a]);
+        assert!(matches!(
+            exchange_tiles(&set, "Þ"),
+            Err(UserError::BadTiles(text)) if text == "Þ"
+        ));
     }
 
     #[test]

@@ -39,6 +39,7 @@ mod e2e_texts;
 mod e2e_timers;
 mod e2e_tournament;
 mod e2e_tournament_threads;
+mod e2e_typed_letters;
 mod fake_discord;
 mod local_postgres;
 mod queue;

@@ -78,10 +78,12 @@ const WORD: &str = "a letter";
 /// What may be typed in a set of tiles.
 const TILES: &str = "a letter or `?` (a blank)";
 
-/// Reads one word of letters of `tiles` (either case, multi-letter tiles typed plainly or in
-/// brackets, `tiles::Reading::Word`), at most [`MAX_LETTERS`] long.
+/// Reads one word of letters of `tiles` (either case, folded as the edition folds them,
+/// multi-letter tiles typed plainly or in brackets, `tiles::Reading::Word`), at most
+/// [`MAX_LETTERS`] long.
 pub fn parse_word(tiles: &TileSet, text: &str) -> Result<Vec<Letter>, QueryError> {
-    let text = text.trim();
+    let folded = tiles.fold(text);
+    let text = folded.trim();
     if text.is_empty() {
         return Err(QueryError::Empty);
     }
@@ -97,10 +99,11 @@ pub fn parse_word(tiles: &TileSet, text: &str) -> Result<Vec<Letter>, QueryError
 }
 
 /// Reads a set of tiles, letters and `?` for a blank (as [`BLANK`]), one character a tile and
-/// multi-letter tiles in brackets (`tiles::Reading::Tiles`), at most [`MAX_TILES`] tiles and
-/// [`MAX_BLANKS`] blanks.
+/// multi-letter tiles in brackets (`tiles::Reading::Tiles`), letters folded as the edition
+/// folds them, at most [`MAX_TILES`] tiles and [`MAX_BLANKS`] blanks.
 pub fn parse_tiles(tiles: &TileSet, text: &str) -> Result<Vec<u8>, QueryError> {
-    let text = text.trim();
+    let folded = tiles.fold(text);
+    let text = folded.trim();
     if text.is_empty() {
         return Err(QueryError::Empty);
     }

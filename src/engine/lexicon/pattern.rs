@@ -41,10 +41,12 @@ pub struct Pattern {
 }
 
 impl Pattern {
-    /// Reads a pattern in the letters of `tiles` (either case), `?`, `*` and `[...]`.
+    /// Reads a pattern in the letters of `tiles` (either case, folded as the edition folds
+    /// them), `?`, `*` and `[...]`.
     pub fn parse(tiles: &TileSet, text: &str) -> Result<Self, QueryError> {
         let mut items = Vec::new();
-        let mut rest = text.trim();
+        let folded = tiles.fold(text);
+        let mut rest = folded.trim();
         while let Some(c) = rest.chars().next() {
             let (item, len) = match c {
                 '?' => (PatternItem::AnyLetter, 1),

@@ -1,11 +1,14 @@
 //! A system word list (Debian's `wfrench`, `wspanish`, `wngerman`, ... under /usr/share/dict)
 //! made into a tile set's words, as the rule books allow them: no word that is always
-//! capitalised, no abbreviation, nothing written with a hyphen or an apostrophe. Letters
-//! follow the edition's tiles: a letter the set has as a tile is kept (Spanish Ñ, German Ä Ö
-//! Ü, Catalan Ç), any other accent is dropped (French É is E), German ß is written SS, and
-//! multi-letter tiles are read as in a word (Spanish CH, LL, RR); French Œ is OE. German
-//! capitalises every noun, so there a capital is not taken for a name. Pure: text in, words
-//! and counts out.
+//! capitalised, no abbreviation, nothing written with a hyphen or an apostrophe. An
+//! abbreviation is an entry with a full stop, a capital after its first letter (SNCF, kHz), or
+//! no vowel (km, kg, pr, qqn: every word of these languages has one), but for the few
+//! interjections each edition writes without one (BRR, PST). Letters follow the edition's
+//! tiles through its fold table (`tiles::TileSet::fold`, the one players' typing goes
+//! through): a letter the set has as a tile is kept (Spanish Ñ, German Ä Ö Ü, Catalan Ç), any
+//! other accent is dropped (French É is E), German ß is written SS, French Œ is OE, and
+//! multi-letter tiles are read as in a word (Spanish CH, LL, RR). German capitalises every
+//! noun, so there a capital is not taken for a name. Pure: text in, words and counts out.
 
 use std::collections::BTreeSet;
 
@@ -16,7 +19,8 @@ use crate::engine::tiles::{Letter, TileSet};
 pub enum Dropped {
     /// Starts with a capital: a name, always capitalised ("proper nouns" are not allowed).
     Capitalised,
-    /// All capitals or with a full stop: an abbreviation.
+    /// An abbreviation: with a full stop, a capital after the first letter, or no vowel (and
+    /// not one of the edition's interjections without one).
     Abbreviation,
     /// Needs a hyphen, an apostrophe or a space.
     Punctuation,
@@ -81,9 +85,48 @@ pub fn read_system_words(tiles: &TileSet, text: &str) -> SystemWords {
 /// about a name, so capitalised words are kept (names the list holds come in with them).
 const NOUNS_CAPITALISED: &[&str] = &["german"];
 
+/// The words without a vowel that each edition's language writes as words: interjections that
+/// imitate a sound (BRR, HM, PST), and for English the few loans of its tournament lists (CWM,
+/// CRWTH, NTH). Every other entry without a vowel is an abbreviation or a unit (KM, KG, PR, PX,
+/// QQN, BD, CPT). A list keeps one of these only if it holds it: the table adds no word.
+const WITHOUT_VOWEL: &[(&str, &[&str])] = &[
+    (
+        "english",
+        &[
+            "BRR", "BRRR", "CRWTH", "CWM", "HM", "HMM", "MM", "NTH", "PFFT", "PHT", "PSST", "PST",
+            "SH", "SHH", "TSK", "TSKTSK", "ZZZ",
+        ],
+    ),
+    (
+        "french",
+        &["BRR", "BRRR", "HM", "PFF", "PFFT", "PST", "PSST", "TSS"],
+    ),
+    ("german", &["BRR", "HM", "HMM", "PST", "PSST"]),
+    ("spanish", &["PCHS", "PSS", "PST"]),
+    ("italian", &["BRR", "PST"]),
+    (
+        "dutch",
+        &[
+            "BRR", "HM", "HMM", "MMM", "PFF", "PST", "PSST", "SST", "ST", "TSS", "ZZZ",
+        ],
+    ),
+    ("portuguese", &["HM", "PST"]),
+    ("norwegian", &["HM", "HMM", "MHM", "PST", "PSST"]),
+    ("swedish", &["HM", "HMM", "PST", "PSST", "SCH"]),
+    ("catalan", &["BRR", "HM", "PST"]),
+    (
+        "polish",
+        &[
+            "BRR", "BZZ", "BZZZ", "CHRR", "DRR", "FRR", "FRRR", "GRR", "HM", "HMM", "HMMM", "MHM",
+            "MMM", "PFF", "PRR", "PSS", "PSSS", "PSST", "PST", "TRR", "TRRR", "TSS", "TSSS", "WRR",
+        ],
+    ),
+];
+
 /// One line as the set's letters, or why it is not a word.
 fn word_of(tiles: &TileSet, line: &str) -> Result<Vec<Letter>, Dropped> {
-    if line.contains(['.']) || (line.chars().count() > 1 && !line.chars().any(char::is_lowercase)) {
+    // A full stop, or a capital after the first letter (SNCF, kHz, GmbH): an abbreviation.
+    if line.contains('.') || line.chars().skip(1).any(char::is_uppercase) {
         return Err(Dropped::Abbreviation);
     }
     if line.chars().any(|c| !c.is_alphabetic() && c != '·') {
@@ -93,47 +136,24 @@ fn word_of(tiles: &TileSet, line: &str) -> Result<Vec<Letter>, Dropped> {
     if !nouns_capitalised && line.chars().next().is_some_and(char::is_uppercase) {
         return Err(Dropped::Capitalised);
     }
-    let mut spelt = String::new();
-    for c in line.chars() {
-        let upper: String = c.to_uppercase().collect();
-        // A letter the set has is kept; ß is SS, and other accents are dropped.
-        if upper.chars().count() > 1 || c == '·' || tiles.letter_of(c).is_some() {
-            spelt.push_str(&upper);
-        } else {
-            match upper.chars().next().unwrap_or(c) {
-                'Œ' => spelt.push_str("OE"),
-                'Æ' => spelt.push_str("AE"),
-                other => spelt.push(without_accent(other)),
-            }
-        }
+    // In capitals (ß is SS), then as the edition folds what it has no tile for: the one fold
+    // that typed words go through too.
+    let word = tiles
+        .parse_letters(&line.to_uppercase())
+        .ok_or(Dropped::NotInTileSet)?;
+    if !word.iter().any(|&l| tiles.is_vowel(l)) && !sound_word(tiles, &word) {
+        return Err(Dropped::Abbreviation);
     }
-    tiles.parse_letters(&spelt).ok_or(Dropped::NotInTileSet)
+    Ok(word)
 }
 
-/// The letter without its accent, for the accented capitals of the Latin alphabets the
-/// editions use; any other letter unchanged.
-fn without_accent(c: char) -> char {
-    const TABLE: &[(&str, char)] = &[
-        ("ÀÁÂÃÄÅĀĂĄ", 'A'),
-        ("ÇĆĈĊČ", 'C'),
-        ("ĎĐ", 'D'),
-        ("ÈÉÊËĒĔĖĘĚ", 'E'),
-        ("ĜĞĠĢ", 'G'),
-        ("ÌÍÎÏĨĪĬĮİ", 'I'),
-        ("ĹĻĽĿŁ", 'L'),
-        ("ÑŃŅŇ", 'N'),
-        ("ÒÓÔÕÖØŌŎŐ", 'O'),
-        ("ŔŖŘ", 'R'),
-        ("ŚŜŞŠ", 'S'),
-        ("ŢŤ", 'T'),
-        ("ÙÚÛÜŨŪŬŮŰŲ", 'U'),
-        ("ÝŸ", 'Y'),
-        ("ŹŻŽ", 'Z'),
-    ];
-    TABLE
+/// Whether `word` is one of its edition's words without a vowel ([`WITHOUT_VOWEL`]).
+fn sound_word(tiles: &TileSet, word: &[Letter]) -> bool {
+    let spelt = tiles.spell_letters(word);
+    WITHOUT_VOWEL
         .iter()
-        .find(|(accented, _)| accented.contains(c))
-        .map_or(c, |&(_, base)| base)
+        .find(|(edition, _)| *edition == tiles.name())
+        .is_some_and(|(_, words)| words.contains(&spelt.as_str()))
 }
 
 #[cfg(test)]

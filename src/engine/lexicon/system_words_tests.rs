@@ -73,3 +73,83 @@ fn catalan_keeps_its_middle_dot_tile_and_c_cedilla() {
     assert_eq!(labels[3], "A.NY");
     assert_eq!(read.dropped(Dropped::Punctuation), 1);
 }
+
+#[test]
+fn an_entry_without_a_vowel_is_an_abbreviation_but_for_the_editions_interjections() {
+    let (words, got) = read(
+        "french",
+        "km\nkg\ncm\npr\npx\nqqn\nbd\ncpt\ntr\nbrrr\npfft\npst\nst\ny\nà\nrythme\n",
+    );
+    // Y is a vowel (RYTHME, the word Y), and À is A.
+    assert_eq!(words, ["BRRR", "PFFT", "PST", "Y", "A", "RYTHME"]);
+    assert_eq!(got.dropped(Dropped::Abbreviation), 10);
+
+    let (words, got) = read("english", "gym\nrhythm\ncwm\nnth\nblvd\nmph\npsst\nlbs\n");
+    assert_eq!(words, ["GYM", "RHYTHM", "CWM", "NTH", "PSST"]);
+    assert_eq!(got.dropped(Dropped::Abbreviation), 3);
+
+    // German keeps capitals, but not a capitalised abbreviation without a vowel.
+    let (words, got) = read("german", "Typ\nNr\nbzw\nhm\nStr\nÖl\n");
+    assert_eq!(words, ["TYP", "HM", "ÖL"]);
+    assert_eq!(got.dropped(Dropped::Abbreviation), 3);
+
+    // Polish vowels include Ą Ę Ó; its one-letter prepositions W and Z are never played.
+    let (words, got) = read("polish", "np\nhm\nbrr\nwg\nsą\nżółw\nw\n");
+    assert_eq!(words, ["HM", "BRR", "SĄ", "ŻÓŁW"]);
+    assert_eq!(got.dropped(Dropped::Abbreviation), 3);
+}
+
+#[test]
+fn a_capital_after_the_first_letter_is_an_abbreviation() {
+    let (words, got) = read("catalan", "kWh\nkHz\ndC\nhm\ncm\n");
+    assert_eq!(words, ["HM"]);
+    assert_eq!(got.dropped(Dropped::Abbreviation), 4);
+    let (words, got) = read("german", "GmbH\nMwSt\nTeX\nHaus\n");
+    assert_eq!(words, ["HAUS"]);
+    assert_eq!(got.dropped(Dropped::Abbreviation), 3);
+    // A name in capitals is still a name (one capital), and a whole-capitals entry an
+    // abbreviation, as before.
+    let (_, got) = read("french", "Paris\nSNCF\nA\n");
+    assert_eq!(got.dropped(Dropped::Capitalised), 2);
+    assert_eq!(got.dropped(Dropped::Abbreviation), 1);
+}
+
+#[test]
+fn a_word_is_typed_as_the_list_spells_it_in_every_edition() {
+    // (edition, the list's spelling): reading the list and typing the word, in capitals or in
+    // lower case (blanks), give the same letters: one fold table for both.
+    let cases = [
+        ("english", "café"),
+        ("french", "élève"),
+        ("french", "cœur"),
+        ("french", "saï"),
+        ("german", "straße"),
+        ("german", "müde"),
+        ("spanish", "niño"),
+        ("spanish", "camión"),
+        ("italian", "perché"),
+        ("dutch", "café"),
+        ("portuguese", "ação"),
+        ("norwegian", "schäfer"),
+        ("swedish", "smør"),
+        ("catalan", "qüestió"),
+        ("polish", "żółw"),
+    ];
+    for (edition, word) in cases {
+        let tiles = TileSet::by_name(edition).unwrap();
+        let listed = read_system_words(&tiles, word);
+        assert_eq!(listed.words.len(), 1, "{edition} {word}");
+        let capitals = word.to_uppercase();
+        assert_eq!(
+            tiles.parse_letters(&capitals).as_ref(),
+            Some(&listed.words[0]),
+            "{edition} {capitals}"
+        );
+        let blanks = tiles
+            .read_tiles(word, crate::engine::tiles::Reading::Word)
+            .unwrap();
+        assert!(blanks.iter().all(|t| t.lower), "{edition} {word}");
+        let letters: Vec<Letter> = blanks.iter().map(|t| t.letter).collect();
+        assert_eq!(letters, listed.words[0], "{edition} {word}");
+    }
+}

@@ -244,3 +244,52 @@ fn spanish_digraphs_are_one_tile_in_word_lists_and_queries() {
     assert!(lex.contains(&es.parse_letters("calle").unwrap()));
     assert!(!lex.contains(&es.parse_letters("CA[L]LE").unwrap()));
 }
+
+#[test]
+fn word_queries_are_typed_with_the_languages_accents() {
+    use super::{Answer, QueryKind, WordQuery, read_system_words};
+    let fr = TileSet::by_name("french").unwrap();
+    let listed = read_system_words(&fr, "élève\nsaï\ncœur\nlevé\nkm\n");
+    let lex = Lexicon::from_words(&listed.words).unwrap();
+    let ask = |kind, text: &str| lex.answer(&WordQuery::parse(kind, &fr, text).unwrap());
+    let words = |kind, text: &str| -> Vec<String> {
+        match ask(kind, text) {
+            Answer::Words(found) => found.iter().map(|w| fr.spell_letters(w)).collect(),
+            other => panic!("{other:?}"),
+        }
+    };
+    let Answer::Checked(checked) = ask(QueryKind::Check, "ÉLÈVE saï CŒUR KM") else {
+        panic!("a check");
+    };
+    let verdicts: Vec<(String, bool)> = checked
+        .iter()
+        .map(|(w, valid)| (fr.spell_letters(w), *valid))
+        .collect();
+    assert_eq!(
+        verdicts,
+        [
+            ("ELEVE".into(), true),
+            ("SAI".into(), true),
+            ("COEUR".into(), true),
+            ("KM".into(), false)
+        ]
+    );
+    assert_eq!(words(QueryKind::Anagram, "ÈVÉLE"), ["ELEVE"]);
+    assert_eq!(words(QueryKind::Build, "ÉVÉL?"), ["ELEVE", "LEVE"]);
+    assert_eq!(words(QueryKind::Pattern, "[ÉÀ]L*"), ["ELEVE"]);
+    let Answer::Hooks { word, .. } = ask(QueryKind::Hooks, "LEVÉ") else {
+        panic!("hooks");
+    };
+    assert_eq!(fr.spell_letters(&word), "LEVE");
+
+    // In Spanish Ñ is a tile: NINO is not NIÑO.
+    let es = TileSet::by_name("spanish").unwrap();
+    let lex = Lexicon::from_words(&read_system_words(&es, "niño\n").words).unwrap();
+    let check =
+        |text: &str| match lex.answer(&WordQuery::parse(QueryKind::Check, &es, text).unwrap()) {
+            Answer::Checked(checked) => checked[0].1,
+            other => panic!("{other:?}"),
+        };
+    assert!(check("NIÑO") && check("niño"));
+    assert!(!check("NINO"));
+}

@@ -20,8 +20,11 @@ enum Written {
 }
 
 /// Splits a written word into squares: tiles as `tiles::Reading::Word` reads them (`CH` is
-/// one tile where the set has it, `[CH]` always), `.` and `( )` for through tiles.
+/// one tile where the set has it, `[CH]` always; letters folded as the edition folds them,
+/// French `É` is E), `.` and `( )` for through tiles.
 fn read_word(tiles: &TileSet, word: &str) -> Result<Vec<Written>, NotationError> {
+    let folded = tiles.fold(word);
+    let word = &*folded;
     let unbalanced = || NotationError::UnbalancedParentheses(word.to_owned());
     let mut out = Vec::new();
     let mut in_group = false;
@@ -279,6 +282,34 @@ mod tests {
     }
 
     #[test]
+    fn a_play_is_typed_with_its_languages_accents() {
+        let french = TileSet::by_name("french").unwrap();
+        let empty = Board::empty(15, 15);
+        // É and È are E, Ï is I, a lower-case é a blank E; Œ is O and E.
+        let p = parse_play(&french, &empty, "8D", "ÉLÈVé").unwrap();
+        assert_eq!(letters(&french, &p), "ELEVe");
+        assert_eq!(p, parse_play(&french, &empty, "8D", "ELEVe").unwrap());
+        let p = parse_play(&french, &empty, "8D", "CŒUR").unwrap();
+        assert_eq!(letters(&french, &p), "COEUR");
+        // In Spanish Ñ is a tile: typed N is N, and the other accents fold.
+        let spanish = TileSet::by_name("spanish").unwrap();
+        let niño = parse_play(&spanish, &empty, "8D", "NIÑO").unwrap();
+        let nino = parse_play(&spanish, &empty, "8D", "NINO").unwrap();
+        assert_eq!(letters(&spanish, &niño), "NIÑO");
+        assert_ne!(niño, nino);
+        assert_eq!(
+            letters(
+                &spanish,
+                &parse_play(&spanish, &empty, "8D", "CAMIÓN").unwrap()
+            ),
+            "CAMION"
+        );
+        // English folds what it has no tile for, as its list reading does (café is CAFE).
+        let p = parse_play(&english(), &empty, "8D", "CAFÉ").unwrap();
+        assert_eq!(letters(&english(), &p), "CAFE");
+    }
+
+    #[test]
     fn prints_plays_with_dots_or_letters() {
         let (set, b) = (english(), board());
         let p = parse_play(&set, &b, "H6", "..RmS").unwrap();
@@ -329,7 +360,7 @@ mod tests {
             }
         );
         assert_eq!(parse("1A", "A1"), NotationError::UnknownLetter("1".into()));
-        assert_eq!(parse("1A", "Ł"), NotationError::UnknownLetter("Ł".into()));
+        assert_eq!(parse("1A", "Þ"), NotationError::UnknownLetter("Þ".into()));
         assert_eq!(
             parse("1A", ".A"),
             NotationError::NothingToPlayThrough(Pos::new(0, 0))

@@ -1,6 +1,7 @@
 //! The standard tile sets of the game's language editions, as data: one table per edition with
 //! its counts and values, and the lookup by name.
 
+use super::fold::Fold;
 use super::set::{LetterSpec, TileSet};
 
 /// Table rows: (label, count, value).
@@ -17,6 +18,8 @@ pub struct Edition {
     pub blanks: u8,
     /// The letters in the edition's alphabet order: label, count, value.
     pub rows: &'static [Row],
+    /// The edition's own fold entries, taken before the shared Latin table (`fold.rs`).
+    pub folds: &'static [Fold],
 }
 
 impl Edition {
@@ -31,7 +34,7 @@ impl Edition {
                 value,
             })
             .collect();
-        TileSet::new(self.name, self.language, letters, self.blanks)
+        TileSet::new(self.name, self.language, letters, self.blanks, self.folds)
     }
 }
 
@@ -143,19 +146,24 @@ const POLISH: &[Row] = &[
     ("Y", 4, 2), ("Z", 5, 1), ("Ź", 1, 9), ("Ż", 1, 5),
 ];
 
+// Norwegian and Swedish sort Ä Ö and Æ Ø as one letter each (the Nordic alphabets' order):
+// each edition plays the other's form as its own tile rather than dropping the diacritic.
+const NORWEGIAN_FOLDS: &[Fold] = &[('Ä', "Æ"), ('Ö', "Ø")];
+const SWEDISH_FOLDS: &[Fold] = &[('Æ', "Ä"), ('Ø', "Ö")];
+
 /// Every edition's tile set, English first.
 pub const EDITIONS: &[Edition] = &[
-    edition("english", "English", 2, ENGLISH),
-    edition("french", "French", 2, FRENCH),
-    edition("german", "German", 2, GERMAN),
-    edition("spanish", "Spanish", 2, SPANISH),
-    edition("italian", "Italian", 2, ITALIAN),
-    edition("dutch", "Dutch", 2, DUTCH),
-    edition("portuguese", "Portuguese", 3, PORTUGUESE),
-    edition("norwegian", "Norwegian", 2, NORWEGIAN),
-    edition("swedish", "Swedish", 2, SWEDISH),
-    edition("catalan", "Catalan", 2, CATALAN),
-    edition("polish", "Polish", 2, POLISH),
+    edition("english", "English", 2, ENGLISH, &[]),
+    edition("french", "French", 2, FRENCH, &[]),
+    edition("german", "German", 2, GERMAN, &[]),
+    edition("spanish", "Spanish", 2, SPANISH, &[]),
+    edition("italian", "Italian", 2, ITALIAN, &[]),
+    edition("dutch", "Dutch", 2, DUTCH, &[]),
+    edition("portuguese", "Portuguese", 3, PORTUGUESE, &[]),
+    edition("norwegian", "Norwegian", 2, NORWEGIAN, NORWEGIAN_FOLDS),
+    edition("swedish", "Swedish", 2, SWEDISH, SWEDISH_FOLDS),
+    edition("catalan", "Catalan", 2, CATALAN, &[]),
+    edition("polish", "Polish", 2, POLISH, &[]),
 ];
 
 const fn edition(
@@ -163,12 +171,14 @@ const fn edition(
     language: &'static str,
     blanks: u8,
     rows: &'static [Row],
+    folds: &'static [Fold],
 ) -> Edition {
     Edition {
         name,
         language,
         blanks,
         rows,
+        folds,
     }
 }
 

@@ -1,5 +1,6 @@
 //! A tile set: the alphabet, how many tiles of each letter there are and what each is worth.
 
+use super::fold::{Fold, fold_table, is_vowel_label};
 use super::placed::{BLANK, Letter, Placed};
 
 /// One letter of a tile set.
@@ -34,12 +35,24 @@ struct About {
     /// The letters whose label has several characters, longest label first, each with whether
     /// its characters are all letters of the set on their own (so `CH` could also be `C`, `H`).
     multi: Vec<(Letter, bool)>,
+    /// The edition's fold table (`fold.rs`), sorted by letter: each upper-case letter that is
+    /// not a tile of the set, with the letters it is played as.
+    folds: Vec<(char, String)>,
+    /// The vowels (`fold.rs`): bit `l` for letter `l`.
+    vowels: u64,
 }
 
 impl TileSet {
-    /// Builds a set from a table. Panics if the table is empty, has more than 63 letters or a
-    /// label that is empty or repeated, which would be mistakes in the table, not in play.
-    pub fn new(name: &str, language: &str, letters: Vec<LetterSpec>, blanks: u8) -> Self {
+    /// Builds a set from a table, with the edition's own fold entries (`fold.rs`; the shared
+    /// Latin table applies after them). Panics if the table is empty, has more than 63 letters
+    /// or a label that is empty or repeated, which would be mistakes in the table, not in play.
+    pub fn new(
+        name: &str,
+        language: &str,
+        letters: Vec<LetterSpec>,
+        blanks: u8,
+        folds: &[Fold],
+    ) -> Self {
         assert!(
             !letters.is_empty() && letters.len() < 64,
             "a tile set has 1 to 63 letters"
@@ -65,16 +78,25 @@ impl TileSet {
         multi.sort_by_key(|&(l, _)| {
             std::cmp::Reverse(letters[usize::from(l) - 1].label.chars().count())
         });
-        Self {
+        let mut set = Self {
             about: Box::new(About {
                 name: name.to_owned(),
                 language: language.to_owned(),
                 lower: letters.iter().map(|s| s.label.to_lowercase()).collect(),
                 multi,
+                folds: Vec::new(),
+                vowels: letters
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, s)| is_vowel_label(&s.label))
+                    .fold(0, |bits, (i, _)| bits | (1 << (i + 1))),
             }),
             letters,
             blanks,
-        }
+        };
+        let table = fold_table(|c| set.letter_of(c).is_some(), folds);
+        set.about.folds = table;
+        set
     }
 
     /// The tile set's name (`english`, `polish`, `spanish`, ...).
@@ -133,6 +155,17 @@ impl TileSet {
     /// characters are also letters of the set on their own.
     pub(super) fn multi_letters(&self) -> &[(Letter, bool)] {
         &self.about.multi
+    }
+
+    /// The fold table, sorted by letter.
+    pub(super) fn fold_entries(&self) -> &[(char, String)] {
+        &self.about.folds
+    }
+
+    /// Whether `letter` is a vowel of the set (A E I O U Y, with or without a diacritic:
+    /// German Ä, Polish Ą Ę Ó, Norwegian Æ Ø Å; `fold.rs`); multi-letter tiles are not.
+    pub fn is_vowel(&self, letter: Letter) -> bool {
+        (self.about.vowels & (1 << letter)) != 0
     }
 
     /// How many tiles of `tile` the full set has (index 0: blanks).

@@ -17,7 +17,13 @@
 //!   its own (Catalan `NY`, `QU`, `L·L`: there is no Y, Q or `·` tile). `[CH]` otherwise.
 //!
 //! Mixed case is never one tile: `Ch` is the tile C and a blank h.
+//!
+//! A letter the set has no tile for is read as the edition folds it (`fold.rs`): French `É` is
+//! E and `é` a blank E, German `ß` is SS; a letter that is a tile of its own stays itself.
 
+use std::borrow::Cow;
+
+use super::fold::SHARP_S;
 use super::placed::{BLANK, Letter, Placed};
 use super::set::TileSet;
 
@@ -94,7 +100,9 @@ impl TileSet {
     /// Reads the tile that `text` starts with and how many bytes it takes: a bracketed label,
     /// a plain multi-letter label as `reading` allows, or one letter. `Ok(None)` when `text`
     /// starts with no tile (empty, or a character the caller may give its own meaning: `?`,
-    /// `.`, `(`); an error for a bracket that names no tile or is not closed.
+    /// `.`, `(`); an error for a bracket that names no tile or is not closed. The text is read
+    /// as it is: a reader of what a player typed folds it first ([`TileSet::fold`], so `É` is
+    /// E in French), as [`TileSet::read_tiles`] does.
     pub fn read_tile(
         &self,
         text: &str,
@@ -133,8 +141,9 @@ impl TileSet {
         }))
     }
 
-    /// Reads text that is nothing but tiles.
+    /// Reads text that is nothing but tiles, folded first ([`TileSet::fold`]).
     pub fn read_tiles(&self, text: &str, reading: Reading) -> Result<Vec<Typed>, TileTextError> {
+        let text = &*self.fold(text);
         let mut at = 0;
         let mut out = Vec::new();
         while at < text.len() {
@@ -148,8 +157,8 @@ impl TileSet {
         Ok(out)
     }
 
-    /// Parses a word (either case, multi-letter tiles read greedily) into letters; `None` if
-    /// some of it is not a tile.
+    /// Parses a word (either case, folded, multi-letter tiles read greedily) into letters;
+    /// `None` if some of it is not a tile.
     pub fn parse_letters(&self, word: &str) -> Option<Vec<Letter>> {
         let tiles = self.read_tiles(word, Reading::Word).ok()?;
         Some(tiles.iter().map(|t| t.letter).collect())
@@ -202,6 +211,68 @@ impl TileSet {
             }
         }
         out
+    }
+}
+
+impl TileSet {
+    /// The letters the edition plays `c` as when the set has no tile for it (either case in,
+    /// upper case out), from its fold table; `None` for a tile of the set or a letter the
+    /// edition does not fold.
+    pub fn folded(&self, c: char) -> Option<&str> {
+        let key = if c == SHARP_S {
+            'ẞ'
+        } else {
+            let mut upper = c.to_uppercase();
+            match (upper.next(), upper.next()) {
+                (Some(u), None) => u,
+                _ => return None,
+            }
+        };
+        let table = self.fold_entries();
+        table
+            .binary_search_by_key(&key, |&(k, _)| k)
+            .ok()
+            .map(|i| table[i].1.as_str())
+    }
+
+    /// `text` as the edition's tiles spell it: each letter that is not a tile of the set is
+    /// replaced by the letters the edition plays it as ([`TileSet::folded`]), in the case it
+    /// was typed in (so a lower-case `é` is a blank standing for E, as `e` is). The sharp s,
+    /// which is lower case even in capitals, takes the case of the letter before it: `STRAßE`
+    /// is `STRASSE`, `straße` is `strasse`. Everything else is left as typed.
+    pub fn fold<'a>(&self, text: &'a str) -> Cow<'a, str> {
+        if text.is_ascii() {
+            return Cow::Borrowed(text);
+        }
+        let mut out = String::with_capacity(text.len() + 4);
+        let mut changed = false;
+        let mut previous_upper = false;
+        for c in text.chars() {
+            match self.folded(c) {
+                Some(letters) => {
+                    changed = true;
+                    let upper = if c == SHARP_S {
+                        previous_upper
+                    } else {
+                        !c.is_lowercase()
+                    };
+                    if upper {
+                        out.push_str(letters);
+                    } else {
+                        out.extend(letters.chars().flat_map(char::to_lowercase));
+                    }
+                }
+                None => out.push(c),
+            }
+            if c.is_alphabetic() {
+                previous_upper = c.is_uppercase();
+            }
+        }
+        if changed {
+            Cow::Owned(out)
+        } else {
+            Cow::Borrowed(text)
+        }
     }
 }
 
