@@ -43,7 +43,7 @@ fn lexicon_of(file: &str, tiles: &TileSet) -> Lexicon {
 
 /// The fake Discord and the bot, configured with both fixture lists; alice and bob seated. The
 /// table's own service (the tests' view of the database) knows the lists too.
-async fn table_with_lists(pool: PgPool) -> Table {
+pub(crate) async fn table_with_lists(pool: PgPool) -> Table {
     let mut config = String::from("[lexicons]\n");
     for (name, file, tiles) in LISTS {
         let path = fixture(file).display().to_string().replace('\\', "/");
