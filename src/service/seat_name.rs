@@ -65,6 +65,7 @@ mod level_name {
 
     use super::{Level, Named};
 
+    #[allow(clippy::trivially_copy_pass_by_ref)] // serde's `with` hands over a reference
     pub fn serialize<S: Serializer>(level: &Level, out: S) -> Result<S::Ok, S::Error> {
         out.serialize_str(level.name())
     }

@@ -154,7 +154,7 @@ async fn help_names_the_commands_as_a_french_client_shows_them(pool: PgPool) {
     let parts: Vec<String> = discord
         .ephemeral_to(&alice)
         .iter()
-        .map(|m| m.text())
+        .map(crate::fake_discord::Message::text)
         .collect();
     let text = parts.join("\n");
     let french = |named: &serde_json::Value| {
