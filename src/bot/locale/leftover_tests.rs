@@ -129,12 +129,11 @@ const FRENCH_SHARES: &[&str] = &[
     // The test's own values: a person's name, a word list's.
     "Zoé", "ods",
     // Names: the bot, variants and their squares, rating, pairing and record formats, files.
-    "Lexicord", "Finish", "Line", "Blanks", "Blockers", "Surprise", "Hyper", "Race", "Free",
+    "Lexicord", "Free",
     "All", "Scrambled", "Glicko", "Fontes", "GCG", "CGP", "CSV", "tsh", "txt", "UTC", "Discord",
     // Values read as typed (choices Discord lists as they are, the move form's directions, a
     // pairing's bye): variants, rules, roles, levels, presets, booleans, directions.
-    "classic", "nine", "tile", "dice", "surprise", "free", "for", "all", "hyper", "race",
-    "finish", "line", "blanks", "blockers", "me", "double", "single", "void", "standard", "pro",
+    "for", "all", "me", "double", "single", "void", "standard", "pro",
     "intermediate", "rookie", "beginner", "expert", "True", "False", "anyone", "players",
     "across", "down", "bye", "swiss", "words",
     // Example words and racks.
@@ -151,15 +150,21 @@ const FRENCH_SHARES: &[&str] = &[
 fn french_keeps_no_english_word_it_does_not_share() {
     let english = every_message(Language::English);
     let french = every_message(Language::French);
-    let shared: BTreeSet<&str> = FRENCH_SHARES.iter().copied().collect();
+    let mut shared: BTreeSet<String> = FRENCH_SHARES.iter().map(|w| (*w).to_owned()).collect();
+    // The variants' names, as typed and as titled (each word of a kind's name).
+    for name in crate::engine::variant::VariantKind::names() {
+        for word in name.split('-') {
+            let mut titled = word.to_owned();
+            titled[..1].make_ascii_uppercase();
+            shared.extend([word.to_owned(), titled]);
+        }
+    }
     let mut found = Vec::new();
     for ((key, en), (_, fr)) in english.iter().zip(&french) {
         let theirs = words(fr);
         let left: Vec<String> = words(en)
             .into_iter()
-            .filter(|w| {
-                w.chars().count() >= 3 && theirs.contains(w) && !shared.contains(w.as_str())
-            })
+            .filter(|w| w.chars().count() >= 3 && theirs.contains(w) && !shared.contains(w))
             .collect();
         if !left.is_empty() {
             found.push(format!("{key}: {left:?} in {fr:?}"));

@@ -1,7 +1,7 @@
 //! Commands named in messages as the reader's client shows them. The catalogues write a command
-//! the way the English client shows it, in code spans (`` `/game new variant:dice` ``,
+//! the way the English client shows it, in code spans (`` `/game new variant:classic` ``,
 //! `` `word:` ``); when a language's message catalogue is read, each such span is rewritten with
-//! that language's registered names (`` `/partie nouvelle variante:dice` ``) from its command
+//! that language's registered names (`` `/partie nouvelle variante:classic` ``) from its command
 //! catalogue, so the commands' names exist once (`commands.ftl`) and a message never names a
 //! command its reader's client does not show. A language Discord has no locale for (Catalan)
 //! sees the English names, and keeps them.
