@@ -32,7 +32,7 @@ paths-tile-left-out = les teves paraules deixen fora la fitxa de { $square }: ca
 paths-no-word-through = per les fitxes que has jugat no passa cap paraula de dues lletres o més
 paths-not-a-word = { $word } no és una paraula
 paths-not-a-tile = { $token } no és una fitxa: escriu cadascuna com a SQUARE=LETTER, p. ex. H8=D (minúscula per a un escarràs)
-paths-no-tiles = indica les fitxes que col·loques, p. ex. tiles:H8=D I8=O
+paths-no-tiles = indica les fitxes que col·loques, p. ex. `/place tiles:H8=D I8=O`
 
 ## Les opcions d'una variant, i el que una variant no té.
 

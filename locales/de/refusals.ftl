@@ -32,7 +32,7 @@ paths-tile-left-out = deine Wörter lassen den Stein auf { $square } aus: Jeder 
 paths-no-word-through = durch die Steine, die du gelegt hast, geht kein Wort aus zwei oder mehr Buchstaben
 paths-not-a-word = { $word } ist kein Wort
 paths-not-a-tile = { $token } ist kein Stein: Schreib jeden als SQUARE=LETTER, z. B. H8=D (Kleinbuchstabe für einen Joker)
-paths-no-tiles = nenne die Steine, die du legst, z. B. tiles:H8=D I8=O
+paths-no-tiles = nenne die Steine, die du legst, z. B. `/place tiles:H8=D I8=O`
 
 ## Die Optionen einer Variante, und was eine Variante nicht hat.
 

@@ -118,6 +118,25 @@ lobby-rated = rated
 lobby-unrated = unrated
 seat-to-target = { $level }, to { $target }
 seat-turn-time = { $time } a turn
+# Each language by its name, as a lobby names its tiles and /settings show the channels' language.
+language-english = English
+language-french = French
+language-german = German
+language-spanish = Spanish
+language-italian = Italian
+language-dutch = Dutch
+language-portuguese = Portuguese
+language-polish = Polish
+language-norwegian = Norwegian
+language-swedish = Swedish
+language-catalan = Catalan
+# A seat without a person's name: a computer player by its level, or an empty seat by its number.
+seat-name-computer = Computer ({ $level })
+seat-name-empty = Seat { $seat }
+computer-level-easy = easy
+computer-level-medium = medium
+computer-level-hard = hard
+computer-level-expert = expert
 notice-opened = { $by } opened a game. Join with `/game join` (or the button); any player can `/game start`. { $lobby }
 notice-joined = { $name } joined. { $lobby }
 notice-left = { $name } left. { $lobby }

@@ -32,7 +32,7 @@ paths-tile-left-out = your words leave the tile on { $square } out: every tile y
 paths-no-word-through = no words of two letters or more go through the tiles you played
 paths-not-a-word = { $word } is not a word
 paths-not-a-tile = { $token } is not a tile: write each as SQUARE=LETTER, e.g. H8=D (lower case for a blank)
-paths-no-tiles = name the tiles you place, e.g. tiles:H8=D I8=O
+paths-no-tiles = name the tiles you place, e.g. `/place tiles:H8=D I8=O`
 
 ## A variant's options, and what a variant does not have.
 

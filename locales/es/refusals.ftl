@@ -32,7 +32,7 @@ paths-tile-left-out = tus palabras dejan fuera la ficha de { $square }: cada fic
 paths-no-word-through = ninguna palabra de dos o más letras pasa por las fichas que has jugado
 paths-not-a-word = { $word } no es una palabra
 paths-not-a-tile = { $token } no es una ficha: escribe cada una como SQUARE=LETTER, p. ej. H8=D (en minúscula para un comodín)
-paths-no-tiles = indica las fichas que colocas, p. ej. tiles:H8=D I8=O
+paths-no-tiles = indica las fichas que colocas, p. ej. `/place tiles:H8=D I8=O`
 
 ## Las opciones de una variante, y lo que una variante no tiene.
 

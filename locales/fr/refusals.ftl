@@ -31,8 +31,8 @@ paths-cannot-read = { $word } ne se lit pas le long de lettres adjacentes passan
 paths-tile-left-out = vos mots laissent de côté la lettre en { $square } : chaque lettre que vous jouez doit faire partie de l'un d'eux
 paths-no-word-through = aucun mot de deux lettres ou plus ne passe par les lettres que vous avez jouées
 paths-not-a-word = { $word } n'est pas un mot
-paths-not-a-tile = { $token } ne désigne pas une lettre : écrivez chacune sous la forme SQUARE=LETTER, par ex. H8=D (en minuscule pour un joker)
-paths-no-tiles = indiquez les lettres que vous posez, par ex. tiles:H8=D I8=O
+paths-not-a-tile = { $token } ne désigne pas une lettre : écrivez chacune sous la forme CASE=LETTRE, par ex. H8=D (en minuscule pour un joker)
+paths-no-tiles = indiquez les lettres que vous posez, par ex. `/place tiles:H8=D I8=O`
 
 ## Les options d'une variante, et ce qu'une variante n'a pas.
 
@@ -43,7 +43,7 @@ variant-design-without-surprise = la composition du plateau est réservée aux p
 variant-cards-without-hyper-race = le paquet de cartes est une option réservée à Hyper-Race
 variant-rounds-without-free-for-all = les manches sont une option réservée à Free for All
 variant-bad-rounds = { $given } manches : Free for All dure de { $min } à { $max } manches
-design-unreadable = { $given } n'est pas un mini-plateau : écrivez NUMBER SIDE @ SQUARE, par ex. 3b@F6 (plateaux 1 à 9, face a classique ou b nouvelle, la case en haut à gauche ; +10 pour le bonus des étoiles), ou un modèle : { $presets }
+design-unreadable = { $given } n'est pas un mini-plateau : écrivez NUMÉRO FACE @ CASE, par ex. 3b@F6 (plateaux 1 à 9, face a classique ou b nouvelle, la case en haut à gauche ; +10 pour le bonus des étoiles), ou un modèle : { $presets }
 design-twice = le mini-plateau { $board } est posé deux fois : il n'y en a qu'un de chaque
 design-off-board = un mini-plateau en { $square } dépasserait du plateau : sa case en haut à gauche va de A1 à K11
 design-empty = posez au moins un mini-plateau
@@ -57,8 +57,8 @@ feature-gcg = Cette partie n'a pas d'enregistrement GCG.
 feature-line-plays = En Free for All, posez les lettres avec `/place tiles: words:`.
 feature-path-plays = `/place` est réservé aux parties Free for All : ici, utilisez `/play`.
 feature-puzzles = Les énigmes viennent uniquement de parties classiques.
-feature-roles = On ne choisit un rôle (pro, rookie, intermediate) qu'en Blanks & Blockers : variant blanks-blockers.
-feature-levels = On ne choisit un niveau qu'en Finish Line par niveau : variant finish-line sans objectif, où chaque joueur joue jusqu'au score de son niveau.
+feature-roles = On ne choisit un rôle (pro, rookie, intermediate) qu'en Blanks & Blockers : variante blanks-blockers.
+feature-levels = On ne choisit un niveau qu'en Finish Line par niveau : variante finish-line sans objectif, où chaque joueur joue jusqu'au score de son niveau.
 feature-exchanges = Cette partie n'a pas d'échanges.
 feature-blockers = Cette partie n'a pas de bloqueurs.
 feature-timed-turns = Cette partie n'a pas de temps par tour qui lui soit propre.

@@ -211,9 +211,9 @@ practice-after-none = Votre entraînement : { $record }. { $waiting ->
 
 ## `/gcg replay:True`
 
-replay-too-large = Le replay de la partie #{ $game } dépasse la limite d'envoi de Discord.
-replay-posted = Le replay de la partie #{ $game } est publié dans le salon.
-replay-headline = Replay de la partie #{ $game } : { $players } ({ $turns ->
+replay-too-large = La rediffusion de la partie #{ $game } dépasse la limite d'envoi de Discord.
+replay-posted = La rediffusion de la partie #{ $game } est publiée dans le salon.
+replay-headline = Rediffusion de la partie #{ $game } : { $players } ({ $turns ->
     [one] { $turns } tour
    *[other] { $turns } tours
 }).

@@ -32,7 +32,7 @@ paths-tile-left-out = le tue parole lasciano fuori la tessera in { $square }: og
 paths-no-word-through = nessuna parola di due o più lettere passa per le tessere che hai giocato
 paths-not-a-word = { $word } non è una parola
 paths-not-a-tile = { $token } non è una tessera: scrivi ognuna come SQUARE=LETTER, ad es. H8=D (minuscola per un jolly)
-paths-no-tiles = indica le tessere che metti, ad es. tiles:H8=D I8=O
+paths-no-tiles = indica le tessere che metti, ad es. `/place tiles:H8=D I8=O`
 
 ## Le opzioni di una variante, e ciò che una variante non ha.
 

@@ -32,7 +32,7 @@ paths-tile-left-out = je woorden laten de steen op { $square } buiten: elke stee
 paths-no-word-through = er gaat geen woord van twee of meer letters door de stenen die je gelegd hebt
 paths-not-a-word = { $word } is geen woord
 paths-not-a-tile = { $token } is geen steen: schrijf elke steen als SQUARE=LETTER, bv. H8=D (kleine letter voor een blanco)
-paths-no-tiles = noem de stenen die je legt, bv. tiles:H8=D I8=O
+paths-no-tiles = noem de stenen die je legt, bv. `/place tiles:H8=D I8=O`
 
 ## De opties van een variant, en wat een variant niet heeft.
 

@@ -32,7 +32,7 @@ paths-tile-left-out = ordene dine utelater brikken på { $square }: hver brikke 
 paths-no-word-through = ingen ord på to bokstaver eller mer går gjennom brikkene du la
 paths-not-a-word = { $word } er ikke et ord
 paths-not-a-tile = { $token } er ikke en brikke: skriv hver som SQUARE=LETTER, f.eks. H8=D (liten bokstav for en blank)
-paths-no-tiles = oppgi brikkene du legger, f.eks. tiles:H8=D I8=O
+paths-no-tiles = oppgi brikkene du legger, f.eks. `/place tiles:H8=D I8=O`
 
 ## En variants valg, og det en variant ikke har.
 

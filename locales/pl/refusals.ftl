@@ -32,7 +32,7 @@ paths-tile-left-out = twoje słowa pomijają płytkę na polu { $square }: każd
 paths-no-word-through = przez płytki, które kładziesz, nie przechodzi żadne słowo z co najmniej dwóch liter
 paths-not-a-word = { $word } to nie jest słowo
 paths-not-a-tile = { $token } to nie jest płytka: zapisz każdą jako SQUARE=LETTER, np. H8=D (mała litera dla blanka)
-paths-no-tiles = podaj płytki, które kładziesz, np. tiles:H8=D I8=O
+paths-no-tiles = podaj płytki, które kładziesz, np. `/place tiles:H8=D I8=O`
 
 ## Opcje wariantu i to, czego wariant nie ma.
 

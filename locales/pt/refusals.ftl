@@ -32,7 +32,7 @@ paths-tile-left-out = suas palavras deixam de fora a peça em { $square }: toda 
 paths-no-word-through = nenhuma palavra de duas letras ou mais passa pelas peças que você jogou
 paths-not-a-word = { $word } não é uma palavra
 paths-not-a-tile = { $token } não é uma peça: escreva cada uma como SQUARE=LETTER, por exemplo H8=D (minúscula para um curinga)
-paths-no-tiles = indique as peças que você coloca, por exemplo tiles:H8=D I8=O
+paths-no-tiles = indique as peças que você coloca, por exemplo `/place tiles:H8=D I8=O`
 
 ## As opções de uma variante, e o que uma variante não tem.
 

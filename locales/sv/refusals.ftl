@@ -32,7 +32,7 @@ paths-tile-left-out = dina ord utelämnar brickan på { $square }: varje bricka 
 paths-no-word-through = inga ord på två bokstäver eller fler går genom brickorna du lade
 paths-not-a-word = { $word } är inget ord
 paths-not-a-tile = { $token } är ingen bricka: skriv var och en som SQUARE=LETTER, t.ex. H8=D (liten bokstav för en blank)
-paths-no-tiles = ange brickorna du lägger, t.ex. tiles:H8=D I8=O
+paths-no-tiles = ange brickorna du lägger, t.ex. `/place tiles:H8=D I8=O`
 
 ## En variants val, och det en variant inte har.
 

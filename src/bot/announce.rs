@@ -34,7 +34,7 @@ pub async fn board_png(snapshot: &PublicView, tr: Tr) -> Result<Option<Vec<u8>>,
         .iter()
         .map(|s| PlayerLine {
             // Stored plain since issue 26; an older name loses its hidden characters here.
-            name: crate::service::names::plain(&s.name),
+            name: crate::service::names::plain(&super::text::seat_name(&s.name, tr)),
             score: s.score,
             to_move: s.to_move && !table.over,
         })

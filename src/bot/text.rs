@@ -8,8 +8,12 @@ use std::fmt::Write as _;
 pub use crate::service::names::markdown as md;
 
 use super::locale::Tr;
+use crate::engine::ai::Level;
+use crate::engine::names::Named as _;
 use crate::engine::names::quoted;
 use crate::engine::variant::LetterWords;
+use crate::kinds::Language;
+use crate::service::SeatName;
 use crate::service::{GameStatus, LobbyView, Notice, PublicView};
 
 /// A player as a mention when they are a person, else their name.
@@ -23,14 +27,8 @@ pub fn who(name: &str, user_id: Option<i64>) -> String {
 /// A lobby: its rules and who is seated.
 pub fn lobby(view: &LobbyView, tr: Tr) -> String {
     let seats: Vec<String> = view.seats.iter().map(|s| seat_label(s, tr)).collect();
-    let lexicon = match &view.tiles_language {
-        Some(language) => tr.say(
-            "lobby-lexicon-tiles",
-            &[
-                ("lexicon", view.lexicon.clone().into()),
-                ("language", language.clone().into()),
-            ],
-        ),
+    let lexicon = match &view.tiles {
+        Some(edition) => lexicon_with_tiles(&view.lexicon, edition, tr),
         None => view.lexicon.clone(),
     };
     let rated = if view.rated {
@@ -57,6 +55,63 @@ pub fn lobby(view: &LobbyView, tr: Tr) -> String {
     )
 }
 
+/// A seat's player as a mention when they are a person with an id, else their name in bold
+/// (a computer's or an empty seat's in `tr`'s words).
+pub fn who_seat(name: &SeatName, user_id: Option<i64>, tr: Tr) -> String {
+    match name {
+        SeatName::Person(name) => who(name, user_id),
+        SeatName::Computer { .. } | SeatName::Empty { .. } => {
+            format!("**{}**", seat_name(name, tr))
+        }
+    }
+}
+
+/// A seat's name in `tr`'s language: a person's as they go by (escape it with [`md`] where it
+/// is written into text), a computer player by its level, an empty seat by its number.
+pub fn seat_name(name: &SeatName, tr: Tr) -> String {
+    match name {
+        SeatName::Person(name) => name.clone(),
+        SeatName::Computer { computer } => tr.say(
+            "seat-name-computer",
+            &[("level", computer_level(*computer, tr).into())],
+        ),
+        SeatName::Empty { seat } => tr.say("seat-name-empty", &[("seat", (*seat).into())]),
+    }
+}
+
+/// A seat's name written into message text: a person's escaped ([`md`]), a computer's or an
+/// empty seat's in `tr`'s words.
+pub fn seat_md(name: &SeatName, tr: Tr) -> String {
+    match name {
+        SeatName::Person(name) => md(name),
+        _ => seat_name(name, tr),
+    }
+}
+
+/// A computer player's level in `tr`'s language.
+pub fn computer_level(level: Level, tr: Tr) -> String {
+    tr.text(&format!("computer-level-{}", level.name()))
+}
+
+/// A language's name in `tr`'s language (`français` for French, in French).
+pub fn language_name(language: Language, tr: Tr) -> String {
+    tr.text(&format!("language-{}", language.name()))
+}
+
+/// A word list with the language of its tiles (`edition`: the tile set's name, `french`), in
+/// `tr`'s language; an edition that names no language the bot knows is shown as it is.
+pub fn lexicon_with_tiles(lexicon: &str, edition: &str, tr: Tr) -> String {
+    let language =
+        Language::from_name(edition).map_or_else(|_| edition.to_owned(), |l| language_name(l, tr));
+    tr.say(
+        "lobby-lexicon-tiles",
+        &[
+            ("lexicon", lexicon.to_owned().into()),
+            ("language", language.into()),
+        ],
+    )
+}
+
 /// A seat as a lobby lists it: the name, and where the variant plays to levels the player's level
 /// and, once the game has started, the score they play to.
 fn seat_label(seat: &crate::service::SeatView, tr: Tr) -> String {
@@ -77,10 +132,11 @@ fn seat_label(seat: &crate::service::SeatView, tr: Tr) -> String {
         let time = duration(i64::from(limit));
         notes.push(tr.say("seat-turn-time", &[("time", time.into())]));
     }
+    let name = seat_md(&seat.name, tr);
     if notes.is_empty() {
-        md(&seat.name)
+        name
     } else {
-        format!("{} ({})", md(&seat.name), notes.join("; "))
+        format!("{name} ({})", notes.join("; "))
     }
 }
 
@@ -91,9 +147,9 @@ fn seat_label(seat: &crate::service::SeatView, tr: Tr) -> String {
 /// wrote them). No rounds: the first player was decided before the game (a tournament
 /// pairing), and nobody drew.
 pub fn draw_of(
-    draw_rounds: &[Vec<(String, String)>],
-    first: &str,
-    order: &[String],
+    draw_rounds: &[Vec<(SeatName, String)>],
+    first: &SeatName,
+    order: &[SeatName],
     words: (&str, &str),
     tr: Tr,
 ) -> String {
@@ -101,13 +157,13 @@ pub fn draw_of(
         format!(
             "**{}**\n{}\n",
             tr.text("draw-first-play"),
-            tr.say("draw-given-first", &[("player", md(first).into())])
+            tr.say("draw-given-first", &[("player", seat_md(first, tr).into())])
         )
     } else {
         drawn_rounds(draw_rounds, first, words, tr)
     };
     if order.len() > 2 {
-        let order: Vec<String> = order.iter().map(|n| md(n)).collect();
+        let order: Vec<String> = order.iter().map(|n| seat_md(n, tr)).collect();
         let order = order
             .into_iter()
             .reduce(|done, next| {
@@ -124,8 +180,8 @@ pub fn draw_of(
 
 /// Each round of the draw (or roll) for first play, and who won it.
 fn drawn_rounds(
-    draw_rounds: &[Vec<(String, String)>],
-    first: &str,
+    draw_rounds: &[Vec<(SeatName, String)>],
+    first: &SeatName,
     words: (&str, &str),
     tr: Tr,
 ) -> String {
@@ -141,7 +197,7 @@ fn drawn_rounds(
     for (n, round) in draw_rounds.iter().enumerate() {
         let drawn: Vec<String> = round
             .iter()
-            .map(|(player, tile)| format!("{} `{tile}`", md(player)))
+            .map(|(player, tile)| format!("{} `{tile}`", seat_md(player, tr)))
             .collect();
         let round = tr.say(
             "draw-round",
@@ -155,7 +211,7 @@ fn drawn_rounds(
     let won_key = Some(words.1)
         .filter(|k| !k.is_empty())
         .unwrap_or(tiles.opening_won);
-    let won = tr.say(won_key, &[("player", md(first).into())]);
+    let won = tr.say(won_key, &[("player", seat_md(first, tr).into())]);
     let _ = writeln!(out, "{won}");
     out
 }
@@ -190,7 +246,12 @@ pub fn scoreboard(snapshot: &PublicView, tr: Tr) -> String {
                 )
             })
             .unwrap_or_default();
-        let _ = writeln!(out, "{}: {}{to}{marker}", md(&seat.name), seat.score);
+        let _ = writeln!(
+            out,
+            "{}: {}{to}{marker}",
+            seat_md(&seat.name, tr),
+            seat.score
+        );
     }
     if let Some(bag) = snapshot.bag_count() {
         let words = snapshot
@@ -265,7 +326,7 @@ pub fn notice(notice: &Notice, tr: Tr) -> String {
             game_id,
             waiting_for,
         } => {
-            let waiting: Vec<String> = waiting_for.iter().map(|n| md(n)).collect();
+            let waiting: Vec<String> = waiting_for.iter().map(|n| seat_md(n, tr)).collect();
             tr.say(
                 "notice-end-asked",
                 &[
@@ -304,8 +365,8 @@ mod tests {
 
     #[test]
     fn a_given_first_player_is_announced_without_a_draw() {
-        let order = ["ann".to_owned(), "bo".to_owned()];
-        let text = draw_of(&[], "ann", &order, ("", ""), Tr::default());
+        let order = [SeatName::person("ann"), SeatName::person("bo")];
+        let text = draw_of(&[], &order[0], &order, ("", ""), Tr::default());
         assert!(
             text.contains("ann goes first, as the pairing says"),
             "{text}"

@@ -8,14 +8,19 @@ use std::fmt::Write as _;
 use fluent_bundle::FluentValue;
 
 use super::locale::Tr;
-use super::text::{md, who};
-use crate::service::{ChallengeOutcome, Event, Report, Said, Standing, TurnEventKind};
+use super::text::{seat_md, who_seat};
+use crate::service::{ChallengeOutcome, Event, Report, Said, SeatName, Standing, TurnEventKind};
 
 /// One line per event: "**alice**: HORN at 8F for 14 (HORN 14) · total 14".
 pub fn events(events: &[Event], tr: Tr) -> String {
     let mut out = String::new();
     for event in events {
-        let _ = write!(out, "**{}**: {}", md(&event.player), turn_line(event, tr));
+        let _ = write!(
+            out,
+            "**{}**: {}",
+            seat_md(&event.player, tr),
+            turn_line(event, tr)
+        );
         if event.words.len() > 1 || (event.words.len() == 1 && event.kind == TurnEventKind::Play) {
             let _ = write!(out, " ({})", event.words.join(", "));
         }
@@ -74,7 +79,7 @@ fn said_line(said: &Said, tr: Tr) -> String {
             outcome,
         } => {
             let values = [
-                ("by", FluentValue::from(md(by))),
+                ("by", FluentValue::from(seat_md(by, tr))),
                 ("outcome", challenge_outcome(outcome, tr).into()),
             ];
             if *upheld {
@@ -115,7 +120,7 @@ pub fn challenge_outcome(outcome: &ChallengeOutcome, tr: Tr) -> String {
         ChallengeOutcome::Bonus { player, points } => tr.say(
             "challenge-bonus",
             &[
-                ("player", md(player).into()),
+                ("player", seat_md(player, tr).into()),
                 ("points", format!("{points:+}").into()),
             ],
         ),
@@ -124,8 +129,8 @@ pub fn challenge_outcome(outcome: &ChallengeOutcome, tr: Tr) -> String {
 }
 
 /// The racks whose tiles an end adjustment counts: "alice's rack", "bob's and carol's racks".
-fn racks_of(owners: &[String], tr: Tr) -> String {
-    let owner = |name: &String| tr.say("rack-owner", &[("name", md(name).into())]);
+fn racks_of(owners: &[SeatName], tr: Tr) -> String {
+    let owner = |name: &SeatName| tr.say("rack-owner", &[("name", seat_md(name, tr).into())]);
     match owners {
         [] => tr.text("racks-none"),
         [one] => tr.say("racks-one", &[("owner", owner(one).into())]),
@@ -148,7 +153,7 @@ pub fn report(report: &Report, tr: Tr) -> String {
     if let Some(standings) = &report.finished {
         out.push_str(&final_standings(standings, tr));
     } else if let Some(next) = &report.next {
-        let mention = who(&next.player, next.user_id);
+        let mention = who_seat(&next.player, next.user_id, tr);
         if next.final_challenge {
             out.push_str(&tr.say("post-final-challenge", &[("player", mention.into())]));
         } else {
@@ -170,9 +175,9 @@ pub fn final_standings(standings: &[Standing], tr: Tr) -> String {
     out.push('\n');
     for (place, s) in standings.iter().enumerate() {
         if s.unscored {
-            let _ = write!(out, "{}. {}", place + 1, md(&s.player));
+            let _ = write!(out, "{}. {}", place + 1, seat_md(&s.player, tr));
         } else {
-            let _ = write!(out, "{}. {} {}", place + 1, md(&s.player), s.score);
+            let _ = write!(out, "{}. {} {}", place + 1, seat_md(&s.player, tr), s.score);
         }
         if s.resigned {
             let _ = write!(out, " {}", tr.text("standing-resigned"));
@@ -211,7 +216,7 @@ pub fn done(report: &Report, user_id: i64, tr: Tr) -> String {
         return tr.say(
             key,
             &[
-                ("player", md(&event.player).into()),
+                ("player", seat_md(&event.player, tr).into()),
                 (
                     "outcome",
                     said_outcome(event, tr)

@@ -10,6 +10,7 @@ use crate::store::jobs;
 use super::errors::{ServiceError, UserError};
 use super::loaded;
 use super::outbox::{self, Notice};
+use super::seat_name::SeatName;
 use super::{Request, Service};
 
 /// What `/game end` did.
@@ -18,7 +19,7 @@ pub struct EndOutcome {
     pub game_id: i64,
     pub ended: bool,
     /// Players who have not asked yet, when the game goes on.
-    pub waiting_for: Vec<String>,
+    pub waiting_for: Vec<SeatName>,
 }
 
 impl Service {
@@ -35,7 +36,7 @@ impl Service {
             return Err(UserError::NotAllowedToEnd.into());
         }
         let votes = games::vote_to_end(&mut tx, loaded.row.id, request.user_id).await?;
-        let waiting_for: Vec<String> = loaded
+        let waiting_for: Vec<SeatName> = loaded
             .seats
             .iter()
             .filter(|s| s.user_id.is_some_and(|u| !votes.contains(&u)))

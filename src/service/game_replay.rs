@@ -13,6 +13,7 @@ use crate::engine::wording::Wording;
 use super::errors::{ServiceError, UserError};
 use super::loaded::{self, LoadedGame};
 use super::names::plain;
+use super::seat_name::SeatName;
 use super::{Request, Service};
 
 /// How many characters of a name a replay's line shows (the picture cuts the line to fit,
@@ -25,8 +26,9 @@ pub struct GameReplay {
     pub game_id: i64,
     /// The layout and tile set to draw the board with.
     pub variant: Variant,
-    /// The players' names in seat order, plain (drawn as text).
-    pub players: Vec<String>,
+    /// The players in seat order (their names drawn as text, in the reader's words for a
+    /// computer player).
+    pub players: Vec<SeatName>,
     pub steps: Vec<ReplayStep>,
 }
 
@@ -109,9 +111,11 @@ impl Service {
 fn replayed(loaded: &LoadedGame, fallback: Option<&dyn Dictionary>) -> anyhow::Result<GameReplay> {
     let (variant, settings) = loaded::rules_of(&loaded.row, &loaded.seats);
     let logged = loaded::logged_of(&loaded.log, &variant)?;
-    let players: Vec<String> = (0..loaded.seats.len())
-        .map(|seat| plain(&loaded.seat_name(seat)))
+    let seats: Vec<SeatName> = (0..loaded.seats.len())
+        .map(|seat| loaded.seat_name(seat))
         .collect();
+    // The captions' names: a computer player's in the record's words.
+    let players: Vec<String> = seats.iter().map(|s| plain(&s.record_name())).collect();
     let (mut game, _) = Game::new(
         variant.clone(),
         settings,
@@ -162,7 +166,7 @@ fn replayed(loaded: &LoadedGame, fallback: Option<&dyn Dictionary>) -> anyhow::R
     Ok(GameReplay {
         game_id: loaded.row.id,
         variant,
-        players,
+        players: seats,
         steps,
     })
 }

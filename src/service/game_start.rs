@@ -15,6 +15,7 @@ use super::errors::ServiceError;
 use super::loaded::{self, LoadedGame};
 use super::outbox::Headline;
 use super::report::Report;
+use super::seat_name::SeatName;
 use super::turns::Turns;
 use super::{Request, Service};
 
@@ -48,11 +49,11 @@ impl NewSeat {
 pub(crate) struct Opening {
     /// Each round of the draw: (player, tile drawn, `?` for a blank); empty when the first
     /// player was given.
-    pub draw_rounds: Vec<Vec<(String, String)>>,
+    pub draw_rounds: Vec<Vec<(SeatName, String)>>,
     /// Who plays first.
-    pub first: String,
+    pub first: SeatName,
     /// Every player in the order of play, the first one first.
-    pub order: Vec<String>,
+    pub order: Vec<SeatName>,
     /// The first turns (a computer who goes first plays at once).
     pub report: Report,
 }
@@ -112,7 +113,7 @@ impl Service {
             .map_err(|e| anyhow::anyhow!("cannot set up game {game_id}: {e}"))?;
         let draw_rounds = draw_labels(&loaded, &game, &draw);
         let first = loaded.seat_name(draw.first);
-        let order: Vec<String> = draw.order.iter().map(|&s| loaded.seat_name(s)).collect();
+        let order: Vec<SeatName> = draw.order.iter().map(|&s| loaded.seat_name(s)).collect();
         let headline = Headline::Started {
             draw_rounds: draw_rounds.clone(),
             first: first.clone(),
@@ -135,7 +136,11 @@ impl Service {
 }
 
 /// The draw's rounds as the players see them: (player, tile label, `?` for a blank).
-fn draw_labels(loaded: &LoadedGame, game: &Game, draw: &OpeningDraw) -> Vec<Vec<(String, String)>> {
+fn draw_labels(
+    loaded: &LoadedGame,
+    game: &Game,
+    draw: &OpeningDraw,
+) -> Vec<Vec<(SeatName, String)>> {
     let tiles = &game.variant().tiles;
     draw.rounds
         .iter()

@@ -14,6 +14,7 @@ use crate::store::games::{self, GameRow, SeatRow};
 use crate::store::moves::{self, MoveRow};
 
 use super::Lexicons;
+use super::SeatName;
 
 /// A game as stored, with its state rebuilt from the log.
 #[derive(Clone, Debug)]
@@ -47,7 +48,7 @@ impl LoadedGame {
     }
 
     /// The name to show for a seat.
-    pub fn seat_name(&self, seat: Seat) -> String {
+    pub fn seat_name(&self, seat: Seat) -> SeatName {
         seat_name(&self.seats[seat])
     }
 
@@ -56,12 +57,18 @@ impl LoadedGame {
     }
 }
 
-/// The name to show for a seat: the player's name, or "Computer (level)".
-pub fn seat_name(seat: &SeatRow) -> String {
-    match (&seat.display_name, &seat.bot_level) {
-        (Some(name), _) => name.clone(),
-        (None, Some(level)) => format!("Computer ({level})"),
-        (None, None) => format!("Seat {}", seat.seat + 1),
+/// The name to show for a seat: the player's name, or a computer player by its level, or the
+/// seat's number (the bot words the last two for each reader).
+pub fn seat_name(seat: &SeatRow) -> SeatName {
+    let level = seat.bot_level.as_deref().and_then(|level| {
+        <crate::engine::ai::Level as crate::engine::names::Named>::from_name(level).ok()
+    });
+    match (&seat.display_name, level) {
+        (Some(name), _) => SeatName::Person(name.clone()),
+        (None, Some(computer)) => SeatName::Computer { computer },
+        (None, None) => SeatName::Empty {
+            seat: usize::try_from(seat.seat).unwrap_or_default() + 1,
+        },
     }
 }
 

@@ -31,7 +31,7 @@ pub(super) fn lobby_view(loaded: &LoadedGame) -> LobbyView {
         variant: row.variant.to_string(),
         challenge_rule: row.challenge_rule.name().to_owned(),
         lexicon: row.lexicon.clone(),
-        tiles_language: (!row.tiles.is_english()).then(|| row.tiles.language.to_owned()),
+        tiles: (!row.tiles.is_english()).then(|| row.tiles.name.to_owned()),
         turn_time_limit_secs: row.turn_time_limit_secs,
         max_players: row.max_players,
         seats: seat_views(loaded, loaded.game.as_ref()),

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::kinds::GameStatus;
 
 use super::report::Report;
+use super::seat_name::SeatName;
 use super::views::SeatView;
 
 /// A lobby or game as players see it before play.
@@ -18,9 +19,11 @@ pub struct LobbyView {
     /// The challenge rule's name.
     pub challenge_rule: String,
     pub lexicon: String,
-    /// The language of the game's tiles when they are not English (its word list's).
-    #[serde(default)]
-    pub tiles_language: Option<String>,
+    /// The edition of the game's tiles when they are not English (its word list's), by its
+    /// name (`french`): the bot names its language in the reader's. (Rows written before
+    /// carry the language in English, `French`, which reads as the same name.)
+    #[serde(default, alias = "tiles_language")]
+    pub tiles: Option<String>,
     pub turn_time_limit_secs: i32,
     pub max_players: i16,
     pub seats: Vec<SeatView>,
@@ -38,10 +41,10 @@ fn rated_by_default() -> bool {
 pub struct StartReport {
     pub lobby: LobbyView,
     /// Each round of the draw: (player, tile drawn, `?` for a blank).
-    pub draw_rounds: Vec<Vec<(String, String)>>,
-    pub first: String,
+    pub draw_rounds: Vec<Vec<(SeatName, String)>>,
+    pub first: SeatName,
     /// Every player in the order of play, the first one first.
     #[serde(default)]
-    pub order: Vec<String>,
+    pub order: Vec<SeatName>,
     pub report: Report,
 }

@@ -13,6 +13,7 @@ use super::Service;
 use super::errors::ServiceError;
 use super::lobby_view::LobbyView;
 use super::report::Report;
+use super::seat_name::SeatName;
 use super::tournaments::TournamentPost;
 
 /// How long delivered rows are kept.
@@ -67,11 +68,11 @@ pub enum Outgoing {
 pub enum Headline {
     /// The game started: the draw for first play.
     Started {
-        draw_rounds: Vec<Vec<(String, String)>>,
-        first: String,
+        draw_rounds: Vec<Vec<(SeatName, String)>>,
+        first: SeatName,
         /// Every player in the order of play, the first one first.
         #[serde(default)]
-        order: Vec<String>,
+        order: Vec<SeatName>,
         /// The keys of the rule book's messages for the draw: its title (`draw-title`, "The
         /// draw for first play") and who won it (`draw-won`; the field keeps its stored name);
         /// empty in rows written before they were stored (the tiles' words then).
@@ -82,7 +83,7 @@ pub enum Headline {
     },
     /// The player to move ran out of time (and perhaps forfeited).
     TimedOut {
-        player: String,
+        player: SeatName,
         user_id: Option<i64>,
         missed_in_a_row: u32,
         missed_turn_limit: u32,
@@ -106,7 +107,7 @@ pub enum Notice {
     EndAsked {
         by: String,
         game_id: i64,
-        waiting_for: Vec<String>,
+        waiting_for: Vec<SeatName>,
     },
     /// The game was ended without a result.
     Ended { game_id: i64 },

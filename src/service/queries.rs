@@ -172,7 +172,7 @@ fn record_of(loaded: &LoadedGame) -> Result<(i64, String), ServiceError> {
     game.variant()
         .require(crate::engine::variant::Feature::GcgExport)?;
     let names: Vec<String> = (0..loaded.seats.len())
-        .map(|s| loaded.seat_name(s))
+        .map(|s| loaded.seat_name(s).record_name())
         .collect();
     let disclosure = if game.is_over() {
         gcg::Disclosure::Full

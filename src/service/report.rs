@@ -3,6 +3,7 @@
 
 // Event texts are message text: the names in them are escaped (see `service::names`).
 use super::names::markdown;
+use super::seat_name::SeatName;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::board::Board;
@@ -16,7 +17,7 @@ use super::turn_event::TurnEventKind;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Event {
     pub seat: usize,
-    pub player: String,
+    pub player: SeatName,
     pub user_id: Option<i64>,
     /// What the turn was.
     pub kind: TurnEventKind,
@@ -43,7 +44,7 @@ pub struct Event {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Challenger {
     pub seat: usize,
-    pub player: String,
+    pub player: SeatName,
     pub user_id: Option<i64>,
     /// Whether the challenge held.
     pub upheld: bool,
@@ -56,7 +57,7 @@ pub struct Challenger {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Standing {
     pub seat: usize,
-    pub player: String,
+    pub player: SeatName,
     pub user_id: Option<i64>,
     pub score: i32,
     pub before_adjustment: i32,
@@ -73,7 +74,7 @@ pub struct Standing {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct NextPlayer {
     pub seat: usize,
-    pub player: String,
+    pub player: SeatName,
     pub user_id: Option<i64>,
     /// The last play ends the game and waits for a challenge or acceptance.
     pub final_challenge: bool,
@@ -180,7 +181,11 @@ fn common_turn_text(
             } else {
                 "challenged"
             };
-            format!("play {verb} by {}: {}", markdown(&by.player), by.outcome)
+            format!(
+                "play {verb} by {}: {}",
+                markdown(&by.player.record_name()),
+                by.outcome
+            )
         }
         TurnKind::Resign => "resigned".to_owned(),
         TurnKind::EndAdjustment { tiles: counted } => format!(
@@ -243,7 +248,7 @@ fn challenge_of(loaded: &LoadedGame, game: &Game, turn: &Turn) -> Option<Challen
         ChallengeOutcome::Bonus { player, points } => {
             format!(
                 "every word is acceptable; {} gets {points:+}",
-                markdown(player)
+                markdown(&player.record_name())
             )
         }
         ChallengeOutcome::NoPenalty => {
@@ -264,7 +269,7 @@ fn challenge_of(loaded: &LoadedGame, game: &Game, turn: &Turn) -> Option<Challen
 fn whose_tiles(loaded: &LoadedGame, game: &Game, turn: &Turn) -> String {
     let owners: Vec<String> = rack_owners(loaded, game, turn)
         .iter()
-        .map(|name| format!("{}'s", markdown(name)))
+        .map(|name| format!("{}'s", markdown(&name.record_name())))
         .collect();
     match owners.as_slice() {
         [one] => format!("{one} rack"),

@@ -12,6 +12,7 @@ use crate::store::games;
 
 use super::errors::{ServiceError, UserError};
 use super::loaded::{self, LoadedGame};
+use super::seat_name::SeatName;
 use super::{Request, Service};
 
 /// A finished game reviewed, written for people.
@@ -19,7 +20,7 @@ use super::{Request, Service};
 pub struct GameReview {
     pub game_id: i64,
     /// The players' names and final scores, in seat order.
-    pub players: Vec<(String, i32)>,
+    pub players: Vec<(SeatName, i32)>,
     /// Every play, exchange and pass, in the order they were made.
     pub turns: Vec<ReviewedTurn>,
     /// Each player's total before the first entry of the game's history and after each one,
@@ -38,7 +39,7 @@ pub struct ReviewedTurn {
     /// The turn's number in the game (1 for the first).
     pub number: usize,
     pub seat: usize,
-    pub player: String,
+    pub player: SeatName,
     /// The rack the player held.
     pub rack: String,
     /// What they did: `8D RETAINS`, `exchange 3`, `pass`.
@@ -73,7 +74,7 @@ pub struct JudgedTurn {
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlayerLosses {
     pub seat: usize,
-    pub name: String,
+    pub name: SeatName,
     pub score: i32,
     /// Equity given up over the player's judged turns.
     pub equity_lost: f64,

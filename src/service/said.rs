@@ -9,6 +9,7 @@ use crate::engine::game::{ChallengeRule, Game, LinePlay, Turn, TurnKind};
 use crate::engine::wording::Wording;
 
 use super::loaded::LoadedGame;
+use super::seat_name::SeatName;
 use super::stored_wording::StoredWording;
 
 /// A turn in data.
@@ -35,7 +36,7 @@ pub enum Said {
     },
     /// A play challenged by `by`: taken back (`upheld`) or standing, and what came of it.
     Challenge {
-        by: String,
+        by: SeatName,
         upheld: bool,
         outcome: ChallengeOutcome,
     },
@@ -48,7 +49,7 @@ pub enum Said {
     /// (none: the other racks, all empty).
     EndAdjustment {
         points: i32,
-        owners: Vec<String>,
+        owners: Vec<SeatName>,
         tiles: String,
     },
 }
@@ -62,7 +63,7 @@ pub enum ChallengeOutcome {
     /// Every word is acceptable: the challenger loses a turn (double challenge).
     ChallengerLosesTurn,
     /// Every word is acceptable: `player` gets `points`.
-    Bonus { player: String, points: i32 },
+    Bonus { player: SeatName, points: i32 },
     /// Every word is acceptable, and the rule costs nothing.
     NoPenalty,
 }
@@ -149,7 +150,7 @@ pub fn challenge_outcome(
 
 /// Whose unplayed tiles an end adjustment counts: the player's own, or, for the player who
 /// went out, the opponents' that still hold tiles.
-pub fn rack_owners(loaded: &LoadedGame, game: &Game, turn: &Turn) -> Vec<String> {
+pub fn rack_owners(loaded: &LoadedGame, game: &Game, turn: &Turn) -> Vec<SeatName> {
     let TurnKind::EndAdjustment { tiles } = &turn.kind else {
         return Vec::new();
     };

@@ -52,7 +52,7 @@ pub enum FreeTilesError {
     NotAWord(String),
     #[error("{0} is not a tile: write each as SQUARE=LETTER, e.g. H8=D (lower case for a blank)")]
     NotATile(String),
-    #[error("name the tiles you place, e.g. tiles:H8=D I8=O")]
+    #[error("name the tiles you place, e.g. `/place tiles:H8=D I8=O`")]
     NoTiles,
 }
 

@@ -123,7 +123,7 @@ impl<'a> Turns<'a> {
             .sum();
         let summary = events
             .iter()
-            .map(|e| format!("{}: {}", e.player, e.text))
+            .map(|e| format!("{}: {}", e.player.record_name(), e.text))
             .collect::<Vec<_>>()
             .join("; ");
         let text = command_text::encode(command, &self.game.variant().tiles);

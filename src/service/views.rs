@@ -14,12 +14,13 @@ use crate::engine::variant::{Feature, Variant};
 use serde::{Deserialize, Serialize};
 
 use super::loaded::{self, LoadedGame};
+use super::seat_name::SeatName;
 
 /// A seat as everyone may see it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatView {
     pub seat: usize,
-    pub name: String,
+    pub name: SeatName,
     pub user_id: Option<i64>,
     pub computer: Option<String>,
     pub score: i32,

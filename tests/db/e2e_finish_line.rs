@@ -67,7 +67,7 @@ async fn a_beginner_and_an_expert_each_play_to_their_own_score(pool: PgPool) {
     let targets: Vec<(String, Option<u32>)> = snapshot
         .seats
         .iter()
-        .map(|s| (s.name.clone(), s.target))
+        .map(|s| (s.name.record_name(), s.target))
         .collect();
     assert_eq!(
         targets,
@@ -107,7 +107,7 @@ async fn a_beginner_and_an_expert_each_play_to_their_own_score(pool: PgPool) {
     let alice_seat = snapshot
         .seats
         .iter()
-        .position(|s| s.name == "alice")
+        .position(|s| s.name == "alice".into())
         .unwrap();
     let bob_seat = 1 - alice_seat;
     assert!(

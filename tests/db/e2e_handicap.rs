@@ -89,7 +89,7 @@ async fn one_seat_has_three_minutes_a_turn_and_the_other_a_day(pool: PgPool) {
         .await
         .seats
         .iter()
-        .position(|s| s.name == "alice")
+        .position(|s| s.name == "alice".into())
         .unwrap() as i16;
     let mut alice_turn = table.to_move().await.unwrap().id == alice.id;
     if !alice_turn {

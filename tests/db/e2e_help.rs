@@ -131,3 +131,86 @@ async fn the_bot_serves_again_after_a_kill_and_restart(pool: PgPool) {
     assert_eq!(discord.ephemeral_to(&carol).len(), 1);
     assert!(bot.stop().await, "a clean stop on SIGTERM:\n{}", bot.log());
 }
+
+/// Issue 43: a French client reads `/help` with the commands as it shows them: each command
+/// and sub-command by the French name the bot registered, never the English one, and the
+/// topics are registered with French names too, the game's choices naming `/partie nouvelle`.
+#[sqlx::test]
+async fn help_names_the_commands_as_a_french_client_shows_them(pool: PgPool) {
+    let discord = FakeDiscord::start().await;
+    let _bot = Bot::start(&discord, &database_url(&pool).await).await;
+    let alice = discord.user("alice");
+    discord.set_locale(&alice, "fr");
+    discord.slash(&alice, discord.channel(), "help", &[]).await;
+    // French runs longer than one message: every part, up to the last line (`/help topic:`).
+    discord
+        .wait_until("the whole help", |s| {
+            s.messages
+                .values()
+                .any(|m| m.text().contains("`/aide sujet:`"))
+                .then_some(())
+        })
+        .await;
+    let parts: Vec<String> = discord
+        .ephemeral_to(&alice)
+        .iter()
+        .map(crate::fake_discord::Message::text)
+        .collect();
+    let text = parts.join("\n");
+    let french = |named: &serde_json::Value| {
+        named["name_localizations"]["fr"]
+            .as_str()
+            .unwrap_or_else(|| panic!("no French name: {named}"))
+            .to_owned()
+    };
+    let commands = discord.commands();
+    for command in &commands {
+        let (english, name) = (command["name"].as_str().unwrap(), french(command));
+        let line = text
+            .lines()
+            .find(|l| l.starts_with(&format!("`/{name}`")))
+            .unwrap_or_else(|| panic!("no line for /{name} (/{english}):\n{text}"));
+        if english != name {
+            assert!(
+                !text.contains(&format!("`/{english}`")),
+                "/{english} in:\n{text}"
+            );
+        }
+        // The sub-commands listed after the command are their French names.
+        let subs: Vec<String> = command["options"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|o| o["type"] == 1)
+            .map(french)
+            .collect();
+        let listed = line[name.len() + 3..]
+            .strip_prefix(" (")
+            .and_then(|rest| rest.split_once("):"))
+            .map(|(list, _)| list);
+        if let Some(listed) = listed.filter(|l| !l.contains(' ') || l.contains(", ")) {
+            for sub in listed.split(", ") {
+                assert!(subs.iter().any(|s| s == sub), "{sub} of /{name}: {line}");
+            }
+        }
+    }
+    let help = commands.iter().find(|c| c["name"] == "help").unwrap();
+    let topics = help["options"][0]["choices"].as_array().unwrap();
+    assert!(topics.len() > 5, "{help}");
+    for topic in topics {
+        assert_ne!(french(topic), topic["name"].as_str().unwrap(), "{topic}");
+    }
+    let id = discord
+        .slash(
+            &alice,
+            discord.channel(),
+            "help",
+            &[Opt::choice("topic", "game choices")],
+        )
+        .await;
+    let choices = discord.reply(id).await.text();
+    assert!(
+        choices.contains("`/partie nouvelle`") && !choices.contains("/game new"),
+        "{choices}"
+    );
+}

@@ -100,7 +100,7 @@ async fn alice_races_the_computer_to_earth(pool: PgPool) {
         .await;
     assert!(!landed.text().contains(" for 0"), "{}", landed.text());
     let over = table.game_over_naming(&[player]).await;
-    let winner = &table.snapshot().await.seats[player].name;
+    let winner = table.snapshot().await.seats[player].name.record_name();
     assert!(
         over.text().contains(&format!("1. {winner} (wins)")),
         "{}",

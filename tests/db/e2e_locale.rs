@@ -92,7 +92,7 @@ async fn a_server_posts_in_the_language_its_moderators_chose(pool: PgPool) {
         )
         .await;
     assert!(
-        set.ephemeral && set.text().contains("Posts in channels: french"),
+        set.ephemeral && set.text().contains("Posts in channels: French."),
         "{set:?}"
     );
     let opened = table

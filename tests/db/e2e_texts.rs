@@ -168,7 +168,7 @@ async fn three_players_see_the_order_of_play_and_who_resigned(pool: PgPool) {
     let snapshot = table.snapshot().await;
     let first = snapshot.seats.iter().position(|s| s.to_move).unwrap();
     let order: Vec<String> = (0..3)
-        .map(|k| snapshot.seats[(first + k) % 3].name.clone())
+        .map(|k| snapshot.seats[(first + k) % 3].name.record_name())
         .collect();
     assert!(
         draw.contains(&format!("Order of play: {}.", order.join(", then "))),

@@ -1,6 +1,6 @@
 //! Lobbies: create, join, leave, computer seats, start, end; every refusal writes nothing.
 
-use lexicord::service::{GameStatus, Level, LobbyOptions, UserError};
+use lexicord::service::{GameStatus, Level, LobbyOptions, SeatName, UserError};
 use sqlx::PgPool;
 
 use crate::support::waits::user_error;
@@ -161,7 +161,7 @@ async fn leaving_and_ending(pool: PgPool) {
     );
     let first = service.end_game(&request(1, 13)).await.unwrap();
     assert!(!first.ended);
-    assert_eq!(first.waiting_for, vec!["player2".to_owned()]);
+    assert_eq!(first.waiting_for, vec![SeatName::person("player2")]);
     let second = service.end_game(&request(2, 13)).await.unwrap();
     assert!(second.ended, "every player asked");
     started(&service, 13, &[1, 2], "double").await;

@@ -160,9 +160,11 @@ pub async fn finish_line_targets(
 }
 
 /// Autocomplete for `lexicon` options: the lexicons this bot has, each in another language
-/// than English shown with its tiles (`lexique (French tiles)`): the word list chooses them.
+/// than English shown with its tiles in the player's language (`lexique (French tiles)`): the
+/// word list chooses them.
 #[allow(clippy::unused_async)] // poise awaits autocomplete callbacks
 pub async fn lexicons(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let tr = super::Tr::of_locale(ctx.locale());
     let lexicons = ctx.data().service.lexicons();
     let choices = lexicon_suggestions(&lexicons.names(), partial)
         .into_iter()
@@ -171,7 +173,7 @@ pub async fn lexicons(ctx: Context<'_>, partial: &str) -> serenity::CreateAutoco
             let shown = if edition.is_english() {
                 name.clone()
             } else {
-                format!("{name} ({} tiles)", edition.language)
+                super::text::lexicon_with_tiles(&name, edition.name, tr)
             };
             serenity::AutocompleteChoice::new(shown, name)
         })

@@ -38,13 +38,18 @@ fn choices(tr: Tr) -> String {
             .collect::<Vec<_>>()
             .join("/")
     };
+    // Computer levels as `/game add-bot` lists them in the reader's client.
+    let levels: Vec<String> = Level::TABLE
+        .iter()
+        .map(|&(level, _)| super::text::computer_level(level, tr))
+        .collect();
     [
         tr.say(
             "help-choices",
             &[
                 ("variants", VariantKind::names().join(", ").into()),
                 ("rules", ChallengeRule::names().join(", ").into()),
-                ("computer", Level::names().join(", ").into()),
+                ("computer", levels.join(", ").into()),
             ],
         ),
         tr.say(
@@ -124,6 +129,16 @@ fn description(command: &Command, tr: Tr) -> &str {
         .unwrap_or("")
 }
 
+/// A command's name as the reader's client shows it: registered in their language, or the
+/// English one (for a language Discord has no locale for too).
+fn name(command: &Command, tr: Tr) -> &str {
+    command
+        .name_localizations
+        .iter()
+        .find(|(locale, _)| tr.0 != Language::English && Language::of_locale(locale) == tr.0)
+        .map_or(&*command.name, |(_, named)| &**named)
+}
+
 /// Every sub-command, with its description, of the commands with many (`/tournament`, ...).
 fn events(commands: &[Command], tr: Tr) -> String {
     let mut out = tr.text("help-events-title");
@@ -131,10 +146,10 @@ fn events(commands: &[Command], tr: Tr) -> String {
         if !in_events(c) {
             continue;
         }
-        let _ = write!(out, "\n**`/{}`**", c.name);
+        let _ = write!(out, "\n**`/{}`**", name(c, tr));
         for sub in &c.subcommands {
             let description = description(sub, tr);
-            let _ = write!(out, "\n`{}`: {description}", sub.name);
+            let _ = write!(out, "\n`{}`: {description}", name(sub, tr));
         }
     }
     let _ = write!(out, "\n{}", tr.text("help-leagues"));
@@ -219,7 +234,7 @@ pub fn text(commands: &[Command], tr: Tr) -> String {
     let commands: Vec<String> = commands
         .iter()
         .map(|c| {
-            let subs: Vec<&str> = c.subcommands.iter().map(|s| &*s.name).collect();
+            let subs: Vec<&str> = c.subcommands.iter().map(|s| name(s, tr)).collect();
             let description = description(c, tr);
             // A description that names every sub-command already says what the list would.
             let subs = if subs.is_empty() || subs.iter().all(|s| description.contains(s)) {
@@ -229,7 +244,7 @@ pub fn text(commands: &[Command], tr: Tr) -> String {
             } else {
                 format!(" ({})", subs.join(", "))
             };
-            format!("`/{}`{subs}: {}", c.name, description)
+            format!("`/{}`{subs}: {}", name(c, tr), description)
         })
         .collect();
     format!(
@@ -282,6 +297,45 @@ pub async fn help(
 
 #[cfg(test)]
 mod tests {
+    /// Issue 43: every topic in every language names the commands and sub-commands as the
+    /// reader's client shows them, and leaves no English behind.
+    #[test]
+    fn the_help_names_the_commands_in_the_readers_language() {
+        use super::{HelpTopic, Tr, in_events, name, topic_text};
+        use crate::bot::locale::leftovers::leftovers_in_every_language;
+        use crate::kinds::Language;
+        let commands = super::super::commands();
+        for topic in [
+            HelpTopic::Commands,
+            HelpTopic::Choices,
+            HelpTopic::Competition,
+            HelpTopic::Events,
+            HelpTopic::Dice,
+            HelpTopic::BlanksBlockers,
+            HelpTopic::Surprise,
+            HelpTopic::SwitchUp,
+        ] {
+            let left = leftovers_in_every_language(|tr| topic_text(topic, &commands, tr));
+            assert!(left.is_empty(), "{topic:?}:\n{}", left.join("\n"));
+        }
+        let french = Tr(Language::French);
+        let text = topic_text(HelpTopic::Commands, &commands, french);
+        // The descriptions name the sub-commands, in French: no list of English ones.
+        assert!(
+            text.contains("`/partie`: Les parties de ce salon : nouvelle, rejoindre"),
+            "{text}"
+        );
+        let events = topic_text(HelpTopic::Events, &commands, french);
+        for command in commands.iter().filter(|c| in_events(c)) {
+            for sub in &command.subcommands {
+                assert!(
+                    events.contains(&format!("`{}`:", name(sub, french))),
+                    "{events}"
+                );
+            }
+        }
+    }
+
     #[test]
     fn the_help_fits_one_message_and_names_every_command() {
         use super::{HelpTopic, Tr, topic_text};

@@ -2,21 +2,34 @@
 //! catalogue reads, names and describes every command and option and nothing else, within
 //! Discord's rules (names in lower case, 1 to 32 letters, digits, `-` or `_`, distinct among
 //! siblings; descriptions of 1 to 100 characters), and the English one says what the code says.
+//! An option's choices the English catalogue names (`/help topic:`) every language names, in
+//! 1 to 100 characters, distinct among the option's choices.
 
 use std::collections::{BTreeSet, HashSet};
 
-use super::super::locale::{COMMAND_CATALOGUES, Catalogue, command_key, messages_of, option_key};
+use super::super::locale::{
+    COMMAND_CATALOGUES, Catalogue, choice_key, command_key, messages_of, option_key,
+};
 use super::commands;
 use crate::engine::names::Named as _;
 use crate::kinds::Language;
 
 /// A command or option as the code has it: its key, the siblings it must differ from, its
-/// English name and description.
+/// English name and description (none for a choice).
 struct Named {
     key: String,
     siblings: String,
     name: String,
-    description: String,
+    description: Option<String>,
+}
+
+/// The choices of the options the English catalogue names, with their keys.
+fn english_choice_keys() -> BTreeSet<String> {
+    messages_of(COMMAND_CATALOGUES[0].1)
+        .into_iter()
+        .map(|(key, _)| key)
+        .filter(|key| key.matches("--").count() == 2)
+        .collect()
 }
 
 fn walk<U, E>(command: &poise::Command<U, E>, parent: Option<&str>, out: &mut Vec<Named>) {
@@ -26,18 +39,33 @@ fn walk<U, E>(command: &poise::Command<U, E>, parent: Option<&str>, out: &mut Ve
         key: key.clone(),
         siblings: siblings.to_owned(),
         name: command.name.to_string(),
-        description: command
-            .description
-            .as_deref()
-            .unwrap_or_default()
-            .to_owned(),
+        description: Some(
+            command
+                .description
+                .as_deref()
+                .unwrap_or_default()
+                .to_owned(),
+        ),
     });
+    let choices = english_choice_keys();
     for option in &command.parameters {
+        let option_key = option_key(&key, &option.name);
+        for choice in option.choices.iter() {
+            let key = choice_key(&option_key, &choice.name);
+            if choices.contains(&key) {
+                out.push(Named {
+                    key,
+                    siblings: format!("{option_key} choices"),
+                    name: choice.name.to_string(),
+                    description: None,
+                });
+            }
+        }
         out.push(Named {
-            key: option_key(&key, &option.name),
+            key: option_key,
             siblings: format!("{key} options"),
             name: option.name.to_string(),
-            description: option.description.as_deref().unwrap_or_default().to_owned(),
+            description: Some(option.description.as_deref().unwrap_or_default().to_owned()),
         });
     }
     for sub in &command.subcommands {
@@ -75,6 +103,22 @@ fn every_catalogue_names_and_describes_every_command_and_option() {
         let mut seen = HashSet::new();
         for n in &named {
             let name = catalogue.name(&n.key).unwrap();
+            let Some(english_description) = &n.description else {
+                // A choice: a label of 1 to 100 characters, the English one the code's.
+                assert!(
+                    (1..=100).contains(&name.chars().count()),
+                    "{code}: {name:?}"
+                );
+                assert!(
+                    seen.insert((n.siblings.clone(), name.clone())),
+                    "{code}: {name:?} names two of {}",
+                    n.siblings
+                );
+                if language == Language::English {
+                    assert_eq!(name, n.name, "{}", n.key);
+                }
+                continue;
+            };
             let description = catalogue
                 .description(&n.key)
                 .unwrap_or_else(|| panic!("{code}: {} has no description", n.key));
@@ -93,7 +137,7 @@ fn every_catalogue_names_and_describes_every_command_and_option() {
             if language == Language::English {
                 assert_eq!(
                     (&name, &description),
-                    (&n.name, &n.description),
+                    (&n.name, english_description),
                     "{}",
                     n.key
                 );

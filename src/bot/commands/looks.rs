@@ -209,13 +209,13 @@ fn game_line(ctx: Context<'_>, game: &crate::service::ActiveGame, tr: Tr) -> Str
     let opponents: Vec<String> = game
         .opponents
         .iter()
-        .map(|o| format!("{} {}", text::md(&o.name), o.score))
+        .map(|o| format!("{} {}", text::seat_md(&o.name, tr), o.score))
         .collect();
     let turn = if game.your_turn {
         tr.text("games-your-turn")
     } else {
-        let player = match game.to_move.as_deref() {
-            Some(name) => text::md(name),
+        let player = match &game.to_move {
+            Some(name) => text::seat_md(name, tr),
             None => tr.text("games-nobody"),
         };
         tr.say("games-to-move", &[("player", player.into())])

@@ -249,18 +249,18 @@ async fn game_for(data: &Data, game_id: i64, user: i64, tr: Tr) -> Result<Public
             "panel-game-ended",
             &[
                 ("game", snapshot.game_id.to_string().into()),
-                ("scores", scores(&snapshot).into()),
+                ("scores", scores(&snapshot, tr).into()),
             ],
         ))),
     }
 }
 
 /// "alice 120, bob 98", names as text.
-fn scores(snapshot: &PublicView) -> String {
+fn scores(snapshot: &PublicView, tr: Tr) -> String {
     let seats: Vec<String> = snapshot
         .seats
         .iter()
-        .map(|s| format!("{} {}", text::md(&s.name), s.score))
+        .map(|s| format!("{} {}", text::seat_md(&s.name, tr), s.score))
         .collect();
     seats.join(", ")
 }
@@ -323,7 +323,7 @@ fn turn_line(snapshot: &PublicView, user: i64, tr: Tr) -> String {
         Some(seat) if seat.user_id == Some(user) => tr.text("panel-your-turn"),
         Some(seat) => tr.say(
             "panel-waiting-for",
-            &[("player", text::md(&seat.name).into())],
+            &[("player", text::seat_md(&seat.name, tr).into())],
         ),
         None => String::new(),
     }

@@ -52,7 +52,7 @@ fn headline(replay: &GameReplay, tr: Tr) -> String {
         .players
         .iter()
         .zip(finals)
-        .map(|(name, score)| format!("{} {score}", text::md(name)))
+        .map(|(name, score)| format!("{} {score}", text::seat_md(name, tr)))
         .collect();
     tr.say(
         "replay-headline",
@@ -78,7 +78,7 @@ async fn draw(replay: GameReplay, tr: Tr) -> Result<Vec<u8>, Error> {
                     .zip(&step.scores)
                     .enumerate()
                     .map(|(seat, (name, &score))| PlayerLine {
-                        name: name.clone(),
+                        name: crate::service::names::plain(&text::seat_name(name, tr)),
                         score,
                         to_move: step.mover == Some(seat),
                     })

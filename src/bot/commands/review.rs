@@ -41,7 +41,7 @@ pub async fn review(
         Tr::of_locale(ctx.locale())
     };
     let review = ctx.data().service.review(&request, game).await?;
-    let drawn = charts(&review);
+    let drawn = charts(&review, tr);
     let (win, score) = tokio::task::spawn_blocking(drawn)
         .await
         .context("drawing the review's charts")?
@@ -71,13 +71,14 @@ pub async fn review(
 /// Draws the chance-of-winning chart (two players) and the score chart, as PNG.
 fn charts(
     review: &GameReview,
+    tr: Tr,
 ) -> impl FnOnce() -> Result<(Option<Vec<u8>>, Vec<u8>), render::RenderError> + use<> {
     let lines: Vec<ScoreLine> = review
         .players
         .iter()
         .zip(&review.progress)
         .map(|((name, _), totals)| ScoreLine {
-            name: name.clone(),
+            name: super::text::seat_name(name, tr),
             totals: totals.clone(),
         })
         .collect();
@@ -85,7 +86,7 @@ fn charts(
     let name = review
         .players
         .get(viewer)
-        .map_or_else(String::new, |(name, _)| name.clone());
+        .map_or_else(String::new, |(name, _)| super::text::seat_name(name, tr));
     let progress = review.win_progress.clone();
     // The turns where the viewer gave up a twentieth of their chance or more, marked.
     let marked: Vec<usize> = review

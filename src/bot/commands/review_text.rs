@@ -9,7 +9,7 @@ use crate::service::{GameReview, JudgedTurn, ReviewedTurn};
 
 use super::Tr;
 use super::reply::MESSAGE_LIMIT;
-use super::text::md;
+use super::text::{seat_md, seat_name};
 
 /// Losses shown per player in the message at most.
 const LOSSES_SHOWN: usize = 5;
@@ -65,7 +65,7 @@ pub fn summary(review: &GameReview, tr: Tr) -> String {
     let players: Vec<String> = review
         .players
         .iter()
-        .map(|(name, score)| format!("{} {score}", md(name)))
+        .map(|(name, score)| format!("{} {score}", seat_md(name, tr)))
         .collect();
     let mut text = format!(
         "{}\n{}\n",
@@ -90,7 +90,7 @@ pub fn summary(review: &GameReview, tr: Tr) -> String {
         let mut part = tr.say(
             "review-player",
             &[
-                ("player", md(&player.name).into()),
+                ("player", seat_md(&player.name, tr).into()),
                 ("lost", format!("{:.1}", player.equity_lost).into()),
                 ("turns", player.turns.into()),
             ],
@@ -169,7 +169,7 @@ fn row(turn: &ReviewedTurn, tr: Tr) -> String {
     }
     [
         turn.number.to_string(),
-        turn.player.clone(),
+        seat_name(&turn.player, tr),
         if turn.rack.is_empty() {
             dash()
         } else {
@@ -194,7 +194,7 @@ pub fn turns_file(review: &GameReview, tr: Tr) -> String {
     let players: Vec<String> = review
         .players
         .iter()
-        .map(|(name, score)| format!("{name} {score}"))
+        .map(|(name, score)| format!("{} {score}", seat_name(name, tr)))
         .collect();
     let columns = columns(tr);
     let mut out = format!(
@@ -215,7 +215,7 @@ pub fn turns_file(review: &GameReview, tr: Tr) -> String {
             tr.say(
                 "review-file-player",
                 &[
-                    ("player", player.name.clone().into()),
+                    ("player", seat_name(&player.name, tr).into()),
                     ("lost", format!("{:.1}", player.equity_lost).into()),
                     ("turns", player.turns.into()),
                     ("bingos", player.missed_bingos.into()),

@@ -28,7 +28,7 @@ fn turn(number: usize, seat: usize, player: &str, lost: f64) -> ReviewedTurn {
 fn game(players: &[&str], turns: Vec<ReviewedTurn>) -> GameReview {
     GameReview {
         game_id: 7,
-        players: players.iter().map(|&n| (n.to_owned(), 300)).collect(),
+        players: players.iter().map(|&n| (n.into(), 300)).collect(),
         progress: players.iter().map(|_| vec![0, 300]).collect(),
         viewer: 0,
         win_progress: None,

@@ -55,7 +55,7 @@ fn describe(s: &ServerSettings, tr: Tr) -> String {
             ("role", role.into()),
             ("words", words.into()),
             ("reviews", reviews.into()),
-            ("language", s.language.name().into()),
+            ("language", text::language_name(s.language, tr).into()),
         ],
     )
 }

@@ -357,7 +357,7 @@ fn headline_text(headline: &Headline, tr: Tr) -> String {
             missed_turn_limit,
             forfeited,
         } => {
-            let who = text::who(player, *user_id);
+            let who = text::who_seat(player, *user_id, tr);
             if *forfeited {
                 tr.say(
                     "post-timed-out-forfeits",

@@ -66,6 +66,19 @@ impl Catalogue {
     }
 }
 
+/// The key of each message of a catalogue's text, in the file's order.
+pub fn message_keys(text: &str) -> Vec<String> {
+    let resource = fluent_syntax::parser::parse(text).unwrap_or_else(|(resource, _)| resource);
+    resource
+        .body
+        .iter()
+        .filter_map(|entry| match entry {
+            ast::Entry::Message(m) => Some(m.id.name.to_owned()),
+            _ => None,
+        })
+        .collect()
+}
+
 /// Each message of a catalogue's text, in the file's order, with the names of the values it
 /// puts in (`$id` is `id`): what the tests hold every language to.
 #[cfg(test)]

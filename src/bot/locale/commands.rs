@@ -5,7 +5,8 @@
 //!
 //! Keys: a command is `cmd-` and its full name with `_` between words (`cmd-game_add-bot`), an
 //! option its command's key, `--` and its name (`cmd-game_new--opponents`); the message is the
-//! name, its `.description` attribute the description.
+//! name, its `.description` attribute the description. A choice of an option may be named too
+//! (`cmd-help--topic--game-choices`, see `choice_key`): the name its client lists.
 
 use super::catalogue::Catalogue;
 use crate::kinds::Language;
@@ -65,6 +66,12 @@ pub fn command_key(parent: Option<&str>, name: &str) -> String {
 /// The catalogue key of option `option` of the command keyed `command_key`.
 pub fn option_key(command_key: &str, option: &str) -> String {
     format!("{command_key}--{option}")
+}
+
+/// The catalogue key of the choice named `choice` of the option keyed `option_key` (its
+/// spaces as `-`): `cmd-help--topic--game-choices`.
+pub fn choice_key(option_key: &str, choice: &str) -> String {
+    format!("{option_key}--{}", choice.replace(' ', "-"))
 }
 
 /// Registers every command's (and subcommand's and option's) name and description in each
@@ -135,6 +142,14 @@ fn localise_command<U, E>(
             &mut option.description_localizations,
         );
         add(catalogue, locale, &option_key, own);
+        for choice in option.choices.to_mut() {
+            if let Some(name) = catalogue.name(&choice_key(&option_key, &choice.name)) {
+                choice
+                    .localizations
+                    .to_mut()
+                    .push((locale.into(), name.into()));
+            }
+        }
     }
     for sub in &mut command.subcommands {
         localise_command(catalogue, locale, sub, Some(&key));

@@ -8,6 +8,8 @@ use std::sync::LazyLock;
 use fluent_bundle::{FluentArgs, FluentValue};
 
 use super::catalogue::Catalogue;
+use super::commands::COMMAND_CATALOGUES;
+use super::references::CommandNames;
 use crate::engine::wording::{Value, Wording};
 use crate::kinds::Language;
 
@@ -48,15 +50,43 @@ pub const MESSAGE_CATALOGUES: &[(Language, &str)] = &[
     (Language::Catalan, catalogue!("ca")),
 ];
 
-/// Every catalogue, read once.
+/// Each language's names of the commands, for those its client shows in their own words.
+static COMMAND_NAMES: LazyLock<Vec<(Language, CommandNames)>> = LazyLock::new(|| {
+    COMMAND_CATALOGUES
+        .iter()
+        .filter(|(language, _)| language.discord_locale().is_some())
+        .filter_map(|&(language, text)| {
+            match CommandNames::new(COMMAND_CATALOGUES[0].1, language, text) {
+                Ok(names) => Some((language, names)),
+                Err(error) => {
+                    tracing::error!(%error, "a command catalogue does not read; its messages name the English commands");
+                    None
+                }
+            }
+        })
+        .collect()
+});
+
+/// The names of the commands as `language`'s client shows them, if not the English ones.
+fn command_names(language: Language) -> Option<&'static CommandNames> {
+    COMMAND_NAMES
+        .iter()
+        .find(|(l, _)| *l == language)
+        .map(|(_, names)| names)
+}
+
+/// Every catalogue, read once, each naming the commands as its language's client shows them.
 static CATALOGUES: LazyLock<Vec<(Language, Catalogue)>> = LazyLock::new(|| {
     MESSAGE_CATALOGUES
         .iter()
-        .filter_map(|&(language, text)| match Catalogue::parse(language, text) {
-            Ok(catalogue) => Some((language, catalogue)),
-            Err(error) => {
-                tracing::error!(%error, "a message catalogue does not read; English stands in");
-                None
+        .filter_map(|&(language, text)| {
+            let text = command_names(language).map_or_else(|| text.to_owned(), |n| n.rewrite(text));
+            match Catalogue::parse(language, &text) {
+                Ok(catalogue) => Some((language, catalogue)),
+                Err(error) => {
+                    tracing::error!(%error, "a message catalogue does not read; English stands in");
+                    None
+                }
             }
         })
         .collect()

@@ -9,6 +9,7 @@ use crate::store::games;
 use crate::service::Service;
 use crate::service::errors::ServiceError;
 use crate::service::loaded;
+use crate::service::seat_name::SeatName;
 
 /// One of a player's active games.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -20,7 +21,7 @@ pub struct ActiveGame {
     /// The game waits for this player.
     pub your_turn: bool,
     /// Whose turn it is.
-    pub to_move: Option<String>,
+    pub to_move: Option<SeatName>,
     /// When the player to move times out.
     pub deadline: Option<OffsetDateTime>,
     pub your_score: i32,
@@ -30,7 +31,7 @@ pub struct ActiveGame {
 /// Another seat of the game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Opponent {
-    pub name: String,
+    pub name: SeatName,
     pub user_id: Option<i64>,
     pub score: i32,
 }

@@ -20,6 +20,7 @@ use crate::service::leases::{self, LEASE_SECS};
 use crate::service::loaded;
 use crate::service::outbox::{self, Outgoing};
 use crate::service::report::Report;
+use crate::service::seat_name::SeatName;
 
 /// Most jobs one call of [`Service::run_due_jobs`] runs (the rest wait for the next call).
 pub const JOBS_PER_RUN: usize = 200;
@@ -46,7 +47,7 @@ pub struct Reminder {
     pub guild_id: Option<i64>,
     pub channel_id: i64,
     pub user_id: i64,
-    pub player: String,
+    pub player: SeatName,
     /// The point of the player's time reached, in percent.
     pub percent: i16,
     /// When the turn times out.
@@ -62,7 +63,7 @@ pub struct TimedOut {
     pub guild_id: Option<i64>,
     pub seat: usize,
     pub user_id: Option<i64>,
-    pub player: String,
+    pub player: SeatName,
     /// Turns the player has missed in a row, this one included.
     pub missed_in_a_row: u32,
     /// How many in a row the game allows before a forfeit.

@@ -103,7 +103,7 @@ async fn games_lists_waiting_games_first_then_by_deadline(pool: PgPool) {
     assert_eq!(listed, vec![(42, true), (41, true), (40, false)]);
     assert_eq!(games[0].deadline, Some(t0() + hm(25, 0)));
     assert_eq!(games[1].deadline, Some(t0() + hm(26, 0)));
-    assert_eq!(games[2].to_move.as_deref(), Some("player2"));
+    assert_eq!(games[2].to_move, Some("player2".into()));
     assert_eq!(games[2].opponents.len(), 1);
     assert_eq!(games[2].opponents[0].user_id, Some(2));
     assert_eq!(

@@ -230,11 +230,11 @@ impl Table {
         };
         assert!(!winners.is_empty(), "a game over names a winner");
         for &winner in winners {
-            let name = snapshot.seats[winner].name.as_str();
+            let name = snapshot.seats[winner].name.record_name();
             assert!(
                 over.text()
                     .lines()
-                    .any(|l| l.contains(name) && l.contains(mark)),
+                    .any(|l| l.contains(&name) && l.contains(mark)),
                 "{name} {mark}: {}",
                 over.text()
             );
