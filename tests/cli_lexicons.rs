@@ -118,7 +118,6 @@ fn a_system_list_is_read_for_its_tile_set_then_loaded_from_the_cache() {
             "french".into(),
             "older".into(),
             unknown
-
         ]),
         "{third:?}"
     );
