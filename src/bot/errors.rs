@@ -299,6 +299,10 @@ mod tests {
         // The hint after a writing mistake is in the player's language too.
         let written = player_text(&UserError::Notation(NotationError::EmptyWord), french);
         assert!(!written.contains("Write the square"), "{written}");
-        assert!(written.contains("`/play word:HORN at:8F`"), "{written}");
+        // ... naming the command and its options as a French client shows them.
+        assert!(
+            written.contains("`/jouer mot:HORN position:8F`"),
+            "{written}"
+        );
     }
 }

@@ -128,9 +128,10 @@ fn no_message_leaves_english_in_another_language() {
 const FRENCH_SHARES: &[&str] = &[
     // The test's own values: a person's name, a word list's.
     "Zoé", "ods",
-    // Names: the bot, variants and their squares, rating, pairing and record formats, files.
+    // Names: the bot, variants and their squares, rating, pairing and record formats (and
+    // `/gcg`, the command named for its format in every language), files.
     "Lexicord", "Free",
-    "All", "Scrambled", "Glicko", "Fontes", "GCG", "CGP", "CSV", "tsh", "txt", "UTC", "Discord",
+    "All", "Scrambled", "Glicko", "Fontes", "GCG", "gcg", "CGP", "CSV", "tsh", "txt", "UTC", "Discord",
     // Values read as typed (choices Discord lists as they are, the move form's directions, a
     // pairing's bye): variants, rules, roles, levels, presets, booleans, directions.
     "for", "all", "me", "double", "single", "void", "standard", "pro",

@@ -127,7 +127,7 @@ pub fn detect_tile_set(record: &GcgRecord) -> Result<TileSet, ReplayError> {
     for set in TileSet::all() {
         match texts
             .iter()
-            .find_map(|t| set.read_tiles(t, Reading::Tiles).err())
+            .find_map(|t| set.read_tiles_as_written(t, Reading::Tiles).err())
         {
             None => return Ok(set),
             Some(e) => unknown = unknown.or(Some(e)),

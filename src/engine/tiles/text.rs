@@ -143,7 +143,16 @@ impl TileSet {
 
     /// Reads text that is nothing but tiles, folded first ([`TileSet::fold`]).
     pub fn read_tiles(&self, text: &str, reading: Reading) -> Result<Vec<Typed>, TileTextError> {
-        let text = &*self.fold(text);
+        self.read_tiles_as_written(&self.fold(text), reading)
+    }
+
+    /// Reads text that is nothing but tiles, each letter as written, with no fold: how a game
+    /// record names its tiles (a Polish record's Ł is not an English L).
+    pub fn read_tiles_as_written(
+        &self,
+        text: &str,
+        reading: Reading,
+    ) -> Result<Vec<Typed>, TileTextError> {
         let mut at = 0;
         let mut out = Vec::new();
         while at < text.len() {
