@@ -46,8 +46,8 @@ impl Lexicon {
     }
 
     /// Builds a lexicon from a word list as text: one word a line, in the letters of `tiles`
-    /// (either case). Blank lines and lines starting with `#` are skipped, as is anything after
-    /// the first space or tab (definitions).
+    /// as written (either case, no fold: a plain list is taken as it is). Blank lines and lines
+    /// starting with `#` are skipped, as is anything after the first space or tab (definitions).
     pub fn from_text(tiles: &TileSet, text: &str) -> Result<Self, LexiconError> {
         let mut words = Vec::new();
         for (i, line) in text.lines().enumerate() {
@@ -55,13 +55,14 @@ impl Lexicon {
             if word.is_empty() || word.starts_with('#') {
                 continue;
             }
-            let letters = tiles
-                .parse_letters(word)
-                .ok_or_else(|| LexiconError::NotALetter {
-                    line: i + 1,
-                    word: word.to_owned(),
-                    set: tiles.name().to_owned(),
-                })?;
+            let letters =
+                tiles
+                    .parse_letters_as_written(word)
+                    .ok_or_else(|| LexiconError::NotALetter {
+                        line: i + 1,
+                        word: word.to_owned(),
+                        set: tiles.name().to_owned(),
+                    })?;
             words.push(letters);
         }
         Self::from_words(words)

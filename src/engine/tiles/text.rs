@@ -173,6 +173,13 @@ impl TileSet {
         Some(tiles.iter().map(|t| t.letter).collect())
     }
 
+    /// Parses a word written in this set's own letters, with no fold (a plain word list's
+    /// line: a Polish list's Ż is not an English Z); `None` if some of it is not a tile.
+    pub fn parse_letters_as_written(&self, word: &str) -> Option<Vec<Letter>> {
+        let tiles = self.read_tiles_as_written(word, Reading::Word).ok()?;
+        Some(tiles.iter().map(|t| t.letter).collect())
+    }
+
     /// A word's tiles for people to read: labels, upper case, or lower case for blanks.
     /// Multi-letter labels are not bracketed (`CHico`); see [`TileSet::write`] for text that
     /// is read back.
