@@ -84,11 +84,16 @@ async fn measure(url: &str, plays: usize) -> Vec<Duration> {
         run(&bob, "game join", &[]).await;
         run(&alice, "game start", &[]).await;
         while times.len() < plays {
-            let snapshot = service.snapshot(channel as i64).await.expect("the game");
+            let snapshot = service
+                .tables()
+                .snapshot(channel as i64)
+                .await
+                .expect("the game");
             if snapshot.status != GameStatus::Active {
                 break;
             }
             let state = service
+                .tables()
                 .whole_game(channel as i64)
                 .await
                 .expect("the game")

@@ -99,11 +99,12 @@ async fn round(url: &str, runners: usize, games: usize, turn_secs: i32) -> Vec<f
         };
         let (a, b) = (2 * game as i64 + 1, 2 * game as i64 + 2);
         setup
+            .games()
             .create_lobby(&user(a), &options)
             .await
             .expect("a lobby");
-        setup.join(&user(b)).await.expect("a seat");
-        setup.start(&user(a)).await.expect("a start");
+        setup.games().join(&user(b)).await.expect("a seat");
+        setup.games().start(&user(a)).await.expect("a start");
     }
     // Every game's first turn times out once.
     let lateness = loop {
@@ -134,8 +135,8 @@ async fn timed_out(pool: &PgPool) -> Vec<f64> {
 /// (at most the poll interval, at least the least pause).
 async fn run_forever(service: Service) {
     loop {
-        let _ = service.run_due_jobs().await;
-        let pause = service.job_pause(POLL).await;
+        let _ = service.clocks().run_due_jobs().await;
+        let pause = service.clocks().job_pause(POLL).await;
         tokio::time::sleep(pause.max(MIN_PAUSE)).await;
     }
 }

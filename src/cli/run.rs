@@ -107,10 +107,10 @@ pub fn load_lexicons(config: &Config) -> anyhow::Result<Lexicons> {
     Ok(lexicons)
 }
 
-/// Checks the versions of the open games' word lists (see `Service::check_lexicon_versions`)
+/// Checks the versions of the open games' word lists (see `Delivery::check_lexicon_versions`)
 /// and says what it found.
 async fn check_versions(service: &Service) -> anyhow::Result<()> {
-    let check = service.check_lexicon_versions().await?;
+    let check = service.delivery().check_lexicon_versions().await?;
     if check.adopted > 0 {
         tracing::info!(
             games = check.adopted,

@@ -1,95 +1,131 @@
-//! The service itself (a pool, the lexicons, server defaults and a clock) and who asks
-//! (`Request`): what every use case stands on.
+//! The service: the shared handle and one value of each area over it. Callers reach a use case
+//! through its area (`service.games().play(..)`); the handle's own reads (the clock, a
+//! server's settings) are reached through the service itself.
 
+use std::ops::Deref;
 use std::sync::Arc;
 
 use sqlx::PgPool;
 
-use crate::engine::ai::REVIEW_TURN_BUDGET;
 use crate::engine::ai::sim::{Budget, SimSettings};
 
 use super::Lexicons;
-use super::clocks::{Clock, ClockSettings, SystemClock};
+use super::clocks::{Clock, ClockSettings};
+use super::delivery::Delivery;
+use super::events::{Events, Pacing};
+use super::games::{Clocks, Games, Tables};
 use super::server::ServerSettings;
+use super::settings::Settings;
+use super::shared::Shared;
+use super::study::Study;
 
-/// Who asks, where, and through which interaction.
-#[derive(Clone, Debug)]
-pub struct Request {
-    pub guild_id: Option<i64>,
-    pub channel_id: i64,
-    pub user_id: i64,
-    /// The name to show for the user.
-    pub user_name: String,
-    /// Discord's interaction id: a repeated id returns the first outcome and writes nothing.
-    pub interaction_id: Option<i64>,
-    /// The user may moderate (Manage Server or the configured role), as the Discord layer found.
-    pub moderator: bool,
-}
-
-/// The service: a pool, the lexicons and a clock. Cheap to clone.
+/// The service: a pool, the lexicons and a clock, and the areas over them. Cheap to clone.
 #[derive(Clone)]
 pub struct Service {
-    pub(super) pool: PgPool,
-    pub(super) lexicons: Arc<Lexicons>,
-    /// Settings of servers that have not chosen their own.
-    pub(super) defaults: ServerSettings,
-    /// Clock settings of servers that have not chosen their own.
-    pub(super) clock_defaults: ClockSettings,
-    /// The time turn clocks run on.
-    pub(super) clock: Arc<dyn Clock>,
-    /// How the expert computer level simulates (its budget per move).
-    pub(super) expert: SimSettings,
-    /// What `/review` may spend judging each turn.
-    pub(super) review_budget: Budget,
+    shared: Shared,
+    games: Games,
+    tables: Tables,
+    clocks: Clocks,
+    events: Events,
+    pacing: Pacing,
+    study: Study,
+    delivery: Delivery,
+    settings: Settings,
 }
 
 impl Service {
     pub fn new(pool: PgPool, lexicons: Lexicons, defaults: ServerSettings) -> Self {
+        Self::over(Shared::new(pool, lexicons, defaults))
+    }
+
+    /// Every area over `shared`.
+    fn over(shared: Shared) -> Self {
         Self {
-            pool,
-            lexicons: Arc::new(lexicons),
-            defaults,
-            clock_defaults: ClockSettings::default(),
-            clock: Arc::new(SystemClock),
-            expert: SimSettings::default(),
-            review_budget: REVIEW_TURN_BUDGET,
+            games: Games::over(&shared),
+            tables: Tables::over(&shared),
+            clocks: Clocks::over(&shared),
+            events: Events::over(&shared),
+            pacing: Pacing::over(&shared),
+            study: Study::over(&shared),
+            delivery: Delivery::over(&shared),
+            settings: Settings::over(&shared),
+            shared,
         }
     }
 
     /// This service with the expert computer level thinking `budget` a move (2 s by default).
     pub fn with_expert_budget(mut self, budget: std::time::Duration) -> Self {
-        self.expert = SimSettings::within(Budget::time(budget));
-        self
+        self.shared.expert = SimSettings::within(Budget::time(budget));
+        Self::over(self.shared)
     }
 
-    /// This service on another clock (tests use a [`ManualClock`]).
+    /// This service on another clock (tests use a [`super::ManualClock`]).
     pub fn with_clock(mut self, clock: Arc<dyn Clock>) -> Self {
-        self.clock = clock;
-        self
+        self.shared.clock = clock;
+        Self::over(self.shared)
     }
 
     /// This service with other clock settings for servers that have not chosen their own.
     pub fn with_clock_defaults(mut self, defaults: ClockSettings) -> Self {
-        self.clock_defaults = defaults;
-        self
+        self.shared.clock_defaults = defaults;
+        Self::over(self.shared)
     }
 
-    /// This service with `budget` for each turn of a review (see [`REVIEW_TURN_BUDGET`]).
+    /// This service with `budget` for each turn of a review (see
+    /// [`crate::engine::ai::REVIEW_TURN_BUDGET`]).
     pub fn with_review_budget(mut self, budget: Budget) -> Self {
-        self.review_budget = budget;
-        self
+        self.shared.review_budget = budget;
+        Self::over(self.shared)
     }
 
-    /// The service clock's time.
-    pub fn now(&self) -> time::OffsetDateTime {
-        self.clock.now()
+    /// Lobbies, game starts, turns, the computer's moves, game ends and tournament boards'
+    /// games.
+    pub fn games(&self) -> &Games {
+        &self.games
     }
 
-    pub fn pool(&self) -> &PgPool {
-        &self.pool
+    /// What a game shows: its table, a player's rack, its history and record, replays, placings
+    /// and previews of plays, and words looked up.
+    pub fn tables(&self) -> &Tables {
+        &self.tables
     }
 
-    pub fn lexicons(&self) -> &Lexicons {
-        &self.lexicons
+    /// Turn clocks: the job runner (reminders, time-outs, computer steps) and a player's games.
+    pub fn clocks(&self) -> &Clocks {
+        &self.clocks
+    }
+
+    /// Tournaments and leagues (one kind of event, at its pace): sign-ups, views, director
+    /// controls.
+    pub fn events(&self) -> &Events {
+        &self.events
+    }
+
+    /// What moves an event on: results, rounds, seasons, and the events' job runner.
+    pub fn pacing(&self) -> &Pacing {
+        &self.pacing
+    }
+
+    /// Review, practice, puzzles, records and ratings.
+    pub fn study(&self) -> &Study {
+        &self.study
+    }
+
+    /// The outbox handed to Discord: claims, leases, conversations, lexicon notices.
+    pub fn delivery(&self) -> &Delivery {
+        &self.delivery
+    }
+
+    /// A server's settings and clock settings, and a player's reminders.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+}
+
+impl Deref for Service {
+    type Target = Shared;
+
+    fn deref(&self) -> &Shared {
+        &self.shared
     }
 }

@@ -2,16 +2,17 @@
 //! job's work and its outcome commit together in the job's own transaction, and only while its
 //! lease is still this runner's (a runner that lost it undoes its work and reports nothing:
 //! another process runs the job); a failure is recorded for a retry with the queue's back-off.
+//! And how long a runner of either queue sleeps until its next job is due.
 
 use sqlx::{Postgres, Transaction};
-use time::OffsetDateTime;
+use time::{Duration, OffsetDateTime};
 
 use crate::store::queue::{self, Job, Lease};
 
-use super::Service;
 use super::errors::ServiceError;
+use super::shared::Shared;
 
-impl Service {
+impl Shared {
     /// Ends the run of `job` in its transaction `tx` with what the work gave, `ran`: its
     /// outcome and what to report. A failure of the work is recorded and given back inside
     /// `Ok`; only an error recording the end is an `Err`.
@@ -47,6 +48,25 @@ impl Service {
                 tracing::error!(queue, ?job, attempts, ?retry, %error, "job failed");
                 Ok(Err(error))
             }
+        }
+    }
+}
+
+/// How long a runner may sleep from `now` until `due` (the next job's time, as read), at most
+/// `poll`; `poll` when nothing is pending or the time cannot be read (logged).
+pub(crate) fn pause_until(
+    due: Result<Option<OffsetDateTime>, ServiceError>,
+    now: OffsetDateTime,
+    poll: std::time::Duration,
+) -> std::time::Duration {
+    match due {
+        Ok(Some(due)) => std::time::Duration::try_from((due - now).max(Duration::ZERO))
+            .unwrap_or(poll)
+            .min(poll),
+        Ok(None) => poll,
+        Err(error) => {
+            tracing::warn!(%error, "cannot see when the next job is due");
+            poll
         }
     }
 }

@@ -1,95 +1,85 @@
 //! Use cases: every command runs in one transaction on a row-locked game (begin, lock, load and
 //! replay, apply through the engine, append to the move log, write the snapshot, check tile
 //! conservation, commit). Nothing about a game lives only in memory.
+//!
+//! The use cases live in areas, each a folder with its own small types over one shared handle
+//! (`Shared`): `games` (lobbies, turns, game ends, what a table shows, turn clocks), `events`
+//! (tournaments and leagues, one kind of event at its pace), `study` (review, practice,
+//! puzzles, records, ratings), `delivery` (the outbox handed to Discord) and `settings` (a
+//! server's choices). An area holds the shared handle, never another area, and areas do not
+//! import each other in a circle (`tests/architecture/service_areas.rs`): `delivery` stands on
+//! `games`, `study` on `games`, `games` on `events`, and every other module here is a leaf
+//! they share (it imports no area), but for `base`, where `Service` holds one value of each
+//! area.
 
 mod base;
-mod claim;
 pub mod clocks;
-mod computer;
-mod conversations;
+mod delivery;
 mod errors;
-mod free_play;
-mod game_end;
-mod game_replay;
-mod game_start;
+mod event_data;
+mod events;
+mod games;
 mod idempotency;
 mod integrity;
 mod job_runs;
-mod leagues;
 mod leases;
-mod lexicon_notices;
 mod lexicons;
 mod loaded;
-mod lobby;
-mod lobby_options;
-mod lobby_settings;
 mod lobby_view;
 pub mod names;
 mod outbox;
-mod panel;
-mod placements;
 mod position_text;
-mod practice;
-mod preview;
-mod puzzles;
-mod queries;
-mod ratings;
-mod records;
+mod rated_games;
 #[cfg(test)]
 pub(crate) mod refusal_examples;
 mod report;
+mod request;
 #[cfg(test)]
 mod resolve_testing;
-mod review;
 mod said;
 mod seat_name;
 mod server;
-mod server_settings;
 mod setting_error;
+mod settings;
+mod shared;
 mod stored_wording;
+mod study;
 mod thinking;
-pub mod tournaments;
-mod turn_commands;
 mod turn_event;
-mod turns;
 mod views;
-mod words;
 
 pub use crate::kinds::{SettledBy, TournamentState};
 pub use crate::store::outbox::Delivered;
-pub use base::{Request, Service};
-pub use claim::{Claimed, Failure};
-pub use clocks::{
-    ActiveGame, Clock, ClockOptions, ClockSettings, ManualClock, Notification, Reminder,
-    SystemClock, TimedOut,
-};
-pub use computer::Level;
-pub use conversations::ConversationRoute;
+pub use base::Service;
+pub use clocks::{Clock, ClockOptions, ClockSettings, ManualClock, SystemClock};
+pub use delivery::{Claimed, Failure};
+pub use delivery::{ConversationRoute, Delivery, VersionCheck};
 pub use errors::{Hint, ServiceError, UserError};
-pub use game_end::EndOutcome;
-pub use game_replay::{GameReplay, ReplayStep};
-pub use leagues::{LeagueOptions, LeagueView};
-pub use lexicon_notices::VersionCheck;
+pub use events::tournaments;
+pub use events::{Events, LeagueOptions, LeagueView, Pacing};
+pub use games::{
+    ActiveGame, Clocks, EndOutcome, GameReplay, Games, Level, LobbyOptions, Notification,
+    PanelMove, PlacementChoice, Preview, Reminder, ReplayStep, SeatChoices, SpelledAnswer,
+    SpelledWords, Tables, TimedOut, WordLookup,
+};
 pub use lexicons::{Lexicons, SharedLexicon, VersionSource, version_id};
-pub use lobby_options::{LobbyOptions, SeatChoices};
 pub use lobby_view::{LobbyView, StartReport};
 pub use outbox::{Headline, Notice, Outgoing};
-pub use panel::PanelMove;
-pub use placements::PlacementChoice;
-pub use practice::{PracticeOffer, PracticeRecord, PracticeVerdict, PracticeView};
-pub use preview::Preview;
-pub use puzzles::{
-    AnswerView, PuzzleStandings, PuzzleVerdict, PuzzleView, Reveal, SolverLine, Streak, streak,
-};
-pub use ratings::{PlayerProfile, PoolRating, RatedLine, RatingBoard, RatingHistory};
-pub use records::{LeaderboardLine, PlayerRecord};
 pub use report::{Event, NextPlayer, Report, Standing};
-pub use review::{GameReview, JudgedTurn, PlayerLosses, ReviewedTurn};
+pub use request::Request;
 pub use said::{ChallengeOutcome, Said};
 pub use seat_name::SeatName;
 pub use server::{ServerSettings, SettingsChange};
 pub use setting_error::{FreeTilesError, SettingError};
+pub use settings::Settings;
+pub use shared::Shared;
 pub use stored_wording::{StoredValue, StoredWording};
+pub use study::{
+    AnswerView, GameReview, JudgedTurn, LeaderboardLine, PlayerLosses, PlayerProfile, PlayerRecord,
+    PoolRating, PracticeOffer, PracticeRecord, PracticeVerdict, PracticeView, PuzzleStandings,
+    PuzzleVerdict, PuzzleView, RatedLine, RatingBoard, RatingHistory, Reveal, ReviewedTurn,
+    SolverLine, Streak, Study, streak,
+};
 pub use tournaments::{
     Export, PairingsView, StandingLine, StandingsView, TournamentBoard, TournamentError,
     TournamentOptions, TournamentPost, TournamentView,
@@ -99,4 +89,3 @@ pub use turn_event::TurnEventKind;
 /// Typed values the service takes and gives (stored as text by the store).
 pub use crate::kinds::{GameStatus, PuzzleSource, RackDelivery, ReviewAccess};
 pub use views::{PlayerView, PublicView, SeatView, Table, TileCount};
-pub use words::{SpelledAnswer, SpelledWords, WordLookup};

@@ -7,8 +7,8 @@
 //! what people see. Markdown and mentions are neutralised only when a name is written into
 //! message text, with [`markdown`]: a picture or a thread name would show its backslashes.
 
-use super::tournaments::EventSetting;
-pub use super::tournaments::event_setting::EventKind;
+pub use super::event_data::event_setting::EventKind;
+use super::event_data::event_setting::EventSetting;
 
 /// Bidi controls: embeddings and overrides, isolates, marks (they reorder the text after them).
 const BIDI: &[char] = &[

@@ -9,15 +9,10 @@ use sqlx::PgConnection;
 
 use crate::store::outbox::{self, OutboxKind};
 
-use super::Service;
-use super::errors::ServiceError;
 use super::lobby_view::LobbyView;
 use super::report::Report;
 use super::seat_name::SeatName;
 use super::tournaments::TournamentPost;
-
-/// How long delivered rows are kept.
-const KEEP_DONE_DAYS: i32 = 7;
 
 /// One side effect to deliver.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -192,24 +187,4 @@ pub(super) async fn write_turn(
         }
     }
     Ok(())
-}
-
-impl Service {
-    /// Whether a turn's post of the game is still to be delivered.
-    pub async fn channel_posts_pending(&self, game_id: i64) -> Result<bool, ServiceError> {
-        let mut conn = self.pool.acquire().await?;
-        Ok(outbox::channel_posts_pending(&mut conn, game_id).await?)
-    }
-
-    /// Milliseconds until the next row is due (0: now), if any is pending.
-    pub async fn next_outgoing_in_ms(&self) -> Result<Option<i64>, ServiceError> {
-        let mut conn = self.pool.acquire().await?;
-        Ok(outbox::next_due_in_ms(&mut conn).await?)
-    }
-
-    /// Deletes delivered rows older than a week.
-    pub async fn purge_outbox(&self) -> Result<u64, ServiceError> {
-        let mut conn = self.pool.acquire().await?;
-        Ok(outbox::purge_done(&mut conn, KEEP_DONE_DAYS).await?)
-    }
 }

@@ -4,7 +4,7 @@
 //! The Discord layer only ever gets these: no view holds another player's rack or the bag's order.
 
 use crate::engine::board::Board;
-use crate::engine::game::{Game, Seat, TurnKind};
+use crate::engine::game::{Game, GameError, Seat, TurnKind};
 use crate::engine::layout::Pos;
 use crate::engine::names::Named;
 use crate::engine::rack::Rack;
@@ -13,6 +13,7 @@ use crate::engine::variant::{Feature, Variant};
 
 use serde::{Deserialize, Serialize};
 
+use super::errors::{ServiceError, UserError};
 use super::loaded::{self, LoadedGame};
 use super::seat_name::SeatName;
 
@@ -292,4 +293,14 @@ mod tests {
             vec![("E".into(), 2), ("Z".into(), 1), ("?".into(), 1)]
         );
     }
+}
+
+/// The view of `user_id`'s seat: refused to a non-player, before the deal, and to a player who
+/// resigned (their tiles are out of play).
+pub(crate) fn own_view(loaded: &LoadedGame, user_id: i64) -> Result<PlayerView, ServiceError> {
+    let seat = loaded.seat_of(user_id).ok_or(UserError::NotAPlayer)?;
+    if loaded.game.as_ref().is_some_and(|g| g.has_resigned(seat)) {
+        return Err(UserError::Move(GameError::Resigned).into());
+    }
+    Ok(player_view(loaded, seat).ok_or(UserError::NotStarted)?)
 }

@@ -240,13 +240,18 @@ async fn killed_mid_command_every_game_replays_to_its_stored_state(pool: PgPool)
         // The driver's player in a channel is the user with the channel's number.
         let player = request(*channel, *channel);
         // A computer step left by the kill runs first, as the restarted job runner would.
-        while service.computer_step(*id).await.unwrap().is_some() {}
-        let game = service.whole_game(*channel).await.unwrap().unwrap();
+        while service.games().computer_step(*id).await.unwrap().is_some() {}
+        let game = service
+            .tables()
+            .whole_game(*channel)
+            .await
+            .unwrap()
+            .unwrap();
         let report = match best_play(&service, *channel).await {
             Some((_, coord, word)) if !game.awaiting_final_challenge() => {
-                service.play(&player, &coord, &word).await
+                service.games().play(&player, &coord, &word).await
             }
-            _ => service.pass(&player).await,
+            _ => service.games().pass(&player).await,
         }
         .unwrap_or_else(|e| panic!("game {id} goes on after the restart: {e}"));
         assert_eq!(report.game_id, *id);

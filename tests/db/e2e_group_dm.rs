@@ -73,6 +73,7 @@ impl GroupDm {
 
     pub(crate) async fn game(&self) -> Game {
         self.service
+            .tables()
             .whole_game(self.channel as i64)
             .await
             .unwrap()
@@ -141,6 +142,7 @@ impl GroupDm {
         let deadline = std::time::Instant::now() + Duration::from_secs(30);
         let game_id = self
             .service
+            .tables()
             .snapshot(self.channel as i64)
             .await
             .unwrap()
@@ -148,7 +150,12 @@ impl GroupDm {
         loop {
             let mover = support::to_move(&self.service, self.channel as i64).await;
             let over = self.game().await.is_over();
-            let pending = self.service.channel_posts_pending(game_id).await.unwrap();
+            let pending = self
+                .service
+                .delivery()
+                .channel_posts_pending(game_id)
+                .await
+                .unwrap();
             if (mover.is_some() || over) && !pending {
                 return mover;
             }
@@ -200,6 +207,7 @@ impl GroupDm {
     /// The game's number.
     pub(crate) async fn game_id(&self) -> i64 {
         self.service
+            .tables()
             .snapshot(self.channel as i64)
             .await
             .unwrap()
@@ -254,6 +262,7 @@ async fn three_friends_play_a_whole_game_in_a_group_dm(pool: PgPool) {
     }
     let game_id = dm
         .service
+        .tables()
         .snapshot(dm.channel as i64)
         .await
         .unwrap()

@@ -126,6 +126,7 @@ async fn a_board_that_came_by_dm_keeps_working_buttons_for_the_players_only(pool
     // Exchange, from the board in the DM: its form, then the exchange, announced by DM.
     let version = dm
         .service
+        .tables()
         .snapshot(dm.channel as i64)
         .await
         .unwrap()
@@ -147,7 +148,12 @@ async fn a_board_that_came_by_dm_keeps_working_buttons_for_the_players_only(pool
         "{}",
         exchanged.text()
     );
-    let after = dm.service.snapshot(dm.channel as i64).await.unwrap();
+    let after = dm
+        .service
+        .tables()
+        .snapshot(dm.channel as i64)
+        .await
+        .unwrap();
     assert_eq!(after.version, version + 1, "one exchange");
     // Pass, from the newest board in the mover's DM.
     let newest = board_by_dm(&dm, &mover, seen, "exchanged").await;

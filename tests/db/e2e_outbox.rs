@@ -222,7 +222,12 @@ async fn a_computer_moves_after_the_human_play_is_announced(pool: PgPool) {
                 .map(|_| s.messages_in(channel).len())
         })
         .await;
-    let game = service.whole_game(channel as i64).await.unwrap().unwrap();
+    let game = service
+        .tables()
+        .whole_game(channel as i64)
+        .await
+        .unwrap()
+        .unwrap();
     let (coord, word, _) = best_play(&game).expect("a play for alice");
     let reply = run(
         "play",
@@ -316,7 +321,7 @@ async fn with_racks_by_command_no_reply_promises_a_dm(pool: PgPool) {
     assert!(started.text().contains("`/rack`"), "{}", started.text());
     wait_outbox_done(&pool, &discord).await;
     let service = support::service(pool.clone());
-    let snapshot = service.snapshot(channel as i64).await.unwrap();
+    let snapshot = service.tables().snapshot(channel as i64).await.unwrap();
     let mover_id = snapshot
         .seats
         .iter()
@@ -327,7 +332,12 @@ async fn with_racks_by_command_no_reply_promises_a_dm(pool: PgPool) {
     } else {
         &bob
     };
-    let game = service.whole_game(channel as i64).await.unwrap().unwrap();
+    let game = service
+        .tables()
+        .whole_game(channel as i64)
+        .await
+        .unwrap()
+        .unwrap();
     let (coord, word, _) = best_play(&game).expect("a play");
     let reply = run(
         mover,

@@ -32,14 +32,17 @@ async fn two_processes_fire_every_timer_exactly_once(pool: PgPool) {
         };
         let channel = channel as i64;
         service
+            .games()
             .create_lobby(&request(alice.id as i64, channel), &options)
             .await
             .unwrap();
         service
+            .games()
             .join(&request(bob.id as i64, channel))
             .await
             .unwrap();
         service
+            .games()
             .start(&request(alice.id as i64, channel))
             .await
             .unwrap();

@@ -15,14 +15,16 @@ use crate::support::{assert_stored_state_is_the_replay, best_play, request, serv
 async fn a_game_against_the_computer_runs_to_the_end(pool: PgPool) {
     let service = service(pool.clone());
     service
+        .games()
         .create_lobby(&request(1, 40), &LobbyOptions::default())
         .await
         .unwrap();
     service
+        .games()
         .add_computer(&request(1, 40), Level::Medium)
         .await
         .unwrap();
-    let start = service.start(&request(1, 40)).await.unwrap();
+    let start = service.games().start(&request(1, 40)).await.unwrap();
     let game_id = start.lobby.game_id;
     let mut computer_plays = start
         .report
@@ -30,7 +32,7 @@ async fn a_game_against_the_computer_runs_to_the_end(pool: PgPool) {
         .iter()
         .filter(|e| e.user_id.is_none())
         .count();
-    while let Some(step) = service.computer_step(game_id).await.unwrap() {
+    while let Some(step) = service.games().computer_step(game_id).await.unwrap() {
         computer_plays += step
             .events
             .iter()
@@ -41,12 +43,16 @@ async fn a_game_against_the_computer_runs_to_the_end(pool: PgPool) {
     let mut accept_final_play = false;
     for _ in 0..60 {
         let report = match best_play(&service, 40).await {
-            _ if accept_final_play => service.pass(&request(1, 40)).await.unwrap(),
+            _ if accept_final_play => service.games().pass(&request(1, 40)).await.unwrap(),
             Some((user, coord, word)) => {
                 assert_eq!(user, 1, "the human is always the one waited for");
-                service.play(&request(1, 40), &coord, &word).await.unwrap()
+                service
+                    .games()
+                    .play(&request(1, 40), &coord, &word)
+                    .await
+                    .unwrap()
             }
-            None => service.pass(&request(1, 40)).await.unwrap(),
+            None => service.games().pass(&request(1, 40)).await.unwrap(),
         };
         assert!(
             !report
@@ -57,7 +63,7 @@ async fn a_game_against_the_computer_runs_to_the_end(pool: PgPool) {
             report.events
         );
         let mut report = report;
-        while let Some(step) = service.computer_step(game_id).await.unwrap() {
+        while let Some(step) = service.games().computer_step(game_id).await.unwrap() {
             computer_plays += step
                 .events
                 .iter()
@@ -99,28 +105,42 @@ async fn a_dice_game_against_the_computer_runs_to_200(pool: PgPool) {
         ..LobbyOptions::default()
     };
     service
+        .games()
         .create_lobby(&request(1, 90), &options)
         .await
         .unwrap();
     service
+        .games()
         .add_computer(&request(1, 90), Level::Hard)
         .await
         .unwrap();
-    let game_id = service.start(&request(1, 90)).await.unwrap().lobby.game_id;
+    let game_id = service
+        .games()
+        .start(&request(1, 90))
+        .await
+        .unwrap()
+        .lobby
+        .game_id;
     let mut finished = None;
     for _ in 0..80 {
-        while let Some(step) = service.computer_step(game_id).await.unwrap() {
+        while let Some(step) = service.games().computer_step(game_id).await.unwrap() {
             finished = step.finished.or(finished);
         }
         if finished.is_some() {
             break;
         }
-        let game = service.whole_game(90).await.unwrap().unwrap();
+        let game = service.tables().whole_game(90).await.unwrap().unwrap();
         game.check_dice_conserved().unwrap();
         let report = match best_play(&service, 90).await {
-            _ if game.awaiting_final_challenge() => service.pass(&request(1, 90)).await.unwrap(),
-            Some((_, coord, word)) => service.play(&request(1, 90), &coord, &word).await.unwrap(),
-            None => service.pass(&request(1, 90)).await.unwrap(),
+            _ if game.awaiting_final_challenge() => {
+                service.games().pass(&request(1, 90)).await.unwrap()
+            }
+            Some((_, coord, word)) => service
+                .games()
+                .play(&request(1, 90), &coord, &word)
+                .await
+                .unwrap(),
+            None => service.games().pass(&request(1, 90)).await.unwrap(),
         };
         finished = report.finished;
         if finished.is_some() {
@@ -129,7 +149,12 @@ async fn a_dice_game_against_the_computer_runs_to_200(pool: PgPool) {
     }
     assert!(finished.is_some(), "the game ended");
     assert_stored_state_is_the_replay(&service, &pool, game_id).await;
-    let game = service.whole_game_by_id(game_id).await.unwrap().unwrap();
+    let game = service
+        .tables()
+        .whole_game_by_id(game_id)
+        .await
+        .unwrap()
+        .unwrap();
     let result = game.result().unwrap();
     let winner = result.winners[0];
     assert_eq!(
@@ -151,21 +176,25 @@ async fn the_computer_challenges_a_phony(pool: PgPool) {
             ..Default::default()
         };
         service
+            .games()
             .create_lobby(&request(1, channel), &options)
             .await
             .unwrap();
         service
+            .games()
             .add_computer(&request(1, channel), Level::Easy)
             .await
             .unwrap();
-        let start = service.start(&request(1, channel)).await.unwrap();
+        let start = service.games().start(&request(1, channel)).await.unwrap();
         while service
+            .games()
             .computer_step(start.lobby.game_id)
             .await
             .unwrap()
             .is_some()
         {}
         if !service
+            .tables()
             .whole_game(channel)
             .await
             .unwrap()
@@ -176,6 +205,7 @@ async fn the_computer_challenges_a_phony(pool: PgPool) {
             continue;
         }
         let rack: Vec<String> = service
+            .tables()
             .rack(&request(1, channel))
             .await
             .unwrap()
@@ -189,6 +219,7 @@ async fn the_computer_challenges_a_phony(pool: PgPool) {
             .find(|w| !lexicon.contains_word(&tiles.parse_letters(w).unwrap()))
             .unwrap();
         let report = service
+            .games()
             .play(&request(1, channel), "8H", &phony)
             .await
             .unwrap();
@@ -199,6 +230,7 @@ async fn the_computer_challenges_a_phony(pool: PgPool) {
             "the human's play stands until the computer's step"
         );
         let step = service
+            .games()
             .computer_step(report.game_id)
             .await
             .unwrap()
@@ -206,7 +238,7 @@ async fn the_computer_challenges_a_phony(pool: PgPool) {
         let kinds: Vec<&str> = step.events.iter().map(|e| e.kind.name()).collect();
         assert_eq!(kinds[..1], ["challenged-off"], "{kinds:?}");
         assert_eq!(
-            service.snapshot(channel).await.unwrap().seats[0].score,
+            service.tables().snapshot(channel).await.unwrap().seats[0].score,
             0,
             "the phony's points were taken back"
         );
@@ -219,18 +251,30 @@ async fn the_computer_challenges_a_phony(pool: PgPool) {
 async fn a_failing_computer_step_keeps_the_human_play_and_is_retried(pool: PgPool) {
     let service = service(pool.clone());
     service
+        .games()
         .create_lobby(&request(1, 90), &LobbyOptions::default())
         .await
         .unwrap();
     service
+        .games()
         .add_computer(&request(1, 90), lexicord::service::Level::Medium)
         .await
         .unwrap();
-    let start = service.start(&request(1, 90)).await.unwrap();
+    let start = service.games().start(&request(1, 90)).await.unwrap();
     let game_id = start.lobby.game_id;
-    while service.computer_step(game_id).await.unwrap().is_some() {}
+    while service
+        .games()
+        .computer_step(game_id)
+        .await
+        .unwrap()
+        .is_some()
+    {}
     let (_, coord, word) = best_play(&service, 90).await.expect("a play for the human");
-    let played = service.play(&request(1, 90), &coord, &word).await.unwrap();
+    let played = service
+        .games()
+        .play(&request(1, 90), &coord, &word)
+        .await
+        .unwrap();
     // The human's move made unreadable for a moment: the computer step fails. (A game whose
     // word list is gone no longer fails: its computer waits, see `e2e_lexicon_versions`.)
     let set_command = |command: String| {
@@ -249,6 +293,7 @@ async fn a_failing_computer_step_keeps_the_human_play_and_is_retried(pool: PgPoo
             .unwrap();
     set_command("unreadable".to_owned()).await.unwrap();
     let error = service
+        .games()
         .computer_step(game_id)
         .await
         .expect_err("the computer step fails on an unreadable log");
@@ -277,7 +322,12 @@ async fn a_failing_computer_step_keeps_the_human_play_and_is_retried(pool: PgPoo
         "kept for a retry later"
     );
     assert!(
-        service.computer_step(game_id).await.unwrap().is_none(),
+        service
+            .games()
+            .computer_step(game_id)
+            .await
+            .unwrap()
+            .is_none(),
         "not before its back-off"
     );
     sqlx::query("update jobs set due_at = now() where game_id = $1 and done_at is null")
@@ -286,6 +336,7 @@ async fn a_failing_computer_step_keeps_the_human_play_and_is_retried(pool: PgPoo
         .await
         .unwrap();
     let step = service
+        .games()
         .computer_step(game_id)
         .await
         .unwrap()

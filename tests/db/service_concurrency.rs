@@ -23,9 +23,14 @@ async fn fifty_tasks_hammer_one_game(pool: PgPool) {
                 let r = request(user, 30);
                 // Mostly plays; some passes and challenges to mix the commands.
                 let result = match (task + step) % 7 {
-                    0 => service.pass(&r).await,
-                    1 => service.challenge(&request(1 + (task % 3), 30)).await,
-                    _ => service.play(&r, &coord, &word).await,
+                    0 => service.games().pass(&r).await,
+                    1 => {
+                        service
+                            .games()
+                            .challenge(&request(1 + (task % 3), 30))
+                            .await
+                    }
+                    _ => service.games().play(&r, &coord, &word).await,
                 };
                 match result {
                     Ok(_) => done += 1,
@@ -70,7 +75,7 @@ async fn different_games_do_not_wait_for_each_other(pool: PgPool) {
     let (user, coord, word) = best_play(&service, 32).await.unwrap();
     let moved = tokio::time::timeout(
         std::time::Duration::from_secs(10),
-        service.play(&request(user, 32), &coord, &word),
+        service.games().play(&request(user, 32), &coord, &word),
     )
     .await;
     assert!(
@@ -81,8 +86,12 @@ async fn different_games_do_not_wait_for_each_other(pool: PgPool) {
     // And game 31 waits for its lock.
     let (user, coord, word) = best_play(&service, 31).await.unwrap();
     let waiting = service.clone();
-    let blocked =
-        tokio::spawn(async move { waiting.play(&request(user, 31), &coord, &word).await });
+    let blocked = tokio::spawn(async move {
+        waiting
+            .games()
+            .play(&request(user, 31), &coord, &word)
+            .await
+    });
     // The command's session is seen waiting for the row lock (a real signal, not a pause).
     waits::a_session_waits_for_a_lock(&pool).await;
     assert!(

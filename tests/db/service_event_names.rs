@@ -52,26 +52,38 @@ async fn tournament_names_need_a_visible_character_and_no_control_characters(poo
     };
     for name in BLANK {
         assert_eq!(
-            refusal(service.create_tournament(&moderator(), &named(name)).await),
+            refusal(
+                service
+                    .events()
+                    .create_tournament(&moderator(), &named(name))
+                    .await
+            ),
             "A tournament name needs at least one visible character.",
             "{name:?}"
         );
     }
     for name in CONTROL {
         assert_eq!(
-            refusal(service.create_tournament(&moderator(), &named(name)).await),
+            refusal(
+                service
+                    .events()
+                    .create_tournament(&moderator(), &named(name))
+                    .await
+            ),
             "A tournament name cannot hold control characters.",
             "{name:?}"
         );
     }
     assert_eq!(events(&pool).await, 0, "refusals write nothing");
     let view = service
+        .events()
         .create_tournament(&moderator(), &named(" @here ```Cup\u{202E}\u{200B} "))
         .await
         .unwrap();
     assert_eq!(view.name, "@here ```Cup");
     // A director adds a member whose display name is only hidden characters around a name.
     service
+        .events()
         .add_to_tournament(&moderator(), 42, "\u{202E}<@1>\u{200B}")
         .await
         .unwrap();
@@ -91,20 +103,31 @@ async fn league_names_need_a_visible_character_and_no_control_characters(pool: P
     };
     for name in BLANK {
         assert_eq!(
-            refusal(service.create_league(&moderator(), &named(name)).await),
+            refusal(
+                service
+                    .events()
+                    .create_league(&moderator(), &named(name))
+                    .await
+            ),
             "A league name needs at least one visible character.",
             "{name:?}"
         );
     }
     for name in CONTROL {
         assert_eq!(
-            refusal(service.create_league(&moderator(), &named(name)).await),
+            refusal(
+                service
+                    .events()
+                    .create_league(&moderator(), &named(name))
+                    .await
+            ),
             "A league name cannot hold control characters.",
             "{name:?}"
         );
     }
     assert_eq!(events(&pool).await, 0, "refusals write nothing");
     let view = service
+        .events()
         .create_league(&moderator(), &named("\u{2067}||Monday||\u{2069}"))
         .await
         .unwrap();

@@ -103,7 +103,12 @@ async fn open_asked(service: &Service, pool: &PgPool, tournament_id: i64) -> Vec
     let mut opened = Vec::new();
     for (board, first, second) in asked {
         let thread = 20_000 + board;
-        service.open_board(board, thread).await.unwrap().unwrap();
+        service
+            .games()
+            .open_board(board, thread)
+            .await
+            .unwrap()
+            .unwrap();
         opened.push((thread, first, second));
     }
     opened
@@ -138,6 +143,7 @@ async fn play_out(service: &Service, pool: &PgPool, tournament_id: i64) -> usize
         );
         for (thread, first, second) in open {
             service
+                .games()
                 .resign(&request(first.max(second), thread))
                 .await
                 .unwrap();
@@ -163,6 +169,7 @@ async fn a_season_runs_to_promotion_and_relegation_and_the_next_opens(pool: PgPo
     assert_eq!(
         league_error(
             service
+                .events()
                 .create_league(&request(11, CHANNEL), &options())
                 .await
         ),
@@ -173,7 +180,7 @@ async fn a_season_runs_to_promotion_and_relegation_and_the_next_opens(pool: PgPo
         ..options()
     };
     assert!(matches!(
-        league_error(service.create_league(&moderator(), &bad).await),
+        league_error(service.events().create_league(&moderator(), &bad).await),
         TournamentError::BadSetting(_)
     ));
     let count: i64 = sqlx::query_scalar("select count(*) from leagues")
@@ -182,31 +189,50 @@ async fn a_season_runs_to_promotion_and_relegation_and_the_next_opens(pool: PgPo
         .unwrap();
     assert_eq!(count, 0, "nothing written by a refusal");
     service
+        .events()
         .create_league(&moderator(), &options())
         .await
         .unwrap();
     assert_eq!(
-        league_error(service.create_league(&moderator(), &options()).await),
+        league_error(
+            service
+                .events()
+                .create_league(&moderator(), &options())
+                .await
+        ),
         TournamentError::ChannelHasLeague
     );
     // Ratings decide the first season's divisions: 11-14 are the strongest.
     let players = [11, 12, 13, 14, 15, 16, 17, 18];
     for (k, &p) in players.iter().rev().enumerate() {
         rate(&pool, p, 1300.0 + 50.0 * k as f64).await;
-        service.join_league(&request(p, CHANNEL)).await.unwrap();
+        service
+            .events()
+            .join_league(&request(p, CHANNEL))
+            .await
+            .unwrap();
     }
     assert_eq!(
-        league_error(service.join_league(&request(11, CHANNEL)).await),
+        league_error(service.events().join_league(&request(11, CHANNEL)).await),
         TournamentError::AlreadyInLeague(1)
     );
     assert_eq!(
-        league_error(service.start_league_season(&request(11, CHANNEL)).await),
+        league_error(
+            service
+                .events()
+                .start_league_season(&request(11, CHANNEL))
+                .await
+        ),
         TournamentError::NotADirector
     );
-    let view = service.start_league_season(&moderator()).await.unwrap();
+    let view = service
+        .events()
+        .start_league_season(&moderator())
+        .await
+        .unwrap();
     assert_eq!((view.registering, view.playing), (2, Some(1)));
     assert_eq!(
-        league_error(service.start_league_season(&moderator()).await),
+        league_error(service.events().start_league_season(&moderator()).await),
         TournamentError::SeasonBeingPlayed(1)
     );
     let t1 = season_tournament(&pool, 1).await;
@@ -236,7 +262,11 @@ async fn a_season_runs_to_promotion_and_relegation_and_the_next_opens(pool: PgPo
     assert_eq!(outbox_posts(&pool, "season_started").await.len(), 1);
 
     assert_eq!(play_out(&service, &pool, t1).await, 12);
-    let standings = service.tournament_standings(&moderator()).await.unwrap();
+    let standings = service
+        .events()
+        .tournament_standings(&moderator())
+        .await
+        .unwrap();
     assert!(standings.lines.iter().all(|l| l.games_left == 0));
     let state: String = sqlx::query_scalar("select state from tournaments where id = $1")
         .bind(t1)
@@ -252,7 +282,11 @@ async fn a_season_runs_to_promotion_and_relegation_and_the_next_opens(pool: PgPo
     assert_eq!(divisions_posted[0][3][1], "relegated", "{over:?}");
     assert_eq!(divisions_posted[1][0][1], "promoted", "{over:?}");
     assert_eq!(divisions_posted[0][0][1], "stays");
-    let view = service.league(&request(11, CHANNEL)).await.unwrap();
+    let view = service
+        .events()
+        .league(&request(11, CHANNEL))
+        .await
+        .unwrap();
     assert_eq!((view.registering, view.playing), (2, None));
     let placed = |user: i64| view.players.iter().find(|p| p.1 == user).and_then(|p| p.2);
     assert_eq!(view.players.len(), 8, "everyone carried over");
@@ -262,15 +296,31 @@ async fn a_season_runs_to_promotion_and_relegation_and_the_next_opens(pool: PgPo
     assert_eq!(placed(18), Some(2));
 
     // Season 2: 13 sits out, 19 (rated above everyone) joins, 20 (unrated) joins.
-    service.leave_league(&request(13, CHANNEL)).await.unwrap();
+    service
+        .events()
+        .leave_league(&request(13, CHANNEL))
+        .await
+        .unwrap();
     assert_eq!(
-        league_error(service.leave_league(&request(13, CHANNEL)).await),
+        league_error(service.events().leave_league(&request(13, CHANNEL)).await),
         TournamentError::NotInLeague(2)
     );
     rate(&pool, 19, 2100.0).await;
-    service.join_league(&request(19, CHANNEL)).await.unwrap();
-    service.join_league(&request(20, CHANNEL)).await.unwrap();
-    service.start_league_season(&moderator()).await.unwrap();
+    service
+        .events()
+        .join_league(&request(19, CHANNEL))
+        .await
+        .unwrap();
+    service
+        .events()
+        .join_league(&request(20, CHANNEL))
+        .await
+        .unwrap();
+    service
+        .events()
+        .start_league_season(&moderator())
+        .await
+        .unwrap();
     let t2 = season_tournament(&pool, 2).await;
     let split: Vec<(i64, i16)> = divisions(&pool, t2).await;
     let division_of = |user: i64| split.iter().find(|s| s.0 == user).map(|s| s.1);
@@ -301,29 +351,39 @@ async fn a_season_still_going_at_its_deadline_is_settled_and_ends(pool: PgPool) 
     let clock = ManualClock::new(t0);
     let service = service(pool.clone()).with_clock(Arc::new(clock.clone()));
     service
+        .events()
         .create_league(&moderator(), &options())
         .await
         .unwrap();
     for p in [31, 32, 33] {
-        service.join_league(&request(p, CHANNEL)).await.unwrap();
+        service
+            .events()
+            .join_league(&request(p, CHANNEL))
+            .await
+            .unwrap();
     }
-    service.start_league_season(&moderator()).await.unwrap();
+    service
+        .events()
+        .start_league_season(&moderator())
+        .await
+        .unwrap();
     let t = season_tournament(&pool, 1).await;
     // Three players: one division, 3 rounds with a bye each; one game is played.
     let open = open_asked(&service, &pool, t).await;
     assert!(!open.is_empty());
     let (thread, first, second) = open[0];
     service
+        .games()
         .resign(&request(first.max(second), thread))
         .await
         .unwrap();
     assert_eq!(
-        service.run_due_tournament_jobs().await.unwrap(),
+        service.pacing().run_due_tournament_jobs().await.unwrap(),
         0,
         "nothing due yet"
     );
     clock.advance(Duration::days(14) + Duration::seconds(1));
-    assert!(service.run_due_tournament_jobs().await.unwrap() >= 1);
+    assert!(service.pacing().run_due_tournament_jobs().await.unwrap() >= 1);
     let unsettled: i64 = sqlx::query_scalar(
         "select count(*) from tournament_boards where tournament_id = $1 and settled_by is null",
     )
@@ -341,7 +401,11 @@ async fn a_season_still_going_at_its_deadline_is_settled_and_ends(pool: PgPool) 
     .unwrap();
     assert_eq!(deadline, 2, "the two games not played");
     assert_eq!(outbox_posts(&pool, "season_over").await.len(), 1);
-    let view = service.league(&request(31, CHANNEL)).await.unwrap();
+    let view = service
+        .events()
+        .league(&request(31, CHANNEL))
+        .await
+        .unwrap();
     assert_eq!(
         (view.registering, view.playing, view.players.len()),
         (2, None, 3)
@@ -352,21 +416,34 @@ async fn a_season_still_going_at_its_deadline_is_settled_and_ends(pool: PgPool) 
 async fn a_season_ended_early_moves_players_by_the_standings_so_far(pool: PgPool) {
     let service = service(pool.clone());
     service
+        .events()
         .create_league(&moderator(), &options())
         .await
         .unwrap();
     for p in [41, 42, 43, 44] {
-        service.join_league(&request(p, CHANNEL)).await.unwrap();
+        service
+            .events()
+            .join_league(&request(p, CHANNEL))
+            .await
+            .unwrap();
     }
-    let view = service.start_league_season(&moderator()).await.unwrap();
+    let view = service
+        .events()
+        .start_league_season(&moderator())
+        .await
+        .unwrap();
     assert_eq!(view.playing, Some(1));
     assert_eq!(
-        league_error(service.end_tournament(&request(41, CHANNEL)).await),
+        league_error(service.events().end_tournament(&request(41, CHANNEL)).await),
         TournamentError::NotADirector
     );
-    service.end_tournament(&moderator()).await.unwrap();
+    service.events().end_tournament(&moderator()).await.unwrap();
     assert_eq!(outbox_posts(&pool, "season_over").await.len(), 1);
-    let view = service.league(&request(41, CHANNEL)).await.unwrap();
+    let view = service
+        .events()
+        .league(&request(41, CHANNEL))
+        .await
+        .unwrap();
     assert_eq!((view.registering, view.playing), (2, None));
     assert_eq!(view.players.len(), 4, "everyone carried over");
     assert!(
@@ -374,5 +451,9 @@ async fn a_season_ended_early_moves_players_by_the_standings_so_far(pool: PgPool
         "{:?}",
         view.players
     );
-    service.start_league_season(&moderator()).await.unwrap();
+    service
+        .events()
+        .start_league_season(&moderator())
+        .await
+        .unwrap();
 }

@@ -19,6 +19,7 @@ const CHANNEL: i64 = 40;
 /// Two of `first`'s rack tiles that ENABLE does not have as a word.
 async fn phony(service: &Service, first: i64) -> String {
     let rack: Vec<String> = service
+        .tables()
         .rack(&request(first, CHANNEL))
         .await
         .unwrap()
@@ -62,10 +63,15 @@ async fn a_game_keeps_its_version_and_its_judgements(pool: PgPool) {
     let second = if first == 1 { 2 } else { 1 };
     let word = phony(&service, first).await;
     service
+        .games()
         .play(&request(first, CHANNEL), "8H", &word)
         .await
         .unwrap();
-    let report = service.challenge(&request(second, CHANNEL)).await.unwrap();
+    let report = service
+        .games()
+        .challenge(&request(second, CHANNEL))
+        .await
+        .unwrap();
     assert_eq!(report.events[0].kind.name(), "challenged-off");
     let today = service
         .lexicons()
@@ -79,7 +85,7 @@ async fn a_game_keeps_its_version_and_its_judgements(pool: PgPool) {
         Some(1),
         "the phony's word: {refuted:?}"
     );
-    let game = service.whole_game(CHANNEL).await.unwrap().unwrap();
+    let game = service.tables().whole_game(CHANNEL).await.unwrap().unwrap();
 
     // As stored before versions were kept: the start-up check gives both back.
     sqlx::query("update games set lexicon_version = null")
@@ -90,7 +96,7 @@ async fn a_game_keeps_its_version_and_its_judgements(pool: PgPool) {
         .execute(&pool)
         .await
         .unwrap();
-    let check = service.check_lexicon_versions().await.unwrap();
+    let check = service.delivery().check_lexicon_versions().await.unwrap();
     assert_eq!((check.adopted, check.judged), (1, 1), "{check:?}");
     assert!(check.gone.is_empty());
     assert_eq!(stored(&pool).await, (Some(today), refuted));
@@ -101,26 +107,41 @@ async fn a_game_keeps_its_version_and_its_judgements(pool: PgPool) {
     let few = Lexicon::from_text(&TileSet::english(), "cat\ndog\n").unwrap();
     other.insert("enable", Arc::new(few));
     let changed = Service::new(pool.clone(), other, defaults());
-    assert_eq!(changed.whole_game(CHANNEL).await.unwrap().unwrap(), game);
-    assert!(changed.snapshot(CHANNEL).await.is_ok());
+    assert_eq!(
+        changed.tables().whole_game(CHANNEL).await.unwrap().unwrap(),
+        game
+    );
+    assert!(changed.tables().snapshot(CHANNEL).await.is_ok());
     let mover = to_move(&changed, CHANNEL).await.unwrap();
     assert_eq!(
-        user_error(changed.play(&request(mover, CHANNEL), "8H", "CAT").await),
+        user_error(
+            changed
+                .games()
+                .play(&request(mover, CHANNEL), "8H", "CAT")
+                .await
+        ),
         UserError::WordListGone("enable".into())
     );
-    assert_eq!(changed.whole_game(CHANNEL).await.unwrap().unwrap(), game);
+    assert_eq!(
+        changed.tables().whole_game(CHANNEL).await.unwrap().unwrap(),
+        game
+    );
     for told_now in [true, false] {
-        let check = changed.check_lexicon_versions().await.unwrap();
+        let check = changed.delivery().check_lexicon_versions().await.unwrap();
         assert_eq!(check.gone.len(), 1, "{check:?}");
         assert_eq!(check.told.len(), usize::from(told_now), "{check:?}");
     }
     assert_eq!(notices(&pool).await, 1);
     // Back on the version it was opened with: the game plays on, and would be told again.
-    service.check_lexicon_versions().await.unwrap();
+    service.delivery().check_lexicon_versions().await.unwrap();
     let told: bool = sqlx::query_scalar("select lexicon_missing_told from games")
         .fetch_one(&pool)
         .await
         .unwrap();
     assert!(!told);
-    service.pass(&request(mover, CHANNEL)).await.unwrap();
+    service
+        .games()
+        .pass(&request(mover, CHANNEL))
+        .await
+        .unwrap();
 }

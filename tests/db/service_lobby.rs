@@ -10,6 +10,7 @@ use crate::support::{request, service, started, with_interaction};
 async fn a_lobby_fills_up_and_starts(pool: PgPool) {
     let service = service(pool);
     let lobby = service
+        .games()
         .create_lobby(
             &request(1, 10),
             &LobbyOptions {
@@ -23,41 +24,42 @@ async fn a_lobby_fills_up_and_starts(pool: PgPool) {
     assert_eq!(lobby.challenge_rule, "double", "the server default");
     assert_eq!(lobby.seats.len(), 1);
     assert_eq!(
-        user_error(service.start(&request(1, 10)).await),
+        user_error(service.games().start(&request(1, 10)).await),
         UserError::NotEnoughPlayers(1)
     );
-    service.join(&request(2, 10)).await.unwrap();
+    service.games().join(&request(2, 10)).await.unwrap();
     assert_eq!(
-        user_error(service.join(&request(2, 10)).await),
+        user_error(service.games().join(&request(2, 10)).await),
         UserError::AlreadyJoined
     );
     let lobby = service
+        .games()
         .add_computer(&request(1, 10), Level::Hard)
         .await
         .unwrap();
     assert_eq!(lobby.seats.len(), 3);
     assert_eq!(lobby.seats[2].computer.as_deref(), Some("hard"));
     assert_eq!(
-        user_error(service.join(&request(4, 10)).await),
+        user_error(service.games().join(&request(4, 10)).await),
         UserError::GameFull(3)
     );
     assert_eq!(
-        user_error(service.start(&request(9, 10)).await),
+        user_error(service.games().start(&request(9, 10)).await),
         UserError::NotAPlayer
     );
-    let start = service.start(&request(2, 10)).await.unwrap();
+    let start = service.games().start(&request(2, 10)).await.unwrap();
     assert_eq!(start.lobby.status, GameStatus::Active);
     assert!(!start.draw_rounds.is_empty() && start.draw_rounds[0].len() == 3);
     assert_eq!(
-        user_error(service.join(&request(5, 10)).await),
+        user_error(service.games().join(&request(5, 10)).await),
         UserError::AlreadyStarted
     );
     assert_eq!(
-        user_error(service.start(&request(1, 10)).await),
+        user_error(service.games().start(&request(1, 10)).await),
         UserError::AlreadyStarted
     );
     // Every player has a full rack; the snapshot agrees with the stored racks.
-    let game = service.whole_game(10).await.unwrap().unwrap();
+    let game = service.tables().whole_game(10).await.unwrap().unwrap();
     assert_eq!(
         game.bag_len()
             + (0..3).map(|s| game.rack(s).len()).sum::<usize>()
@@ -71,7 +73,7 @@ async fn one_game_per_channel_and_bad_options_are_refused(pool: PgPool) {
     let service = service(pool.clone());
     let bad = |o: LobbyOptions| {
         let service = service.clone();
-        async move { user_error(service.create_lobby(&request(1, 11), &o).await) }
+        async move { user_error(service.games().create_lobby(&request(1, 11), &o).await) }
     };
     assert!(matches!(
         bad(LobbyOptions {
@@ -111,12 +113,14 @@ async fn one_game_per_channel_and_bad_options_are_refused(pool: PgPool) {
         .unwrap();
     assert_eq!(games, 0, "refused lobbies write nothing");
     service
+        .games()
         .create_lobby(&request(1, 11), &LobbyOptions::default())
         .await
         .unwrap();
     assert_eq!(
         user_error(
             service
+                .games()
                 .create_lobby(&request(2, 11), &LobbyOptions::default())
                 .await
         ),
@@ -124,6 +128,7 @@ async fn one_game_per_channel_and_bad_options_are_refused(pool: PgPool) {
     );
     // Another channel is independent.
     service
+        .games()
         .create_lobby(&request(2, 12), &LobbyOptions::default())
         .await
         .unwrap();
@@ -133,11 +138,12 @@ async fn one_game_per_channel_and_bad_options_are_refused(pool: PgPool) {
 async fn leaving_and_ending(pool: PgPool) {
     let service = service(pool);
     service
+        .games()
         .create_lobby(&request(1, 13), &LobbyOptions::default())
         .await
         .unwrap();
-    service.join(&request(2, 13)).await.unwrap();
-    let lobby = service.leave(&request(1, 13)).await.unwrap();
+    service.games().join(&request(2, 13)).await.unwrap();
+    let lobby = service.games().leave(&request(1, 13)).await.unwrap();
     assert_eq!(lobby.seats.len(), 1);
     assert_eq!(
         lobby.seats[0].user_id,
@@ -145,29 +151,29 @@ async fn leaving_and_ending(pool: PgPool) {
         "seats close up in join order"
     );
     assert_eq!(
-        user_error(service.leave(&request(1, 13)).await),
+        user_error(service.games().leave(&request(1, 13)).await),
         UserError::NotAPlayer
     );
     // The last player leaving abandons the lobby; the channel is free again.
-    service.leave(&request(2, 13)).await.unwrap();
+    service.games().leave(&request(2, 13)).await.unwrap();
     assert_eq!(
-        user_error(service.join(&request(3, 13)).await),
+        user_error(service.games().join(&request(3, 13)).await),
         UserError::NoGameHere
     );
     started(&service, 13, &[1, 2], "double").await;
     assert_eq!(
-        user_error(service.end_game(&request(7, 13)).await),
+        user_error(service.games().end_game(&request(7, 13)).await),
         UserError::NotAllowedToEnd
     );
-    let first = service.end_game(&request(1, 13)).await.unwrap();
+    let first = service.games().end_game(&request(1, 13)).await.unwrap();
     assert!(!first.ended);
     assert_eq!(first.waiting_for, vec![SeatName::person("player2")]);
-    let second = service.end_game(&request(2, 13)).await.unwrap();
+    let second = service.games().end_game(&request(2, 13)).await.unwrap();
     assert!(second.ended, "every player asked");
     started(&service, 13, &[1, 2], "double").await;
     let mut moderator = request(9, 13);
     moderator.moderator = true;
-    assert!(service.end_game(&moderator).await.unwrap().ended);
+    assert!(service.games().end_game(&moderator).await.unwrap().ended);
 }
 
 #[sqlx::test]
@@ -175,24 +181,26 @@ async fn a_repeated_interaction_returns_the_first_outcome(pool: PgPool) {
     let service = service(pool.clone());
     let create = with_interaction(request(1, 14), 5001);
     let first = service
+        .games()
         .create_lobby(&create, &LobbyOptions::default())
         .await
         .unwrap();
     let again = service
+        .games()
         .create_lobby(&create, &LobbyOptions::default())
         .await
         .unwrap();
     assert_eq!(first, again);
     let join = with_interaction(request(2, 14), 5002);
-    let joined = service.join(&join).await.unwrap();
+    let joined = service.games().join(&join).await.unwrap();
     assert_eq!(
-        service.join(&join).await.unwrap(),
+        service.games().join(&join).await.unwrap(),
         joined,
         "not 'already joined'"
     );
     let start = with_interaction(request(1, 14), 5003);
-    let started = service.start(&start).await.unwrap();
-    assert_eq!(service.start(&start).await.unwrap(), started);
+    let started = service.games().start(&start).await.unwrap();
+    assert_eq!(service.games().start(&start).await.unwrap(), started);
     let games: i64 = sqlx::query_scalar("select count(*) from games")
         .fetch_one(&pool)
         .await

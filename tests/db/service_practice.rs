@@ -23,13 +23,14 @@ async fn finished_game(service: &Service) {
     for _ in 0..4 {
         let (user, at, word) = support::best_play(service, CHANNEL).await.unwrap();
         service
+            .games()
             .play(&request(user, CHANNEL), &at, &word)
             .await
             .unwrap();
     }
     for _ in 0..6 {
         let user = support::to_move(service, CHANNEL).await.unwrap();
-        service.pass(&request(user, CHANNEL)).await.unwrap();
+        service.games().pass(&request(user, CHANNEL)).await.unwrap();
     }
 }
 
@@ -48,7 +49,7 @@ async fn asks_at_once_look_once_and_a_repeated_answer_is_judged_once(pool: PgPoo
     );
     finished_game(&first).await;
     let me = request(1, CHANNEL);
-    let (a, b) = tokio::join!(first.practice(&me), second.practice(&me));
+    let (a, b) = tokio::join!(first.study().practice(&me), second.study().practice(&me));
     let (PracticeOffer::Position(a), PracticeOffer::Position(b)) = (a.unwrap(), b.unwrap()) else {
         panic!("a pass is always a mistake: there is a position")
     };
@@ -65,7 +66,7 @@ async fn asks_at_once_look_once_and_a_repeated_answer_is_judged_once(pool: PgPoo
         1
     );
     // Asked again: nothing new looked at, the same position.
-    let again = first.practice(&me).await.unwrap();
+    let again = first.study().practice(&me).await.unwrap();
     let PracticeOffer::Position(again) = again else {
         panic!("{again:?}")
     };
@@ -106,10 +107,12 @@ async fn asks_at_once_look_once_and_a_repeated_answer_is_judged_once(pool: PgPoo
     );
     let asked = with_interaction(me.clone(), 77);
     let once = first
+        .study()
         .answer_practice(&asked, &typed.word, &typed.coord.to_string())
         .await
         .unwrap();
     let twice = second
+        .study()
         .answer_practice(&asked, &typed.word, &typed.coord.to_string())
         .await
         .unwrap();

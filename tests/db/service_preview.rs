@@ -15,13 +15,17 @@ async fn a_preview_scores_like_the_play_and_writes_nothing(pool: PgPool) {
     let before = log_len(&pool).await;
 
     let preview = service
+        .tables()
         .preview_play(&request(user, 30), &coord, &word)
         .await
         .unwrap();
     assert!(!preview.words.is_empty());
     // The preview picture's header counts the bag as it is (100 tiles, 14 on racks).
     assert_eq!(preview.bag_count, 86);
-    assert_eq!(service.snapshot(30).await.unwrap().bag_count(), Some(86));
+    assert_eq!(
+        service.tables().snapshot(30).await.unwrap().bag_count(),
+        Some(86)
+    );
     assert_eq!(preview.squares.len(), word.chars().count());
     let refused = |result: Result<_, lexicord::service::ServiceError>| {
         result
@@ -31,16 +35,27 @@ async fn a_preview_scores_like_the_play_and_writes_nothing(pool: PgPool) {
             .expect("a player-facing error")
     };
     assert_eq!(
-        refused(service.preview_play(&request(3, 30), &coord, &word).await),
+        refused(
+            service
+                .tables()
+                .preview_play(&request(3, 30), &coord, &word)
+                .await
+        ),
         UserError::NotAPlayer
     );
     assert!(matches!(
-        refused(service.preview_play(&request(user, 30), "8H", "QQQQ").await),
+        refused(
+            service
+                .tables()
+                .preview_play(&request(user, 30), "8H", "QQQQ")
+                .await
+        ),
         UserError::Move(GameError::TilesNotOnRack(_))
     ));
     assert_eq!(log_len(&pool).await, before, "previews write nothing");
 
     let report = service
+        .games()
         .play(&request(user, 30), &coord, &word)
         .await
         .unwrap();

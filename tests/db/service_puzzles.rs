@@ -56,7 +56,7 @@ async fn one_puzzle_per_server_and_day_even_when_two_processes_ask_at_once(pool:
     let clock = ManualClock::new(t0());
     let (first, second) = (on_clock(&pool, &clock), on_clock(&pool, &clock));
     let (one, two) = (request(1, CHANNEL), request(2, CHANNEL));
-    let (a, b) = tokio::join!(first.puzzle(&one), second.puzzle(&two));
+    let (a, b) = tokio::join!(first.study().puzzle(&one), second.study().puzzle(&two));
     let (a, b) = (a.unwrap(), b.unwrap());
     assert_eq!(count(&pool, "puzzles").await, 1);
     assert_eq!((a.day, a.rack_text.clone()), (b.day, b.rack_text.clone()));
@@ -72,11 +72,16 @@ async fn one_puzzle_per_server_and_day_even_when_two_processes_ask_at_once(pool:
     // Later the same day: the same puzzle; the next day another one.
     clock.advance(Duration::hours(23));
     assert_eq!(
-        first.puzzle(&request(1, CHANNEL)).await.unwrap().board,
+        first
+            .study()
+            .puzzle(&request(1, CHANNEL))
+            .await
+            .unwrap()
+            .board,
         a.board
     );
     clock.advance(Duration::hours(1));
-    let next = second.puzzle(&request(1, CHANNEL)).await.unwrap();
+    let next = second.study().puzzle(&request(1, CHANNEL)).await.unwrap();
     assert_eq!(next.day, a.day + Duration::days(1));
     assert_ne!((next.board, next.rack_text), (a.board, a.rack_text));
     assert_eq!(count(&pool, "puzzles").await, 2);
@@ -89,10 +94,10 @@ async fn answers_are_ranked_the_first_counts_and_streaks_follow_the_days(pool: P
     let (alice, bob) = (request(1, CHANNEL), request(2, CHANNEL));
 
     // Answering before anyone brought the puzzle out is refused.
-    let early = service.answer_puzzle(&alice, "CAT", "8H").await;
+    let early = service.study().answer_puzzle(&alice, "CAT", "8H").await;
     assert_eq!(user_error(early), UserError::NoPuzzleYet);
 
-    let view = service.puzzle(&alice).await.unwrap();
+    let view = service.study().puzzle(&alice).await.unwrap();
     let plays = plays_of(&view);
     let (best_at, best_word, best_score) = plays[0].clone();
     let (low_at, low_word, low_score) = plays.last().unwrap().clone();
@@ -100,6 +105,7 @@ async fn answers_are_ranked_the_first_counts_and_streaks_follow_the_days(pool: P
 
     // alice answers with the lowest play: ranked, not the best, and it counts.
     let wrong = service
+        .study()
         .answer_puzzle(&alice, &low_word, &low_at)
         .await
         .unwrap();
@@ -118,6 +124,7 @@ async fn answers_are_ranked_the_first_counts_and_streaks_follow_the_days(pool: P
     );
     // Her retry with the best play is ranked but does not count.
     let retry = service
+        .study()
         .answer_puzzle(&alice, &best_word, &best_at)
         .await
         .unwrap();
@@ -126,6 +133,7 @@ async fn answers_are_ranked_the_first_counts_and_streaks_follow_the_days(pool: P
     assert_eq!(retry.record.solved, 0);
     // bob finds the best play.
     let right = service
+        .study()
         .answer_puzzle(&bob, &best_word, &best_at)
         .await
         .unwrap();
@@ -140,12 +148,12 @@ async fn answers_are_ranked_the_first_counts_and_streaks_follow_the_days(pool: P
         (1, 1, 1)
     );
     assert_eq!(count(&pool, "puzzle_answers").await, 2);
-    let shown = service.puzzle(&bob).await.unwrap();
+    let shown = service.study().puzzle(&bob).await.unwrap();
     assert_eq!(shown.yours.unwrap().play, format!("{best_at} {best_word}"));
 
     // The next day: yesterday's answer is revealed with today's puzzle.
     clock.advance(Duration::days(1));
-    let today = service.puzzle(&alice).await.unwrap();
+    let today = service.study().puzzle(&alice).await.unwrap();
     let past = today.yesterday.clone().expect("yesterday's answer");
     assert_eq!(past.best_score, best_score as i32);
     assert!(
@@ -162,7 +170,11 @@ async fn answers_are_ranked_the_first_counts_and_streaks_follow_the_days(pool: P
     assert!(today.yours.is_none());
     // bob solves again: a two-day streak; alice solves: her first.
     let (at, word, _) = plays_of(&today)[0].clone();
-    let again = service.answer_puzzle(&bob, &word, &at).await.unwrap();
+    let again = service
+        .study()
+        .answer_puzzle(&bob, &word, &at)
+        .await
+        .unwrap();
     assert_eq!(
         (
             again.record.current,
@@ -171,8 +183,12 @@ async fn answers_are_ranked_the_first_counts_and_streaks_follow_the_days(pool: P
         ),
         (2, 2, 2)
     );
-    service.answer_puzzle(&alice, &word, &at).await.unwrap();
-    let standings = service.puzzle_standings(&alice).await.unwrap();
+    service
+        .study()
+        .answer_puzzle(&alice, &word, &at)
+        .await
+        .unwrap();
+    let standings = service.study().puzzle_standings(&alice).await.unwrap();
     let names: Vec<(&str, u32, u32)> = standings
         .lines
         .iter()
@@ -183,7 +199,7 @@ async fn answers_are_ranked_the_first_counts_and_streaks_follow_the_days(pool: P
 
     // A day missed ends bob's streak (his longest stays).
     clock.advance(Duration::days(2));
-    let standings = service.puzzle_standings(&bob).await.unwrap();
+    let standings = service.study().puzzle_standings(&bob).await.unwrap();
     let bob_line = standings.you.unwrap();
     assert_eq!((bob_line.record.current, bob_line.record.longest), (0, 2));
 }
@@ -198,23 +214,23 @@ async fn bad_answers_are_refused_with_the_reason_and_change_nothing(pool: PgPool
         ..alice.clone()
     };
     assert_eq!(
-        user_error(service.puzzle(&dm).await),
+        user_error(service.study().puzzle(&dm).await),
         UserError::PuzzleNeedsServer
     );
     assert_eq!(
-        user_error(service.answer_puzzle(&dm, "CAT", "8H").await),
+        user_error(service.study().answer_puzzle(&dm, "CAT", "8H").await),
         UserError::PuzzleNeedsServer
     );
     assert_eq!(count(&pool, "puzzles").await, 0, "nothing made for a DM");
-    let view = service.puzzle(&alice).await.unwrap();
+    let view = service.study().puzzle(&alice).await.unwrap();
 
     // Garbled notation.
-    let garbled = user_error(service.answer_puzzle(&alice, "CAT", "Z99").await);
+    let garbled = user_error(service.study().answer_puzzle(&alice, "CAT", "Z99").await);
     assert!(matches!(garbled, UserError::Notation(_)), "{garbled:?}");
     // A letter the rack does not have.
     let absent = ('A'..='Z').find(|c| !view.rack_text.contains(*c)).unwrap();
     let missing = format!("{absent}{absent}");
-    let refused = user_error(service.answer_puzzle(&alice, &missing, "1A").await);
+    let refused = user_error(service.study().answer_puzzle(&alice, &missing, "1A").await);
     let text = refused.to_string();
     assert!(
         matches!(refused, UserError::PuzzleTiles(..))
@@ -254,13 +270,14 @@ async fn bad_answers_are_refused_with_the_reason_and_change_nothing(pool: PgPool
     } else {
         "15N"
     };
-    let apart = user_error(service.answer_puzzle(&alice, &two, corner).await);
+    let apart = user_error(service.study().answer_puzzle(&alice, &two, corner).await);
     assert!(matches!(apart, UserError::PuzzlePlay(_)), "{apart:?}");
     assert_eq!(count(&pool, "puzzle_answers").await, 0, "nothing stored");
     // Then a good answer still counts as the first.
     let (at, word, _) = plays_of(&view)[0].clone();
     assert!(
         service
+            .study()
             .answer_puzzle(&alice, &word, &at)
             .await
             .unwrap()
@@ -279,13 +296,14 @@ async fn finished_game(service: &Service) -> i64 {
         }
         if let Some((user, at, word)) = support::best_play(service, CHANNEL).await {
             service
+                .games()
                 .play(&request(user, CHANNEL), &at, &word)
                 .await
                 .unwrap();
             plays += 1;
         } else {
             let user = support::to_move(service, CHANNEL).await.unwrap();
-            service.pass(&request(user, CHANNEL)).await.unwrap();
+            service.games().pass(&request(user, CHANNEL)).await.unwrap();
         }
     }
     assert!(
@@ -293,7 +311,7 @@ async fn finished_game(service: &Service) -> i64 {
         "the game has at least one play to make a puzzle of"
     );
     while let Some(user) = support::to_move(service, CHANNEL).await {
-        service.pass(&request(user, CHANNEL)).await.unwrap();
+        service.games().pass(&request(user, CHANNEL)).await.unwrap();
     }
     report.lobby.game_id
 }
@@ -305,7 +323,7 @@ async fn puzzles_come_from_the_servers_finished_games_never_the_same_position_tw
     let game_id = finished_game(&service).await;
     let mut seen = Vec::new();
     for _ in 0..3 {
-        let view = service.puzzle(&request(3, 99)).await.unwrap();
+        let view = service.study().puzzle(&request(3, 99)).await.unwrap();
         assert_eq!(view.source, PuzzleSource::Game);
         assert_eq!(view.source_game, Some(game_id));
         let position = (view.board.clone(), view.rack_text.clone());
@@ -318,6 +336,6 @@ async fn puzzles_come_from_the_servers_finished_games_never_the_same_position_tw
         guild_id: Some(GUILD + 1),
         ..request(3, 99)
     };
-    let view = service.puzzle(&elsewhere).await.unwrap();
+    let view = service.study().puzzle(&elsewhere).await.unwrap();
     assert_eq!(view.source, PuzzleSource::SelfPlay);
 }

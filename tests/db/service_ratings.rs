@@ -23,7 +23,11 @@ async fn resigned_game(
 ) -> i64 {
     started(service, channel, users, options).await;
     let quitter = support::to_move(service, channel).await.unwrap();
-    let report = service.resign(&request(quitter, channel)).await.unwrap();
+    let report = service
+        .games()
+        .resign(&request(quitter, channel))
+        .await
+        .unwrap();
     assert!(
         report.finished.is_some(),
         "resigning ends a two-player game"
@@ -40,7 +44,11 @@ fn classic() -> Pool {
 }
 
 async fn rating_in(service: &Service, user: i64, pool: &Pool) -> Option<(f64, f64, i32)> {
-    let profile = service.player_profile(Some(GUILD), user).await.unwrap();
+    let profile = service
+        .study()
+        .player_profile(Some(GUILD), user)
+        .await
+        .unwrap();
     profile
         .ratings
         .iter()
@@ -78,13 +86,18 @@ async fn a_finished_rated_game_moves_both_ratings_once_as_glicko2_says(pool: PgP
         .await
         .unwrap();
     assert_eq!(rows, 2);
-    let profile = service.player_profile(Some(GUILD), winner).await.unwrap();
+    let profile = service
+        .study()
+        .player_profile(Some(GUILD), winner)
+        .await
+        .unwrap();
     assert!(profile.ratings[0].provisional);
     assert_eq!(profile.history[0].ratings.len(), 1);
     assert_eq!(profile.record.wins, 1);
 
     // The leaderboard: the winner first, with their win.
     let board = service
+        .study()
         .rating_board(Some(GUILD), None, 10)
         .await
         .unwrap()
@@ -99,6 +112,7 @@ async fn a_finished_rated_game_moves_both_ratings_once_as_glicko2_says(pool: PgP
     // Another server sees none of it.
     assert_eq!(
         service
+            .study()
             .rating_board(Some(GUILD + 1), None, 10)
             .await
             .unwrap(),
@@ -118,29 +132,32 @@ async fn unrated_lobbies_computer_seats_and_games_ended_early_move_nothing(pool:
 
     // A computer seat: the game is not rated whatever the lobby said.
     service
+        .games()
         .create_lobby(&request(23, 2), &LobbyOptions::default())
         .await
         .unwrap();
     let lobby = service
+        .games()
         .add_computer(&request(23, 2), Level::Easy)
         .await
         .unwrap();
     assert!(!lobby.rated, "a computer seat makes the game unrated");
-    service.start(&request(23, 2)).await.unwrap();
+    service.games().start(&request(23, 2)).await.unwrap();
     // A player may resign whoever is to move.
-    let report = service.resign(&request(23, 2)).await.unwrap();
+    let report = service.games().resign(&request(23, 2)).await.unwrap();
     assert!(report.finished.is_some());
 
     // Ended early by a moderator: abandoned, not finished, not rated.
     service
+        .games()
         .create_lobby(&request(24, 3), &LobbyOptions::default())
         .await
         .unwrap();
-    service.join(&request(25, 3)).await.unwrap();
-    service.start(&request(24, 3)).await.unwrap();
+    service.games().join(&request(25, 3)).await.unwrap();
+    service.games().start(&request(24, 3)).await.unwrap();
     let mut moderator = request(26, 3);
     moderator.moderator = true;
-    service.end_game(&moderator).await.unwrap();
+    service.games().end_game(&moderator).await.unwrap();
 
     let rated: i64 = sqlx::query_scalar("select count(*) from ratings")
         .fetch_one(&pool)
@@ -148,11 +165,19 @@ async fn unrated_lobbies_computer_seats_and_games_ended_early_move_nothing(pool:
         .unwrap();
     assert_eq!(rated, 0);
     for user in [21, 22, 23, 24, 25] {
-        let profile = service.player_profile(Some(GUILD), user).await.unwrap();
+        let profile = service
+            .study()
+            .player_profile(Some(GUILD), user)
+            .await
+            .unwrap();
         assert!(profile.ratings.is_empty(), "user {user}: {profile:?}");
     }
     assert_eq!(
-        service.rating_board(Some(GUILD), None, 10).await.unwrap(),
+        service
+            .study()
+            .rating_board(Some(GUILD), None, 10)
+            .await
+            .unwrap(),
         None
     );
 }
@@ -169,7 +194,11 @@ async fn pools_are_kept_apart_by_variant_lexicon_and_pace(pool: PgPool) {
     };
     resigned_game(&service, 2, &[alice, bob], &nine).await;
     resigned_game(&service, 3, &[alice, bob], &nine).await;
-    let profile = service.player_profile(Some(GUILD), alice).await.unwrap();
+    let profile = service
+        .study()
+        .player_profile(Some(GUILD), alice)
+        .await
+        .unwrap();
     let pools: Vec<(String, i32)> = profile
         .ratings
         .iter()
@@ -201,7 +230,7 @@ async fn pools_are_kept_apart_by_variant_lexicon_and_pace(pool: PgPool) {
     );
     assert!((classic_row.0 - one_game.deviation).abs() < 1e-9);
     assert_eq!(classic_row.1, 1);
-    let pools = service.rating_pools(Some(GUILD)).await.unwrap();
+    let pools = service.study().rating_pools(Some(GUILD)).await.unwrap();
     assert_eq!(pools.len(), 2);
     assert_eq!(pools[0].variant, "nine-tile", "the most played pool first");
 }

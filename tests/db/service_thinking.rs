@@ -16,14 +16,17 @@ async fn an_expert_thinks_with_its_game_unlocked_and_then_moves(pool: PgPool) {
     let service = service(pool.clone()).with_expert_budget(Duration::from_millis(1500));
     let channel = 41;
     service
+        .games()
         .create_lobby(&request(1, channel), &LobbyOptions::default())
         .await
         .unwrap();
     service
+        .games()
         .add_computer(&request(1, channel), Level::Expert)
         .await
         .unwrap();
     let game_id = service
+        .games()
         .start(&request(1, channel))
         .await
         .unwrap()
@@ -33,6 +36,7 @@ async fn an_expert_thinks_with_its_game_unlocked_and_then_moves(pool: PgPool) {
     if let Some((user, coord, word)) = best_play(&service, channel).await {
         assert_eq!(user, 1);
         service
+            .games()
             .play(&request(1, channel), &coord, &word)
             .await
             .unwrap();
@@ -44,7 +48,7 @@ async fn an_expert_thinks_with_its_game_unlocked_and_then_moves(pool: PgPool) {
         .unwrap();
     let stepping = tokio::spawn({
         let service = service.clone();
-        async move { service.computer_step(game_id).await }
+        async move { service.games().computer_step(game_id).await }
     });
     // Lock the game's row every 10 ms until the step ends, waiting for it if it is taken. Had
     // the step held the row while its expert thought, every lock would come only after the

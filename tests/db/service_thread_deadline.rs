@@ -30,16 +30,21 @@ async fn a_deadline_leaves_a_game_whose_thread_never_opened(pool: PgPool) {
         ..TournamentOptions::default()
     };
     service
+        .events()
         .create_tournament(&director, &options)
         .await
         .unwrap();
     for p in [11, 12] {
-        service.join_tournament(&request(p, CHANNEL)).await.unwrap();
+        service
+            .events()
+            .join_tournament(&request(p, CHANNEL))
+            .await
+            .unwrap();
     }
-    let view = service.start_tournament(&director).await.unwrap();
+    let view = service.events().start_tournament(&director).await.unwrap();
     assert_eq!(view.state, TournamentState::Running);
-    service.run_due_jobs().await.unwrap();
-    service.run_due_tournament_jobs().await.unwrap();
+    service.clocks().run_due_jobs().await.unwrap();
+    service.pacing().run_due_tournament_jobs().await.unwrap();
     let board: i64 = sqlx::query_scalar("select id from tournament_boards")
         .fetch_one(&pool)
         .await
@@ -57,8 +62,8 @@ async fn a_deadline_leaves_a_game_whose_thread_never_opened(pool: PgPool) {
     .execute(&pool)
     .await
     .unwrap();
-    service.run_due_jobs().await.unwrap();
-    service.run_due_tournament_jobs().await.unwrap();
+    service.clocks().run_due_jobs().await.unwrap();
+    service.pacing().run_due_tournament_jobs().await.unwrap();
     let outcome: Option<String> =
         sqlx::query_scalar("select outcome from tournament_jobs where kind = 'round-deadline'")
             .fetch_one(&pool)
@@ -69,7 +74,7 @@ async fn a_deadline_leaves_a_game_whose_thread_never_opened(pool: PgPool) {
     assert_eq!(settled, None, "nobody forfeits a game nobody could see");
 
     // The thread opens at last: the game starts with a full round ahead of it.
-    let game = service.open_board(board, 90_001).await.unwrap();
+    let game = service.games().open_board(board, 90_001).await.unwrap();
     assert!(game.is_some(), "the game opens");
     let (deadline_ahead, job_ahead): (bool, bool) = sqlx::query_as(
         "select (select deadline_at > now() + interval '1 hour' from tournament_rounds), \
@@ -84,8 +89,8 @@ async fn a_deadline_leaves_a_game_whose_thread_never_opened(pool: PgPool) {
         "the round's deadline moved to a full round from the opening"
     );
     assert!(job_ahead, "the deadline's job runs again then");
-    service.run_due_jobs().await.unwrap();
-    service.run_due_tournament_jobs().await.unwrap();
+    service.clocks().run_due_jobs().await.unwrap();
+    service.pacing().run_due_tournament_jobs().await.unwrap();
     let settled = settled_by(&pool, board).await;
     assert_eq!(settled, None, "the game plays on");
 }

@@ -52,16 +52,22 @@ async fn open_round(service: &Service, pool: &PgPool, round: i16) -> Vec<(i64, i
             continue;
         };
         let thread = 10_000 + board;
-        let game = service.open_board(board, thread).await.unwrap().unwrap();
+        let game = service
+            .games()
+            .open_board(board, thread)
+            .await
+            .unwrap()
+            .unwrap();
         assert_eq!(
-            service.open_board(board, thread).await.unwrap(),
+            service.games().open_board(board, thread).await.unwrap(),
             Some(game),
             "opened once"
         );
-        let view = service.snapshot_by_id(game).await.unwrap();
+        let view = service.tables().snapshot_by_id(game).await.unwrap();
         assert_eq!(view.seats[0].user_id, Some(first));
         assert_eq!(view.seats[1].user_id, Some(second));
         let to_move = service
+            .tables()
             .whole_game_by_id(game)
             .await
             .unwrap()
@@ -87,6 +93,7 @@ async fn a_swiss_event_runs_from_registration_to_final_standings(pool: PgPool) {
     assert_eq!(
         tournament_error(
             service
+                .events()
                 .create_tournament(&request(11, CHANNEL), &options)
                 .await
         ),
@@ -97,7 +104,7 @@ async fn a_swiss_event_runs_from_registration_to_final_standings(pool: PgPool) {
         ..options.clone()
     };
     assert!(matches!(
-        tournament_error(service.create_tournament(&director(), &bad).await),
+        tournament_error(service.events().create_tournament(&director(), &bad).await),
         TournamentError::BadSetting(_)
     ));
     let count: i64 = sqlx::query_scalar("select count(*) from tournaments")
@@ -106,45 +113,76 @@ async fn a_swiss_event_runs_from_registration_to_final_standings(pool: PgPool) {
         .unwrap();
     assert_eq!(count, 0);
     service
+        .events()
         .create_tournament(&director(), &options)
         .await
         .unwrap();
     assert_eq!(
-        tournament_error(service.create_tournament(&director(), &options).await),
+        tournament_error(
+            service
+                .events()
+                .create_tournament(&director(), &options)
+                .await
+        ),
         TournamentError::ChannelHasTournament
     );
     for &p in &PLAYERS {
-        service.join_tournament(&request(p, CHANNEL)).await.unwrap();
+        service
+            .events()
+            .join_tournament(&request(p, CHANNEL))
+            .await
+            .unwrap();
     }
     assert_eq!(
-        tournament_error(service.join_tournament(&request(11, CHANNEL)).await),
+        tournament_error(
+            service
+                .events()
+                .join_tournament(&request(11, CHANNEL))
+                .await
+        ),
         TournamentError::AlreadyRegistered
     );
     service
+        .events()
         .join_tournament(&request(17, CHANNEL))
         .await
         .unwrap();
     service
+        .events()
         .leave_tournament(&request(17, CHANNEL))
         .await
         .unwrap();
     assert_eq!(
-        tournament_error(service.start_tournament(&request(11, CHANNEL)).await),
+        tournament_error(
+            service
+                .events()
+                .start_tournament(&request(11, CHANNEL))
+                .await
+        ),
         TournamentError::NotADirector
     );
-    let view = service.start_tournament(&director()).await.unwrap();
+    let view = service
+        .events()
+        .start_tournament(&director())
+        .await
+        .unwrap();
     assert_eq!(view.state, TournamentState::Running);
     assert_eq!(view.players.len(), 6);
     assert_eq!(
-        tournament_error(service.join_tournament(&request(18, CHANNEL)).await),
+        tournament_error(
+            service
+                .events()
+                .join_tournament(&request(18, CHANNEL))
+                .await
+        ),
         TournamentError::AlreadyStarted
     );
 
     for round in 1..=3i16 {
         // Two services race for the pairing job: the round is paired once.
         let (a, b) = tokio::join!(
-            service.run_due_tournament_jobs(),
-            other.run_due_tournament_jobs()
+            service.pacing().run_due_tournament_jobs(),
+            other.pacing().run_due_tournament_jobs()
         );
         a.unwrap();
         b.unwrap();
@@ -173,7 +211,11 @@ async fn a_swiss_event_runs_from_registration_to_final_standings(pool: PgPool) {
                 continue;
             }
             // The first player, on move, resigns: the second wins.
-            service.resign(&request(first, thread)).await.unwrap();
+            service
+                .games()
+                .resign(&request(first, thread))
+                .await
+                .unwrap();
             let _ = second;
         }
         if round == 2 {
@@ -189,8 +231,8 @@ async fn a_swiss_event_runs_from_registration_to_final_standings(pool: PgPool) {
             sqlx::query("update tournament_jobs set due_at = now() - interval '1 minute' where kind = 'round-deadline' and round = 2")
                 .execute(&pool).await.unwrap();
             let (_, first, _) = games[0];
-            service.run_due_jobs().await.unwrap();
-            service.run_due_tournament_jobs().await.unwrap();
+            service.clocks().run_due_jobs().await.unwrap();
+            service.pacing().run_due_tournament_jobs().await.unwrap();
             let settled: (Option<String>, i32, i32) = sqlx::query_as(
                 "select b.settled_by, b.first_score, b.second_score from tournament_boards b \
                  join tournament_players f on f.id = b.first_player where b.round = 2 and f.user_id = $1",
@@ -207,6 +249,7 @@ async fn a_swiss_event_runs_from_registration_to_final_standings(pool: PgPool) {
         }
     }
     let standings = service
+        .events()
         .tournament_standings(&request(11, CHANNEL))
         .await
         .unwrap();
@@ -217,10 +260,15 @@ async fn a_swiss_event_runs_from_registration_to_final_standings(pool: PgPool) {
             .iter()
             .all(|l| l.games_left == 0 && (l.wins + l.losses - 3.0).abs() < 1e-9)
     );
-    let view = service.tournament(&request(11, CHANNEL)).await.unwrap();
+    let view = service
+        .events()
+        .tournament(&request(11, CHANNEL))
+        .await
+        .unwrap();
     assert_eq!(view.state, TournamentState::Finished);
     // The export reads back as the same event: three scored rounds for everyone.
     let export = service
+        .events()
         .export_tournament(&request(11, CHANNEL))
         .await
         .unwrap();
@@ -241,8 +289,8 @@ async fn a_swiss_event_runs_from_registration_to_final_standings(pool: PgPool) {
     .execute(&pool)
     .await
     .unwrap();
-    service.run_due_jobs().await.unwrap();
-    service.run_due_tournament_jobs().await.unwrap();
+    service.clocks().run_due_jobs().await.unwrap();
+    service.pacing().run_due_tournament_jobs().await.unwrap();
     // Every job ran once: three pairings and three deadlines (one settled a game).
     let outcomes: Vec<(String, Option<String>)> =
         sqlx::query_as("select kind, outcome from tournament_jobs order by round, kind")
@@ -269,7 +317,11 @@ async fn a_swiss_event_runs_from_registration_to_final_standings(pool: PgPool) {
 /// Each game of the latest paired round: its first player resigns.
 async fn resign_round(service: &Service, pool: &PgPool, round: i16) {
     for (thread, first, _) in open_round(service, pool, round).await {
-        service.resign(&request(first, thread)).await.unwrap();
+        service
+            .games()
+            .resign(&request(first, thread))
+            .await
+            .unwrap();
     }
 }
 
@@ -284,19 +336,28 @@ async fn divisions_split_by_rating_pair_apart_and_rank_apart(pool: PgPool) {
         ..TournamentOptions::default()
     };
     service
+        .events()
         .create_tournament(&director(), &options)
         .await
         .unwrap();
     let players = [21, 22, 23, 24, 25, 26, 27, 28];
     for &p in &players[..3] {
-        service.join_tournament(&request(p, CHANNEL)).await.unwrap();
+        service
+            .events()
+            .join_tournament(&request(p, CHANNEL))
+            .await
+            .unwrap();
     }
     assert_eq!(
-        tournament_error(service.start_tournament(&director()).await),
+        tournament_error(service.events().start_tournament(&director()).await),
         TournamentError::TooFewForDivisions(3, 2)
     );
     for &p in &players[3..] {
-        service.join_tournament(&request(p, CHANNEL)).await.unwrap();
+        service
+            .events()
+            .join_tournament(&request(p, CHANNEL))
+            .await
+            .unwrap();
     }
     // Ratings in the event's pool on this server; 21 has none and enters at 0.
     let (guild, lexicon, variant): (i64, String, String) =
@@ -327,12 +388,16 @@ async fn divisions_split_by_rating_pair_apart_and_rank_apart(pool: PgPool) {
         .await
         .unwrap();
     }
-    service.start_tournament(&director()).await.unwrap();
+    service
+        .events()
+        .start_tournament(&director())
+        .await
+        .unwrap();
     let first_division = [22, 23, 24, 28];
     let division_of = |user: i64| if first_division.contains(&user) { 1 } else { 2 };
     for round in 1..=2 {
-        service.run_due_jobs().await.unwrap();
-        service.run_due_tournament_jobs().await.unwrap();
+        service.clocks().run_due_jobs().await.unwrap();
+        service.pacing().run_due_tournament_jobs().await.unwrap();
         let this: Vec<_> = boards(&pool)
             .await
             .into_iter()
@@ -349,9 +414,10 @@ async fn divisions_split_by_rating_pair_apart_and_rank_apart(pool: PgPool) {
         }
         resign_round(&service, &pool, round).await;
     }
-    service.run_due_jobs().await.unwrap();
-    service.run_due_tournament_jobs().await.unwrap();
+    service.clocks().run_due_jobs().await.unwrap();
+    service.pacing().run_due_tournament_jobs().await.unwrap();
     let standings = service
+        .events()
         .tournament_standings(&request(21, CHANNEL))
         .await
         .unwrap();
@@ -385,6 +451,7 @@ async fn divisions_split_by_rating_pair_apart_and_rank_apart(pool: PgPool) {
     // The export: the whole event, and one tsh file per division, players entered at their
     // ratings (rounded), the unrated at 0.
     let export = service
+        .events()
         .export_tournament(&request(21, CHANNEL))
         .await
         .unwrap();

@@ -81,16 +81,16 @@ impl Player<'_> {
         let service = &self.shared.service;
         let level = self.shared.computer;
         self.timed(Call::CreateLobby, |r| async move {
-            service.create_lobby(&r, &options).await.map(drop)
+            service.games().create_lobby(&r, &options).await.map(drop)
         })
         .await?;
         self.timed(Call::AddComputer, |r| async move {
-            service.add_computer(&r, level).await.map(drop)
+            service.games().add_computer(&r, level).await.map(drop)
         })
         .await?;
         let game_id = self
             .timed(Call::Start, |r| async move {
-                service.start(&r).await.map(|s| s.lobby.game_id)
+                service.games().start(&r).await.map(|s| s.lobby.game_id)
             })
             .await?;
         loop {
@@ -98,6 +98,7 @@ impl Player<'_> {
             loop {
                 let took = Instant::now();
                 let moved = service
+                    .games()
                     .computer_step(game_id)
                     .await
                     .map_err(|e| anyhow!("channel {}: computer step: {e}", self.channel))?;
@@ -107,10 +108,11 @@ impl Player<'_> {
                 self.record(Call::ComputerStep, took.elapsed());
             }
             let took = Instant::now();
-            let snapshot = service.snapshot(self.channel).await?;
+            let snapshot = service.tables().snapshot(self.channel).await?;
             self.record(Call::Snapshot, took.elapsed());
             // The computer player's choice needs the engine's whole game, as a referee's tool.
             let game = service
+                .tables()
                 .whole_game(self.channel)
                 .await?
                 .context("a started game")?;
@@ -165,19 +167,22 @@ impl Player<'_> {
         let report = match command {
             Chosen::Play { coord, word } => {
                 self.timed(Call::Play, |r| async move {
-                    service.play(&r, &coord, &word).await
+                    service.games().play(&r, &coord, &word).await
                 })
                 .await?
             }
             Chosen::Exchange(tiles) => {
                 self.timed(Call::Exchange, |r| async move {
-                    service.exchange(&r, &tiles).await
+                    service.games().exchange(&r, &tiles).await
                 })
                 .await?
             }
             Chosen::Pass => {
-                self.timed(Call::Pass, |r| async move { service.pass(&r).await })
-                    .await?
+                self.timed(
+                    Call::Pass,
+                    |r| async move { service.games().pass(&r).await },
+                )
+                .await?
             }
         };
         Ok(report.finished.is_some())

@@ -130,7 +130,10 @@ async fn run(
     let http = &ctx.http;
     let report: Report = match action {
         Action::Rack => {
-            let player = service.player_view_by_id(game_id, request.user_id).await?;
+            let player = service
+                .tables()
+                .player_view_by_id(game_id, request.user_id)
+                .await?;
             let rack = racks::view(&player).await?;
             return Ok(Private {
                 text: racks::caption(&player.public, &rack, tr),
@@ -138,7 +141,7 @@ async fn run(
             });
         }
         Action::Join => {
-            service.join(&request).await?;
+            service.games().join(&request).await?;
             announcing(http, service, asker, here).await?;
             let mut done = tr.text("game-joined");
             if delivery::notice(http, service, game_id).await {
@@ -148,7 +151,7 @@ async fn run(
             return Ok(Private::text(done));
         }
         Action::Start => {
-            let start = service.start(&request).await?;
+            let start = service.games().start(&request).await?;
             announcing(http, service, asker, here).await?;
             let user = Some(request.user_id);
             let delivered = delivery::turn(http, service, &start.report, user).await;
@@ -159,9 +162,9 @@ async fn run(
                 tr,
             )));
         }
-        Action::Pass => service.pass(&request).await?,
-        Action::Challenge => service.challenge(&request).await?,
-        Action::Exchange(tiles) => service.exchange(&request, &tiles).await?,
+        Action::Pass => service.games().pass(&request).await?,
+        Action::Challenge => service.games().challenge(&request).await?,
+        Action::Exchange(tiles) => service.games().exchange(&request, &tiles).await?,
         Action::ExchangeForm => {
             return Err(anyhow::anyhow!("the exchange form is opened elsewhere").into());
         }
@@ -185,7 +188,7 @@ async fn on_the_game(
     mut request: Request,
     game_id: i64,
 ) -> Result<(Request, bool), Error> {
-    let snapshot = data.service.snapshot_by_id(game_id).await?;
+    let snapshot = data.service.tables().snapshot_by_id(game_id).await?;
     if !snapshot.status.is_open() {
         return Err(Error::Worded(
             Wording::new("err-button-game-over").put("game", &game_id),
@@ -229,7 +232,7 @@ async fn open_exchange_form(
 ) -> Result<(), Error> {
     let user = db_id(press.user.id);
     let tr = Tr::of_locale(Some(&press.locale));
-    let refusal = match data.service.snapshot_by_id(game_id).await {
+    let refusal = match data.service.tables().snapshot_by_id(game_id).await {
         Ok(snapshot) => {
             let seat = snapshot.seats.iter().find(|s| s.user_id == Some(user));
             match seat {

@@ -30,7 +30,10 @@ pub async fn before_announcing(
         return Ok(false);
     }
     reply::edit("⏳ One moment…").execute(http, token).await?;
-    service.remember_answer(db_id(channel), token).await?;
+    service
+        .delivery()
+        .remember_answer(db_id(channel), token)
+        .await?;
     Ok(true)
 }
 

@@ -119,7 +119,12 @@ pub async fn new(
         role: role.map(|r| r.0),
         ..LobbyOptions::default()
     };
-    let view = ctx.data().service.create_lobby(&request, &options).await?;
+    let view = ctx
+        .data()
+        .service
+        .games()
+        .create_lobby(&request, &options)
+        .await?;
     let done = tr(ctx).say("game-opened", &[("game", view.game_id.to_string().into())]);
     notice_and_confirm(ctx, view.game_id, &done).await
 }
@@ -144,7 +149,12 @@ pub async fn join(
         turn_time_limit_secs: request::turn_limit_secs(turn_time)?,
         role: role.map(|r| r.0),
     };
-    let view = ctx.data().service.join_with(&request, choices).await?;
+    let view = ctx
+        .data()
+        .service
+        .games()
+        .join_with(&request, choices)
+        .await?;
     notice_and_confirm(ctx, view.game_id, &tr(ctx).text("game-joined")).await
 }
 
@@ -153,7 +163,7 @@ pub async fn join(
 pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
-    let view = ctx.data().service.leave(&request).await?;
+    let view = ctx.data().service.games().leave(&request).await?;
     notice_and_confirm(ctx, view.game_id, &tr(ctx).text("game-left")).await
 }
 
@@ -165,7 +175,12 @@ pub async fn add_bot(
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
-    let view = ctx.data().service.add_computer(&request, level.0).await?;
+    let view = ctx
+        .data()
+        .service
+        .games()
+        .add_computer(&request, level.0)
+        .await?;
     notice_and_confirm(ctx, view.game_id, &tr(ctx).text("game-computer-seated")).await
 }
 
@@ -175,7 +190,7 @@ pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
     let data = ctx.data();
-    let start = data.service.start(&request).await?;
+    let start = data.service.games().start(&request).await?;
     super::conversation::before_announcing_in(ctx).await?;
     let user = request.user_id;
     let delivered = delivery::turn(
@@ -198,7 +213,7 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
     let data = ctx.data();
-    let report = data.service.resign(&request).await?;
+    let report = data.service.games().resign(&request).await?;
     super::conversation::before_announcing_in(ctx).await?;
     delivery::turn(
         &ctx.serenity_context().http,
@@ -215,7 +230,7 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn end(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
-    let outcome = ctx.data().service.end_game(&request).await?;
+    let outcome = ctx.data().service.games().end_game(&request).await?;
     let done = tr(ctx).text(if outcome.ended {
         "game-ended"
     } else {

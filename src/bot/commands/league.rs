@@ -81,7 +81,12 @@ pub async fn create(
         challenge_rule: challenge.map(|c| c.0),
         turn_time_limit_secs: request::turn_limit_secs(turn_time)?,
     };
-    let view = ctx.data().service.create_league(&request, &options).await?;
+    let view = ctx
+        .data()
+        .service
+        .events()
+        .create_league(&request, &options)
+        .await?;
     confirm(ctx, &tr.text("league-created"), &view).await
 }
 
@@ -91,7 +96,7 @@ pub async fn join(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;
-    let view = ctx.data().service.join_league(&request).await?;
+    let view = ctx.data().service.events().join_league(&request).await?;
     let done = tr.say("league-joined", &[("season", view.registering.into())]);
     confirm(ctx, &done, &view).await
 }
@@ -102,7 +107,7 @@ pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;
-    let view = ctx.data().service.leave_league(&request).await?;
+    let view = ctx.data().service.events().leave_league(&request).await?;
     let done = tr.say("league-left", &[("season", view.registering.into())]);
     confirm(ctx, &done, &view).await
 }
@@ -113,7 +118,12 @@ pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;
-    let view = ctx.data().service.start_league_season(&request).await?;
+    let view = ctx
+        .data()
+        .service
+        .events()
+        .start_league_season(&request)
+        .await?;
     let done = tr.say(
         "league-started",
         &[("season", (view.registering - 1).into())],
@@ -127,7 +137,7 @@ pub async fn show(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;
-    let view = ctx.data().service.league(&request).await?;
+    let view = ctx.data().service.events().league(&request).await?;
     private(ctx, summary(&view, tr)).await
 }
 
@@ -136,7 +146,7 @@ pub async fn show(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
     let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;
-    let view = ctx.data().service.league(&request).await?;
+    let view = ctx.data().service.events().league(&request).await?;
     if view.registering == 1 {
         // Season 1 takes registrations: no season has been played.
         return private(ctx, tr.text("league-no-season-yet")).await;

@@ -21,7 +21,7 @@ use super::{
 pub async fn rack(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
-    let player = ctx.data().service.player_view(&request).await?;
+    let player = ctx.data().service.tables().player_view(&request).await?;
     let rack = racks::view(&player).await?;
     let tr = Tr::of_locale(ctx.locale());
     let reply = reply::reply()
@@ -41,7 +41,7 @@ pub async fn rack(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let channel = request::db_id(ctx.channel_id());
-    let snapshot = ctx.data().service.snapshot(channel).await?;
+    let snapshot = ctx.data().service.tables().snapshot(channel).await?;
     // Posted in the channel: in the server's language.
     let guild = ctx.guild_id().map(request::db_id);
     let server = Tr(ctx.data().service.server_settings(guild).await?.language);
@@ -94,6 +94,7 @@ pub async fn history(ctx: Context<'_>) -> Result<(), Error> {
     let events = ctx
         .data()
         .service
+        .tables()
         .history(request::db_id(ctx.channel_id()))
         .await?;
     let tr = Tr::of_locale(ctx.locale());
@@ -142,7 +143,7 @@ pub async fn gcg(
         return super::replay::post(ctx, game).await;
     }
     let request = request::of(ctx).await?;
-    let (game_id, record) = ctx.data().service.gcg_of(&request, game).await?;
+    let (game_id, record) = ctx.data().service.tables().gcg_of(&request, game).await?;
     let reply = super::reply::reply()
         .content(
             Tr::of_locale(ctx.locale()).say("gcg-record", &[("game", game_id.to_string().into())]),
@@ -166,10 +167,16 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let guild = ctx.guild_id().map(request::db_id);
     let user = request::db_id(ctx.author().id);
-    let games = ctx.data().service.active_games(None, user).await?;
+    let games = ctx.data().service.clocks().active_games(None, user).await?;
     let tr = Tr::of_locale(ctx.locale());
     let boards = match guild {
-        Some(guild) => ctx.data().service.tournament_boards_of(guild, user).await?,
+        Some(guild) => {
+            ctx.data()
+                .service
+                .events()
+                .tournament_boards_of(guild, user)
+                .await?
+        }
         None => Vec::new(),
     };
     if games.is_empty() && boards.is_empty() {

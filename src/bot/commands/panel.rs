@@ -4,7 +4,7 @@
 //! presser's seat is checked here and again by the service, never read from the id. Play opens a
 //! form, answers with the preview and a Confirm button (or, sent with only a word, with a menu of
 //! where its tiles can go, the `/play at:` list, whose choice shows the preview); Confirm,
-//! Exchange, Pass and Challenge run as the channel's commands do (`Service::panel_move`),
+//! Exchange, Pass and Challenge run as the channel's commands do (`Games::panel_move`),
 //! announced in the game's channel. A press or choice after the game moved on, or on a game
 //! that ended, is answered with what happened and changes nothing.
 
@@ -151,6 +151,7 @@ async fn make_move(
     let request = request_for(&snapshot, presser);
     let report = match data
         .service
+        .games()
         .panel_move(&request, game_id, version, &wanted)
         .await
     {
@@ -179,6 +180,7 @@ async fn places(
     let snapshot = game_for(data, game_id, user, presser.tr).await?;
     let found = data
         .service
+        .tables()
         .placements_in_game(game_id, version, user, word)
         .await;
     let places = match found {
@@ -215,6 +217,7 @@ async fn preview(
     let request = request_for(&snapshot, presser);
     let preview = data
         .service
+        .tables()
         .preview_play(&request, coord, word)
         .await
         .map_err(|error| panel_forms::written_in_form(error, presser.tr))?;
@@ -238,7 +241,7 @@ async fn preview(
 
 /// The game as the presser may work it: they are seated and it is being played.
 async fn game_for(data: &Data, game_id: i64, user: i64, tr: Tr) -> Result<PublicView, Error> {
-    let snapshot = data.service.snapshot_by_id(game_id).await?;
+    let snapshot = data.service.tables().snapshot_by_id(game_id).await?;
     if snapshot.seat_of(user).is_none() {
         return Err(UserError::NotAPlayer.into());
     }
@@ -268,7 +271,7 @@ fn scores(snapshot: &PublicView, tr: Tr) -> String {
 /// The answer to a press on a panel the game moved past: what happened last, and a new panel
 /// when it is the presser's turn again.
 async fn moved_on(data: &Data, snapshot: &PublicView, user: i64, tr: Tr) -> Result<Answer, Error> {
-    let events = data.service.history(snapshot.channel_id).await?;
+    let events = data.service.tables().history(snapshot.channel_id).await?;
     let last = events.last().map_or_else(String::new, |e| {
         turn_text::events(std::slice::from_ref(e), tr)
             .trim_end()
@@ -294,6 +297,7 @@ async fn moved_on(data: &Data, snapshot: &PublicView, user: i64, tr: Tr) -> Resu
 async fn panel(data: &Data, snapshot: &PublicView, user: i64, tr: Tr) -> Result<Answer, Error> {
     let player = data
         .service
+        .tables()
         .player_view_by_id(snapshot.game_id, user)
         .await?;
     let rack = racks::view(&player).await?;

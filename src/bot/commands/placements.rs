@@ -32,6 +32,7 @@ pub async fn at_choices(ctx: Context<'_>, partial: &str) -> serenity::CreateAuto
     let found = ctx
         .data()
         .service
+        .tables()
         .placements(
             db_id(ctx.channel_id()),
             db_id(ctx.author().id),

@@ -38,10 +38,13 @@ pub async fn practice(
     let tr = Tr::of_locale(ctx.locale());
     match (word, at) {
         (Some(word), Some(at)) => {
-            let verdict = service.answer_practice(&request, &word, &at).await?;
+            let verdict = service
+                .study()
+                .answer_practice(&request, &word, &at)
+                .await?;
             private(ctx, fitted(judged(&verdict, tr))).await
         }
-        (None, None) => match service.practice(&request).await? {
+        (None, None) => match service.study().practice(&request).await? {
             PracticeOffer::Position(view) => show(ctx, &view, tr).await,
             other => private(ctx, fitted(nothing_to_show(&other, tr))).await,
         },

@@ -35,7 +35,7 @@ pub async fn puzzle(_ctx: Context<'_>) -> Result<(), Error> {
 pub async fn show(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
-    let view = ctx.data().service.puzzle(&request).await?;
+    let view = ctx.data().service.study().puzzle(&request).await?;
     let tr = Tr::of_locale(ctx.locale());
     let (board, rack) = pictures(&view, tr).await?;
     let day = view.day;
@@ -70,6 +70,7 @@ pub async fn answer(
     let verdict = ctx
         .data()
         .service
+        .study()
         .answer_puzzle(&request, &word, &at)
         .await?;
     private(ctx, judged(&verdict, Tr::of_locale(ctx.locale()))).await
@@ -80,7 +81,12 @@ pub async fn answer(
 pub async fn top(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
-    let standings = ctx.data().service.puzzle_standings(&request).await?;
+    let standings = ctx
+        .data()
+        .service
+        .study()
+        .puzzle_standings(&request)
+        .await?;
     private(
         ctx,
         fitted(leaderboard(&standings, Tr::of_locale(ctx.locale()))),

@@ -17,7 +17,7 @@ const UPLOAD_LIMIT: usize = 10 * 1024 * 1024;
 /// Draws the replay of game `game` (the channel's last game by default) and posts it.
 pub async fn post(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     let request = request::of(ctx).await?;
-    let replay = ctx.data().service.replay(&request, game).await?;
+    let replay = ctx.data().service.tables().replay(&request, game).await?;
     let id = replay.game_id;
     let tr = Tr::of_locale(ctx.locale());
     // Posted in the channel: in the server's language.

@@ -40,7 +40,7 @@ pub async fn review(
     } else {
         Tr::of_locale(ctx.locale())
     };
-    let review = ctx.data().service.review(&request, game).await?;
+    let review = ctx.data().service.study().review(&request, game).await?;
     let drawn = charts(&review, tr);
     let (win, score) = tokio::task::spawn_blocking(drawn)
         .await

@@ -43,6 +43,7 @@ pub async fn score(
     let guild = ctx.guild_id().map(request::db_id);
     if let Some(player) = player {
         let profile = service
+            .study()
             .player_profile(guild, request::db_id(player.id))
             .await?;
         let name = crate::service::names::display_name(player.display_name(), &player.name);
@@ -56,6 +57,7 @@ pub async fn score(
             })?),
         };
         if let Some(board) = service
+            .study()
             .rating_board(guild, pool.clone(), BOARD_LINES)
             .await?
         {
@@ -70,7 +72,10 @@ pub async fn score(
         };
         return private(ctx, said).await;
     }
-    let snapshot = service.snapshot(request::db_id(ctx.channel_id())).await?;
+    let snapshot = service
+        .tables()
+        .snapshot(request::db_id(ctx.channel_id()))
+        .await?;
     private(ctx, text::fit(&text::scoreboard(&snapshot, tr), 2000)).await
 }
 
@@ -245,6 +250,7 @@ async fn pools(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteR
     let pools = ctx
         .data()
         .service
+        .study()
         .rating_pools(guild)
         .await
         .unwrap_or_default();

@@ -106,6 +106,7 @@ pub async fn server(
     let settings = ctx
         .data()
         .service
+        .settings()
         .change_server_settings(&request, &change)
         .await?;
     private(ctx, describe(&settings, Tr::of_locale(ctx.locale()))).await
@@ -119,7 +120,11 @@ pub async fn reminders(
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
-    ctx.data().service.set_reminders(&request, on).await?;
+    ctx.data()
+        .service
+        .settings()
+        .set_reminders(&request, on)
+        .await?;
     let tr = Tr::of_locale(ctx.locale());
     private(
         ctx,

@@ -136,7 +136,7 @@ pub async fn play(
     let request = request::of(ctx).await?;
     let service = &ctx.data().service;
     if preview.unwrap_or(false) {
-        let preview = service.preview_play(&request, &at, &word).await?;
+        let preview = service.tables().preview_play(&request, &at, &word).await?;
         let tr = Tr::of_locale(ctx.locale());
         let text = preview_text(&preview, tr);
         let png = preview_png(preview, tr).await?;
@@ -147,7 +147,7 @@ pub async fn play(
         ctx.send(reply).await?;
         return Ok(());
     }
-    let report = service.play(&request, &at, &word).await?;
+    let report = service.games().play(&request, &at, &word).await?;
     announce_and_confirm(ctx, &report).await
 }
 
@@ -213,7 +213,12 @@ pub async fn exchange(
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
-    let report = ctx.data().service.exchange(&request, &tiles).await?;
+    let report = ctx
+        .data()
+        .service
+        .games()
+        .exchange(&request, &tiles)
+        .await?;
     announce_and_confirm(ctx, &report).await
 }
 
@@ -226,7 +231,7 @@ pub async fn exchange(
 pub async fn pass(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
-    let report = ctx.data().service.pass(&request).await?;
+    let report = ctx.data().service.games().pass(&request).await?;
     announce_and_confirm(ctx, &report).await
 }
 
@@ -250,6 +255,7 @@ pub async fn place(
     let report = ctx
         .data()
         .service
+        .games()
         .place(&request, &tiles, words.as_deref())
         .await?;
     announce_and_confirm(ctx, &report).await
@@ -270,7 +276,7 @@ pub async fn close_square(
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
-    let report = ctx.data().service.block(&request, &at).await?;
+    let report = ctx.data().service.games().block(&request, &at).await?;
     announce_and_confirm(ctx, &report).await
 }
 
@@ -283,6 +289,6 @@ pub async fn close_square(
 pub async fn challenge(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
-    let report = ctx.data().service.challenge(&request).await?;
+    let report = ctx.data().service.games().challenge(&request).await?;
     announce_and_confirm(ctx, &report).await
 }

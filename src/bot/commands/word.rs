@@ -122,6 +122,7 @@ async fn answer(
     let lookup = ctx
         .data()
         .service
+        .tables()
         .look_up_words(&request, kind, text, lexicon.as_deref())
         .await?;
     let message = message(kind, text, lookup, Tr::of_locale(ctx.locale()));

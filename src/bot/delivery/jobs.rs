@@ -1,5 +1,5 @@
 //! The job runners in the bot: one runs due jobs (reminders, time-outs, computer steps:
-//! `Service::run_due_jobs`), then delivers whatever the outbox still holds (what those jobs
+//! `Clocks::run_due_jobs`), then delivers whatever the outbox still holds (what those jobs
 //! wrote, what a crash or a Discord error left behind), every `job_poll_secs`, or sooner when
 //! the next job or retry falls due; the other runs due tournament jobs (pairing rounds,
 //! deadlines) in its own loop and wakes the first to deliver their posts. Every process runs
@@ -25,12 +25,12 @@ const PURGE_EVERY: u32 = 1000;
 pub async fn run_forever(http: Arc<serenity::Http>, service: Service, poll: Duration) {
     let mut runs = 0u32;
     loop {
-        if let Err(error) = service.run_due_jobs().await {
+        if let Err(error) = service.clocks().run_due_jobs().await {
             tracing::error!(%error, "running due jobs failed");
         }
         rows::due(&http, &service).await;
         if runs.is_multiple_of(PURGE_EVERY)
-            && let Err(error) = service.purge_outbox().await
+            && let Err(error) = service.delivery().purge_outbox().await
         {
             tracing::warn!(%error, "cannot purge the outbox");
         }
@@ -48,20 +48,20 @@ pub async fn run_forever(http: Arc<serenity::Http>, service: Service, poll: Dura
 /// falls due; what they post is delivered by [`run_forever`], woken for it.
 pub async fn run_tournament_jobs_forever(service: Service, poll: Duration) {
     loop {
-        match service.run_due_tournament_jobs().await {
+        match service.pacing().run_due_tournament_jobs().await {
             Ok(0) => {}
             Ok(_) => wake(),
             Err(error) => tracing::error!(%error, "running due tournament jobs failed"),
         }
-        let pause = service.tournament_job_pause(poll).await;
+        let pause = service.pacing().tournament_job_pause(poll).await;
         tokio::time::sleep(pause.max(MIN_PAUSE)).await;
     }
 }
 
 /// Until the next job or outbox row falls due, at most `poll`.
 async fn pause(service: &Service, poll: Duration) -> Duration {
-    let job = service.job_pause(poll).await;
-    let row = match service.next_outgoing_in_ms().await {
+    let job = service.clocks().job_pause(poll).await;
+    let row = match service.delivery().next_outgoing_in_ms().await {
         Ok(Some(ms)) => Duration::from_millis(ms.max(0).cast_unsigned()),
         Ok(None) => poll,
         Err(error) => {

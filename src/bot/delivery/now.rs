@@ -44,7 +44,7 @@ pub async fn notice(http: &serenity::Http, service: &Service, game_id: i64) -> b
 fn computer_step_soon(http: Arc<serenity::Http>, service: Service, game_id: i64) {
     tokio::spawn(async move {
         loop {
-            match service.computer_step(game_id).await {
+            match service.games().computer_step(game_id).await {
                 Ok(Some(_)) => {
                     rows::game_now(&http, &service, game_id, None).await;
                 }

@@ -50,7 +50,7 @@ pub(super) async fn send(
     let dm_text = format!("⏰ {dm_text}");
     let note = format!("⏰ {note}");
     let mut message = reply::message(dm_text, []);
-    let snapshot = claimed.service().snapshot_by_id(game_id).await?;
+    let snapshot = claimed.service().tables().snapshot_by_id(game_id).await?;
     if snapshot.status == GameStatus::Active {
         message = message.components(vec![announce::panel_row(&snapshot, user_id, tr)]);
     }

@@ -58,7 +58,7 @@ pub async fn game_now(
 ) -> Summary {
     let mut summary = Summary::default();
     for _ in 0..ROWS_PER_PASS {
-        let claimed = match service.claim_outgoing(Some(game_id)).await {
+        let claimed = match service.delivery().claim_outgoing(Some(game_id)).await {
             Ok(Some(claimed)) => claimed,
             Ok(None) => break,
             Err(error) => {
@@ -86,7 +86,7 @@ pub async fn game_now(
         }
     }
     // A turn post waiting behind an earlier one (or in back-off) is delayed too.
-    if let Ok(pending) = service.channel_posts_pending(game_id).await
+    if let Ok(pending) = service.delivery().channel_posts_pending(game_id).await
         && pending
     {
         summary.post_delayed = true;
@@ -98,7 +98,7 @@ pub async fn game_now(
 pub async fn due(http: &serenity::Http, service: &Service) -> usize {
     let mut tried = 0;
     while tried < ROWS_PER_PASS {
-        match service.claim_outgoing(None).await {
+        match service.delivery().claim_outgoing(None).await {
             Ok(Some(claimed)) => {
                 tried += 1;
                 if !deliver(http, claimed, None).await.recorded {

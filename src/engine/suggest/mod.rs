@@ -11,7 +11,7 @@
 //! bingo by rack size, yellow blanks, joined stars, no points in a race) are the engine's own.
 //!
 //! How the bot should call it: the bot only holds views, so a service use case (say
-//! `Service::placements(request, word)`) loads the channel's game, finds the caller's seat and
+//! `Tables::placements(request, word)`) loads the channel's game, finds the caller's seat and
 //! calls [`placements_at`] with the text typed so far in `word:` and in `at:` (the places are
 //! narrowed to the typed square before they are cut to Discord's 25); the bot's autocomplete for
 //! `at:` turns each [`Suggestion`] into a choice named [`Suggestion::label`] with the value

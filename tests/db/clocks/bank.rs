@@ -36,7 +36,14 @@ async fn overtime_draws_on_the_bank_and_the_turn_lasts_limit_plus_bank(pool: PgP
     );
     let deadline = |user| {
         let service = service.clone();
-        async move { service.active_games(Some(GUILD), user).await.unwrap()[0].deadline }
+        async move {
+            service
+                .clocks()
+                .active_games(Some(GUILD), user)
+                .await
+                .unwrap()[0]
+                .deadline
+        }
     };
     assert_eq!(
         deadline(a).await,
@@ -45,11 +52,11 @@ async fn overtime_draws_on_the_bank_and_the_turn_lasts_limit_plus_bank(pool: PgP
     );
     // A moves after 1 h 30 min: 30 min of overtime.
     clock.advance(hm(1, 30));
-    service.pass(&request(a, 30)).await.unwrap();
+    service.games().pass(&request(a, 30)).await.unwrap();
     assert_eq!(bank_left(&pool, a).await, 5400);
     // B moves within the limit: the bank is untouched.
     clock.advance(Duration::minutes(10));
-    service.pass(&request(b, 30)).await.unwrap();
+    service.games().pass(&request(b, 30)).await.unwrap();
     assert_eq!(bank_left(&pool, b).await, 7200);
     // A's turn began at 1 h 40 min and lasts 1 h + 1 h 30 min: reminded halfway, out at 4 h 10.
     assert_eq!(deadline(a).await, Some(t0() + hm(4, 10)));
@@ -64,7 +71,7 @@ async fn overtime_draws_on_the_bank_and_the_turn_lasts_limit_plus_bank(pool: PgP
         "a time-out uses the whole bank"
     );
     // With the bank spent, A's next turn is the bare limit.
-    service.pass(&request(b, 30)).await.unwrap();
+    service.games().pass(&request(b, 30)).await.unwrap();
     assert_eq!(deadline(a).await, Some(t0() + hm(6, 0)));
 }
 
@@ -84,7 +91,11 @@ async fn games_lists_waiting_games_first_then_by_deadline(pool: PgPool) {
         started(&service, channel, &[1, other], &LobbyOptions::default()).await;
         let mover = to_move(&service, channel).await;
         if (mover == 1) != ours {
-            service.pass(&request(mover, channel)).await.unwrap();
+            service
+                .games()
+                .pass(&request(mover, channel))
+                .await
+                .unwrap();
         }
     }
     // A game on another server and a finished game are not listed.
@@ -93,12 +104,13 @@ async fn games_lists_waiting_games_first_then_by_deadline(pool: PgPool) {
         ..request(1, 43)
     };
     service
+        .games()
         .create_lobby(&elsewhere, &LobbyOptions::default())
         .await
         .unwrap();
-    service.join(&request(5, 43)).await.unwrap();
-    service.start(&elsewhere).await.unwrap();
-    let games = service.active_games(Some(GUILD), 1).await.unwrap();
+    service.games().join(&request(5, 43)).await.unwrap();
+    service.games().start(&elsewhere).await.unwrap();
+    let games = service.clocks().active_games(Some(GUILD), 1).await.unwrap();
     let listed: Vec<(i64, bool)> = games.iter().map(|g| (g.channel_id, g.your_turn)).collect();
     assert_eq!(listed, vec![(42, true), (41, true), (40, false)]);
     assert_eq!(games[0].deadline, Some(t0() + hm(25, 0)));
@@ -107,10 +119,18 @@ async fn games_lists_waiting_games_first_then_by_deadline(pool: PgPool) {
     assert_eq!(games[2].opponents.len(), 1);
     assert_eq!(games[2].opponents[0].user_id, Some(2));
     assert_eq!(
-        service.active_games(None, 1).await.unwrap().len(),
+        service.clocks().active_games(None, 1).await.unwrap().len(),
         4,
         "every server"
     );
-    service.resign(&request(1, 40)).await.unwrap();
-    assert_eq!(service.active_games(Some(GUILD), 1).await.unwrap().len(), 2);
+    service.games().resign(&request(1, 40)).await.unwrap();
+    assert_eq!(
+        service
+            .clocks()
+            .active_games(Some(GUILD), 1)
+            .await
+            .unwrap()
+            .len(),
+        2
+    );
 }

@@ -59,7 +59,7 @@ async fn reminders_and_the_time_out_fire_once_at_their_time(pool: PgPool) {
             ("timeout", other, hm(48, 0))
         ]
     );
-    assert!(service.run_due_jobs().await.unwrap().is_empty());
+    assert!(service.clocks().run_due_jobs().await.unwrap().is_empty());
 }
 
 #[sqlx::test]
@@ -69,7 +69,7 @@ async fn a_move_cancels_the_clock_and_a_stale_job_does_nothing(pool: PgPool) {
     let start = started(&service, 11, &[1, 2], &LobbyOptions::default()).await;
     let first = to_move(&service, 11).await;
     clock.advance(Duration::hours(1));
-    service.pass(&request(first, 11)).await.unwrap();
+    service.games().pass(&request(first, 11)).await.unwrap();
     assert_eq!(
         pending_jobs(&pool).await,
         3,
@@ -99,7 +99,7 @@ async fn a_move_cancels_the_clock_and_a_stale_job_does_nothing(pool: PgPool) {
             .await
             .unwrap();
     }
-    assert!(service.run_due_jobs().await.unwrap().is_empty());
+    assert!(service.clocks().run_due_jobs().await.unwrap().is_empty());
     let stale: i64 = sqlx::query_scalar("select count(*) from jobs where outcome = 'stale'")
         .fetch_one(&pool)
         .await
@@ -132,9 +132,17 @@ async fn a_restart_resumes_every_clock(pool: PgPool) {
     clock.set(t0() + hm(30, 0));
     let sent = run_until(&after_restart, &clock, hm(30, 0), Duration::hours(1)).await;
     assert_eq!(summary(&sent), vec![("timeout", first, hm(30, 0))]);
-    assert!(after_restart.run_due_jobs().await.unwrap().is_empty());
+    assert!(
+        after_restart
+            .clocks()
+            .run_due_jobs()
+            .await
+            .unwrap()
+            .is_empty()
+    );
     // The next player's turn began at the late time-out, 30 h.
     let games = after_restart
+        .clocks()
         .active_games(Some(super::GUILD), 3 - first)
         .await
         .unwrap();
@@ -145,7 +153,11 @@ async fn a_restart_resumes_every_clock(pool: PgPool) {
 async fn opted_out_players_get_no_reminders(pool: PgPool) {
     let clock = ManualClock::new(t0());
     let service = service(pool.clone(), &clock);
-    service.set_reminders(&request(1, 13), false).await.unwrap();
+    service
+        .settings()
+        .set_reminders(&request(1, 13), false)
+        .await
+        .unwrap();
     started(&service, 13, &[1, 2], &LobbyOptions::default()).await;
     let first = to_move(&service, 13).await;
     let sent = run_until(&service, &clock, hm(48, 0), Duration::hours(1)).await;
@@ -168,7 +180,11 @@ async fn opted_out_players_get_no_reminders(pool: PgPool) {
             .unwrap();
     assert_eq!(opted_out, 2);
     // Turned back on, they count from the next reminder: the third turn is the first player's.
-    service.set_reminders(&request(1, 13), true).await.unwrap();
+    service
+        .settings()
+        .set_reminders(&request(1, 13), true)
+        .await
+        .unwrap();
     let sent = run_until(&service, &clock, hm(72, 0), Duration::hours(1)).await;
     assert_eq!(
         summary(&sent),

@@ -21,7 +21,7 @@ async fn three_missed_turns_in_a_row_forfeit_and_the_result_is_recorded(pool: Pg
         sent = run_until(&service, &clock, hm(24 * round, 0), Duration::hours(6)).await;
         if round < 3 {
             // The other player passes at once, so the absent player's next turn starts now.
-            service.pass(&request(present, 20)).await.unwrap();
+            service.games().pass(&request(present, 20)).await.unwrap();
         }
     }
     let timed_out: Vec<_> = summary(&sent)
@@ -51,6 +51,7 @@ async fn three_missed_turns_in_a_row_forfeit_and_the_result_is_recorded(pool: Pg
     assert_eq!(status, "finished");
     assert_eq!(
         service
+            .study()
             .player_record(Some(GUILD), present)
             .await
             .unwrap()
@@ -59,6 +60,7 @@ async fn three_missed_turns_in_a_row_forfeit_and_the_result_is_recorded(pool: Pg
     );
     assert_eq!(
         service
+            .study()
             .player_record(Some(GUILD), absent)
             .await
             .unwrap()
@@ -68,6 +70,7 @@ async fn three_missed_turns_in_a_row_forfeit_and_the_result_is_recorded(pool: Pg
     assert_eq!(pending_jobs(&pool).await, 0, "a finished game has no clock");
     assert!(
         service
+            .clocks()
             .active_games(Some(GUILD), present)
             .await
             .unwrap()
@@ -85,6 +88,7 @@ async fn a_move_of_ones_own_breaks_the_run_and_servers_choose_the_limit(pool: Pg
     };
     assert_eq!(
         service
+            .settings()
             .set_server_clock_settings(&request(1, 21), settings.clone())
             .await
             .unwrap_err()
@@ -96,11 +100,16 @@ async fn a_move_of_ones_own_breaks_the_run_and_servers_choose_the_limit(pool: Pg
         ..request(9, 21)
     };
     service
+        .settings()
         .set_server_clock_settings(&moderator, settings.clone())
         .await
         .unwrap();
     assert_eq!(
-        service.server_clock_settings(GUILD).await.unwrap(),
+        service
+            .settings()
+            .server_clock_settings(GUILD)
+            .await
+            .unwrap(),
         settings
     );
     started(&service, 21, &[1, 2], &LobbyOptions::default()).await;
@@ -108,9 +117,9 @@ async fn a_move_of_ones_own_breaks_the_run_and_servers_choose_the_limit(pool: Pg
     let present = 3 - absent;
     // Timed out, then the absent player's own pass, then timed out again: 1 in a row, no forfeit.
     run_until(&service, &clock, hm(24, 0), Duration::hours(6)).await;
-    service.pass(&request(present, 21)).await.unwrap();
-    service.pass(&request(absent, 21)).await.unwrap();
-    service.pass(&request(present, 21)).await.unwrap();
+    service.games().pass(&request(present, 21)).await.unwrap();
+    service.games().pass(&request(absent, 21)).await.unwrap();
+    service.games().pass(&request(present, 21)).await.unwrap();
     let sent = run_until(&service, &clock, hm(48, 0), Duration::hours(6)).await;
     let Some((_, Notification::TimedOut(timed_out))) = sent.last() else {
         panic!("{sent:?}")
@@ -149,13 +158,18 @@ async fn with_three_players_the_game_goes_on_without_the_forfeiter(pool: PgPool)
     assert_ne!(next, absent);
     assert!(
         service
+            .clocks()
             .active_games(Some(GUILD), absent)
             .await
             .unwrap()
             .is_empty(),
         "the forfeiter's list drops it"
     );
-    let games = service.active_games(Some(GUILD), next).await.unwrap();
+    let games = service
+        .clocks()
+        .active_games(Some(GUILD), next)
+        .await
+        .unwrap();
     assert!(games[0].your_turn);
     assert_eq!(games[0].deadline, Some(t0() + hm(48, 0)));
     assert_eq!(pending_jobs(&pool).await, 3);

@@ -44,19 +44,25 @@ pub async fn started(
     options: &LobbyOptions,
 ) -> StartReport {
     service
+        .games()
         .create_lobby(&request(users[0], channel), options)
         .await
         .unwrap();
     for &user in &users[1..] {
-        service.join(&request(user, channel)).await.unwrap();
+        service.games().join(&request(user, channel)).await.unwrap();
     }
-    service.start(&request(users[0], channel)).await.unwrap()
+    service
+        .games()
+        .start(&request(users[0], channel))
+        .await
+        .unwrap()
 }
 
 /// The user whose turn it is in the channel's game.
 pub async fn to_move(service: &Service, channel: i64) -> i64 {
-    let snapshot = service.snapshot(channel).await.unwrap();
+    let snapshot = service.tables().snapshot(channel).await.unwrap();
     let seat = service
+        .tables()
         .whole_game(channel)
         .await
         .unwrap()
@@ -76,7 +82,7 @@ pub async fn run_until(
 ) -> Vec<(Duration, Notification)> {
     let mut sent = Vec::new();
     loop {
-        for notification in service.run_due_jobs().await.unwrap() {
+        for notification in service.clocks().run_due_jobs().await.unwrap() {
             sent.push((clock_offset(service), notification));
         }
         if clock_offset(service) + step > until {

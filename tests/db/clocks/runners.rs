@@ -12,7 +12,7 @@ fn runner(service: Service) -> tokio::task::JoinHandle<Vec<Notification>> {
     tokio::spawn(async move {
         let mut sent = Vec::new();
         loop {
-            let batch = service.run_due_jobs().await.unwrap();
+            let batch = service.clocks().run_due_jobs().await.unwrap();
             if batch.is_empty() {
                 return sent;
             }
@@ -27,7 +27,7 @@ async fn run_both(first: &Service, second: &Service) -> Vec<Notification> {
     let mut sent = a.await.unwrap();
     sent.extend(b.await.unwrap());
     assert!(
-        first.run_due_jobs().await.unwrap().is_empty(),
+        first.clocks().run_due_jobs().await.unwrap().is_empty(),
         "nothing left"
     );
     sent
@@ -101,7 +101,7 @@ async fn a_failing_job_is_retried_later_then_given_up_without_blocking_others(po
     .await
     .unwrap();
     clock.advance(hm(24, 0));
-    let sent = service.run_due_jobs().await.unwrap();
+    let sent = service.clocks().run_due_jobs().await.unwrap();
     let timed_out: Vec<i64> = sent
         .iter()
         .filter_map(|n| match n {
@@ -122,7 +122,7 @@ async fn a_failing_job_is_retried_later_then_given_up_without_blocking_others(po
     assert!(error.unwrap().contains("unreadable"));
     for _ in 0..10 {
         clock.advance(hm(24, 0));
-        let sent = service.run_due_jobs().await.unwrap();
+        let sent = service.clocks().run_due_jobs().await.unwrap();
         assert!(
             sent.iter()
                 .all(|n| matches!(n, Notification::TimedOut(t) if t.report.channel_id == 61)),

@@ -57,11 +57,12 @@ pub async fn started(service: &Service, channel: i64, users: &[i64], rule: &str)
         ..LobbyOptions::default()
     };
     service
+        .games()
         .create_lobby(&request(users[0], channel), &options)
         .await
         .unwrap();
     for &user in &users[1..] {
-        service.join(&request(user, channel)).await.unwrap();
+        service.games().join(&request(user, channel)).await.unwrap();
     }
     // A random deal can leave a rack with no word at all; the tests want plays, so the game
     // gets the first seed whose every opening rack has one.
@@ -72,7 +73,11 @@ pub async fn started(service: &Service, channel: i64, users: &[i64], rule: &str)
         .execute(service.pool())
         .await
         .unwrap();
-    service.start(&request(users[0], channel)).await.unwrap()
+    service
+        .games()
+        .start(&request(users[0], channel))
+        .await
+        .unwrap()
 }
 
 /// Gives the channel's lobby the first seed whose classic deal has an opening play for each of
@@ -119,8 +124,8 @@ fn playable_seed(players: usize) -> i64 {
 
 /// The user to move and the best legal play for them, as `(user, coord, word)`.
 pub async fn best_play(service: &Service, channel: i64) -> Option<(i64, String, String)> {
-    let snapshot = service.snapshot(channel).await.unwrap();
-    let game = service.whole_game(channel).await.unwrap()?;
+    let snapshot = service.tables().snapshot(channel).await.unwrap();
+    let game = service.tables().whole_game(channel).await.unwrap()?;
     let seat = game.to_move()?;
     let user = snapshot.seats[seat].user_id?;
     let lexicon = Lexicon::enable();
@@ -136,8 +141,13 @@ pub async fn best_play(service: &Service, channel: i64) -> Option<(i64, String, 
 
 /// The user whose turn it is.
 pub async fn to_move(service: &Service, channel: i64) -> Option<i64> {
-    let snapshot = service.snapshot(channel).await.unwrap();
-    let seat = service.whole_game(channel).await.unwrap()?.to_move()?;
+    let snapshot = service.tables().snapshot(channel).await.unwrap();
+    let seat = service
+        .tables()
+        .whole_game(channel)
+        .await
+        .unwrap()?
+        .to_move()?;
     snapshot.seats[seat].user_id
 }
 
@@ -158,6 +168,7 @@ pub async fn log_len(pool: &PgPool) -> (i64, i64) {
 /// equals the state rebuilt by replaying its move log, and that tiles are conserved.
 pub async fn assert_stored_state_is_the_replay(service: &Service, pool: &PgPool, game_id: i64) {
     let game = service
+        .tables()
         .whole_game_by_id(game_id)
         .await
         .unwrap()

@@ -103,12 +103,17 @@ impl Table {
 
     /// The game as stored now.
     pub async fn snapshot(&self) -> PublicView {
-        self.service.snapshot(self.channel() as i64).await.unwrap()
+        self.service
+            .tables()
+            .snapshot(self.channel() as i64)
+            .await
+            .unwrap()
     }
 
     /// The engine's whole game as stored now (every rack): for the test's own choices.
     pub async fn game(&self) -> Game {
         self.service
+            .tables()
             .whole_game(self.channel() as i64)
             .await
             .unwrap()

@@ -29,6 +29,7 @@ pub async fn result(
     let view = ctx
         .data()
         .service
+        .events()
         .override_result(
             &request,
             round as i16,
@@ -55,9 +56,9 @@ pub async fn pair(
     let list = hand::parse(pairings.as_deref().unwrap_or(""), tr).map_err(Error::User)?;
     let service = &ctx.data().service;
     let view = if redo.unwrap_or(false) {
-        service.repair_round(&request, &list).await?
+        service.events().repair_round(&request, &list).await?
     } else {
-        service.pair_by_hand(&request, &list).await?
+        service.events().pair_by_hand(&request, &list).await?
     };
     confirm(ctx, &tr.text("tournament-round-paired"), &view).await
 }
@@ -68,7 +69,12 @@ pub async fn pause(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;
-    let view = ctx.data().service.pause_tournament(&request).await?;
+    let view = ctx
+        .data()
+        .service
+        .events()
+        .pause_tournament(&request)
+        .await?;
     confirm(ctx, &tr.text("tournament-paused"), &view).await
 }
 
@@ -78,7 +84,12 @@ pub async fn resume(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;
-    let view = ctx.data().service.resume_tournament(&request).await?;
+    let view = ctx
+        .data()
+        .service
+        .events()
+        .resume_tournament(&request)
+        .await?;
     confirm(ctx, &tr.text("tournament-resumed"), &view).await
 }
 
@@ -88,6 +99,6 @@ pub async fn end(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;
-    let view = ctx.data().service.end_tournament(&request).await?;
+    let view = ctx.data().service.events().end_tournament(&request).await?;
     confirm(ctx, &tr.text("tournament-ended"), &view).await
 }

@@ -86,6 +86,7 @@ pub async fn create(
     let view = ctx
         .data()
         .service
+        .events()
         .create_tournament(&request, &options)
         .await?;
     confirm(ctx, &tr.text("tournament-created"), &view).await
@@ -97,7 +98,12 @@ pub async fn join(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;
-    let view = ctx.data().service.join_tournament(&request).await?;
+    let view = ctx
+        .data()
+        .service
+        .events()
+        .join_tournament(&request)
+        .await?;
     confirm(ctx, &tr.text("tournament-joined"), &view).await
 }
 
@@ -107,7 +113,12 @@ pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;
-    let view = ctx.data().service.leave_tournament(&request).await?;
+    let view = ctx
+        .data()
+        .service
+        .events()
+        .leave_tournament(&request)
+        .await?;
     confirm(ctx, &tr.text("tournament-left"), &view).await
 }
 
@@ -124,6 +135,7 @@ pub async fn add(
     let view = ctx
         .data()
         .service
+        .events()
         .add_to_tournament(&request, request::db_id(player.id), &name)
         .await?;
     let done = tr.say("tournament-player-added", &[("player", md(&name).into())]);
@@ -142,6 +154,7 @@ pub async fn remove(
     let view = ctx
         .data()
         .service
+        .events()
         .remove_from_tournament(&request, request::db_id(player.id))
         .await?;
     let done = tr.say(
@@ -157,7 +170,12 @@ pub async fn close(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;
-    let view = ctx.data().service.close_registration(&request).await?;
+    let view = ctx
+        .data()
+        .service
+        .events()
+        .close_registration(&request)
+        .await?;
     confirm(ctx, &tr.text("tournament-registration-closed"), &view).await
 }
 
@@ -167,6 +185,11 @@ pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;
-    let view = ctx.data().service.start_tournament(&request).await?;
+    let view = ctx
+        .data()
+        .service
+        .events()
+        .start_tournament(&request)
+        .await?;
     confirm(ctx, &tr.text("tournament-started"), &view).await
 }

@@ -17,7 +17,12 @@ pub async fn standings_reply(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;
-    let view = ctx.data().service.tournament_standings(&request).await?;
+    let view = ctx
+        .data()
+        .service
+        .events()
+        .tournament_standings(&request)
+        .await?;
     let last = view.lines.iter().all(|l| l.games_left == 0) && view.after_round == view.rounds;
     let png = picture(text::standings_table(&view, last, tr)).await?;
     ctx.send(
@@ -43,6 +48,7 @@ pub async fn pairings(
     let view = ctx
         .data()
         .service
+        .events()
         .tournament_pairings(&request, round.map(|r| r as i16))
         .await?;
     let png = picture(text::pairings_table(
@@ -67,7 +73,12 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;
-    let export = ctx.data().service.export_tournament(&request).await?;
+    let export = ctx
+        .data()
+        .service
+        .events()
+        .export_tournament(&request)
+        .await?;
     let text = if export.division_files.is_empty() {
         tr.text("tournament-export")
     } else {

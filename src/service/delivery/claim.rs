@@ -1,0 +1,285 @@
+//! Handing outbox rows to the Discord layer with no transaction open while it delivers: a row is
+//! claimed in a short transaction that leases it (`store::queue`), the delivery reads what it
+//! needs on short connections and calls Discord, and the outcome is marked in a second short
+//! transaction that applies only while the lease is still this claim's. A live delivery renews
+//! its lease; a process that dies leaves it to run out, and the row is claimable again (its
+//! nonce keeps the retry from posting twice).
+
+use std::time::Duration;
+
+use sqlx::PgConnection;
+
+use crate::engine::names::Named;
+use crate::kinds::{GameStatus, Language, RackDelivery};
+use crate::store::games;
+use crate::store::outbox::{self, Delivered, OutboxRow};
+use crate::store::players;
+use crate::store::queue::{Lease, Retry};
+
+use super::Delivery;
+use crate::service::errors::{ServiceError, UserError};
+use crate::service::leases::{self, LEASE_SECS, Renewal};
+use crate::service::loaded::{self, LoadedGame};
+use crate::service::outbox::Outgoing;
+use crate::service::views::{self, PlayerView, PublicView, own_view};
+
+/// How often a handler looks again at its game's row that another delivery holds.
+const WAIT_STEP: Duration = Duration::from_millis(100);
+
+/// A row claimed for delivery: leased (and the lease renewed) until it is marked done or failed,
+/// or the claim is dropped.
+pub struct Claimed {
+    service: Delivery,
+    lease: Lease,
+    renewal: Renewal,
+    pub id: i64,
+    pub game_id: Option<i64>,
+    pub channel_id: i64,
+    /// Deliveries tried before this one.
+    pub attempts: i32,
+    pub outgoing: Outgoing,
+}
+
+/// Why a delivery failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// Discord refused for good (no access to the channel, it is gone): tried a few times.
+    Refused,
+    /// Anything else (a Discord error, the network): tried again with back-off.
+    Transient,
+}
+
+impl Claimed {
+    /// The message nonce for this row's `n`-th message (at most 25 characters): a repeated
+    /// delivery sends the same nonce, and Discord answers with the message it already made.
+    pub fn nonce(&self, n: u8) -> String {
+        format!("lxo{}n{n}", self.id)
+    }
+
+    /// The service (for a delivery that records what it made, like a board's thread).
+    pub fn service(&self) -> &Delivery {
+        &self.service
+    }
+
+    /// The table as it was at `version` (what a turn's post shows), read on a short connection.
+    pub async fn public_at(&self, game_id: i64, version: i32) -> Result<PublicView, ServiceError> {
+        let mut conn = self.service.pool.acquire().await?;
+        let loaded = self
+            .service
+            .loaded_at_in(&mut conn, game_id, version)
+            .await?;
+        Ok(views::public_view(&loaded))
+    }
+
+    /// What `user_id` saw at `version` (their rack as the command left it, for a rack DM).
+    pub async fn player_at(
+        &self,
+        game_id: i64,
+        user_id: i64,
+        version: i32,
+    ) -> Result<PlayerView, ServiceError> {
+        let mut conn = self.service.pool.acquire().await?;
+        let loaded = self
+            .service
+            .loaded_at_in(&mut conn, game_id, version)
+            .await?;
+        own_view(&loaded, user_id)
+    }
+
+    /// Whether the game's server has racks sent by DM (otherwise players use `/rack`), and
+    /// the language its posts are in: one read of the server's settings (the bot's defaults
+    /// outside a server or before it chose).
+    pub async fn rack_settings(
+        &self,
+        guild_id: Option<i64>,
+    ) -> Result<(bool, Language), ServiceError> {
+        let settings = match guild_id {
+            Some(guild) => {
+                let mut conn = self.service.pool.acquire().await?;
+                players::server_settings(&mut conn, guild).await?
+            }
+            None => None,
+        };
+        let defaults = &self.service.defaults;
+        let (delivery, language) = settings
+            .map_or((defaults.rack_delivery, defaults.language), |s| {
+                (s.rack_delivery, s.language)
+            });
+        Ok((delivery != RackDelivery::Command, language))
+    }
+
+    /// The language of this row's posts: its server's (chosen with `/settings server
+    /// language:`; the server of its game, or of the tournament, league or game of its
+    /// channel), or the bot's default outside a server or before one chose.
+    pub async fn language(&self) -> Result<Language, ServiceError> {
+        let mut conn = self.service.pool.acquire().await?;
+        let chosen =
+            players::post_server_language(&mut conn, self.game_id, self.channel_id).await?;
+        Ok(chosen.unwrap_or(self.service.defaults.language))
+    }
+
+    /// The row was delivered (`message_id`: the message made or found). A lease lost meanwhile
+    /// (another process took the row after it ran out) leaves the row to that process. A board's
+    /// thread (recorded on the board by the delivery) first has the board's game opened in it,
+    /// in the service's own transaction; if that fails, the row is retried like a failed one.
+    pub async fn done(self, how: Delivered, message_id: Option<u64>) -> anyhow::Result<()> {
+        if let Outgoing::Thread { board_id, .. } = self.outgoing
+            && let Err(error) = self.service.open_recorded_board(board_id).await
+        {
+            return self
+                .failed(Failure::Transient, &format!("{error:#}"))
+                .await
+                .map(drop);
+        }
+        self.renewal.stop();
+        let mut tx = self.service.pool.begin().await?;
+        let held =
+            outbox::mark_done(&mut tx, self.lease, how, message_id.map(u64::cast_signed)).await?;
+        tx.commit().await?;
+        if !held {
+            tracing::warn!(
+                outbox = self.id,
+                "a delivery ended after its lease was taken over"
+            );
+        }
+        Ok(())
+    }
+
+    /// The delivery failed: the row waits for a retry, or is given up (`true`) after its last
+    /// try. Either way it is logged with the row, its game and the error. A board's thread that
+    /// fails for the first time also tells the event's director which game waits, and why.
+    pub async fn failed(self, failure: Failure, error: &str) -> anyhow::Result<bool> {
+        self.renewal.stop();
+        let attempts = self.attempts + 1;
+        let thread = match &self.outgoing {
+            Outgoing::Thread { board_id, .. } => Some(*board_id),
+            _ => None,
+        };
+        let backoff = match failure {
+            Failure::Refused if thread.is_none() => outbox::REFUSED,
+            _ => outbox::TRANSIENT,
+        };
+        let retry = backoff.after(attempts);
+        let give_up = retry == Retry::GiveUp;
+        let retry_in_ms = backoff.delay(attempts).as_millis();
+        if give_up {
+            tracing::error!(outbox = self.id, game_id = self.game_id.unwrap_or_default(), channel_id = self.channel_id,
+                attempts, ?failure, %error, "giving up a Discord delivery");
+        } else {
+            tracing::warn!(outbox = self.id, game_id = self.game_id.unwrap_or_default(), channel_id = self.channel_id,
+                attempts, ?failure, %error, retry_in_ms, "a Discord delivery failed");
+        }
+        let mut tx = self.service.pool.begin().await?;
+        let held = outbox::record_failure(&mut tx, self.lease, retry, error).await?;
+        if held
+            && attempts == 1
+            && !give_up
+            && let Some(board_id) = thread
+        {
+            self.service
+                .thread_waiting(&mut tx, board_id, failure == Failure::Refused)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(give_up)
+    }
+}
+
+impl Delivery {
+    /// Claims the next due row of `game_id` (or of any game), if one is free. For a game, a row
+    /// another delivery holds is waited for (at most a lease's length), so the handler of a
+    /// command answers its player only after the command's rows were tried.
+    #[tracing::instrument(skip_all, fields(game_id))]
+    pub async fn claim_outgoing(
+        &self,
+        game_id: Option<i64>,
+    ) -> Result<Option<Claimed>, ServiceError> {
+        loop {
+            let claim = if let Some(game) = game_id {
+                self.claim_of_game(game).await?
+            } else {
+                let mut conn = self.pool.acquire().await?;
+                outbox::claim_free(&mut conn, LEASE_SECS).await?
+            };
+            let Some((lease, row)) = claim else {
+                return Ok(None);
+            };
+            match serde_json::from_str::<Outgoing>(&row.payload) {
+                Ok(outgoing) => return Ok(Some(self.claimed(lease, &row, outgoing))),
+                Err(error) => {
+                    tracing::error!(outbox = row.id, kind = row.kind.name(), %error, "BUG: unreadable outbox row; giving it up");
+                    let mut conn = self.pool.acquire().await?;
+                    outbox::record_failure(&mut conn, lease, Retry::GiveUp, &error.to_string())
+                        .await?;
+                }
+            }
+        }
+    }
+
+    /// The first due row of `game_id`, leased; while another delivery holds it, waited for (at
+    /// most a lease's length).
+    async fn claim_of_game(
+        &self,
+        game_id: i64,
+    ) -> Result<Option<(Lease, OutboxRow)>, ServiceError> {
+        let waited_until = tokio::time::Instant::now() + Duration::from_secs(LEASE_SECS as u64);
+        loop {
+            let mut tx = self.pool.begin().await?;
+            match outbox::first_of_game(&mut tx, game_id).await? {
+                Some(found) if found.leased => {
+                    drop(tx);
+                    if tokio::time::Instant::now() >= waited_until {
+                        return Ok(None);
+                    }
+                    tokio::time::sleep(WAIT_STEP).await;
+                }
+                Some(found) => {
+                    let lease = outbox::lease(&mut tx, found.row.id, LEASE_SECS).await?;
+                    tx.commit().await?;
+                    return Ok(Some((lease, found.row)));
+                }
+                None => return Ok(None),
+            }
+        }
+    }
+
+    /// A claim of `row`, its lease renewed in the background while the delivery goes on.
+    fn claimed(&self, lease: Lease, row: &OutboxRow, outgoing: Outgoing) -> Claimed {
+        Claimed {
+            service: self.clone(),
+            lease,
+            renewal: leases::keep(&self.pool, lease),
+            id: row.id,
+            game_id: row.game_id,
+            channel_id: row.channel_id,
+            attempts: row.attempts,
+            outgoing,
+        }
+    }
+
+    /// The game as it was at `version`, rebuilt from the first `version` entries of its log.
+    async fn loaded_at_in(
+        &self,
+        conn: &mut PgConnection,
+        game_id: i64,
+        version: i32,
+    ) -> Result<LoadedGame, ServiceError> {
+        let row = games::game(conn, game_id)
+            .await?
+            .ok_or(UserError::NoSuchGame(game_id))?;
+        let mut loaded = loaded::load(conn, row, &self.lexicons).await?;
+        let version = usize::try_from(version).unwrap_or(0);
+        if loaded.game.is_some() && version < loaded.log.len() {
+            loaded.log.truncate(version);
+            let game = loaded::rebuild(&loaded.row, &loaded.seats, &loaded.log, &self.lexicons)?;
+            loaded.row.status = if game.is_over() {
+                GameStatus::Finished
+            } else {
+                GameStatus::Active
+            };
+            loaded.row.version = version as i32;
+            loaded.game = Some(game);
+        }
+        Ok(loaded)
+    }
+}

@@ -1,0 +1,11 @@
+//! The settings area: a server's settings and clock settings, changed by moderators, and a
+//! player's reminders (`Settings`). Reading a server's settings is the shared handle's
+//! (`Shared::server_settings`), since every area does it.
+
+mod clock_choices;
+mod server_settings;
+
+crate::service::shared::area! {
+    /// A server's choices and a player's reminders.
+    Settings
+}
