@@ -55,26 +55,26 @@ impl Service {
 
     /// This service with the expert computer level thinking `budget` a move (2 s by default).
     pub fn with_expert_budget(mut self, budget: std::time::Duration) -> Self {
-        self.shared.expert = SimSettings::within(Budget::time(budget));
+        self.shared.parts_mut().expert = SimSettings::within(Budget::time(budget));
         Self::over(self.shared)
     }
 
     /// This service on another clock (tests use a [`super::ManualClock`]).
     pub fn with_clock(mut self, clock: Arc<dyn Clock>) -> Self {
-        self.shared.clock = clock;
+        self.shared.parts_mut().clock = clock;
         Self::over(self.shared)
     }
 
     /// This service with other clock settings for servers that have not chosen their own.
     pub fn with_clock_defaults(mut self, defaults: ClockSettings) -> Self {
-        self.shared.clock_defaults = defaults;
+        self.shared.parts_mut().clock_defaults = defaults;
         Self::over(self.shared)
     }
 
     /// This service with `budget` for each turn of a review (see
     /// [`crate::engine::ai::REVIEW_TURN_BUDGET`]).
     pub fn with_review_budget(mut self, budget: Budget) -> Self {
-        self.shared.review_budget = budget;
+        self.shared.parts_mut().review_budget = budget;
         Self::over(self.shared)
     }
 

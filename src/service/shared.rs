@@ -18,9 +18,15 @@ use super::errors::ServiceError;
 use super::server::ServerSettings;
 
 /// The shared handle: a pool, the lexicons, server defaults, a clock and budgets. Cheap to
-/// clone (its parts are shared).
+/// clone (one pointer to its parts), so each area holds its own.
 #[derive(Clone)]
 pub struct Shared {
+    parts: Arc<SharedParts>,
+}
+
+/// What the shared handle shares, read through it (`self.pool` in an area's method).
+#[derive(Clone)]
+pub struct SharedParts {
     pub(super) pool: PgPool,
     pub(super) lexicons: Arc<Lexicons>,
     /// Settings of servers that have not chosen their own.
@@ -35,9 +41,17 @@ pub struct Shared {
     pub(super) review_budget: Budget,
 }
 
+impl std::ops::Deref for Shared {
+    type Target = SharedParts;
+
+    fn deref(&self) -> &SharedParts {
+        &self.parts
+    }
+}
+
 impl Shared {
     pub(super) fn new(pool: PgPool, lexicons: Lexicons, defaults: ServerSettings) -> Self {
-        Self {
+        let parts = SharedParts {
             pool,
             lexicons: Arc::new(lexicons),
             defaults,
@@ -45,7 +59,15 @@ impl Shared {
             clock: Arc::new(SystemClock),
             expert: SimSettings::default(),
             review_budget: REVIEW_TURN_BUDGET,
+        };
+        Self {
+            parts: Arc::new(parts),
         }
+    }
+
+    /// The parts to change while the service is built (`Service::with_clock` and the like).
+    pub(super) fn parts_mut(&mut self) -> &mut SharedParts {
+        Arc::make_mut(&mut self.parts)
     }
 
     /// The service clock's time.

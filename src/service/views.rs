@@ -266,6 +266,16 @@ fn counts(tiles: &TileSet, rack: &Rack) -> Vec<TileCount> {
         .collect()
 }
 
+/// The view of `user_id`'s seat: refused to a non-player, before the deal, and to a player who
+/// resigned (their tiles are out of play).
+pub(crate) fn own_view(loaded: &LoadedGame, user_id: i64) -> Result<PlayerView, ServiceError> {
+    let seat = loaded.seat_of(user_id).ok_or(UserError::NotAPlayer)?;
+    if loaded.game.as_ref().is_some_and(|g| g.has_resigned(seat)) {
+        return Err(UserError::Move(GameError::Resigned).into());
+    }
+    Ok(player_view(loaded, seat).ok_or(UserError::NotStarted)?)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -293,14 +303,4 @@ mod tests {
             vec![("E".into(), 2), ("Z".into(), 1), ("?".into(), 1)]
         );
     }
-}
-
-/// The view of `user_id`'s seat: refused to a non-player, before the deal, and to a player who
-/// resigned (their tiles are out of play).
-pub(crate) fn own_view(loaded: &LoadedGame, user_id: i64) -> Result<PlayerView, ServiceError> {
-    let seat = loaded.seat_of(user_id).ok_or(UserError::NotAPlayer)?;
-    if loaded.game.as_ref().is_some_and(|g| g.has_resigned(seat)) {
-        return Err(UserError::Move(GameError::Resigned).into());
-    }
-    Ok(player_view(loaded, seat).ok_or(UserError::NotStarted)?)
 }

@@ -235,7 +235,11 @@ async fn a_swiss_tournament_runs_in_threads_across_two_processes_and_a_restart(p
         interaction_id: None,
         moderator: false,
     };
-    let stored = service_of(&pool).export_tournament(&request).await.unwrap();
+    let stored = service_of(&pool)
+        .events()
+        .export_tournament(&request)
+        .await
+        .unwrap();
     assert_eq!(event, tsh::read(&stored.tsh).unwrap());
     assert_eq!(event.scored_rounds(), 3);
     assert!(exported.attachment("autumn-open.csv").is_some());
