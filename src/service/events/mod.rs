@@ -4,17 +4,9 @@
 //! an event on (a result recorded, a round paired, a season opened or ended, the events' jobs).
 //! It stands on no other area: the games area calls it when a board's game ends.
 
+mod area;
 pub mod leagues;
 pub mod tournaments;
 
+pub use area::{Events, Pacing};
 pub use leagues::{LeagueOptions, LeagueView};
-
-crate::service::shared::area! {
-    /// Tournaments and leagues as their players and directors use them.
-    Events
-}
-
-crate::service::shared::area! {
-    /// What moves an event on: results, rounds, seasons and the events' job runner.
-    Pacing
-}

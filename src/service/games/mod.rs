@@ -3,6 +3,7 @@
 //! placings (`Tables`); and turn clocks' jobs and a player's games (`Clocks`). It stands on
 //! the events area (a finished board's result, a board's thread), never the reverse.
 
+mod area;
 mod boards;
 mod computer;
 mod free_play;
@@ -24,6 +25,7 @@ mod turn_commands;
 mod turns;
 mod words;
 
+pub use area::{Clocks, Games, Tables};
 pub use computer::Level;
 pub use game_end::EndOutcome;
 pub use game_replay::{GameReplay, ReplayStep};
@@ -34,18 +36,3 @@ pub use placements::PlacementChoice;
 pub use preview::Preview;
 pub use runner::{Notification, Reminder, TimedOut};
 pub use words::{SpelledAnswer, SpelledWords, WordLookup};
-
-crate::service::shared::area! {
-    /// Playing games: lobbies, starts, turns, the computer's moves, ends, boards' games.
-    Games
-}
-
-crate::service::shared::area! {
-    /// Reading games: tables, racks, histories, records, replays, placings, previews, words.
-    Tables
-}
-
-crate::service::shared::area! {
-    /// Turn clocks: the job runner (reminders, time-outs, computer steps), a player's games.
-    Clocks
-}

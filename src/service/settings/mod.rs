@@ -2,10 +2,7 @@
 //! player's reminders (`Settings`). Reading a server's settings is the shared handle's
 //! (`Shared::server_settings`), since every area does it.
 
+mod area;
 mod clock_choices;
 mod server_settings;
-
-crate::service::shared::area! {
-    /// A server's choices and a player's reminders.
-    Settings
-}
+pub use area::Settings;
