@@ -1,12 +1,16 @@
-//! The shape the code keeps (issue 27, "one place for each idea"), checked on the sources:
-//! no function of the service layer runs over 80 lines, and neither the service nor the bot
-//! names a particular variant's rule (they ask the variant what it supports).
+//! The shape the code keeps (issues 27 and 44, "one place for each idea"), checked on the
+//! sources: no file of `src` runs over 400 lines and no function over 80 (test code aside), and
+//! neither the service nor the bot names a particular variant's rule (they ask the variant what
+//! it supports).
 
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// Longest function body allowed in `src/service`, in lines from `fn` to its closing brace.
-const SERVICE_FUNCTION_LINES: usize = 80;
+/// Longest function allowed in `src` outside test code, in lines from `fn` to its closing brace.
+const FUNCTION_LINES: usize = 80;
+
+/// Longest file allowed in `src`, test files included, in lines.
+const FILE_LINES: usize = 400;
 
 /// Words that name a particular variant's rule; the service and the bot ask the variant instead.
 /// Each is matched as whole words of a line, identifiers split at `_` and at capitals, so
@@ -266,20 +270,150 @@ fn functions(code: &str) -> Vec<(String, usize, usize)> {
     found
 }
 
+/// Whether `file` holds only test code by its name: `tests.rs` or `*_tests.rs`.
+fn test_file_by_name(file: &Path) -> bool {
+    file.file_stem()
+        .and_then(|s| s.to_str())
+        .is_some_and(|s| s == "tests" || s.ends_with("_tests"))
+}
+
+/// `code` (code only) with every item under `#[cfg(test)]` blanked (newlines kept), and the
+/// names of the modules it declares test-only out of line (`#[cfg(test)] mod tests;`).
+fn without_test_items(code: &str) -> (String, Vec<String>) {
+    const MARK: &str = "#[cfg(test)]";
+    let bytes = code.as_bytes();
+    let mut out: Vec<u8> = bytes.to_vec();
+    let mut declared = Vec::new();
+    let mut at = 0;
+    while let Some(offset) = code[at..].find(MARK) {
+        let start = at + offset;
+        let mut i = start + MARK.len();
+        // Further attributes of the same item (`#[path = "..."]`).
+        loop {
+            while i < bytes.len() && bytes[i].is_ascii_whitespace() {
+                i += 1;
+            }
+            if !code[i..].starts_with("#[") {
+                break;
+            }
+            let mut depth = 0usize;
+            while i < bytes.len() {
+                match bytes[i] {
+                    b'[' => depth += 1,
+                    b']' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            i += 1;
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+                i += 1;
+            }
+        }
+        let Some(end) = code[i..].find(['{', ';']).map(|o| i + o) else {
+            break;
+        };
+        let close = if bytes[end] == b';' {
+            let head: Vec<&str> = code[i..end].split_whitespace().collect();
+            if let [.., "mod", name] = head.as_slice() {
+                declared.push((*name).to_owned());
+            }
+            end
+        } else {
+            let mut depth = 0usize;
+            let mut close = bytes.len() - 1;
+            for (k, b) in bytes.iter().enumerate().skip(end) {
+                match b {
+                    b'{' => depth += 1,
+                    b'}' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            close = k;
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            close
+        };
+        for b in &mut out[start..=close] {
+            if *b != b'\n' {
+                *b = b' ';
+            }
+        }
+        at = close + 1;
+    }
+    (String::from_utf8(out).expect("blanked ASCII"), declared)
+}
+
+/// The files of `src` that are not test code, each with its code (code only, test items
+/// blanked): test files by name, and the files (and folders) of modules declared under
+/// `#[cfg(test)]`, are left out.
+fn src_code_outside_tests(src: &Path) -> Vec<(PathBuf, String)> {
+    let mut code: Vec<(PathBuf, String)> = Vec::new();
+    let mut test_paths: Vec<PathBuf> = Vec::new();
+    for file in rust_files(src) {
+        let (kept, declared) = without_test_items(&code_only(&fs::read_to_string(&file).unwrap()));
+        // A module's children sit beside `mod.rs` (and `lib.rs`, `main.rs`), or in a folder
+        // named for the file.
+        let stem = file.file_stem().and_then(|s| s.to_str()).unwrap_or_default();
+        let dir = file.parent().unwrap_or(src);
+        let children = if ["mod", "lib", "main"].contains(&stem) {
+            dir.to_path_buf()
+        } else {
+            dir.join(stem)
+        };
+        for name in declared {
+            test_paths.push(children.join(format!("{name}.rs")));
+            test_paths.push(children.join(name));
+        }
+        code.push((file, kept));
+    }
+    code.retain(|(file, _)| {
+        !test_file_by_name(file) && !test_paths.iter().any(|t| file.starts_with(t))
+    });
+    code
+}
+
 #[test]
-fn no_service_function_runs_over_80_lines() {
+fn no_function_in_src_runs_over_80_lines() {
+    let files = src_code_outside_tests(Path::new("src"));
     let mut long = Vec::new();
-    for file in rust_files(Path::new("src/service")) {
-        let code = code_only(&fs::read_to_string(&file).unwrap());
-        for (name, line, lines) in functions(&code) {
-            if lines > SERVICE_FUNCTION_LINES {
+    let mut counted = 0;
+    for (file, code) in &files {
+        for (name, line, lines) in functions(code) {
+            counted += 1;
+            if lines > FUNCTION_LINES {
                 long.push(format!("{}:{line} {name}: {lines} lines", file.display()));
             }
         }
     }
+    // The check sees the tree: hundreds of files and thousands of functions.
+    assert!(files.len() > 300 && counted > 1500, "{} files, {counted} functions", files.len());
     assert!(
         long.is_empty(),
-        "functions over {SERVICE_FUNCTION_LINES} lines:\n{}",
+        "functions over {FUNCTION_LINES} lines:\n{}",
+        long.join("\n")
+    );
+}
+
+#[test]
+fn no_src_file_runs_over_400_lines() {
+    let files = rust_files(Path::new("src"));
+    assert!(files.len() > 300, "{} files", files.len());
+    let long: Vec<String> = files
+        .iter()
+        .filter_map(|file| {
+            let lines = fs::read_to_string(file).unwrap().lines().count();
+            (lines > FILE_LINES).then(|| format!("{}: {lines} lines", file.display()))
+        })
+        .collect();
+    assert!(
+        long.is_empty(),
+        "files over {FILE_LINES} lines:\n{}",
         long.join("\n")
     );
 }
@@ -348,4 +482,30 @@ fn the_checks_see_code_and_not_text() {
         variant_word(&without_features("v.require(Feature::Blockers)?;")),
         None
     );
+}
+
+#[test]
+fn the_checks_leave_test_code_aside() {
+    let source = "fn kept() {\n}\n#[cfg(test)]\n#[path = \"x_tests.rs\"]\nmod tests;\n\
+                  #[cfg(test)]\nmod inline {\n    fn hidden() { {} }\n}\n#[cfg(test)]\n\
+                  pub(crate) mod testing;\nfn after() {}\n";
+    let (code, declared) = without_test_items(&code_only(source));
+    assert_eq!(declared, ["tests", "testing"]);
+    let names: Vec<String> = functions(&code).into_iter().map(|(n, _, _)| n).collect();
+    assert_eq!(names, ["kept", "after"]);
+    assert_eq!(code.lines().count(), source.lines().count());
+    assert!(test_file_by_name(Path::new("src/a/query_tests.rs")));
+    assert!(test_file_by_name(Path::new("src/a/tests.rs")));
+    assert!(!test_file_by_name(Path::new("src/a/contests.rs")));
+    // The tree's own test modules are found: `config/tests.rs` by its name, the tournament's
+    // `testing.rs` by its declaration, and a long function of neither is missed.
+    let kept: Vec<PathBuf> = src_code_outside_tests(Path::new("src"))
+        .into_iter()
+        .map(|(f, _)| f)
+        .collect();
+    assert!(kept.contains(&PathBuf::from("src/config/mod.rs")));
+    assert!(!kept.contains(&PathBuf::from("src/config/tests.rs")));
+    assert!(!kept.contains(&PathBuf::from("src/tournament/testing.rs")));
+    let long = format!("fn long() {{\n{}}}\n", "    step();\n".repeat(FUNCTION_LINES));
+    assert_eq!(functions(&code_only(&long)), [("long".to_owned(), 1, FUNCTION_LINES + 2)]);
 }

@@ -9,6 +9,7 @@ mod lexicon_users;
 pub mod lexicons;
 pub mod moves;
 pub mod render;
+mod record_replay;
 pub mod render_replay;
 pub mod replay;
 pub mod review;

@@ -4,6 +4,7 @@
 mod animation;
 mod board;
 mod canvas;
+mod error;
 mod chart;
 mod fonts;
 mod header;
@@ -30,6 +31,7 @@ pub(crate) mod testing {
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ExtendedColorType, ImageEncoder, RgbImage};
 
+pub use error::RenderError;
 pub use board::{BoardLabels, BoardView, render_board, render_board_labelled};
 pub use chart::{LineChart, ScoreLine, render_line_chart, render_score_chart};
 pub use header::PlayerLine;
@@ -39,19 +41,6 @@ pub use replay::{
 };
 pub use table::{Align, Column, TablePicture, render_table};
 pub use win_chart::{WinChart, render_win_chart};
-
-/// Why a picture could not be produced. Internal: players see a short apology, not this.
-#[derive(Debug, thiserror::Error)]
-pub enum RenderError {
-    #[error("could not encode the picture as PNG: {0}")]
-    Encode(#[from] image::ImageError),
-    #[error("could not encode the animation as GIF: {0}")]
-    Gif(#[from] gif::EncodingError),
-    #[error("an animation needs at least one frame")]
-    NoFrames,
-    #[error("the frames of an animation must share one size, at most 65535 pixels a side")]
-    FrameSize,
-}
 
 /// Encodes a picture as PNG with fast compression (flat colours compress well anyway).
 pub fn encode_png(img: &RgbImage) -> Result<Vec<u8>, RenderError> {

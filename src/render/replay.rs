@@ -6,7 +6,7 @@
 use image::RgbImage;
 use image::imageops::{self, FilterType};
 
-use super::RenderError;
+use super::error::RenderError;
 use super::animation::{Still, encode_gif};
 use super::board::{BoardView, render_board};
 use super::canvas::{Rect, fill};

@@ -16,6 +16,7 @@ pub mod puzzles;
 pub mod queue;
 pub mod ratings;
 pub mod records;
+pub mod seats;
 pub mod tournament_jobs;
 pub mod tournaments;
 

@@ -85,21 +85,7 @@ fn play_outs(
 ) -> Result<Analysis, NotSimulated> {
     let endgame = position.bag_len == 0;
     let judge = LeaveJudge::new(&position.variant.tiles);
-    let mut candidates = if endgame {
-        // Nothing is hidden: every playout of a candidate is the same, one is enough.
-        let mut plays = best_by_equity(position, lexicon, &judge, ENDGAME_CANDIDATES);
-        if !plays.iter().any(|(_, c)| *c == Choice::Pass) {
-            plays.push((0.0, Choice::Pass));
-        }
-        plays
-    } else {
-        ranked(position, lexicon, &judge, settings.candidates.max(1))
-    };
-    for choice in also {
-        if !candidates.iter().any(|(_, c)| c == choice) {
-            candidates.push((static_equity(position, &judge, choice), choice.clone()));
-        }
-    }
+    let candidates = candidates(position, lexicon, &judge, settings, also);
     if candidates.is_empty() {
         return Err(NotSimulated::NoPlay);
     }
@@ -155,15 +141,7 @@ fn play_outs(
     let judged = candidates
         .into_iter()
         .enumerate()
-        .map(|(i, (value, choice))| Judged {
-            choice,
-            static_equity: value,
-            equity: equity[i].mean(),
-            std_error: equity[i].std_error(),
-            win: wins[i].mean(),
-            iterations: equity[i].count(),
-            pruned: !live[i],
-        })
+        .map(|(i, (value, choice))| judged(choice, value, (&equity[i], &wins[i]), live[i]))
         .collect();
     Ok(Analysis::sorted(
         judged,
@@ -171,6 +149,47 @@ fn play_outs(
         rounds,
         to_the_end,
     ))
+}
+
+/// The candidates played out, each with its static equity: the best by the hard level's
+/// static equity (with the bag empty, the best plays by score and a pass), and `also`.
+fn candidates(
+    position: &Position<'_>,
+    lexicon: &Lexicon,
+    judge: &LeaveJudge,
+    settings: &SimSettings,
+    also: &[Choice],
+) -> Vec<(f32, Choice)> {
+    let mut candidates = if position.bag_len == 0 {
+        // Nothing is hidden: every playout of a candidate is the same, one is enough.
+        let mut plays = best_by_equity(position, lexicon, judge, ENDGAME_CANDIDATES);
+        if !plays.iter().any(|(_, c)| *c == Choice::Pass) {
+            plays.push((0.0, Choice::Pass));
+        }
+        plays
+    } else {
+        ranked(position, lexicon, judge, settings.candidates.max(1))
+    };
+    for choice in also {
+        if !candidates.iter().any(|(_, c)| c == choice) {
+            candidates.push((static_equity(position, judge, choice), choice.clone()));
+        }
+    }
+    candidates
+}
+
+/// A candidate as its playouts judged it: mean equity (with its standard error) and win
+/// chance, and whether it was dropped.
+fn judged(choice: Choice, value: f32, (equity, wins): (&Running, &Running), live: bool) -> Judged {
+    Judged {
+        choice,
+        static_equity: value,
+        equity: equity.mean(),
+        std_error: equity.std_error(),
+        win: wins.mean(),
+        iterations: equity.count(),
+        pruned: !live,
+    }
 }
 
 /// Drops the live candidates far behind the best live one (by `values`' means: equity, or
