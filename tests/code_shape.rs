@@ -277,12 +277,12 @@ fn test_file_by_name(file: &Path) -> bool {
         .is_some_and(|s| s == "tests" || s.ends_with("_tests"))
 }
 
-/// `code` (code only) with every item under `#[cfg(test)]` blanked (newlines kept), and the
-/// names of the modules it declares test-only out of line (`#[cfg(test)] mod tests;`).
-fn without_test_items(code: &str) -> (String, Vec<String>) {
+/// The byte ranges of the items of `code` (code only) under `#[cfg(test)]`, and the names of
+/// the modules it declares test-only out of line (`#[cfg(test)] mod tests;`).
+fn test_items(code: &str) -> (Vec<(usize, usize)>, Vec<String>) {
     const MARK: &str = "#[cfg(test)]";
     let bytes = code.as_bytes();
-    let mut out: Vec<u8> = bytes.to_vec();
+    let mut ranges = Vec::new();
     let mut declared = Vec::new();
     let mut at = 0;
     while let Some(offset) = code[at..].find(MARK) {
@@ -339,14 +339,38 @@ fn without_test_items(code: &str) -> (String, Vec<String>) {
             }
             close
         };
+        ranges.push((start, close));
+        at = close + 1;
+    }
+    (ranges, declared)
+}
+
+/// `code` (code only) with every item under `#[cfg(test)]` blanked (newlines kept), and the
+/// names of the modules it declares test-only out of line.
+fn without_test_items(code: &str) -> (String, Vec<String>) {
+    let (ranges, declared) = test_items(code);
+    let mut out: Vec<u8> = code.as_bytes().to_vec();
+    for (start, close) in ranges {
         for b in &mut out[start..=close] {
             if *b != b'\n' {
                 *b = b' ';
             }
         }
-        at = close + 1;
     }
-    (String::from_utf8(out).expect("blanked ASCII"), declared)
+    (String::from_utf8(out).expect("blanked whole characters"), declared)
+}
+
+/// The lines (from 0) of `code` (code only) inside items under `#[cfg(test)]`.
+fn test_lines(code: &str) -> Vec<bool> {
+    let mut inside = vec![false; code.lines().count() + 1];
+    for (start, close) in test_items(code).0 {
+        let first = code[..start].matches('\n').count();
+        let last = code[..close].matches('\n').count();
+        for l in &mut inside[first..=last] {
+            *l = true;
+        }
+    }
+    inside
 }
 
 /// The files of `src` that are not test code, each with its code (code only, test items
@@ -506,6 +530,139 @@ fn the_checks_leave_test_code_aside() {
     assert!(kept.contains(&PathBuf::from("src/config/mod.rs")));
     assert!(!kept.contains(&PathBuf::from("src/config/tests.rs")));
     assert!(!kept.contains(&PathBuf::from("src/tournament/testing.rs")));
+    assert_eq!(
+        test_lines(&code_only(source)),
+        [false, false, true, true, true, true, true, true, true, true, true, false, false]
+    );
     let long = format!("fn long() {{\n{}}}\n", "    step();\n".repeat(FUNCTION_LINES));
     assert_eq!(functions(&code_only(&long)), [("long".to_owned(), 1, FUNCTION_LINES + 2)]);
+}
+
+/// Every name a migration's CHECK constraint allows a text column (`check (status in ('lobby',
+/// 'active'))`): the stored names of the `Named` tables.
+fn stored_names(migrations: &Path) -> Vec<String> {
+    let mut names = Vec::new();
+    for entry in fs::read_dir(migrations).unwrap() {
+        let sql = fs::read_to_string(entry.unwrap().path())
+            .unwrap()
+            .to_lowercase();
+        let mut at = 0;
+        while let Some(offset) = sql[at..].find(" in ('") {
+            let start = at + offset;
+            at = start + 5;
+            let before = &sql[start.saturating_sub(120)..start];
+            let in_check = before
+                .rfind("check")
+                .is_some_and(|c| !before[c..].contains(';'));
+            let list = &sql[at..at + sql[at..].find(')').unwrap_or(0)];
+            if in_check {
+                names.extend(list.split(',').map(|n| n.trim().trim_matches('\'').to_owned()));
+            }
+        }
+    }
+    names.sort();
+    names.dedup();
+    names
+}
+
+/// SQL text allowed to spell stored names, each for a reason: the outbox's order rule is a
+/// constant the one queue splices into its claims (`QueueRow::READY`), held equal to the
+/// kinds' name table by `store::outbox`'s own test.
+const MAY_SPELL_STORED_NAMES: &[(&str, &str)] = &[
+    ("src/store/outbox.rs", "o.kind not in ('turn', 'notice', 'tournament', 'thread')"),
+    ("src/store/outbox.rs", "e.kind in ('turn', 'notice', 'tournament')"),
+];
+
+/// The stored names `line` spells as SQL literals (`'finished'`).
+fn spelled_names<'n>(line: &str, names: &'n [String]) -> Vec<&'n str> {
+    names
+        .iter()
+        .filter(|n| line.contains(&format!("'{n}'")))
+        .map(String::as_str)
+        .collect()
+}
+
+#[test]
+fn the_store_and_the_service_bind_stored_names_from_their_tables() {
+    let names = stored_names(Path::new("migrations"));
+    // The check sees the migrations: statuses, seat results, outbox kinds.
+    for name in ["lobby", "finished", "win", "draw", "turn", "expert", "pair-round"] {
+        assert!(names.iter().any(|n| n == name), "{name} not in {names:?}");
+    }
+    let mut spelled = Vec::new();
+    for dir in ["src/store", "src/service"] {
+        for (file, _) in src_code_outside_tests(Path::new(dir)) {
+            let shown = file.display().to_string();
+            let source = fs::read_to_string(&file).unwrap();
+            let in_tests = test_lines(&code_only(&source));
+            for (n, line) in source.lines().enumerate() {
+                // Comments and test code are not the store's SQL.
+                if line.trim_start().starts_with("//") || in_tests[n] {
+                    continue;
+                }
+                let allowed = MAY_SPELL_STORED_NAMES
+                    .iter()
+                    .any(|(f, text)| *f == shown && line.contains(text));
+                let found = spelled_names(line, &names);
+                if !found.is_empty() && !allowed {
+                    spelled.push(format!("{shown}:{} spells {found:?}: {}", n + 1, line.trim()));
+                }
+            }
+        }
+    }
+    assert!(
+        spelled.is_empty(),
+        "stored names written in SQL instead of bound from their table:\n{}",
+        spelled.join("\n")
+    );
+}
+
+#[test]
+fn a_stored_name_in_sql_is_found() {
+    let names = vec!["finished".to_owned(), "win".to_owned()];
+    let line = r#"         where g.status = 'finished' and s.result = $3 \"#;
+    assert_eq!(spelled_names(line, &names), ["finished"]);
+    assert!(spelled_names("where g.status = $2 -- winners", &names).is_empty());
+}
+
+/// Names the pure layers never use: the wall clock and the async runtime.
+const IMPURE_NAMES: &[&str] = &["Instant", "SystemTime", "tokio"];
+
+/// The identifiers of `code` (code only) that are in `names`.
+fn named_in<'n>(code: &str, names: &[&'n str]) -> Vec<&'n str> {
+    code.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .filter_map(|word| names.iter().copied().find(|n| *n == word))
+        .collect()
+}
+
+#[test]
+fn the_engine_and_the_tournament_read_no_clock_and_run_no_runtime() {
+    let mut found = Vec::new();
+    let mut files = 0;
+    for dir in ["src/engine", "src/tournament"] {
+        // Test code too: a test of the engine needs no clock either.
+        for file in rust_files(Path::new(dir)) {
+            files += 1;
+            let code = code_only(&fs::read_to_string(&file).unwrap());
+            for (n, line) in code.lines().enumerate() {
+                let names = named_in(line, IMPURE_NAMES);
+                if !names.is_empty() {
+                    found.push(format!("{}:{} names {names:?}", file.display(), n + 1));
+                }
+            }
+        }
+    }
+    assert!(files > 200, "{files} files");
+    assert!(
+        found.is_empty(),
+        "the pure layers name a clock or a runtime:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn a_clock_is_found_in_code_and_not_in_comments() {
+    let code = code_only("let t = std::time::Instant::now(); // Instant\nlet s = \"tokio\";");
+    assert_eq!(named_in(&code, IMPURE_NAMES), ["Instant"]);
+    assert!(named_in("InstantReplay tokio_like", IMPURE_NAMES).is_empty());
 }

@@ -9,9 +9,11 @@ use crate::engine::tiles::Edition;
 use crate::engine::variant::{Variant, VariantId};
 use crate::kinds::GameStatus;
 
+use super::names::sql_names;
+
 // A game's seats are read and written with its rows.
 pub use super::seats::{
-    OptionalLevel, OptionalRole, SeatRow, SeatSnapshot, insert_seat, remove_seat, seats,
+    OptionalLevel, OptionalResult, OptionalRole, SeatRow, SeatSnapshot, insert_seat, remove_seat, seats,
     set_seat_level, set_seat_role, set_seat_turn_limit, update_seat,
 };
 
@@ -79,6 +81,20 @@ pub struct NewGame<'a> {
     pub lexicon_version: Option<&'a str>,
 }
 
+/// The stored names of the statuses of an open game (a lobby or a game in play).
+pub fn open_statuses() -> Vec<&'static str> {
+    statuses(GameStatus::is_open)
+}
+
+/// The stored names of the statuses of a game that is over (played to its end or abandoned).
+pub fn closed_statuses() -> Vec<&'static str> {
+    statuses(|s| !s.is_open())
+}
+
+fn statuses(keep: impl Fn(GameStatus) -> bool) -> Vec<&'static str> {
+    GameStatus::all().into_iter().filter(|s| keep(*s)).map(Named::name).collect()
+}
+
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, status, variant, challenge_rule, adjustment, \
     lexicon, turn_time_limit_secs, seed, max_players, created_by, version, \
     (started_at is not null) as started, rated, first_seat, tiles, lexicon_version";
@@ -88,12 +104,14 @@ pub async fn insert_lobby(
     conn: &mut PgConnection,
     game: &NewGame<'_>,
 ) -> sqlx::Result<Option<GameRow>> {
+    // The predicate of the unique index on open games, as its migration writes it.
+    let open = sql_names(&[GameStatus::Lobby, GameStatus::Active]);
     let sql = format!(
         "insert into games (guild_id, channel_id, variant, challenge_rule, adjustment, lexicon, \
          turn_time_limit_secs, seed, max_players, created_by, rated, first_seat, tiles, \
          lexicon_version) \
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) \
-         on conflict (channel_id) where status in ('lobby', 'active') do nothing \
+         on conflict (channel_id) where status in ({open}) do nothing \
          returning {GAME_COLUMNS}"
     );
     sqlx::query_as(sqlx::AssertSqlSafe(sql))
@@ -122,10 +140,11 @@ pub async fn lock_open_game(
     channel_id: i64,
 ) -> sqlx::Result<Option<GameRow>> {
     let sql = format!(
-        "select {GAME_COLUMNS} from games where channel_id = $1 and status in ('lobby', 'active') for update"
+        "select {GAME_COLUMNS} from games where channel_id = $1 and status = any($2) for update"
     );
     sqlx::query_as(sqlx::AssertSqlSafe(sql))
         .bind(channel_id)
+        .bind(open_statuses())
         .fetch_optional(conn)
         .await
 }
@@ -155,10 +174,11 @@ pub async fn latest_in_channel(
 ) -> sqlx::Result<Option<GameRow>> {
     let sql = format!(
         "select {GAME_COLUMNS} from games where channel_id = $1 \
-         order by (status in ('lobby', 'active')) desc, id desc limit 1"
+         order by (status = any($2)) desc, id desc limit 1"
     );
     sqlx::query_as(sqlx::AssertSqlSafe(sql))
         .bind(channel_id)
+        .bind(open_statuses())
         .fetch_optional(conn)
         .await
 }
@@ -198,8 +218,8 @@ pub async fn update_snapshot(
     sqlx::query(
         "update games set status = $2, version = $3, bag_count = $4, to_move = $5, bag = $8, \
          turn_started_at = case when $6 then $7 else turn_started_at end, \
-         started_at = coalesce(started_at, case when $2 = 'active' then $7 end), \
-         finished_at = case when $2 in ('finished', 'abandoned') then coalesce(finished_at, $7) end \
+         started_at = coalesce(started_at, case when $2 = $9 then $7 end), \
+         finished_at = case when $2 = any($10) then coalesce(finished_at, $7) end \
          where id = $1",
     )
     .bind(game_id)
@@ -210,6 +230,8 @@ pub async fn update_snapshot(
     .bind(snapshot.new_turn)
     .bind(snapshot.now)
     .bind(&snapshot.bag)
+    .bind(GameStatus::Active.name())
+    .bind(closed_statuses())
     .execute(conn)
     .await?;
     Ok(())
@@ -217,8 +239,9 @@ pub async fn update_snapshot(
 
 /// Marks a game as abandoned (ended by a moderator or by all players).
 pub async fn abandon(conn: &mut PgConnection, game_id: i64) -> sqlx::Result<()> {
-    sqlx::query("update games set status = 'abandoned', finished_at = now(), to_move = null, turn_due_at = null where id = $1")
+    sqlx::query("update games set status = $2, finished_at = now(), to_move = null, turn_due_at = null where id = $1")
         .bind(game_id)
+        .bind(GameStatus::Abandoned.name())
         .execute(conn)
         .await?;
     Ok(())

@@ -9,6 +9,7 @@ pub mod jobs;
 pub mod leagues;
 pub mod lexicon_versions;
 pub mod moves;
+mod names;
 pub mod outbox;
 pub mod players;
 pub mod practice;

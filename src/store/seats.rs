@@ -5,6 +5,7 @@ use sqlx::{FromRow, PgConnection};
 
 use crate::engine::game::{PlayerLevel, Role};
 use crate::engine::names::Named;
+use crate::kinds::SeatResult;
 
 /// A seat's row: a person (`user_id`) or a computer player (`bot_level`).
 #[derive(Clone, Debug, FromRow)]
@@ -15,7 +16,8 @@ pub struct SeatRow {
     pub display_name: Option<String>,
     pub score: i32,
     pub rack: String,
-    pub result: Option<String>,
+    #[sqlx(try_from = "Option<String>")]
+    pub result: OptionalResult,
     /// Finish Line by level: the seat's level (`None` reads as intermediate).
     #[sqlx(try_from = "Option<String>")]
     pub level: OptionalLevel,
@@ -37,6 +39,20 @@ impl TryFrom<Option<String>> for OptionalRole {
         text.map(|t| Role::from_name(&t))
             .transpose()
             .map(OptionalRole)
+    }
+}
+
+/// A seat's stored result, if its game is over (sqlx reads the nullable text through it).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct OptionalResult(pub Option<SeatResult>);
+
+impl TryFrom<Option<String>> for OptionalResult {
+    type Error = crate::engine::names::UnknownName;
+
+    fn try_from(text: Option<String>) -> Result<Self, Self::Error> {
+        text.map(|t| SeatResult::from_name(&t))
+            .transpose()
+            .map(OptionalResult)
     }
 }
 
@@ -154,7 +170,7 @@ pub struct SeatSnapshot {
     pub seat: i16,
     pub score: i32,
     pub rack: String,
-    pub result: Option<&'static str>,
+    pub result: Option<SeatResult>,
     pub high_play: i32,
     pub bingos: i32,
 }
@@ -172,7 +188,7 @@ pub async fn update_seat(
     .bind(seat.seat)
     .bind(seat.score)
     .bind(&seat.rack)
-    .bind(seat.result)
+    .bind(seat.result.map(SeatResult::name))
     .bind(seat.high_play)
     .bind(seat.bingos)
     .execute(conn)

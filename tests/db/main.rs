@@ -45,6 +45,7 @@ mod fake_discord;
 mod local_postgres;
 mod queue;
 mod schema;
+mod stored_names;
 mod service_computer;
 mod service_concurrency;
 mod service_event_names;
