@@ -9,11 +9,11 @@ use serde::{Deserialize, Deserializer};
 
 mod durations;
 mod env;
+mod think;
 
 pub use durations::{TURN_LIMIT_SECS, is_duration, parse_time_bank, parse_turn_limit};
+pub use think::{EXPERT_THINK, REVIEW_TURN_BUDGET, ThinkBudget};
 
-use crate::engine::ai::REVIEW_TURN_BUDGET;
-use crate::engine::ai::sim::Budget;
 use crate::engine::game::ChallengeRule;
 use crate::engine::names::Named;
 pub use crate::kinds::RackDelivery;
@@ -105,7 +105,7 @@ pub struct ShardRange {
     pub total: u32,
 }
 
-/// `review_budget` unless configured: the engine's [`REVIEW_TURN_BUDGET`] as text.
+/// `review_budget` unless configured: [`REVIEW_TURN_BUDGET`] as text.
 pub const DEFAULT_REVIEW_BUDGET: &str = "200/250ms";
 
 /// A word list under `[lexicons]`.
@@ -152,7 +152,7 @@ pub struct Config {
     /// Milliseconds the expert computer level thinks a move (100 to 30,000).
     pub expert_think_ms: u64,
     /// What `/review` may spend judging each turn: playouts, a time, or both (`200/250ms`);
-    /// see [`crate::engine::ai::sim::Budget::parse`].
+    /// see [`ThinkBudget::parse`].
     pub review_budget: String,
 }
 
@@ -266,7 +266,7 @@ impl Config {
         parse_time_bank(&self.defaults.time_bank).map_err(|m| invalid("defaults.time_bank", m))?;
         self.shard_range()
             .map_err(|m| invalid("sharding.shards", m))?;
-        Budget::parse(&self.review_budget).map_err(|m| invalid("review_budget", m))?;
+        ThinkBudget::parse(&self.review_budget).map_err(|m| invalid("review_budget", m))?;
         if !(1..=30).contains(&self.job_poll_secs) {
             return Err(invalid(
                 "job_poll_secs",
@@ -342,8 +342,13 @@ impl Config {
     }
 
     /// What `/review` may spend judging each turn.
-    pub fn review_budget(&self) -> Budget {
-        Budget::parse(&self.review_budget).unwrap_or(REVIEW_TURN_BUDGET)
+    pub fn review_budget(&self) -> ThinkBudget {
+        ThinkBudget::parse(&self.review_budget).unwrap_or(REVIEW_TURN_BUDGET)
+    }
+
+    /// What the expert level may think a move.
+    pub fn expert_think(&self) -> Duration {
+        Duration::from_millis(self.expert_think_ms)
     }
 
     /// The turn time limit of new games.

@@ -5,8 +5,7 @@ use std::sync::Arc;
 
 use sqlx::PgPool;
 
-use crate::engine::ai::REVIEW_TURN_BUDGET;
-use crate::engine::ai::sim::{Budget, SimSettings};
+use crate::config::{EXPERT_THINK, REVIEW_TURN_BUDGET, ThinkBudget};
 
 use super::Lexicons;
 use super::clocks::{Clock, ClockSettings, SystemClock};
@@ -37,10 +36,10 @@ pub struct Service {
     pub(super) clock_defaults: ClockSettings,
     /// The time turn clocks run on.
     pub(super) clock: Arc<dyn Clock>,
-    /// How the expert computer level simulates (its budget per move).
-    pub(super) expert: SimSettings,
+    /// What the expert computer level may think a move (turned into work as it starts).
+    pub(super) expert: ThinkBudget,
     /// What `/review` may spend judging each turn.
-    pub(super) review_budget: Budget,
+    pub(super) review_budget: ThinkBudget,
 }
 
 impl Service {
@@ -51,14 +50,14 @@ impl Service {
             defaults,
             clock_defaults: ClockSettings::default(),
             clock: Arc::new(SystemClock),
-            expert: SimSettings::default(),
+            expert: ThinkBudget::time(EXPERT_THINK),
             review_budget: REVIEW_TURN_BUDGET,
         }
     }
 
     /// This service with the expert computer level thinking `budget` a move (2 s by default).
     pub fn with_expert_budget(mut self, budget: std::time::Duration) -> Self {
-        self.expert = SimSettings::within(Budget::time(budget));
+        self.expert = ThinkBudget::time(budget);
         self
     }
 
@@ -75,7 +74,7 @@ impl Service {
     }
 
     /// This service with `budget` for each turn of a review (see [`REVIEW_TURN_BUDGET`]).
-    pub fn with_review_budget(mut self, budget: Budget) -> Self {
+    pub fn with_review_budget(mut self, budget: ThinkBudget) -> Self {
         self.review_budget = budget;
         self
     }

@@ -27,6 +27,7 @@ use super::errors::ServiceError;
 use super::leases::{self, LEASE_SECS};
 use super::loaded::{self, LoadedGame};
 use super::report::Report;
+use super::think_rate::expert_settings;
 use super::thinking;
 use super::turns::Turns;
 use super::{Request, Service};
@@ -215,7 +216,9 @@ impl Service {
                 .is_some_and(Level::deliberates)
         });
         let expert = self.expert;
-        let think = move || plan(&loaded, game, &lexicon, &expert);
+        // The think time becomes work on the thinking thread (the first time, measuring the
+        // machine's rate); the engine then spends work alone.
+        let think = move || plan(&loaded, game, &lexicon, &expert_settings(expert));
         let commands = if deliberates {
             thinking::think(think).await??
         } else {

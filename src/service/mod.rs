@@ -47,6 +47,7 @@ mod server;
 mod server_settings;
 mod setting_error;
 mod stored_wording;
+mod think_rate;
 mod thinking;
 pub mod tournaments;
 mod turn_commands;
@@ -94,6 +95,7 @@ pub use tournaments::{
     Export, PairingsView, StandingLine, StandingsView, TournamentBoard, TournamentError,
     TournamentOptions, TournamentPost, TournamentView,
 };
+pub use think_rate::{WorkRate, expert_settings, review_settings, work_for};
 pub use turn_event::TurnEventKind;
 
 /// Typed values the service takes and gives (stored as text by the store).

@@ -13,6 +13,7 @@ use crate::store::games;
 use super::errors::{ServiceError, UserError};
 use super::loaded::{self, LoadedGame};
 use super::seat_name::SeatName;
+use super::think_rate::review_settings;
 use super::{Request, Service};
 
 /// A finished game reviewed, written for people.
@@ -163,10 +164,12 @@ impl Service {
             .reading(&loaded.row)
             .ok_or_else(|| UserError::WordListGone(loaded.row.lexicon.clone()))?;
         // The game's number seeds the racks simulations deal: a game is reviewed alike each
-        // time (within the budget's time limit).
-        let review_settings = ReviewSettings::within(self.review_budget, loaded.row.id as u64);
+        // time on one machine (its time per turn becomes work at the machine's rate).
+        let (think, seed) = (self.review_budget, loaded.row.id as u64);
         let viewer = viewer.unwrap_or(0);
-        tokio::task::spawn_blocking(move || reviewed(&loaded, &lexicon, &review_settings, viewer))
+        tokio::task::spawn_blocking(move || {
+            reviewed(&loaded, &lexicon, &review_settings(think, seed), viewer)
+        })
             .await
             .map_err(|e| anyhow::anyhow!("review: {e}"))?
             .map_err(Into::into)

@@ -7,8 +7,6 @@
 //! the bag empty, the exact endgame instead (and for the expert level, if it does not finish
 //! within the budget, each candidate played out to the end once).
 
-use std::time::Instant;
-
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -32,7 +30,7 @@ use crate::engine::variant::{PlayArea, Scoring, Variant};
 const ENDGAME_CANDIDATES: usize = 24;
 
 /// Judges what the player to move in `position` can do (see the module's description) within
-/// `settings`; the same `seed` and an iteration budget give the same result.
+/// `settings`; the same `seed` and budget give the same result on any machine.
 pub fn simulate(
     position: &Position<'_>,
     lexicon: &Lexicon,
@@ -51,37 +49,34 @@ pub fn simulate_with(
     seed: u64,
     also: &[Choice],
 ) -> Result<Analysis, NotSimulated> {
-    let start = Instant::now();
     check(position)?;
     if position.bag_len == 0 {
-        return exact(position, lexicon, settings, start, also);
+        return exact(position, lexicon, settings, also);
     }
-    play_outs(position, lexicon, settings, seed, also, start)
+    play_outs(position, lexicon, settings, seed, also)
 }
 
 /// With the bag empty, when the exact search does not finish within the budget (the expert
 /// level's way on from [`NotSimulated::EndgameUnfinished`]): the best plays by score (going
-/// out counted) and a pass, each played out to the end once, ranked by the result. `start`
-/// is when the move's thinking began, so the search and this share one time budget (the one
-/// round of playouts always runs: about 25 games of a few turns each).
+/// out counted) and a pass, each played out to the end once, ranked by the result (one round
+/// of playouts: about 25 games of a few turns each).
 pub(super) fn played_out_endgame(
     position: &Position<'_>,
     lexicon: &Lexicon,
     settings: &SimSettings,
-    (seed, start): (u64, Instant),
+    seed: u64,
 ) -> Result<Analysis, NotSimulated> {
     check(position)?;
-    play_outs(position, lexicon, settings, seed, &[], start)
+    play_outs(position, lexicon, settings, seed, &[])
 }
 
-/// The playouts of [`simulate_with`] and [`played_out_endgame`], from `start`.
+/// The playouts of [`simulate_with`] and [`played_out_endgame`].
 fn play_outs(
     position: &Position<'_>,
     lexicon: &Lexicon,
     settings: &SimSettings,
     seed: u64,
     also: &[Choice],
-    start: Instant,
 ) -> Result<Analysis, NotSimulated> {
     let endgame = position.bag_len == 0;
     let judge = LeaveJudge::new(&position.variant.tiles);
@@ -106,16 +101,12 @@ fn play_outs(
     } else {
         settings.plies.max(1)
     };
-    let deadline = settings.budget.deadline(start);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut equity = vec![Running::default(); candidates.len()];
     let mut wins = vec![Running::default(); candidates.len()];
     let mut live = vec![true; candidates.len()];
     let mut rounds = 0;
     while rounds < iterations {
-        if rounds > 0 && deadline.is_some_and(|d| Instant::now() >= d) {
-            break;
-        }
         let dealt = deal(&position.unseen, position.bag_len, &mut rng);
         let round_seed: u64 = rng.random();
         for (i, (_, choice)) in candidates.iter().enumerate() {
