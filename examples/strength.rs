@@ -196,7 +196,8 @@ fn main() {
             "--leaves" => leaves = Some(value()),
             "--exchange-cost" => exchange_cost = value().parse().expect("--exchange-cost X"),
             "--iterations" => {
-                expert.budget = Budget::iterations(value().parse().expect("--iterations N")).with_nodes(expert.budget.nodes);
+                expert.budget = Budget::iterations(value().parse().expect("--iterations N"))
+                    .with_nodes(expert.budget.nodes);
             }
             "--candidates" => expert.candidates = value().parse().expect("--candidates N"),
             "--endgame-nodes" => expert.budget.nodes = value().parse().expect("--endgame-nodes N"),

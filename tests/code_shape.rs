@@ -357,7 +357,10 @@ fn without_test_items(code: &str) -> (String, Vec<String>) {
             }
         }
     }
-    (String::from_utf8(out).expect("blanked whole characters"), declared)
+    (
+        String::from_utf8(out).expect("blanked whole characters"),
+        declared,
+    )
 }
 
 /// The lines (from 0) of `code` (code only) inside items under `#[cfg(test)]`.
@@ -383,7 +386,10 @@ fn src_code_outside_tests(src: &Path) -> Vec<(PathBuf, String)> {
         let (kept, declared) = without_test_items(&code_only(&fs::read_to_string(&file).unwrap()));
         // A module's children sit beside `mod.rs` (and `lib.rs`, `main.rs`), or in a folder
         // named for the file.
-        let stem = file.file_stem().and_then(|s| s.to_str()).unwrap_or_default();
+        let stem = file
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or_default();
         let dir = file.parent().unwrap_or(src);
         let children = if ["mod", "lib", "main"].contains(&stem) {
             dir.to_path_buf()
@@ -416,7 +422,11 @@ fn no_function_in_src_runs_over_80_lines() {
         }
     }
     // The check sees the tree: hundreds of files and thousands of functions.
-    assert!(files.len() > 300 && counted > 1500, "{} files, {counted} functions", files.len());
+    assert!(
+        files.len() > 300 && counted > 1500,
+        "{} files, {counted} functions",
+        files.len()
+    );
     assert!(
         long.is_empty(),
         "functions over {FUNCTION_LINES} lines:\n{}",
@@ -532,10 +542,18 @@ fn the_checks_leave_test_code_aside() {
     assert!(!kept.contains(&PathBuf::from("src/tournament/testing.rs")));
     assert_eq!(
         test_lines(&code_only(source)),
-        [false, false, true, true, true, true, true, true, true, true, true, false, false]
+        [
+            false, false, true, true, true, true, true, true, true, true, true, false, false
+        ]
     );
-    let long = format!("fn long() {{\n{}}}\n", "    step();\n".repeat(FUNCTION_LINES));
-    assert_eq!(functions(&code_only(&long)), [("long".to_owned(), 1, FUNCTION_LINES + 2)]);
+    let long = format!(
+        "fn long() {{\n{}}}\n",
+        "    step();\n".repeat(FUNCTION_LINES)
+    );
+    assert_eq!(
+        functions(&code_only(&long)),
+        [("long".to_owned(), 1, FUNCTION_LINES + 2)]
+    );
 }
 
 /// Every name a migration's CHECK constraint allows a text column (`check (status in ('lobby',
@@ -556,7 +574,10 @@ fn stored_names(migrations: &Path) -> Vec<String> {
                 .is_some_and(|c| !before[c..].contains(';'));
             let list = &sql[at..at + sql[at..].find(')').unwrap_or(0)];
             if in_check {
-                names.extend(list.split(',').map(|n| n.trim().trim_matches('\'').to_owned()));
+                names.extend(
+                    list.split(',')
+                        .map(|n| n.trim().trim_matches('\'').to_owned()),
+                );
             }
         }
     }
@@ -569,8 +590,14 @@ fn stored_names(migrations: &Path) -> Vec<String> {
 /// constant the one queue splices into its claims (`QueueRow::READY`), held equal to the
 /// kinds' name table by `store::outbox`'s own test.
 const MAY_SPELL_STORED_NAMES: &[(&str, &str)] = &[
-    ("src/store/outbox.rs", "o.kind not in ('turn', 'notice', 'tournament', 'thread')"),
-    ("src/store/outbox.rs", "e.kind in ('turn', 'notice', 'tournament')"),
+    (
+        "src/store/outbox.rs",
+        "o.kind not in ('turn', 'notice', 'tournament', 'thread')",
+    ),
+    (
+        "src/store/outbox.rs",
+        "e.kind in ('turn', 'notice', 'tournament')",
+    ),
 ];
 
 /// The stored names `line` spells as SQL literals (`'finished'`).
@@ -586,7 +613,15 @@ fn spelled_names<'n>(line: &str, names: &'n [String]) -> Vec<&'n str> {
 fn the_store_and_the_service_bind_stored_names_from_their_tables() {
     let names = stored_names(Path::new("migrations"));
     // The check sees the migrations: statuses, seat results, outbox kinds.
-    for name in ["lobby", "finished", "win", "draw", "turn", "expert", "pair-round"] {
+    for name in [
+        "lobby",
+        "finished",
+        "win",
+        "draw",
+        "turn",
+        "expert",
+        "pair-round",
+    ] {
         assert!(names.iter().any(|n| n == name), "{name} not in {names:?}");
     }
     let mut spelled = Vec::new();
@@ -605,7 +640,11 @@ fn the_store_and_the_service_bind_stored_names_from_their_tables() {
                     .any(|(f, text)| *f == shown && line.contains(text));
                 let found = spelled_names(line, &names);
                 if !found.is_empty() && !allowed {
-                    spelled.push(format!("{shown}:{} spells {found:?}: {}", n + 1, line.trim()));
+                    spelled.push(format!(
+                        "{shown}:{} spells {found:?}: {}",
+                        n + 1,
+                        line.trim()
+                    ));
                 }
             }
         }

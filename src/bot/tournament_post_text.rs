@@ -76,7 +76,12 @@ pub fn post(post: &TournamentPost, tr: Tr) -> String {
                 ],
             );
             out.push('\n');
-            out.push_str(&boards.iter().map(|b| board(b, true, tr) + "\n").collect::<String>());
+            out.push_str(
+                &boards
+                    .iter()
+                    .map(|b| board(b, true, tr) + "\n")
+                    .collect::<String>(),
+            );
             out
         }
         TournamentPost::BoardOpened {

@@ -9,10 +9,10 @@ use std::str::FromStr;
 use super::moves::read_position;
 use crate::config::ThinkBudget;
 use crate::engine::ai::sim::{Analysis, EXPERT_BUDGET, Method, SimSettings, simulate};
-use crate::service::work_for;
 use crate::engine::ai::{Choice, Position, move_text};
 use crate::engine::rack::Rack;
 use crate::engine::tiles::TileSet;
+use crate::service::work_for;
 
 /// Judge a position's plays by simulation: the player to move against the tiles they cannot
 /// see.

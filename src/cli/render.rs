@@ -7,11 +7,11 @@ use std::process::ExitCode;
 
 use anyhow::{Context as _, bail};
 
+use super::record_replay::{bag_count, replay_of};
 use crate::engine::board::Board;
 use crate::engine::formats::cgp::CgpPosition;
 use crate::engine::formats::gcg::{self, Action};
 use crate::engine::layout::{Layout, Pos};
-use super::record_replay::{bag_count, replay_of};
 use crate::engine::variant::{Variant, VariantId};
 use crate::render::{BoardView, PlayerLine, board_png};
 

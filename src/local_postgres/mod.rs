@@ -18,7 +18,6 @@ pub use error::ClusterError;
 /// The superuser and database the cluster is created with.
 pub const SUPERUSER: &str = "lexicord";
 
-
 /// How to run the cluster.
 #[derive(Clone, Debug)]
 pub struct ClusterOptions {

@@ -4,8 +4,8 @@
 mod animation;
 mod board;
 mod canvas;
-mod error;
 mod chart;
+mod error;
 mod fonts;
 mod header;
 pub(crate) mod palette;
@@ -31,9 +31,9 @@ pub(crate) mod testing {
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ExtendedColorType, ImageEncoder, RgbImage};
 
-pub use error::RenderError;
 pub use board::{BoardLabels, BoardView, render_board, render_board_labelled};
 pub use chart::{LineChart, ScoreLine, render_line_chart, render_score_chart};
+pub use error::RenderError;
 pub use header::PlayerLine;
 pub use rack::render_rack;
 pub use replay::{

@@ -91,11 +91,11 @@ pub use seat_name::SeatName;
 pub use server::{ServerSettings, SettingsChange};
 pub use setting_error::{FreeTilesError, SettingError};
 pub use stored_wording::{StoredValue, StoredWording};
+pub use think_rate::{WorkRate, expert_settings, review_settings, work_for};
 pub use tournaments::{
     Export, PairingsView, StandingLine, StandingsView, TournamentBoard, TournamentError,
     TournamentOptions, TournamentPost, TournamentView,
 };
-pub use think_rate::{WorkRate, expert_settings, review_settings, work_for};
 pub use turn_event::TurnEventKind;
 
 /// Typed values the service takes and gives (stored as text by the store).

@@ -170,9 +170,9 @@ impl Service {
         tokio::task::spawn_blocking(move || {
             reviewed(&loaded, &lexicon, &review_settings(think, seed), viewer)
         })
-            .await
-            .map_err(|e| anyhow::anyhow!("review: {e}"))?
-            .map_err(Into::into)
+        .await
+        .map_err(|e| anyhow::anyhow!("review: {e}"))?
+        .map_err(Into::into)
     }
 }
 

@@ -152,7 +152,10 @@ mod tests {
     fn a_time_becomes_work_at_the_rate_and_a_count_stays_a_count() {
         let think = ThinkBudget::time(Duration::from_secs(2));
         // 2 s at 1,200 playouts a second over 12 candidates: 200 each; 800,000 positions.
-        assert_eq!(RATE.budget(think, 12, 1), Budget::iterations(200).with_nodes(800_000));
+        assert_eq!(
+            RATE.budget(think, 12, 1),
+            Budget::iterations(200).with_nodes(800_000)
+        );
         let both = ThinkBudget::parse("50/2s").unwrap();
         assert_eq!(RATE.budget(both, 12, 3).iterations, 50);
         assert_eq!(RATE.budget(both, 12, 3).nodes, ENDGAME_NODES);
@@ -165,7 +168,10 @@ mod tests {
     #[test]
     fn the_rate_is_measured_once() {
         let rate = WorkRate::measured();
-        assert!(rate.playouts_per_sec > 0.0 && rate.nodes_per_sec > 0.0, "{rate:?}");
+        assert!(
+            rate.playouts_per_sec > 0.0 && rate.nodes_per_sec > 0.0,
+            "{rate:?}"
+        );
         assert_eq!(WorkRate::measured(), rate);
     }
 }

@@ -13,8 +13,8 @@ use super::names::sql_names;
 
 // A game's seats are read and written with its rows.
 pub use super::seats::{
-    OptionalLevel, OptionalResult, OptionalRole, SeatRow, SeatSnapshot, insert_seat, remove_seat, seats,
-    set_seat_level, set_seat_role, set_seat_turn_limit, update_seat,
+    OptionalLevel, OptionalResult, OptionalRole, SeatRow, SeatSnapshot, insert_seat, remove_seat,
+    seats, set_seat_level, set_seat_role, set_seat_turn_limit, update_seat,
 };
 
 /// A game's row.
@@ -92,7 +92,11 @@ pub fn closed_statuses() -> Vec<&'static str> {
 }
 
 fn statuses(keep: impl Fn(GameStatus) -> bool) -> Vec<&'static str> {
-    GameStatus::all().into_iter().filter(|s| keep(*s)).map(Named::name).collect()
+    GameStatus::all()
+        .into_iter()
+        .filter(|s| keep(*s))
+        .map(Named::name)
+        .collect()
 }
 
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, status, variant, challenge_rule, adjustment, \

@@ -42,8 +42,7 @@ const COLUMNS: &str =
 
 /// Every open game (lobby or active) with its list's version, by id.
 pub async fn open_games(conn: &mut PgConnection) -> sqlx::Result<Vec<GameVersion>> {
-    let sql =
-        format!("select {COLUMNS} from games where status = any($1) order by id");
+    let sql = format!("select {COLUMNS} from games where status = any($1) order by id");
     sqlx::query_as(sqlx::AssertSqlSafe(sql))
         .bind(super::games::open_statuses())
         .fetch_all(conn)
@@ -52,9 +51,7 @@ pub async fn open_games(conn: &mut PgConnection) -> sqlx::Result<Vec<GameVersion
 
 /// One open game's version, row-locked.
 pub async fn lock_open(conn: &mut PgConnection, game_id: i64) -> sqlx::Result<Option<GameVersion>> {
-    let sql = format!(
-        "select {COLUMNS} from games where id = $1 and status = any($2) for update"
-    );
+    let sql = format!("select {COLUMNS} from games where id = $1 and status = any($2) for update");
     sqlx::query_as(sqlx::AssertSqlSafe(sql))
         .bind(game_id)
         .bind(super::games::open_statuses())

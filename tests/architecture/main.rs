@@ -363,7 +363,10 @@ fn no_area_of_src_has_an_import_circle() {
     let replay = &edges[&at("cli/render_replay")];
     assert!(replay.contains(&at("cli/record_replay")), "{replay:?}");
     assert!(!replay.contains(&at("cli/render")), "{replay:?}");
-    let found: Vec<String> = areas.iter().flat_map(|area| circles(&edges, area)).collect();
+    let found: Vec<String> = areas
+        .iter()
+        .flat_map(|area| circles(&edges, area))
+        .collect();
     assert!(
         found.is_empty(),
         "import circles in src:\n{}",
@@ -381,9 +384,16 @@ const LAYERS: &[(&str, &[&str])] = &[
 
 /// Each import from a module of `area` into an area it may not import, written
 /// `render/board -> store/games`.
-fn imports_above(edges: &BTreeMap<Module, BTreeSet<Module>>, area: &str, may: &[&str]) -> Vec<String> {
+fn imports_above(
+    edges: &BTreeMap<Module, BTreeSet<Module>>,
+    area: &str,
+    may: &[&str],
+) -> Vec<String> {
     let mut out = Vec::new();
-    for (from, targets) in edges.iter().filter(|(m, _)| m.first().is_some_and(|f| f == area)) {
+    for (from, targets) in edges
+        .iter()
+        .filter(|(m, _)| m.first().is_some_and(|f| f == area))
+    {
         for target in targets {
             let allowed = target
                 .first()
@@ -424,7 +434,10 @@ fn an_import_above_its_layer_is_found_and_named() {
     let files: BTreeMap<String, String> = [
         ("lib.rs", "pub mod engine; pub mod store; pub mod render;"),
         ("engine/mod.rs", "pub mod board; pub struct Tile;"),
-        ("engine/board.rs", "use crate::store::Row; #[cfg(test)] mod tests { use crate::render::x; }"),
+        (
+            "engine/board.rs",
+            "use crate::store::Row; #[cfg(test)] mod tests { use crate::render::x; }",
+        ),
         ("store/mod.rs", "pub struct Row;"),
         ("render/mod.rs", "use crate::engine::Tile; pub fn x() {}"),
     ]
@@ -432,7 +445,10 @@ fn an_import_above_its_layer_is_found_and_named() {
     .map(|(f, t)| (f.to_owned(), t.to_owned()))
     .collect();
     let edges = graph(&files);
-    assert_eq!(imports_above(&edges, "engine", &[]), ["engine/board -> store"]);
+    assert_eq!(
+        imports_above(&edges, "engine", &[]),
+        ["engine/board -> store"]
+    );
     assert!(imports_above(&edges, "render", &["engine"]).is_empty());
     assert_eq!(imports_above(&edges, "render", &[]), ["render -> engine"]);
 }

@@ -9,8 +9,8 @@ use lexicord::engine::ai::Level;
 use lexicord::engine::game::{ChallengeRule, EndAdjustment, PlayerLevel, Role};
 use lexicord::engine::names::Named;
 use lexicord::kinds::{
-    GameStatus, JobKind, Language, PuzzleSource, RackDelivery, ReviewAccess, SeatResult,
-    SettledBy, TournamentJobKind, TournamentState,
+    GameStatus, JobKind, Language, PuzzleSource, RackDelivery, ReviewAccess, SeatResult, SettledBy,
+    TournamentJobKind, TournamentState,
 };
 use lexicord::store::outbox::OutboxKind;
 use lexicord::tournament::pools::Pace;
@@ -78,7 +78,10 @@ async fn every_check_on_stored_names_allows_exactly_its_table(pool: PgPool) {
     let mut found: Vec<&str> = constraints.iter().map(|(c, _)| c.as_str()).collect();
     found.sort_unstable();
     let known: Vec<&str> = expected.keys().copied().collect();
-    assert_eq!(found, known, "a column's names checked without a Named table here, or gone");
+    assert_eq!(
+        found, known,
+        "a column's names checked without a Named table here, or gone"
+    );
     for (column, definition) in &constraints {
         assert_eq!(
             listed(definition),

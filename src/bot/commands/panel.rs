@@ -15,7 +15,7 @@ use poise::serenity_prelude as serenity;
 use crate::service::{PanelMove, PublicView, Request, ServiceError, UserError};
 
 use super::button_ids::{PanelAction, confirm_row, place_of, places_row};
-use super::panel_answers::{Answer, game_for, moved_on, panel, board};
+use super::panel_answers::{Answer, board, game_for, moved_on, panel};
 use super::panel_forms;
 use super::request::db_id;
 use super::{Data, Error, Tr, delivery, errors, reply, text};

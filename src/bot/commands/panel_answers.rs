@@ -27,7 +27,12 @@ impl Answer {
 }
 
 /// The game as the presser may work it: they are seated and it is being played.
-pub(super) async fn game_for(data: &Data, game_id: i64, user: i64, tr: Tr) -> Result<PublicView, Error> {
+pub(super) async fn game_for(
+    data: &Data,
+    game_id: i64,
+    user: i64,
+    tr: Tr,
+) -> Result<PublicView, Error> {
     let snapshot = data.service.snapshot_by_id(game_id).await?;
     if snapshot.seat_of(user).is_none() {
         return Err(UserError::NotAPlayer.into());
@@ -57,7 +62,12 @@ fn scores(snapshot: &PublicView, tr: Tr) -> String {
 
 /// The answer to a press on a panel the game moved past: what happened last, and a new panel
 /// when it is the presser's turn again.
-pub(super) async fn moved_on(data: &Data, snapshot: &PublicView, user: i64, tr: Tr) -> Result<Answer, Error> {
+pub(super) async fn moved_on(
+    data: &Data,
+    snapshot: &PublicView,
+    user: i64,
+    tr: Tr,
+) -> Result<Answer, Error> {
     let events = data.service.history(snapshot.channel_id).await?;
     let last = events.last().map_or_else(String::new, |e| {
         turn_text::events(std::slice::from_ref(e), tr)
@@ -81,7 +91,12 @@ pub(super) async fn moved_on(data: &Data, snapshot: &PublicView, user: i64, tr: 
 }
 
 /// The panel: the player's rack, whose turn it is, and the buttons.
-pub(super) async fn panel(data: &Data, snapshot: &PublicView, user: i64, tr: Tr) -> Result<Answer, Error> {
+pub(super) async fn panel(
+    data: &Data,
+    snapshot: &PublicView,
+    user: i64,
+    tr: Tr,
+) -> Result<Answer, Error> {
     let player = data
         .service
         .player_view_by_id(snapshot.game_id, user)
@@ -98,7 +113,12 @@ pub(super) async fn panel(data: &Data, snapshot: &PublicView, user: i64, tr: Tr)
 }
 
 /// The board picture and the scores, with the player's rack and the panel.
-pub(super) async fn board(data: &Data, snapshot: &PublicView, user: i64, tr: Tr) -> Result<Answer, Error> {
+pub(super) async fn board(
+    data: &Data,
+    snapshot: &PublicView,
+    user: i64,
+    tr: Tr,
+) -> Result<Answer, Error> {
     let mut answer = panel(data, snapshot, user, tr).await?;
     answer.text = format!("{}\n{}", text::scoreboard(snapshot, tr), answer.text);
     if let Some(png) = announce::board_png(snapshot, tr).await? {

@@ -10,7 +10,7 @@ use crate::engine::variant::Variant;
 use crate::render::{self, BoardView, PlayerLine};
 use crate::service::PuzzleView;
 
-use super::puzzle_text::{shown, judged, leaderboard};
+use super::puzzle_text::{judged, leaderboard, shown};
 use super::reply::fitted;
 use super::{Context, Error, Tr, private, request};
 

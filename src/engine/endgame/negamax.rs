@@ -80,8 +80,13 @@ impl Search<'_, '_> {
                 self.give_back(node);
                 return value;
             }
-            (best, best_play) =
-                self.search_turns(ply, (&node, &context), &mut tried, (alpha, beta), (best, best_play));
+            (best, best_play) = self.search_turns(
+                ply,
+                (&node, &context),
+                &mut tried,
+                (alpha, beta),
+                (best, best_play),
+            );
             self.give_back(node);
         }
         let complete = !self.truncated;

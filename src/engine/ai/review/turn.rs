@@ -192,11 +192,7 @@ fn read_action(
         Action::Unplaceable { text, reason } => {
             review.played = Played::Play(text);
             review.verdict = Verdict::NotPlaceable(reason);
-            review.actual = if challenged_off {
-                0
-            } else {
-                recorded
-            };
+            review.actual = if challenged_off { 0 } else { recorded };
             (None, None)
         }
         Action::Play(placement) => read_play(

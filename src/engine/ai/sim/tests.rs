@@ -235,13 +235,7 @@ fn an_endgame_not_solved_in_time_is_played_out_to_the_end() {
         .find_map(|seed| short_endgame(seed, &lexicon))
         .expect("a short endgame");
     let position = Position::of(&game, game.to_move().unwrap());
-    let analysis = simulate::played_out_endgame(
-        &position,
-        &lexicon,
-        &quick(10),
-        1,
-    )
-    .unwrap();
+    let analysis = simulate::played_out_endgame(&position, &lexicon, &quick(10), 1).unwrap();
     assert_eq!(analysis.method, Method::Simulated);
     assert_eq!(analysis.rounds, 1);
     assert!(analysis.candidates.iter().any(|j| j.choice == Choice::Pass));
