@@ -59,31 +59,7 @@ pub fn post(post: &TournamentPost, tr: Tr) -> String {
                 tr.say("tournament-post-left", &values)
             }
         }
-        TournamentPost::Pairings {
-            round,
-            rounds,
-            deadline,
-            boards,
-            ..
-        } => {
-            let mut out = tr.say(
-                "tournament-post-pairings",
-                &[
-                    ("name", name.into()),
-                    ("round", (*round).into()),
-                    ("rounds", (*rounds).into()),
-                    ("when", format!("<t:{deadline}:R>").into()),
-                ],
-            );
-            out.push('\n');
-            out.push_str(
-                &boards
-                    .iter()
-                    .map(|b| board(b, true, tr) + "\n")
-                    .collect::<String>(),
-            );
-            out
-        }
+        TournamentPost::Pairings { .. } => pairings_post(post, name, tr),
         TournamentPost::BoardOpened {
             round,
             first,
@@ -113,6 +89,35 @@ pub fn post(post: &TournamentPost, tr: Tr) -> String {
             league_text::season_post(post, tr)
         }
     }
+}
+
+/// A round's pairings, each board on its line with its players pinged.
+fn pairings_post(post: &TournamentPost, name: String, tr: Tr) -> String {
+    let TournamentPost::Pairings {
+        round,
+        rounds,
+        deadline,
+        boards,
+        ..
+    } = post
+    else {
+        return String::new();
+    };
+    let mut out = tr.say(
+        "tournament-post-pairings",
+        &[
+            ("name", name.into()),
+            ("round", (*round).into()),
+            ("rounds", (*rounds).into()),
+            ("when", format!("<t:{deadline}:R>").into()),
+        ],
+    );
+    out.push('\n');
+    for b in boards {
+        out.push_str(&board(b, true, tr));
+        out.push('\n');
+    }
+    out
 }
 
 /// A tournament's change of state, the tournament named.
