@@ -659,7 +659,7 @@ fn the_store_and_the_service_bind_stored_names_from_their_tables() {
 #[test]
 fn a_stored_name_in_sql_is_found() {
     let names = vec!["finished".to_owned(), "win".to_owned()];
-    let line = r#"         where g.status = 'finished' and s.result = $3 \"#;
+    let line = r"         where g.status = 'finished' and s.result = $3 \";
     assert_eq!(spelled_names(line, &names), ["finished"]);
     assert!(spelled_names("where g.status = $2 -- winners", &names).is_empty());
 }

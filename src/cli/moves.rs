@@ -138,9 +138,12 @@ pub fn write_listing(args: &Args, out: &mut impl Write) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// The positions to read, the word list's bytes and the tile set.
+type Inputs = (Box<dyn BufRead>, Option<Vec<u8>>, Option<TileSet>);
+
 /// What `args` names to read: the positions (read line by line: only one position is in
 /// memory at a time), the word list's bytes and the tile set, if given.
-fn inputs(args: &Args) -> anyhow::Result<(Box<dyn BufRead>, Option<Vec<u8>>, Option<TileSet>)> {
+fn inputs(args: &Args) -> anyhow::Result<Inputs> {
     let input: Box<dyn BufRead> = match (&args.cgp, &args.cgp_file) {
         (Some(cgp), _) => Box::new(std::io::Cursor::new(cgp.clone().into_bytes())),
         (None, Some(path)) => Box::new(BufReader::new(

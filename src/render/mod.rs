@@ -16,18 +16,6 @@ mod text;
 mod tile;
 mod win_chart;
 
-#[cfg(test)]
-mod label_tests;
-#[cfg(test)]
-mod tests;
-
-/// Where squares are drawn and in which colours, for tests elsewhere that look at pixels.
-#[cfg(test)]
-pub(crate) mod testing {
-    pub(crate) use super::board::geometry_of;
-    pub(crate) use super::palette;
-}
-
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ExtendedColorType, ImageEncoder, RgbImage};
 
@@ -94,4 +82,16 @@ pub fn rack_png(
     rack: &[u8],
 ) -> Result<Vec<u8>, RenderError> {
     encode_png(&render_rack(tiles, rack))
+}
+
+#[cfg(test)]
+mod label_tests;
+#[cfg(test)]
+mod tests;
+
+/// Where squares are drawn and in which colours, for tests elsewhere that look at pixels.
+#[cfg(test)]
+pub(crate) mod testing {
+    pub(crate) use super::board::geometry_of;
+    pub(crate) use super::palette;
 }

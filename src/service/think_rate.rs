@@ -4,7 +4,7 @@
 //! this machine's rate, measured once per process on a fixed position.
 
 use std::sync::OnceLock;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -141,6 +141,8 @@ fn measure() -> Option<WorkRate> {
 
 #[cfg(test)]
 mod tests {
+    use std::time::Duration;
+
     use super::*;
 
     const RATE: WorkRate = WorkRate {
