@@ -196,10 +196,11 @@ fn main() {
             "--leaves" => leaves = Some(value()),
             "--exchange-cost" => exchange_cost = value().parse().expect("--exchange-cost X"),
             "--iterations" => {
-                expert.budget = Budget::iterations(value().parse().expect("--iterations N"));
+                expert.budget = Budget::iterations(value().parse().expect("--iterations N"))
+                    .with_nodes(expert.budget.nodes);
             }
             "--candidates" => expert.candidates = value().parse().expect("--candidates N"),
-            "--endgame-nodes" => expert.endgame_nodes = value().parse().expect("--endgame-nodes N"),
+            "--endgame-nodes" => expert.budget.nodes = value().parse().expect("--endgame-nodes N"),
             "--plies" => expert.plies = value().parse().expect("--plies N"),
             "--to-the-end" => expert.to_the_end = value().parse().expect("--to-the-end N"),
             other => panic!("unknown option {other}"),

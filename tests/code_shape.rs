@@ -1,12 +1,16 @@
-//! The shape the code keeps (issue 27, "one place for each idea"), checked on the sources:
-//! no function of the service layer runs over 80 lines, and neither the service nor the bot
-//! names a particular variant's rule (they ask the variant what it supports).
+//! The shape the code keeps (issues 27 and 44, "one place for each idea"), checked on the
+//! sources: no file of `src` runs over 400 lines and no function over 80 (test code aside), and
+//! neither the service nor the bot names a particular variant's rule (they ask the variant what
+//! it supports).
 
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// Longest function body allowed in `src/service`, in lines from `fn` to its closing brace.
-const SERVICE_FUNCTION_LINES: usize = 80;
+/// Longest function allowed in `src` outside test code, in lines from `fn` to its closing brace.
+const FUNCTION_LINES: usize = 80;
+
+/// Longest file allowed in `src`, test files included, in lines.
+const FILE_LINES: usize = 400;
 
 /// Words that name a particular variant's rule; the service and the bot ask the variant instead.
 /// Each is matched as whole words of a line, identifiers split at `_` and at capitals, so
@@ -266,20 +270,184 @@ fn functions(code: &str) -> Vec<(String, usize, usize)> {
     found
 }
 
+/// Whether `file` holds only test code by its name: `tests.rs` or `*_tests.rs`.
+fn test_file_by_name(file: &Path) -> bool {
+    file.file_stem()
+        .and_then(|s| s.to_str())
+        .is_some_and(|s| s == "tests" || s.ends_with("_tests"))
+}
+
+/// The byte ranges of the items of `code` (code only) under `#[cfg(test)]`, and the names of
+/// the modules it declares test-only out of line (`#[cfg(test)] mod tests;`).
+fn test_items(code: &str) -> (Vec<(usize, usize)>, Vec<String>) {
+    const MARK: &str = "#[cfg(test)]";
+    let bytes = code.as_bytes();
+    let mut ranges = Vec::new();
+    let mut declared = Vec::new();
+    let mut at = 0;
+    while let Some(offset) = code[at..].find(MARK) {
+        let start = at + offset;
+        let mut i = start + MARK.len();
+        // Further attributes of the same item (`#[path = "..."]`).
+        loop {
+            while i < bytes.len() && bytes[i].is_ascii_whitespace() {
+                i += 1;
+            }
+            if !code[i..].starts_with("#[") {
+                break;
+            }
+            let mut depth = 0usize;
+            while i < bytes.len() {
+                match bytes[i] {
+                    b'[' => depth += 1,
+                    b']' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            i += 1;
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+                i += 1;
+            }
+        }
+        let Some(end) = code[i..].find(['{', ';']).map(|o| i + o) else {
+            break;
+        };
+        let close = if bytes[end] == b';' {
+            let head: Vec<&str> = code[i..end].split_whitespace().collect();
+            if let [.., "mod", name] = head.as_slice() {
+                declared.push((*name).to_owned());
+            }
+            end
+        } else {
+            let mut depth = 0usize;
+            let mut close = bytes.len() - 1;
+            for (k, b) in bytes.iter().enumerate().skip(end) {
+                match b {
+                    b'{' => depth += 1,
+                    b'}' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            close = k;
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            close
+        };
+        ranges.push((start, close));
+        at = close + 1;
+    }
+    (ranges, declared)
+}
+
+/// `code` (code only) with every item under `#[cfg(test)]` blanked (newlines kept), and the
+/// names of the modules it declares test-only out of line.
+fn without_test_items(code: &str) -> (String, Vec<String>) {
+    let (ranges, declared) = test_items(code);
+    let mut out: Vec<u8> = code.as_bytes().to_vec();
+    for (start, close) in ranges {
+        for b in &mut out[start..=close] {
+            if *b != b'\n' {
+                *b = b' ';
+            }
+        }
+    }
+    (
+        String::from_utf8(out).expect("blanked whole characters"),
+        declared,
+    )
+}
+
+/// The lines (from 0) of `code` (code only) inside items under `#[cfg(test)]`.
+fn test_lines(code: &str) -> Vec<bool> {
+    let mut inside = vec![false; code.lines().count() + 1];
+    for (start, close) in test_items(code).0 {
+        let first = code[..start].matches('\n').count();
+        let last = code[..close].matches('\n').count();
+        for l in &mut inside[first..=last] {
+            *l = true;
+        }
+    }
+    inside
+}
+
+/// The files of `src` that are not test code, each with its code (code only, test items
+/// blanked): test files by name, and the files (and folders) of modules declared under
+/// `#[cfg(test)]`, are left out.
+fn src_code_outside_tests(src: &Path) -> Vec<(PathBuf, String)> {
+    let mut code: Vec<(PathBuf, String)> = Vec::new();
+    let mut test_paths: Vec<PathBuf> = Vec::new();
+    for file in rust_files(src) {
+        let (kept, declared) = without_test_items(&code_only(&fs::read_to_string(&file).unwrap()));
+        // A module's children sit beside `mod.rs` (and `lib.rs`, `main.rs`), or in a folder
+        // named for the file.
+        let stem = file
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or_default();
+        let dir = file.parent().unwrap_or(src);
+        let children = if ["mod", "lib", "main"].contains(&stem) {
+            dir.to_path_buf()
+        } else {
+            dir.join(stem)
+        };
+        for name in declared {
+            test_paths.push(children.join(format!("{name}.rs")));
+            test_paths.push(children.join(name));
+        }
+        code.push((file, kept));
+    }
+    code.retain(|(file, _)| {
+        !test_file_by_name(file) && !test_paths.iter().any(|t| file.starts_with(t))
+    });
+    code
+}
+
 #[test]
-fn no_service_function_runs_over_80_lines() {
+fn no_function_in_src_runs_over_80_lines() {
+    let files = src_code_outside_tests(Path::new("src"));
     let mut long = Vec::new();
-    for file in rust_files(Path::new("src/service")) {
-        let code = code_only(&fs::read_to_string(&file).unwrap());
-        for (name, line, lines) in functions(&code) {
-            if lines > SERVICE_FUNCTION_LINES {
+    let mut counted = 0;
+    for (file, code) in &files {
+        for (name, line, lines) in functions(code) {
+            counted += 1;
+            if lines > FUNCTION_LINES {
                 long.push(format!("{}:{line} {name}: {lines} lines", file.display()));
             }
         }
     }
+    // The check sees the tree: hundreds of files and thousands of functions.
+    assert!(
+        files.len() > 300 && counted > 1500,
+        "{} files, {counted} functions",
+        files.len()
+    );
     assert!(
         long.is_empty(),
-        "functions over {SERVICE_FUNCTION_LINES} lines:\n{}",
+        "functions over {FUNCTION_LINES} lines:\n{}",
+        long.join("\n")
+    );
+}
+
+#[test]
+fn no_src_file_runs_over_400_lines() {
+    let files = rust_files(Path::new("src"));
+    assert!(files.len() > 300, "{} files", files.len());
+    let long: Vec<String> = files
+        .iter()
+        .filter_map(|file| {
+            let lines = fs::read_to_string(file).unwrap().lines().count();
+            (lines > FILE_LINES).then(|| format!("{}: {lines} lines", file.display()))
+        })
+        .collect();
+    assert!(
+        long.is_empty(),
+        "files over {FILE_LINES} lines:\n{}",
         long.join("\n")
     );
 }
@@ -348,4 +516,192 @@ fn the_checks_see_code_and_not_text() {
         variant_word(&without_features("v.require(Feature::Blockers)?;")),
         None
     );
+}
+
+#[test]
+fn the_checks_leave_test_code_aside() {
+    let source = "fn kept() {\n}\n#[cfg(test)]\n#[path = \"x_tests.rs\"]\nmod tests;\n\
+                  #[cfg(test)]\nmod inline {\n    fn hidden() { {} }\n}\n#[cfg(test)]\n\
+                  pub(crate) mod testing;\nfn after() {}\n";
+    let (code, declared) = without_test_items(&code_only(source));
+    assert_eq!(declared, ["tests", "testing"]);
+    let names: Vec<String> = functions(&code).into_iter().map(|(n, _, _)| n).collect();
+    assert_eq!(names, ["kept", "after"]);
+    assert_eq!(code.lines().count(), source.lines().count());
+    assert!(test_file_by_name(Path::new("src/a/query_tests.rs")));
+    assert!(test_file_by_name(Path::new("src/a/tests.rs")));
+    assert!(!test_file_by_name(Path::new("src/a/contests.rs")));
+    // The tree's own test modules are found: `config/tests.rs` by its name, the tournament's
+    // `testing.rs` by its declaration, and a long function of neither is missed.
+    let kept: Vec<PathBuf> = src_code_outside_tests(Path::new("src"))
+        .into_iter()
+        .map(|(f, _)| f)
+        .collect();
+    assert!(kept.contains(&PathBuf::from("src/config/mod.rs")));
+    assert!(!kept.contains(&PathBuf::from("src/config/tests.rs")));
+    assert!(!kept.contains(&PathBuf::from("src/tournament/testing.rs")));
+    assert_eq!(
+        test_lines(&code_only(source)),
+        [
+            false, false, true, true, true, true, true, true, true, true, true, false, false
+        ]
+    );
+    let long = format!(
+        "fn long() {{\n{}}}\n",
+        "    step();\n".repeat(FUNCTION_LINES)
+    );
+    assert_eq!(
+        functions(&code_only(&long)),
+        [("long".to_owned(), 1, FUNCTION_LINES + 2)]
+    );
+}
+
+/// Every name a migration's CHECK constraint allows a text column (`check (status in ('lobby',
+/// 'active'))`): the stored names of the `Named` tables.
+fn stored_names(migrations: &Path) -> Vec<String> {
+    let mut names = Vec::new();
+    for entry in fs::read_dir(migrations).unwrap() {
+        let sql = fs::read_to_string(entry.unwrap().path())
+            .unwrap()
+            .to_lowercase();
+        let mut at = 0;
+        while let Some(offset) = sql[at..].find(" in ('") {
+            let start = at + offset;
+            at = start + 5;
+            let before = &sql[start.saturating_sub(120)..start];
+            let in_check = before
+                .rfind("check")
+                .is_some_and(|c| !before[c..].contains(';'));
+            let list = &sql[at..at + sql[at..].find(')').unwrap_or(0)];
+            if in_check {
+                names.extend(
+                    list.split(',')
+                        .map(|n| n.trim().trim_matches('\'').to_owned()),
+                );
+            }
+        }
+    }
+    names.sort();
+    names.dedup();
+    names
+}
+
+/// SQL text allowed to spell stored names, each for a reason: the outbox's order rule is a
+/// constant the one queue splices into its claims (`QueueRow::READY`), held equal to the
+/// kinds' name table by `store::outbox`'s own test.
+const MAY_SPELL_STORED_NAMES: &[(&str, &str)] = &[
+    (
+        "src/store/outbox.rs",
+        "o.kind not in ('turn', 'notice', 'tournament', 'thread')",
+    ),
+    (
+        "src/store/outbox.rs",
+        "e.kind in ('turn', 'notice', 'tournament')",
+    ),
+];
+
+/// The stored names `line` spells as SQL literals (`'finished'`).
+fn spelled_names<'n>(line: &str, names: &'n [String]) -> Vec<&'n str> {
+    names
+        .iter()
+        .filter(|n| line.contains(&format!("'{n}'")))
+        .map(String::as_str)
+        .collect()
+}
+
+#[test]
+fn the_store_and_the_service_bind_stored_names_from_their_tables() {
+    let names = stored_names(Path::new("migrations"));
+    // The check sees the migrations: statuses, seat results, outbox kinds.
+    for name in [
+        "lobby",
+        "finished",
+        "win",
+        "draw",
+        "turn",
+        "expert",
+        "pair-round",
+    ] {
+        assert!(names.iter().any(|n| n == name), "{name} not in {names:?}");
+    }
+    let mut spelled = Vec::new();
+    for dir in ["src/store", "src/service"] {
+        for (file, _) in src_code_outside_tests(Path::new(dir)) {
+            let shown = file.display().to_string();
+            let source = fs::read_to_string(&file).unwrap();
+            let in_tests = test_lines(&code_only(&source));
+            for (n, line) in source.lines().enumerate() {
+                // Comments and test code are not the store's SQL.
+                if line.trim_start().starts_with("//") || in_tests[n] {
+                    continue;
+                }
+                let allowed = MAY_SPELL_STORED_NAMES
+                    .iter()
+                    .any(|(f, text)| *f == shown && line.contains(text));
+                let found = spelled_names(line, &names);
+                if !found.is_empty() && !allowed {
+                    spelled.push(format!(
+                        "{shown}:{} spells {found:?}: {}",
+                        n + 1,
+                        line.trim()
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        spelled.is_empty(),
+        "stored names written in SQL instead of bound from their table:\n{}",
+        spelled.join("\n")
+    );
+}
+
+#[test]
+fn a_stored_name_in_sql_is_found() {
+    let names = vec!["finished".to_owned(), "win".to_owned()];
+    let line = r"         where g.status = 'finished' and s.result = $3 \";
+    assert_eq!(spelled_names(line, &names), ["finished"]);
+    assert!(spelled_names("where g.status = $2 -- winners", &names).is_empty());
+}
+
+/// Names the pure layers never use: the wall clock and the async runtime.
+const IMPURE_NAMES: &[&str] = &["Instant", "SystemTime", "tokio"];
+
+/// The identifiers of `code` (code only) that are in `names`.
+fn named_in<'n>(code: &str, names: &[&'n str]) -> Vec<&'n str> {
+    code.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .filter_map(|word| names.iter().copied().find(|n| *n == word))
+        .collect()
+}
+
+#[test]
+fn the_engine_and_the_tournament_read_no_clock_and_run_no_runtime() {
+    let mut found = Vec::new();
+    let mut files = 0;
+    for dir in ["src/engine", "src/tournament"] {
+        // Test code too: a test of the engine needs no clock either.
+        for file in rust_files(Path::new(dir)) {
+            files += 1;
+            let code = code_only(&fs::read_to_string(&file).unwrap());
+            for (n, line) in code.lines().enumerate() {
+                let names = named_in(line, IMPURE_NAMES);
+                if !names.is_empty() {
+                    found.push(format!("{}:{} names {names:?}", file.display(), n + 1));
+                }
+            }
+        }
+    }
+    assert!(files > 200, "{files} files");
+    assert!(
+        found.is_empty(),
+        "the pure layers name a clock or a runtime:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn a_clock_is_found_in_code_and_not_in_comments() {
+    let code = code_only("let t = std::time::Instant::now(); // Instant\nlet s = \"tokio\";");
+    assert_eq!(named_in(&code, IMPURE_NAMES), ["Instant"]);
+    assert!(named_in("InstantReplay tokio_like", IMPURE_NAMES).is_empty());
 }

@@ -41,19 +41,7 @@ pub fn post(post: &TournamentPost, tr: Tr) -> String {
     };
     let name = name_of(post);
     match post {
-        TournamentPost::State { state, early, .. } => {
-            let named = [("name", FluentValue::from(name))];
-            match state {
-                TournamentState::Registration => tr.say("tournament-post-open", &named),
-                TournamentState::Closed => tr.say("tournament-post-closed", &named),
-                TournamentState::Running => tr.say("tournament-post-running", &named),
-                TournamentState::Paused => tr.say("tournament-post-paused", &named),
-                TournamentState::Finished if *early => {
-                    tr.say("tournament-post-ended-early", &named)
-                }
-                TournamentState::Finished => tr.say("tournament-post-over", &named),
-            }
-        }
+        TournamentPost::State { state, early, .. } => state_post(*state, *early, name, tr),
         TournamentPost::Registration {
             player,
             joined,
@@ -71,29 +59,7 @@ pub fn post(post: &TournamentPost, tr: Tr) -> String {
                 tr.say("tournament-post-left", &values)
             }
         }
-        TournamentPost::Pairings {
-            round,
-            rounds,
-            deadline,
-            boards,
-            ..
-        } => {
-            let mut out = tr.say(
-                "tournament-post-pairings",
-                &[
-                    ("name", name.into()),
-                    ("round", (*round).into()),
-                    ("rounds", (*rounds).into()),
-                    ("when", format!("<t:{deadline}:R>").into()),
-                ],
-            );
-            out.push('\n');
-            for b in boards {
-                out.push_str(&board(b, true, tr));
-                out.push('\n');
-            }
-            out
-        }
+        TournamentPost::Pairings { .. } => pairings_post(post, name, tr),
         TournamentPost::BoardOpened {
             round,
             first,
@@ -111,27 +77,88 @@ pub fn post(post: &TournamentPost, tr: Tr) -> String {
                 ("when", format!("<t:{deadline}:R>").into()),
             ],
         ),
+        TournamentPost::Settled { .. } | TournamentPost::ThreadWaiting { .. } => {
+            board_post(post, name, tr)
+        }
+        TournamentPost::AwaitingDirector { round, .. } => tr.say(
+            "tournament-post-awaiting-director",
+            &[("name", name.into()), ("round", (*round).into())],
+        ),
+        TournamentPost::Standings { view, last } => standings(view, *last, tr),
+        TournamentPost::SeasonStarted { .. } | TournamentPost::SeasonOver { .. } => {
+            league_text::season_post(post, tr)
+        }
+    }
+}
+
+/// A round's pairings, each board on its line with its players pinged.
+fn pairings_post(post: &TournamentPost, name: String, tr: Tr) -> String {
+    let TournamentPost::Pairings {
+        round,
+        rounds,
+        deadline,
+        boards,
+        ..
+    } = post
+    else {
+        return String::new();
+    };
+    let mut out = tr.say(
+        "tournament-post-pairings",
+        &[
+            ("name", name.into()),
+            ("round", (*round).into()),
+            ("rounds", (*rounds).into()),
+            ("when", format!("<t:{deadline}:R>").into()),
+        ],
+    );
+    out.push('\n');
+    for b in boards {
+        out.push_str(&board(b, true, tr));
+        out.push('\n');
+    }
+    out
+}
+
+/// A tournament's change of state, the tournament named.
+fn state_post(state: TournamentState, early: bool, name: String, tr: Tr) -> String {
+    let named = [("name", FluentValue::from(name))];
+    match state {
+        TournamentState::Registration => tr.say("tournament-post-open", &named),
+        TournamentState::Closed => tr.say("tournament-post-closed", &named),
+        TournamentState::Running => tr.say("tournament-post-running", &named),
+        TournamentState::Paused => tr.say("tournament-post-paused", &named),
+        TournamentState::Finished if early => tr.say("tournament-post-ended-early", &named),
+        TournamentState::Finished => tr.say("tournament-post-over", &named),
+    }
+}
+
+/// A post about one board: settled (played or forfeited), or its thread waiting to open.
+fn board_post(post: &TournamentPost, name: String, tr: Tr) -> String {
+    match post {
         TournamentPost::Settled {
             round,
             board: b,
-            forfeited,
-        } => match forfeited {
-            Some(who) => tr.say(
-                "tournament-post-forfeit",
-                &[
-                    ("round", (*round).into()),
-                    ("player", md(who).into()),
-                    ("board", board(b, false, tr).into()),
-                ],
-            ),
-            None => tr.say(
-                "tournament-post-settled",
-                &[
-                    ("round", (*round).into()),
-                    ("board", board(b, false, tr).into()),
-                ],
-            ),
-        },
+            forfeited: Some(who),
+        } => tr.say(
+            "tournament-post-forfeit",
+            &[
+                ("round", (*round).into()),
+                ("player", md(who).into()),
+                ("board", board(b, false, tr).into()),
+            ],
+        ),
+        TournamentPost::Settled {
+            round,
+            board: b,
+            forfeited: None,
+        } => tr.say(
+            "tournament-post-settled",
+            &[
+                ("round", (*round).into()),
+                ("board", board(b, false, tr).into()),
+            ],
+        ),
         TournamentPost::ThreadWaiting {
             round,
             board_id,
@@ -161,13 +188,6 @@ pub fn post(post: &TournamentPost, tr: Tr) -> String {
             }
             out
         }
-        TournamentPost::AwaitingDirector { round, .. } => tr.say(
-            "tournament-post-awaiting-director",
-            &[("name", name.into()), ("round", (*round).into())],
-        ),
-        TournamentPost::Standings { view, last } => standings(view, *last, tr),
-        TournamentPost::SeasonStarted { .. } | TournamentPost::SeasonOver { .. } => {
-            league_text::season_post(post, tr)
-        }
+        _ => String::new(),
     }
 }

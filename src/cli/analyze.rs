@@ -7,10 +7,12 @@ use std::process::ExitCode;
 use std::str::FromStr;
 
 use super::moves::read_position;
-use crate::engine::ai::sim::{Analysis, Budget, EXPERT_BUDGET, Method, SimSettings, simulate};
+use crate::config::ThinkBudget;
+use crate::engine::ai::sim::{Analysis, EXPERT_BUDGET, Method, SimSettings, simulate};
 use crate::engine::ai::{Choice, Position, move_text};
 use crate::engine::rack::Rack;
 use crate::engine::tiles::TileSet;
+use crate::service::work_for;
 
 /// Judge a position's plays by simulation: the player to move against the tiles they cannot
 /// see.
@@ -40,13 +42,13 @@ pub struct Args {
 
 /// `--budget`: a time with its unit, or a plain count of playouts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct BudgetArg(pub Budget);
+pub struct BudgetArg(pub ThinkBudget);
 
 impl FromStr for BudgetArg {
     type Err = String;
 
     fn from_str(text: &str) -> Result<Self, String> {
-        Budget::parse(text).map(BudgetArg)
+        ThinkBudget::parse(text).map(BudgetArg)
     }
 }
 
@@ -73,7 +75,8 @@ pub fn analysis_text(args: &Args) -> anyhow::Result<String> {
     let settings = SimSettings {
         candidates: args.candidates,
         plies: args.plies,
-        ..SimSettings::within(args.budget.0)
+        // A time becomes work at this machine's rate; the engine spends work alone.
+        ..SimSettings::within(work_for(args.budget.0, args.candidates, 1))
     };
     let analysis = simulate(&position, &lexicon, &settings, args.seed)?;
     let mut out = String::new();

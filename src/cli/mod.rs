@@ -8,6 +8,7 @@ pub mod lexicon_cache;
 mod lexicon_users;
 pub mod lexicons;
 pub mod moves;
+mod record_replay;
 pub mod render;
 pub mod render_replay;
 pub mod replay;

@@ -69,28 +69,7 @@ pub fn listing(args: &Args) -> anyhow::Result<String> {
 
 /// Writes what `execute` prints to `out`, position by position.
 pub fn write_listing(args: &Args, out: &mut impl Write) -> anyhow::Result<()> {
-    // Read line by line: only one position is in memory at a time.
-    let input: Box<dyn BufRead> = match (&args.cgp, &args.cgp_file) {
-        (Some(cgp), _) => Box::new(std::io::Cursor::new(cgp.clone().into_bytes())),
-        (None, Some(path)) => Box::new(BufReader::new(
-            File::open(path).with_context(|| format!("cannot read {}", path.display()))?,
-        )),
-        (None, None) => anyhow::bail!("give a position with --cgp or --cgp-file"),
-    };
-    let word_list = match &args.lexicon {
-        Some(path) => Some(
-            std::fs::read(path)
-                .with_context(|| format!("cannot read the lexicon {}", path.display()))?,
-        ),
-        None => None,
-    };
-    let tileset =
-        match &args.tileset {
-            Some(name) => Some(TileSet::by_name(name).with_context(|| {
-                format!("no tile set called {name:?} (see `lexicord tilesets`)")
-            })?),
-            None => None,
-        };
+    let (input, word_list, tileset) = inputs(args)?;
     let limit = if args.all {
         usize::MAX
     } else {
@@ -157,6 +136,36 @@ pub fn write_listing(args: &Args, out: &mut impl Write) -> anyhow::Result<()> {
         buf.clear();
     }
     Ok(())
+}
+
+/// The positions to read, the word list's bytes and the tile set.
+type Inputs = (Box<dyn BufRead>, Option<Vec<u8>>, Option<TileSet>);
+
+/// What `args` names to read: the positions (read line by line: only one position is in
+/// memory at a time), the word list's bytes and the tile set, if given.
+fn inputs(args: &Args) -> anyhow::Result<Inputs> {
+    let input: Box<dyn BufRead> = match (&args.cgp, &args.cgp_file) {
+        (Some(cgp), _) => Box::new(std::io::Cursor::new(cgp.clone().into_bytes())),
+        (None, Some(path)) => Box::new(BufReader::new(
+            File::open(path).with_context(|| format!("cannot read {}", path.display()))?,
+        )),
+        (None, None) => anyhow::bail!("give a position with --cgp or --cgp-file"),
+    };
+    let word_list = match &args.lexicon {
+        Some(path) => Some(
+            std::fs::read(path)
+                .with_context(|| format!("cannot read the lexicon {}", path.display()))?,
+        ),
+        None => None,
+    };
+    let tileset =
+        match &args.tileset {
+            Some(name) => Some(TileSet::by_name(name).with_context(|| {
+                format!("no tile set called {name:?} (see `lexicord tilesets`)")
+            })?),
+            None => None,
+        };
+    Ok((input, word_list, tileset))
 }
 
 /// Writes one position's listing from [`Move`]s: for plays that do not fit a packed key

@@ -7,11 +7,11 @@ use std::process::ExitCode;
 
 use anyhow::{Context as _, bail};
 
+use super::record_replay::{bag_count, replay_of};
 use crate::engine::board::Board;
 use crate::engine::formats::cgp::CgpPosition;
 use crate::engine::formats::gcg::{self, Action};
 use crate::engine::layout::{Layout, Pos};
-use crate::engine::replay::{Replay, detect_tile_set};
 use crate::engine::variant::{Variant, VariantId};
 use crate::render::{BoardView, PlayerLine, board_png};
 
@@ -98,13 +98,6 @@ impl Position {
     }
 }
 
-/// Tiles left in the bag: those not on the board, less a full rack for every player (racks
-/// are full while the bag has tiles).
-pub(crate) fn bag_count(variant: &Variant, board: &Board, players: usize) -> usize {
-    let unseen = variant.tiles.total_tiles() - board.tiles().count();
-    unseen.saturating_sub(players * usize::from(variant.rack_size))
-}
-
 /// The empty board of the variant named `name`, two players to start, everything still to
 /// draw (the whole bag, or all 12 dice in the cup).
 pub fn empty_board(name: &str) -> anyhow::Result<Position> {
@@ -165,29 +158,6 @@ pub fn from_cgp(text: &str) -> anyhow::Result<Position> {
         last_play: Vec::new(),
         players,
     })
-}
-
-/// A replay of `record` at its start, with its players' (nick, name) pairs: the record's
-/// players in order, then any nick only its move lines name (`events`), named by the nick.
-pub(super) fn replay_of(
-    record: &gcg::GcgRecord,
-    events: &[&gcg::Event],
-) -> anyhow::Result<(Replay, Vec<(String, String)>)> {
-    let mut replay = Replay::new(Variant::with_tiles(detect_tile_set(record)?));
-    let mut nicks: Vec<(String, String)> = record
-        .players()
-        .iter()
-        .map(|p| (p.nick.clone(), p.name.clone()))
-        .collect();
-    for (nick, _) in &nicks {
-        replay.add_player(nick);
-    }
-    for event in events {
-        if !nicks.iter().any(|(nick, _)| *nick == event.nick) {
-            nicks.push((event.nick.clone(), event.nick.clone()));
-        }
-    }
-    Ok((replay, nicks))
 }
 
 /// The position of a GCG record after its first `turn` move lines (all of them if `None`):

@@ -13,7 +13,7 @@ use crate::engine::tiles::Reading;
 use crate::engine::variant::Variant;
 use crate::render::{Caption, PlayerLine, ReplayFrame};
 
-use super::render::{bag_count, replay_of};
+use super::record_replay::{bag_count, replay_of};
 
 /// The pictures of a record's replay, with the variant to draw them with.
 pub fn frames_from_gcg(bytes: &[u8]) -> anyhow::Result<(Variant, Vec<ReplayFrame>)> {

@@ -18,6 +18,7 @@ use crate::engine::formats::gcg::{self, Action, Exchanged, GcgRecord};
 use crate::engine::lexicon::Lexicon;
 use crate::engine::replay::detect_tile_set;
 use crate::engine::tiles::TileSet;
+use crate::service::review_settings;
 
 use super::word::lexicon_in;
 
@@ -60,7 +61,7 @@ pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
         built: HashMap::new(),
     };
     let settings = match args.budget {
-        Some(BudgetArg(budget)) => ReviewSettings::within(budget, args.seed),
+        Some(BudgetArg(budget)) => review_settings(budget, args.seed),
         None => ReviewSettings::STATIC,
     };
     let mut all_ok = true;

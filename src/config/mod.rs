@@ -8,11 +8,12 @@ use std::time::Duration;
 use serde::{Deserialize, Deserializer};
 
 mod durations;
+mod env;
+mod think;
 
 pub use durations::{TURN_LIMIT_SECS, is_duration, parse_time_bank, parse_turn_limit};
+pub use think::{EXPERT_THINK, REVIEW_TURN_BUDGET, ThinkBudget};
 
-use crate::engine::ai::REVIEW_TURN_BUDGET;
-use crate::engine::ai::sim::Budget;
 use crate::engine::game::ChallengeRule;
 use crate::engine::names::Named;
 pub use crate::kinds::RackDelivery;
@@ -104,7 +105,7 @@ pub struct ShardRange {
     pub total: u32,
 }
 
-/// `review_budget` unless configured: the engine's [`REVIEW_TURN_BUDGET`] as text.
+/// `review_budget` unless configured: [`REVIEW_TURN_BUDGET`] as text.
 pub const DEFAULT_REVIEW_BUDGET: &str = "200/250ms";
 
 /// A word list under `[lexicons]`.
@@ -151,7 +152,7 @@ pub struct Config {
     /// Milliseconds the expert computer level thinks a move (100 to 30,000).
     pub expert_think_ms: u64,
     /// What `/review` may spend judging each turn: playouts, a time, or both (`200/250ms`);
-    /// see [`crate::engine::ai::sim::Budget::parse`].
+    /// see [`ThinkBudget::parse`].
     pub review_budget: String,
 }
 
@@ -226,66 +227,6 @@ impl Config {
         })
     }
 
-    /// Applies `DISCORD_TOKEN`, `DATABASE_URL` and the `LEXICORD_*` variables; a variable that
-    /// names no value (a challenge rule, a rack delivery) is refused.
-    pub fn apply_env(&mut self, var: impl Fn(&str) -> Option<String>) -> Result<(), ConfigError> {
-        let set = |name: &str| var(name).filter(|v| !v.trim().is_empty());
-        if let Some(v) = set("DISCORD_TOKEN") {
-            self.discord_token = Secret::new(v);
-        }
-        if let Some(v) = set("DATABASE_URL") {
-            self.database_url = Secret::new(v);
-        }
-        if let Some(v) = set("LEXICORD_DATA_DIR") {
-            self.data_dir = PathBuf::from(v);
-        }
-        if let Some(v) = set("LEXICORD_LEXICON_CACHE") {
-            self.lexicon_cache = PathBuf::from(v);
-        }
-        if let Some(v) = set("LEXICORD_DISCORD_API_BASE") {
-            self.discord_api_base = Some(v);
-        }
-        if let Some(v) = set("LEXICORD_CHALLENGE_RULE") {
-            self.defaults.challenge_rule =
-                ChallengeRule::from_name(&v).map_err(|e| ConfigError::Invalid {
-                    name: "LEXICORD_CHALLENGE_RULE".to_owned(),
-                    message: e.to_string(),
-                })?;
-        }
-        if let Some(v) = set("LEXICORD_TURN_TIME_LIMIT") {
-            self.defaults.turn_time_limit = v;
-        }
-        if let Some(v) = set("LEXICORD_LEXICON") {
-            self.defaults.lexicon = v;
-        }
-        if let Some(v) = set("LEXICORD_TIME_BANK") {
-            self.defaults.time_bank = v;
-        }
-        if let Some(v) = set("LEXICORD_SHARD_COUNT").and_then(|v| v.trim().parse().ok()) {
-            self.sharding.shard_count = v;
-        }
-        if let Some(v) = set("LEXICORD_SHARDS") {
-            self.sharding.shards = v;
-        }
-        if let Some(v) = set("LEXICORD_JOB_POLL_SECS").and_then(|v| v.trim().parse().ok()) {
-            self.job_poll_secs = v;
-        }
-        if let Some(v) = set("LEXICORD_EXPERT_THINK_MS").and_then(|v| v.trim().parse().ok()) {
-            self.expert_think_ms = v;
-        }
-        if let Some(v) = set("LEXICORD_REVIEW_BUDGET") {
-            self.review_budget = v;
-        }
-        if let Some(v) = set("LEXICORD_RACK_DELIVERY") {
-            self.defaults.rack_delivery =
-                RackDelivery::from_name(&v).map_err(|e| ConfigError::Invalid {
-                    name: "LEXICORD_RACK_DELIVERY".to_owned(),
-                    message: e.to_string(),
-                })?;
-        }
-        Ok(())
-    }
-
     /// Checks values that the file format cannot.
     pub fn validate(&self) -> Result<(), ConfigError> {
         let invalid = |name: &str, message: String| ConfigError::Invalid {
@@ -325,7 +266,7 @@ impl Config {
         parse_time_bank(&self.defaults.time_bank).map_err(|m| invalid("defaults.time_bank", m))?;
         self.shard_range()
             .map_err(|m| invalid("sharding.shards", m))?;
-        Budget::parse(&self.review_budget).map_err(|m| invalid("review_budget", m))?;
+        ThinkBudget::parse(&self.review_budget).map_err(|m| invalid("review_budget", m))?;
         if !(1..=30).contains(&self.job_poll_secs) {
             return Err(invalid(
                 "job_poll_secs",
@@ -401,8 +342,13 @@ impl Config {
     }
 
     /// What `/review` may spend judging each turn.
-    pub fn review_budget(&self) -> Budget {
-        Budget::parse(&self.review_budget).unwrap_or(REVIEW_TURN_BUDGET)
+    pub fn review_budget(&self) -> ThinkBudget {
+        ThinkBudget::parse(&self.review_budget).unwrap_or(REVIEW_TURN_BUDGET)
+    }
+
+    /// What the expert level may think a move.
+    pub fn expert_think(&self) -> Duration {
+        Duration::from_millis(self.expert_think_ms)
     }
 
     /// The turn time limit of new games.

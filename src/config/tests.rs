@@ -179,13 +179,13 @@ fn the_review_budget_defaults_to_the_engines_and_refuses_nonsense() {
     assert_eq!(example.review_budget(), REVIEW_TURN_BUDGET);
     let mut config = Config::from_toml("review_budget = \"50\"\n", Path::new("x")).unwrap();
     config.validate().unwrap();
-    assert_eq!(config.review_budget(), Budget::iterations(50));
+    assert_eq!(config.review_budget(), ThinkBudget::iterations(50));
     config
         .apply_env(|name| (name == "LEXICORD_REVIEW_BUDGET").then(|| "750ms".to_owned()))
         .unwrap();
     assert_eq!(
         config.review_budget(),
-        Budget::time(Duration::from_millis(750))
+        ThinkBudget::time(Duration::from_millis(750))
     );
     config.review_budget = "soon".into();
     let refused = config.validate().unwrap_err().to_string();

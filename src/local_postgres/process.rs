@@ -6,7 +6,7 @@ use std::path::Path;
 use std::process::{Child, Command};
 use std::time::{Duration, Instant};
 
-use super::ClusterError;
+use super::error::ClusterError;
 
 /// The user to run the server as: `None` (ourselves) unless we are root, whom PostgreSQL refuses;
 /// then `postgres`, or else `nobody`, from /etc/passwd, as (uid, gid).

@@ -8,7 +8,7 @@ use std::collections::HashMap;
 
 use image::RgbImage;
 
-use super::RenderError;
+use super::error::RenderError;
 
 /// One picture of an animation and how long it stays on screen.
 pub(crate) struct Still {

@@ -5,6 +5,7 @@ mod animation;
 mod board;
 mod canvas;
 mod chart;
+mod error;
 mod fonts;
 mod header;
 pub(crate) mod palette;
@@ -15,23 +16,12 @@ mod text;
 mod tile;
 mod win_chart;
 
-#[cfg(test)]
-mod label_tests;
-#[cfg(test)]
-mod tests;
-
-/// Where squares are drawn and in which colours, for tests elsewhere that look at pixels.
-#[cfg(test)]
-pub(crate) mod testing {
-    pub(crate) use super::board::geometry_of;
-    pub(crate) use super::palette;
-}
-
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ExtendedColorType, ImageEncoder, RgbImage};
 
 pub use board::{BoardLabels, BoardView, render_board, render_board_labelled};
 pub use chart::{LineChart, ScoreLine, render_line_chart, render_score_chart};
+pub use error::RenderError;
 pub use header::PlayerLine;
 pub use rack::render_rack;
 pub use replay::{
@@ -39,19 +29,6 @@ pub use replay::{
 };
 pub use table::{Align, Column, TablePicture, render_table};
 pub use win_chart::{WinChart, render_win_chart};
-
-/// Why a picture could not be produced. Internal: players see a short apology, not this.
-#[derive(Debug, thiserror::Error)]
-pub enum RenderError {
-    #[error("could not encode the picture as PNG: {0}")]
-    Encode(#[from] image::ImageError),
-    #[error("could not encode the animation as GIF: {0}")]
-    Gif(#[from] gif::EncodingError),
-    #[error("an animation needs at least one frame")]
-    NoFrames,
-    #[error("the frames of an animation must share one size, at most 65535 pixels a side")]
-    FrameSize,
-}
 
 /// Encodes a picture as PNG with fast compression (flat colours compress well anyway).
 pub fn encode_png(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
@@ -105,4 +82,16 @@ pub fn rack_png(
     rack: &[u8],
 ) -> Result<Vec<u8>, RenderError> {
     encode_png(&render_rack(tiles, rack))
+}
+
+#[cfg(test)]
+mod label_tests;
+#[cfg(test)]
+mod tests;
+
+/// Where squares are drawn and in which colours, for tests elsewhere that look at pixels.
+#[cfg(test)]
+pub(crate) mod testing {
+    pub(crate) use super::board::geometry_of;
+    pub(crate) use super::palette;
 }

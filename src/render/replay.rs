@@ -6,10 +6,10 @@
 use image::RgbImage;
 use image::imageops::{self, FilterType};
 
-use super::RenderError;
 use super::animation::{Still, encode_gif};
 use super::board::{BoardView, render_board};
 use super::canvas::{Rect, fill};
+use super::error::RenderError;
 use super::fonts::Face;
 use super::header::{PlayerLine, shorten};
 use super::palette;

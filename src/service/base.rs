@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use sqlx::PgPool;
 
-use crate::engine::ai::sim::{Budget, SimSettings};
+use crate::config::ThinkBudget;
 
 use super::Lexicons;
 use super::clocks::{Clock, ClockSettings};
@@ -55,7 +55,7 @@ impl Service {
 
     /// This service with the expert computer level thinking `budget` a move (2 s by default).
     pub fn with_expert_budget(mut self, budget: std::time::Duration) -> Self {
-        self.shared.parts_mut().expert = SimSettings::within(Budget::time(budget));
+        self.shared.parts_mut().expert = ThinkBudget::time(budget);
         Self::over(self.shared)
     }
 
@@ -72,8 +72,8 @@ impl Service {
     }
 
     /// This service with `budget` for each turn of a review (see
-    /// [`crate::engine::ai::REVIEW_TURN_BUDGET`]).
-    pub fn with_review_budget(mut self, budget: Budget) -> Self {
+    /// [`crate::config::REVIEW_TURN_BUDGET`]).
+    pub fn with_review_budget(mut self, budget: ThinkBudget) -> Self {
         self.shared.parts_mut().review_budget = budget;
         Self::over(self.shared)
     }

@@ -44,6 +44,7 @@ mod settings;
 mod shared;
 mod stored_wording;
 mod study;
+mod think_rate;
 mod thinking;
 mod turn_event;
 mod views;
@@ -80,6 +81,7 @@ pub use study::{
     PuzzleVerdict, PuzzleView, RatedLine, RatingBoard, RatingHistory, Reveal, ReviewedTurn,
     SolverLine, Streak, Study, streak,
 };
+pub use think_rate::{WorkRate, expert_settings, review_settings, work_for};
 pub use tournaments::{
     Export, PairingsView, StandingLine, StandingsView, TournamentBoard, TournamentError,
     TournamentOptions, TournamentPost, TournamentView,

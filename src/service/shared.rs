@@ -7,8 +7,7 @@ use std::sync::Arc;
 use sqlx::PgConnection;
 use sqlx::PgPool;
 
-use crate::engine::ai::REVIEW_TURN_BUDGET;
-use crate::engine::ai::sim::{Budget, SimSettings};
+use crate::config::{EXPERT_THINK, REVIEW_TURN_BUDGET, ThinkBudget};
 use crate::store::clocks;
 use crate::store::players;
 
@@ -35,10 +34,10 @@ pub struct SharedParts {
     pub(super) clock_defaults: ClockSettings,
     /// The time turn clocks run on.
     pub(super) clock: Arc<dyn Clock>,
-    /// How the expert computer level simulates (its budget per move).
-    pub(super) expert: SimSettings,
+    /// What the expert computer level may think a move (turned into work as it starts).
+    pub(super) expert: ThinkBudget,
     /// What `/review` may spend judging each turn.
-    pub(super) review_budget: Budget,
+    pub(super) review_budget: ThinkBudget,
 }
 
 impl std::ops::Deref for Shared {
@@ -57,7 +56,7 @@ impl Shared {
             defaults,
             clock_defaults: ClockSettings::default(),
             clock: Arc::new(SystemClock),
-            expert: SimSettings::default(),
+            expert: ThinkBudget::time(EXPERT_THINK),
             review_budget: REVIEW_TURN_BUDGET,
         };
         Self {

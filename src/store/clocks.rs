@@ -5,6 +5,10 @@
 use sqlx::{FromRow, PgConnection};
 use time::OffsetDateTime;
 
+use crate::engine::game::CommandKind;
+use crate::engine::names::Named;
+use crate::kinds::GameStatus;
+
 /// Clock settings as a server's (or game's) row stores them.
 #[derive(Clone, Debug, FromRow, PartialEq, Eq)]
 pub struct ClockSettingsRow {
@@ -182,12 +186,14 @@ pub async fn active_games_of(
     sqlx::query_as(
         "select g.id as game_id, g.guild_id, g.channel_id, s.seat, g.to_move, g.turn_due_at \
          from games g join seats s on s.game_id = g.id and s.user_id = $1 \
-         where g.status = 'active' and ($2::bigint is null or g.guild_id = $2) \
-           and not exists (select 1 from moves m where m.game_id = g.id and m.seat = s.seat and m.kind = 'resign') \
+         where g.status = $3 and ($2::bigint is null or g.guild_id = $2) \
+           and not exists (select 1 from moves m where m.game_id = g.id and m.seat = s.seat and m.kind = $4) \
          order by coalesce(g.to_move = s.seat, false) desc, g.turn_due_at nulls last, g.id",
     )
     .bind(user_id)
     .bind(guild_id)
+    .bind(GameStatus::Active.name())
+    .bind(CommandKind::Resign.name())
     .fetch_all(conn)
     .await
 }

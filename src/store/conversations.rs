@@ -18,10 +18,11 @@ pub async fn remember_answer(
 ) -> sqlx::Result<bool> {
     let result = sqlx::query(
         "update games set answer_token = $2, answer_token_at = now() \
-         where channel_id = $1 and guild_id is null and status in ('lobby', 'active')",
+         where channel_id = $1 and guild_id is null and status = any($3)",
     )
     .bind(channel_id)
     .bind(token)
+    .bind(super::games::open_statuses())
     .execute(conn)
     .await?;
     Ok(result.rows_affected() > 0)

@@ -3,11 +3,19 @@
 
 use sqlx::{FromRow, PgConnection};
 
-use crate::engine::game::{ChallengeRule, EndAdjustment, PlayerLevel, Role};
+use crate::engine::game::{ChallengeRule, EndAdjustment};
 use crate::engine::names::Named;
 use crate::engine::tiles::Edition;
 use crate::engine::variant::{Variant, VariantId};
 use crate::kinds::GameStatus;
+
+use super::names::sql_names;
+
+// A game's seats are read and written with its rows.
+pub use super::seats::{
+    OptionalLevel, OptionalResult, OptionalRole, SeatRow, SeatSnapshot, insert_seat, remove_seat,
+    seats, set_seat_level, set_seat_role, set_seat_turn_limit, update_seat,
+};
 
 /// A game's row.
 #[derive(Clone, Debug, FromRow)]
@@ -50,54 +58,6 @@ impl GameRow {
     }
 }
 
-/// A seat's row: a person (`user_id`) or a computer player (`bot_level`).
-#[derive(Clone, Debug, FromRow)]
-pub struct SeatRow {
-    pub seat: i16,
-    pub user_id: Option<i64>,
-    pub bot_level: Option<String>,
-    pub display_name: Option<String>,
-    pub score: i32,
-    pub rack: String,
-    pub result: Option<String>,
-    /// Finish Line by level: the seat's level (`None` reads as intermediate).
-    #[sqlx(try_from = "Option<String>")]
-    pub level: OptionalLevel,
-    /// The seat's own time per turn (`None`: the game's).
-    pub turn_time_limit_secs: Option<i32>,
-    /// Blanks & Blockers: the seat's role (`None` reads as standard).
-    #[sqlx(try_from = "Option<String>")]
-    pub role: OptionalRole,
-}
-
-/// A seat's stored role, if any (sqlx reads the nullable text through it).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct OptionalRole(pub Option<Role>);
-
-impl TryFrom<Option<String>> for OptionalRole {
-    type Error = crate::engine::names::UnknownName;
-
-    fn try_from(text: Option<String>) -> Result<Self, Self::Error> {
-        text.map(|t| Role::from_name(&t))
-            .transpose()
-            .map(OptionalRole)
-    }
-}
-
-/// A seat's stored level, if any (sqlx reads the nullable text through it).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct OptionalLevel(pub Option<PlayerLevel>);
-
-impl TryFrom<Option<String>> for OptionalLevel {
-    type Error = crate::engine::names::UnknownName;
-
-    fn try_from(text: Option<String>) -> Result<Self, Self::Error> {
-        text.map(|t| PlayerLevel::from_name(&t))
-            .transpose()
-            .map(OptionalLevel)
-    }
-}
-
 /// What a new lobby is created with.
 #[derive(Clone, Debug)]
 pub struct NewGame<'a> {
@@ -121,6 +81,24 @@ pub struct NewGame<'a> {
     pub lexicon_version: Option<&'a str>,
 }
 
+/// The stored names of the statuses of an open game (a lobby or a game in play).
+pub fn open_statuses() -> Vec<&'static str> {
+    statuses(GameStatus::is_open)
+}
+
+/// The stored names of the statuses of a game that is over (played to its end or abandoned).
+pub fn closed_statuses() -> Vec<&'static str> {
+    statuses(|s| !s.is_open())
+}
+
+fn statuses(keep: impl Fn(GameStatus) -> bool) -> Vec<&'static str> {
+    GameStatus::all()
+        .into_iter()
+        .filter(|s| keep(*s))
+        .map(Named::name)
+        .collect()
+}
+
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, status, variant, challenge_rule, adjustment, \
     lexicon, turn_time_limit_secs, seed, max_players, created_by, version, \
     (started_at is not null) as started, rated, first_seat, tiles, lexicon_version";
@@ -130,12 +108,14 @@ pub async fn insert_lobby(
     conn: &mut PgConnection,
     game: &NewGame<'_>,
 ) -> sqlx::Result<Option<GameRow>> {
+    // The predicate of the unique index on open games, as its migration writes it.
+    let open = sql_names(&[GameStatus::Lobby, GameStatus::Active]);
     let sql = format!(
         "insert into games (guild_id, channel_id, variant, challenge_rule, adjustment, lexicon, \
          turn_time_limit_secs, seed, max_players, created_by, rated, first_seat, tiles, \
          lexicon_version) \
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) \
-         on conflict (channel_id) where status in ('lobby', 'active') do nothing \
+         on conflict (channel_id) where status in ({open}) do nothing \
          returning {GAME_COLUMNS}"
     );
     sqlx::query_as(sqlx::AssertSqlSafe(sql))
@@ -164,10 +144,11 @@ pub async fn lock_open_game(
     channel_id: i64,
 ) -> sqlx::Result<Option<GameRow>> {
     let sql = format!(
-        "select {GAME_COLUMNS} from games where channel_id = $1 and status in ('lobby', 'active') for update"
+        "select {GAME_COLUMNS} from games where channel_id = $1 and status = any($2) for update"
     );
     sqlx::query_as(sqlx::AssertSqlSafe(sql))
         .bind(channel_id)
+        .bind(open_statuses())
         .fetch_optional(conn)
         .await
 }
@@ -197,10 +178,11 @@ pub async fn latest_in_channel(
 ) -> sqlx::Result<Option<GameRow>> {
     let sql = format!(
         "select {GAME_COLUMNS} from games where channel_id = $1 \
-         order by (status in ('lobby', 'active')) desc, id desc limit 1"
+         order by (status = any($2)) desc, id desc limit 1"
     );
     sqlx::query_as(sqlx::AssertSqlSafe(sql))
         .bind(channel_id)
+        .bind(open_statuses())
         .fetch_optional(conn)
         .await
 }
@@ -215,100 +197,6 @@ pub async fn ids_with_status(
         .bind(statuses)
         .fetch_all(conn)
         .await
-}
-
-/// The seats of a game, in seat order, with the players' names.
-pub async fn seats(conn: &mut PgConnection, game_id: i64) -> sqlx::Result<Vec<SeatRow>> {
-    sqlx::query_as(
-        "select s.seat, s.user_id, s.bot_level, p.display_name, s.score, s.rack, s.result, \
-         s.level, s.turn_time_limit_secs, s.role from seats s \
-         left join players p on p.user_id = s.user_id \
-         where s.game_id = $1 order by s.seat",
-    )
-    .bind(game_id)
-    .fetch_all(conn)
-    .await
-}
-
-/// Seats a person or a computer player at `seat`.
-pub async fn insert_seat(
-    conn: &mut PgConnection,
-    game_id: i64,
-    seat: i16,
-    user_id: Option<i64>,
-    bot_level: Option<&str>,
-) -> sqlx::Result<()> {
-    sqlx::query("insert into seats (game_id, seat, user_id, bot_level) values ($1, $2, $3, $4)")
-        .bind(game_id)
-        .bind(seat)
-        .bind(user_id)
-        .bind(bot_level)
-        .execute(conn)
-        .await?;
-    Ok(())
-}
-
-/// Sets a seat's Blanks & Blockers role.
-pub async fn set_seat_role(
-    conn: &mut PgConnection,
-    game_id: i64,
-    seat: i16,
-    role: Role,
-) -> sqlx::Result<()> {
-    sqlx::query("update seats set role = $3 where game_id = $1 and seat = $2")
-        .bind(game_id)
-        .bind(seat)
-        .bind(role.name())
-        .execute(conn)
-        .await?;
-    Ok(())
-}
-
-/// Sets a seat's Finish Line level.
-pub async fn set_seat_level(
-    conn: &mut PgConnection,
-    game_id: i64,
-    seat: i16,
-    level: PlayerLevel,
-) -> sqlx::Result<()> {
-    sqlx::query("update seats set level = $3 where game_id = $1 and seat = $2")
-        .bind(game_id)
-        .bind(seat)
-        .bind(level.name())
-        .execute(conn)
-        .await?;
-    Ok(())
-}
-
-/// Sets a seat's own time per turn (a handicap).
-pub async fn set_seat_turn_limit(
-    conn: &mut PgConnection,
-    game_id: i64,
-    seat: i16,
-    limit_secs: i32,
-) -> sqlx::Result<()> {
-    sqlx::query("update seats set turn_time_limit_secs = $3 where game_id = $1 and seat = $2")
-        .bind(game_id)
-        .bind(seat)
-        .bind(limit_secs)
-        .execute(conn)
-        .await?;
-    Ok(())
-}
-
-/// Removes a seat and closes the gap so seats stay numbered 0.. in join order (lobby only).
-pub async fn remove_seat(conn: &mut PgConnection, game_id: i64, seat: i16) -> sqlx::Result<()> {
-    sqlx::query("delete from seats where game_id = $1 and seat = $2")
-        .bind(game_id)
-        .bind(seat)
-        .execute(&mut *conn)
-        .await?;
-    sqlx::query("update seats set seat = seat - 1 where game_id = $1 and seat > $2")
-        .bind(game_id)
-        .bind(seat)
-        .execute(conn)
-        .await?;
-    Ok(())
 }
 
 /// The snapshot columns written after every command (the move log stays the truth).
@@ -334,8 +222,8 @@ pub async fn update_snapshot(
     sqlx::query(
         "update games set status = $2, version = $3, bag_count = $4, to_move = $5, bag = $8, \
          turn_started_at = case when $6 then $7 else turn_started_at end, \
-         started_at = coalesce(started_at, case when $2 = 'active' then $7 end), \
-         finished_at = case when $2 in ('finished', 'abandoned') then coalesce(finished_at, $7) end \
+         started_at = coalesce(started_at, case when $2 = $9 then $7 end), \
+         finished_at = case when $2 = any($10) then coalesce(finished_at, $7) end \
          where id = $1",
     )
     .bind(game_id)
@@ -346,38 +234,8 @@ pub async fn update_snapshot(
     .bind(snapshot.new_turn)
     .bind(snapshot.now)
     .bind(&snapshot.bag)
-    .execute(conn)
-    .await?;
-    Ok(())
-}
-
-/// A seat's snapshot: score and rack now; result and record figures once the game is over.
-#[derive(Clone, Debug)]
-pub struct SeatSnapshot {
-    pub seat: i16,
-    pub score: i32,
-    pub rack: String,
-    pub result: Option<&'static str>,
-    pub high_play: i32,
-    pub bingos: i32,
-}
-
-pub async fn update_seat(
-    conn: &mut PgConnection,
-    game_id: i64,
-    seat: &SeatSnapshot,
-) -> sqlx::Result<()> {
-    sqlx::query(
-        "update seats set score = $3, rack = $4, result = $5, high_play = $6, bingos = $7 \
-         where game_id = $1 and seat = $2",
-    )
-    .bind(game_id)
-    .bind(seat.seat)
-    .bind(seat.score)
-    .bind(&seat.rack)
-    .bind(seat.result)
-    .bind(seat.high_play)
-    .bind(seat.bingos)
+    .bind(GameStatus::Active.name())
+    .bind(closed_statuses())
     .execute(conn)
     .await?;
     Ok(())
@@ -385,8 +243,9 @@ pub async fn update_seat(
 
 /// Marks a game as abandoned (ended by a moderator or by all players).
 pub async fn abandon(conn: &mut PgConnection, game_id: i64) -> sqlx::Result<()> {
-    sqlx::query("update games set status = 'abandoned', finished_at = now(), to_move = null, turn_due_at = null where id = $1")
+    sqlx::query("update games set status = $2, finished_at = now(), to_move = null, turn_due_at = null where id = $1")
         .bind(game_id)
+        .bind(GameStatus::Abandoned.name())
         .execute(conn)
         .await?;
     Ok(())

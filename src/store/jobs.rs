@@ -176,12 +176,13 @@ pub async fn computer_held(
     now: OffsetDateTime,
 ) -> sqlx::Result<bool> {
     sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
-        "select exists (select 1 from jobs o where o.game_id = $1 and o.kind = 'computer' \
+        "select exists (select 1 from jobs o where o.game_id = $1 and o.kind = $3 \
          and o.done_at is null and o.due_at <= $2 and {})",
         queue::held("o")
     )))
     .bind(game_id)
     .bind(now)
+    .bind(JobKind::Computer.name())
     .fetch_one(conn)
     .await
 }

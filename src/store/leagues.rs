@@ -6,6 +6,7 @@ use sqlx::{FromRow, PgConnection};
 use crate::engine::game::ChallengeRule;
 use crate::engine::names::Named;
 use crate::engine::variant::VariantId;
+use crate::kinds::TournamentState;
 
 /// A league's row.
 #[derive(Clone, Debug, FromRow)]
@@ -124,9 +125,10 @@ pub async fn current_season(conn: &mut PgConnection, league_id: i64) -> sqlx::Re
 pub async fn playing_season(conn: &mut PgConnection, league_id: i64) -> sqlx::Result<Option<i32>> {
     sqlx::query_scalar(
         "select s.season from league_seasons s join tournaments t on t.id = s.tournament_id \
-         where s.league_id = $1 and t.state <> 'finished' order by s.season desc limit 1",
+         where s.league_id = $1 and t.state <> $2 order by s.season desc limit 1",
     )
     .bind(league_id)
+    .bind(TournamentState::Finished.name())
     .fetch_optional(conn)
     .await
 }

@@ -42,20 +42,19 @@ const COLUMNS: &str =
 
 /// Every open game (lobby or active) with its list's version, by id.
 pub async fn open_games(conn: &mut PgConnection) -> sqlx::Result<Vec<GameVersion>> {
-    let sql =
-        format!("select {COLUMNS} from games where status in ('lobby', 'active') order by id");
+    let sql = format!("select {COLUMNS} from games where status = any($1) order by id");
     sqlx::query_as(sqlx::AssertSqlSafe(sql))
+        .bind(super::games::open_statuses())
         .fetch_all(conn)
         .await
 }
 
 /// One open game's version, row-locked.
 pub async fn lock_open(conn: &mut PgConnection, game_id: i64) -> sqlx::Result<Option<GameVersion>> {
-    let sql = format!(
-        "select {COLUMNS} from games where id = $1 and status in ('lobby', 'active') for update"
-    );
+    let sql = format!("select {COLUMNS} from games where id = $1 and status = any($2) for update");
     sqlx::query_as(sqlx::AssertSqlSafe(sql))
         .bind(game_id)
+        .bind(super::games::open_statuses())
         .fetch_optional(conn)
         .await
 }

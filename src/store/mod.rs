@@ -9,6 +9,7 @@ pub mod jobs;
 pub mod leagues;
 pub mod lexicon_versions;
 pub mod moves;
+mod names;
 pub mod outbox;
 pub mod players;
 pub mod practice;
@@ -16,6 +17,7 @@ pub mod puzzles;
 pub mod queue;
 pub mod ratings;
 pub mod records;
+pub mod seats;
 pub mod tournament_jobs;
 pub mod tournaments;
 

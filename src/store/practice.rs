@@ -5,7 +5,9 @@
 use sqlx::{FromRow, PgConnection};
 use time::OffsetDateTime;
 
+use crate::engine::names::Named;
 use crate::engine::variant::VariantId;
+use crate::kinds::GameStatus;
 
 /// A player's finished games (ids, newest first) not looked at for practice yet.
 pub async fn unanalysed_games(
@@ -15,12 +17,13 @@ pub async fn unanalysed_games(
 ) -> sqlx::Result<Vec<i64>> {
     sqlx::query_scalar(
         "select g.id from games g join seats s on s.game_id = g.id and s.user_id = $1 \
-         where g.status = 'finished' and not exists \
+         where g.status = $3 and not exists \
            (select 1 from practice_games p where p.user_id = $1 and p.game_id = g.id) \
          order by g.finished_at desc nulls last, g.id desc limit $2",
     )
     .bind(user_id)
     .bind(limit)
+    .bind(GameStatus::Finished.name())
     .fetch_all(conn)
     .await
 }

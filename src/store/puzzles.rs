@@ -6,7 +6,7 @@ use time::{Date, OffsetDateTime};
 
 use crate::engine::names::Named;
 use crate::engine::variant::VariantId;
-use crate::kinds::PuzzleSource;
+use crate::kinds::{GameStatus, PuzzleSource};
 
 /// A puzzle's row.
 #[derive(Clone, Debug, FromRow)]
@@ -93,11 +93,12 @@ pub async fn recent_finished_games(
     limit: i64,
 ) -> sqlx::Result<Vec<i64>> {
     sqlx::query_scalar(
-        "select id from games where guild_id = $1 and status = 'finished' \
+        "select id from games where guild_id = $1 and status = $3 \
          order by finished_at desc nulls last, id desc limit $2",
     )
     .bind(guild_id)
     .bind(limit)
+    .bind(GameStatus::Finished.name())
     .fetch_all(conn)
     .await
 }

@@ -3,6 +3,9 @@
 use sqlx::{FromRow, PgConnection};
 use time::OffsetDateTime;
 
+use crate::engine::names::Named;
+use crate::kinds::SeatResult;
+
 /// The pool's key as stored: lexicon, variant and pace names.
 #[derive(Clone, Copy, Debug)]
 pub struct PoolKey<'a> {
@@ -179,9 +182,9 @@ pub async fn top(
     sqlx::query_as(
         "select r.user_id, p.display_name, r.rating, r.deviation, r.volatility, r.games, \
                 r.rated_at, \
-                count(s.result) filter (where s.result = 'win') as wins, \
-                count(s.result) filter (where s.result = 'loss') as losses, \
-                count(s.result) filter (where s.result = 'draw') as draws \
+                count(s.result) filter (where s.result = $6) as wins, \
+                count(s.result) filter (where s.result = $7) as losses, \
+                count(s.result) filter (where s.result = $8) as draws \
          from ratings r \
          join players p on p.user_id = r.user_id \
          left join rating_history h on h.guild_id = r.guild_id and h.user_id = r.user_id \
@@ -197,6 +200,9 @@ pub async fn top(
     .bind(pool.variant)
     .bind(pool.pace)
     .bind(limit)
+    .bind(SeatResult::Win.name())
+    .bind(SeatResult::Loss.name())
+    .bind(SeatResult::Draw.name())
     .fetch_all(conn)
     .await
 }

@@ -1,7 +1,10 @@
-//! Import circles: reads `src/**/*.rs`, collects the edges between modules at file level (a
-//! folder's `mod.rs` is its folder's module) and fails naming a circle if there is one: none
-//! between the files of `src/bot`, `src/service`, `src/store`, `src/tournament` or `src/engine`,
-//! and none between the modules of `src/engine` (each folded into `engine/<module>`).
+//! Import circles and layers: reads `src/**/*.rs`, collects the edges between modules at file
+//! level (a folder's `mod.rs` is its folder's module) and fails naming a circle if there is one:
+//! none between the files of any area of `src` (`bot`, `cli`, `config`, `engine`, `kinds`,
+//! `local_postgres`, `render`, `service`, `store`, `tournament`), and none between the modules
+//! of `src/engine` (each folded into `engine/<module>`). The lower layers import nothing above
+//! them: `engine` only itself, `kinds` the engine, `tournament` kinds and the engine, `render`
+//! the tournament, kinds and the engine (docs/ARCHITECTURE.md, "Layers").
 //!
 //! An edge is every `use crate::…`, `use super::…`, `use self::…` or `use child::…` (any
 //! visibility) and every such path written inline (`crate::a::b()`, `super::x::y`). A path is
@@ -315,4 +318,138 @@ fn src_engine_has_no_import_circle_between_files() {
         "import circles between the files of src/engine:\n{}",
         circles.join("\n")
     );
+}
+
+/// The areas of `src`: its folders of the library (`bin` holds other crates).
+fn src_areas() -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut areas: Vec<String> = std::fs::read_dir(&root)
+        .expect("a readable src")
+        .filter_map(|e| {
+            let path = e.expect("a readable entry").path();
+            let name = path.file_name()?.to_str()?.to_owned();
+            (path.is_dir() && name != "bin").then_some(name)
+        })
+        .collect();
+    areas.sort();
+    areas
+}
+
+#[test]
+fn no_area_of_src_has_an_import_circle() {
+    let areas = src_areas();
+    assert_eq!(
+        areas,
+        [
+            "bot",
+            "cli",
+            "config",
+            "engine",
+            "kinds",
+            "local_postgres",
+            "render",
+            "service",
+            "store",
+            "tournament"
+        ],
+        "a new area of src: name it here and in the layers"
+    );
+    let edges = src_graph();
+    let at = |m: &str| -> Module { m.split('/').map(str::to_owned).collect() };
+    // The check sees every area: both picture commands stand on the record's replay, and the
+    // replay GIF does not reach back into the one-position command that calls it.
+    let render = &edges[&at("cli/render")];
+    assert!(render.contains(&at("cli/record_replay")), "{render:?}");
+    assert!(render.contains(&at("cli/render_replay")), "{render:?}");
+    let replay = &edges[&at("cli/render_replay")];
+    assert!(replay.contains(&at("cli/record_replay")), "{replay:?}");
+    assert!(!replay.contains(&at("cli/render")), "{replay:?}");
+    let found: Vec<String> = areas
+        .iter()
+        .flat_map(|area| circles(&edges, area))
+        .collect();
+    assert!(
+        found.is_empty(),
+        "import circles in src:\n{}",
+        found.join("\n")
+    );
+}
+
+/// Each lower layer and the areas it may import besides itself (docs/ARCHITECTURE.md, "Layers").
+const LAYERS: &[(&str, &[&str])] = &[
+    ("engine", &[]),
+    ("kinds", &["engine"]),
+    ("tournament", &["kinds", "engine"]),
+    ("render", &["tournament", "kinds", "engine"]),
+];
+
+/// Each import from a module of `area` into an area it may not import, written
+/// `render/board -> store/games`.
+fn imports_above(
+    edges: &BTreeMap<Module, BTreeSet<Module>>,
+    area: &str,
+    may: &[&str],
+) -> Vec<String> {
+    let mut out = Vec::new();
+    for (from, targets) in edges
+        .iter()
+        .filter(|(m, _)| m.first().is_some_and(|f| f == area))
+    {
+        for target in targets {
+            let allowed = target
+                .first()
+                .is_some_and(|t| t == area || may.contains(&t.as_str()));
+            if !allowed {
+                out.push(format!("{} -> {}", from.join("/"), target.join("/")));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn the_lower_layers_import_nothing_above_them() {
+    let edges = src_graph();
+    let at = |m: &str| -> Module { m.split('/').map(str::to_owned).collect() };
+    // The check sees real edges between layers: pictures stand on the engine's board.
+    assert!(
+        edges[&at("render/board")]
+            .iter()
+            .any(|m| m.starts_with(&at("engine"))),
+        "{:?}",
+        edges[&at("render/board")]
+    );
+    let found: Vec<String> = LAYERS
+        .iter()
+        .flat_map(|(area, may)| imports_above(&edges, area, may))
+        .collect();
+    assert!(
+        found.is_empty(),
+        "imports above their layer:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn an_import_above_its_layer_is_found_and_named() {
+    let files: BTreeMap<String, String> = [
+        ("lib.rs", "pub mod engine; pub mod store; pub mod render;"),
+        ("engine/mod.rs", "pub mod board; pub struct Tile;"),
+        (
+            "engine/board.rs",
+            "use crate::store::Row; #[cfg(test)] mod tests { use crate::render::x; }",
+        ),
+        ("store/mod.rs", "pub struct Row;"),
+        ("render/mod.rs", "use crate::engine::Tile; pub fn x() {}"),
+    ]
+    .into_iter()
+    .map(|(f, t)| (f.to_owned(), t.to_owned()))
+    .collect();
+    let edges = graph(&files);
+    assert_eq!(
+        imports_above(&edges, "engine", &[]),
+        ["engine/board -> store"]
+    );
+    assert!(imports_above(&edges, "render", &["engine"]).is_empty());
+    assert_eq!(imports_above(&edges, "render", &[]), ["render -> engine"]);
 }

@@ -60,5 +60,6 @@ mod service_thinking;
 mod service_thread_deadline;
 mod service_tournament;
 mod service_turns;
+mod stored_names;
 mod support;
 mod throwaway_cluster;

@@ -155,41 +155,7 @@ fn message(kind: QueryKind, asked: &str, lookup: WordLookup, tr: Tr) -> Answered
     let asked = asked.trim().to_uppercase();
     let lexicon = FluentValue::from(lexicon);
     match answer {
-        SpelledAnswer::Checked(words) => {
-            let invalid = words.iter().filter(|(_, valid)| !valid).count();
-            let in_lexicon = [("lexicon", lexicon.clone())];
-            let head = match (words.len(), invalid) {
-                (1, 0) => tr.say("word-valid-one", &in_lexicon),
-                (1, _) => tr.say("word-invalid-one", &in_lexicon),
-                (n, 0) => tr.say(
-                    "word-all-valid",
-                    &[("count", n.into()), ("lexicon", lexicon.clone())],
-                ),
-                (n, k) => tr.say(
-                    "word-some-invalid",
-                    &[
-                        ("invalid", k.into()),
-                        ("count", n.into()),
-                        ("lexicon", lexicon.clone()),
-                    ],
-                ),
-            };
-            let (valid_word, invalid_word) = (tr.text("word-valid"), tr.text("word-not-valid"));
-            let verdict = |valid: bool| if valid { &valid_word } else { &invalid_word };
-            let shown: Vec<String> = words
-                .iter()
-                .map(|(w, valid)| format!("`{w}` {}", verdict(*valid)))
-                .collect();
-            let text = format!("{head}\n{}", shown.join("\n"));
-            if text.chars().count() <= MESSAGE_LIMIT {
-                return Answered { text, file: None };
-            }
-            let mut lines = String::new();
-            for (w, valid) in &words {
-                let _ = writeln!(lines, "{w}\t{}", verdict(*valid));
-            }
-            attached(&head, lines, tr)
-        }
+        SpelledAnswer::Checked(words) => checked(&words, &lexicon, tr),
         SpelledAnswer::Hooks { front, word, back } => {
             let list = |letters: &str| {
                 if letters.is_empty() {
@@ -244,6 +210,43 @@ fn message(kind: QueryKind, asked: &str, lookup: WordLookup, tr: Tr) -> Answered
             attached(&head, words.into_lines(), tr)
         }
     }
+}
+
+/// The answer to words checked: each with its verdict, or a count and the list as a file.
+fn checked(words: &[(String, bool)], lexicon: &FluentValue<'static>, tr: Tr) -> Answered {
+    let invalid = words.iter().filter(|(_, valid)| !valid).count();
+    let in_lexicon = [("lexicon", lexicon.clone())];
+    let head = match (words.len(), invalid) {
+        (1, 0) => tr.say("word-valid-one", &in_lexicon),
+        (1, _) => tr.say("word-invalid-one", &in_lexicon),
+        (n, 0) => tr.say(
+            "word-all-valid",
+            &[("count", n.into()), ("lexicon", lexicon.clone())],
+        ),
+        (n, k) => tr.say(
+            "word-some-invalid",
+            &[
+                ("invalid", k.into()),
+                ("count", n.into()),
+                ("lexicon", lexicon.clone()),
+            ],
+        ),
+    };
+    let (valid_word, invalid_word) = (tr.text("word-valid"), tr.text("word-not-valid"));
+    let verdict = |valid: bool| if valid { &valid_word } else { &invalid_word };
+    let shown: Vec<String> = words
+        .iter()
+        .map(|(w, valid)| format!("`{w}` {}", verdict(*valid)))
+        .collect();
+    let text = format!("{head}\n{}", shown.join("\n"));
+    if text.chars().count() <= MESSAGE_LIMIT {
+        return Answered { text, file: None };
+    }
+    let mut lines = String::new();
+    for (w, valid) in words {
+        let _ = writeln!(lines, "{w}\t{}", verdict(*valid));
+    }
+    attached(&head, lines, tr)
 }
 
 /// A list too long for the message: its head says so, the lines go as `words.txt`.

@@ -28,7 +28,7 @@ pub use level::Level;
 pub use model::LeaveModel;
 pub use position::Position;
 pub use review::{
-    EquityReview, JudgedBy, Played, REVIEW_CANDIDATES, REVIEW_TURN_BUDGET, RackSource,
+    EquityReview, JudgedBy, Played, REVIEW_CANDIDATES, REVIEW_ENDGAME_TURNS, RackSource,
     RecordReview, ReviewDepth, ReviewSettings, TurnReview, Verdict, move_text, review_game,
     review_record, score_progress, win_progress,
 };

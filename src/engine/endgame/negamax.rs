@@ -7,7 +7,7 @@
 //! searched). It can stop a number of turns ahead (`Ply::depth`): `solve` takes its first
 //! guess from a one-turn search.
 
-use super::order::{Picker, Turn, known_value};
+use super::order::{Context, Picker, Turn, known_value};
 use super::plays::NodePlays;
 use super::ply::Ply;
 use super::search::{Killer, STOP_CHECK, Search};
@@ -50,18 +50,8 @@ impl Search<'_, '_> {
         }
         let key = self.key(side, scoreless);
         let entry = self.table.get(key);
-        if let Some(entry) = entry.filter(|e| e.depth >= ply.depth) {
-            let cut = if entry.lower >= beta {
-                Some(entry.lower)
-            } else if entry.upper <= alpha {
-                Some(entry.upper)
-            } else {
-                (entry.lower == entry.upper).then_some(entry.lower)
-            };
-            if let Some(value) = cut {
-                self.truncated |= entry.depth != COMPLETE;
-                return value;
-            }
+        if let Some(value) = self.table_cut(entry, ply.depth, alpha, beta) {
+            return value;
         }
         let outer = std::mem::replace(&mut self.truncated, false);
         let alpha_before = alpha;
@@ -90,63 +80,13 @@ impl Search<'_, '_> {
                 self.give_back(node);
                 return value;
             }
-            let buffer = self.spare_keys.pop().unwrap_or_default();
-            let mut picker = Picker::new(&node, &context, buffer);
-            while let Some(turn) = picker.next(&node, &context) {
-                let as_best = match turn {
-                    Turn::Play { list, index } => {
-                        if tried.play == Some(node.get(list, index).id) {
-                            continue;
-                        }
-                        Best::Play {
-                            line: node.lists[usize::from(list)].0,
-                            index,
-                        }
-                    }
-                    Turn::Pass if tried.pass => continue,
-                    Turn::Pass => Best::Pass,
-                };
-                let known = known_value(&node, turn, &context);
-                let value = match known {
-                    Some(value) => value,
-                    // The first turn searched gets the whole window; the others a null
-                    // window first, and the whole one again only when they beat `alpha`.
-                    None if !tried.searched => {
-                        tried.searched = true;
-                        self.turn_value(ply, &node, turn, alpha, beta)
-                    }
-                    None => {
-                        let null = self.turn_value(ply, &node, turn, alpha, alpha + 1);
-                        if null > alpha && null < beta {
-                            self.turn_value(ply, &node, turn, alpha, beta)
-                        } else {
-                            null
-                        }
-                    }
-                };
-                if value > best {
-                    best = value;
-                    best_play = as_best;
-                }
-                alpha = alpha.max(best);
-                if alpha >= beta {
-                    // A searched play that cut: first of its height's killers.
-                    if let (Turn::Play { list, index }, Best::Play { line, .. }, None) =
-                        (turn, as_best, known)
-                    {
-                        let killer = Killer {
-                            line,
-                            id: node.get(list, index).id,
-                        };
-                        let killers = &mut self.killers[usize::from(ply.height)];
-                        if killers[0].id != killer.id {
-                            *killers = [killer, killers[0]];
-                        }
-                    }
-                    break;
-                }
-            }
-            self.spare_keys.push(picker.into_buffer());
+            (best, best_play) = self.search_turns(
+                ply,
+                (&node, &context),
+                &mut tried,
+                (alpha, beta),
+                (best, best_play),
+            );
             self.give_back(node);
         }
         let complete = !self.truncated;
@@ -164,6 +104,102 @@ impl Search<'_, '_> {
         };
         self.store(key, depth, lower, upper, best_play);
         best
+    }
+
+    /// The value the table proves for the position `entry` was kept for, searched at least
+    /// `depth` turns ahead: a bound outside (`alpha`, `beta`) or an exact value.
+    #[inline]
+    fn table_cut(&mut self, entry: Option<Entry>, depth: u8, alpha: i32, beta: i32) -> Option<i32> {
+        let entry = entry.filter(|e| e.depth >= depth)?;
+        let cut = if entry.lower >= beta {
+            Some(entry.lower)
+        } else if entry.upper <= alpha {
+            Some(entry.upper)
+        } else {
+            (entry.lower == entry.upper).then_some(entry.lower)
+        };
+        if cut.is_some() {
+            self.truncated |= entry.depth != COMPLETE;
+        }
+        cut
+    }
+
+    /// Searches the turns of `node` best first inside (`alpha`, `beta`), skipping those
+    /// `tried`, from the best so far: principal variation search (the first turn searched gets
+    /// the whole window, the others a null window first). Returns the best value and turn.
+    #[inline]
+    fn search_turns(
+        &mut self,
+        ply: Ply,
+        (node, context): (&NodePlays, &Context),
+        tried: &mut Tried,
+        (mut alpha, beta): (i32, i32),
+        (mut best, mut best_play): (i32, Best),
+    ) -> (i32, Best) {
+        let buffer = self.spare_keys.pop().unwrap_or_default();
+        let mut picker = Picker::new(node, context, buffer);
+        while let Some(turn) = picker.next(node, context) {
+            let as_best = match turn {
+                Turn::Play { list, index } => {
+                    if tried.play == Some(node.get(list, index).id) {
+                        continue;
+                    }
+                    Best::Play {
+                        line: node.lists[usize::from(list)].0,
+                        index,
+                    }
+                }
+                Turn::Pass if tried.pass => continue,
+                Turn::Pass => Best::Pass,
+            };
+            let known = known_value(node, turn, context);
+            let value = match known {
+                Some(value) => value,
+                // The first turn searched gets the whole window; the others a null
+                // window first, and the whole one again only when they beat `alpha`.
+                None if !tried.searched => {
+                    tried.searched = true;
+                    self.turn_value(ply, node, turn, alpha, beta)
+                }
+                None => {
+                    let null = self.turn_value(ply, node, turn, alpha, alpha + 1);
+                    if null > alpha && null < beta {
+                        self.turn_value(ply, node, turn, alpha, beta)
+                    } else {
+                        null
+                    }
+                }
+            };
+            if value > best {
+                best = value;
+                best_play = as_best;
+            }
+            alpha = alpha.max(best);
+            if alpha >= beta {
+                // A searched play that cut: first of its height's killers.
+                if known.is_none() {
+                    self.note_killer(ply, node, turn, as_best);
+                }
+                break;
+            }
+        }
+        self.spare_keys.push(picker.into_buffer());
+        (best, best_play)
+    }
+
+    /// Keeps `turn` (a searched play of `node` that cut) first among its height's killers.
+    #[inline]
+    fn note_killer(&mut self, ply: Ply, node: &NodePlays, turn: Turn, as_best: Best) {
+        if let (Turn::Play { list, index }, Best::Play { line, .. }) = (turn, as_best) {
+            let killer = Killer {
+                line,
+                id: node.get(list, index).id,
+            };
+            let killers = &mut self.killers[usize::from(ply.height)];
+            if killers[0].id != killer.id {
+                *killers = [killer, killers[0]];
+            }
+        }
     }
 
     /// Keeps bounds on the value of the position `key`, with those already kept for it at

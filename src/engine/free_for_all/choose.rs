@@ -78,6 +78,28 @@ fn consider<'w>(best: &mut Option<(u32, Vec<&'w PathWord>)>, chosen: Vec<&'w Pat
     }
 }
 
+/// The paths that can spell `word` through the new tiles `new`: one per set of new tiles
+/// used, the best scoring, best first.
+fn path_options(
+    board: &Board,
+    tiles: &TileSet,
+    new: &[Pos],
+    word: &[Letter],
+) -> Result<Vec<PathWord>, FreeForAllError> {
+    let mut paths = paths_spelling(board, tiles, word, new);
+    if paths.is_empty() {
+        return Err(FreeForAllError::CannotRead(tiles.spell_letters(word)));
+    }
+    paths.sort_by(|a, b| b.score.cmp(&a.score).then(a.path.cmp(&b.path)));
+    let mut kept: Vec<PathWord> = Vec::new();
+    for p in paths {
+        if !kept.iter().any(|k| k.covers == p.covers) {
+            kept.push(p);
+        }
+    }
+    Ok(kept)
+}
+
 /// The paths of the words a player named ("A player places tiles and names up to three
 /// words"): for each, a path through the tiles played, together using every one of them, the
 /// highest total if several choices do. Whether the words are acceptable is the challenge
@@ -101,22 +123,10 @@ pub fn named(
     {
         return Err(FreeForAllError::SameWordTwice);
     }
-    let mut options: Vec<Vec<PathWord>> = Vec::new();
-    for word in words {
-        let mut paths = paths_spelling(board, tiles, word, new);
-        if paths.is_empty() {
-            return Err(FreeForAllError::CannotRead(tiles.spell_letters(word)));
-        }
-        paths.sort_by(|a, b| b.score.cmp(&a.score).then(a.path.cmp(&b.path)));
-        // One path per set of new tiles used, the best scoring.
-        let mut kept: Vec<PathWord> = Vec::new();
-        for p in paths {
-            if !kept.iter().any(|k| k.covers == p.covers) {
-                kept.push(p);
-            }
-        }
-        options.push(kept);
-    }
+    let options = words
+        .iter()
+        .map(|word| path_options(board, tiles, new, word))
+        .collect::<Result<Vec<_>, _>>()?;
     let full: u16 = (1u16 << new.len()) - 1;
     let mut best: Option<(u32, Vec<usize>)> = None;
     let mut pick = vec![0usize; options.len()];

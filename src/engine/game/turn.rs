@@ -8,6 +8,7 @@ use super::settings::ChallengeRule;
 use super::state::{Game, PendingPlay, Phase};
 use crate::engine::placement::Placement;
 use crate::engine::rack::Rack;
+use crate::engine::scoring::ScoredPlay;
 use crate::engine::tiles::{BLANK, Letter};
 
 impl Game {
@@ -20,21 +21,7 @@ impl Game {
         words: &[Vec<Letter>],
         judge: Judge<'_>,
     ) -> Result<(), GameError> {
-        self.check_mover(player)?;
-        if self.awaiting_final_challenge() {
-            return Err(GameError::AwaitingFinalChallenge);
-        }
-        let scored = self.check_play_named(player, placement, words)?;
-        let tiles: Vec<u8> = placement.tiles.iter().map(|(_, p)| p.rack_tile()).collect();
-        let yellow_used = self.yellow_used(player, placement);
-        let scored = self.without_yellow_bingo(scored, tiles.len(), yellow_used);
-        if self.settings.challenge == ChallengeRule::Void {
-            let invalid = self.invalid_words(&scored, judge);
-            if !invalid.is_empty() {
-                return Err(GameError::InvalidWords(invalid));
-            }
-        }
-
+        let (scored, tiles, yellow_used) = self.checked_play(player, placement, words, judge)?;
         self.pending = None;
         let rack_before = self.seats[player].rack.clone();
         let dice_before = self.dice_before_play();
@@ -97,7 +84,40 @@ impl Game {
                 cards,
             });
         }
+        self.after_play(player);
+        Ok(())
+    }
 
+    /// A play checked before anything changes (rules 1 to 3): its score (without a bingo bonus
+    /// earned with yellow blanks), the rack tiles it uses and how many yellow blanks; under
+    /// [`ChallengeRule::Void`], refused if a word is not acceptable.
+    fn checked_play(
+        &self,
+        player: Seat,
+        placement: &Placement,
+        words: &[Vec<Letter>],
+        judge: Judge<'_>,
+    ) -> Result<(ScoredPlay, Vec<u8>, u8), GameError> {
+        self.check_mover(player)?;
+        if self.awaiting_final_challenge() {
+            return Err(GameError::AwaitingFinalChallenge);
+        }
+        let scored = self.check_play_named(player, placement, words)?;
+        let tiles: Vec<u8> = placement.tiles.iter().map(|(_, p)| p.rack_tile()).collect();
+        let yellow_used = self.yellow_used(player, placement);
+        let scored = self.without_yellow_bingo(scored, tiles.len(), yellow_used);
+        if self.settings.challenge == ChallengeRule::Void {
+            let invalid = self.invalid_words(&scored, judge);
+            if !invalid.is_empty() {
+                return Err(GameError::InvalidWords(invalid));
+            }
+        }
+        Ok((scored, tiles, yellow_used))
+    }
+
+    /// After a play: the game ends (or waits for a last challenge), ends on scoreless turns, or
+    /// passes to the next player.
+    fn after_play(&mut self, player: Seat) {
         if let Some(reason) = self.ending_after_play(player) {
             self.end_or_await_challenge(reason);
         } else if self.scoreless_limit_reached() {
@@ -105,7 +125,6 @@ impl Game {
         } else {
             self.advance();
         }
-        Ok(())
     }
 
     /// Swaps rack tiles for as many from the bag (rule 7): the new tiles are drawn first, then

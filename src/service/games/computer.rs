@@ -30,6 +30,7 @@ use crate::service::errors::ServiceError;
 use crate::service::leases::{self, LEASE_SECS};
 use crate::service::loaded::{self, LoadedGame};
 use crate::service::report::Report;
+use crate::service::think_rate::expert_settings;
 use crate::service::thinking;
 
 /// How often [`Games::computer_step`] looks again at a step another process is running.
@@ -218,7 +219,9 @@ impl Games {
                 .is_some_and(Level::deliberates)
         });
         let expert = self.expert;
-        let think = move || plan(&loaded, game, &lexicon, &expert);
+        // The think time becomes work on the thinking thread (the first time, measuring the
+        // machine's rate); the engine then spends work alone.
+        let think = move || plan(&loaded, game, &lexicon, &expert_settings(expert));
         let commands = if deliberates {
             thinking::think(think).await??
         } else {

@@ -12,7 +12,7 @@ use time::OffsetDateTime;
 use crate::engine::dictionary::{AnyWord, Dictionary};
 use crate::engine::game::command_text;
 use crate::engine::game::{Command, CommandKind, Conservation, Game, Seat, TurnKind};
-use crate::kinds::{GameStatus, JobKind};
+use crate::kinds::{GameStatus, JobKind, SeatResult};
 use crate::store::games::{self, SeatSnapshot, Snapshot};
 use crate::store::jobs::{self, NewJob};
 use crate::store::moves::{self, NewMove};
@@ -337,15 +337,7 @@ impl<'a> Turns<'a> {
             high_play = plays.iter().map(|p| p.0).max().unwrap_or(0);
             bingos = plays.iter().filter(|p| p.1).count() as i32;
         }
-        let result = game.result().map(|r| {
-            if !r.winners.contains(&seat) {
-                "loss"
-            } else if r.winners.len() > 1 {
-                "draw"
-            } else {
-                "win"
-            }
-        });
+        let result = game.result().map(|r| SeatResult::among(seat, &r.winners));
         let tiles = &game.variant().tiles;
         SeatSnapshot {
             seat: seat as i16,

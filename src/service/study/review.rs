@@ -16,6 +16,7 @@ use crate::service::games::Tables;
 use crate::service::loaded::{self, LoadedGame};
 use crate::service::seat_name::SeatName;
 use crate::service::study::Study;
+use crate::service::think_rate::review_settings;
 
 /// A finished game reviewed, written for people.
 #[derive(Clone, Debug, PartialEq)]
@@ -166,13 +167,15 @@ impl Study {
             .reading(&loaded.row)
             .ok_or_else(|| UserError::WordListGone(loaded.row.lexicon.clone()))?;
         // The game's number seeds the racks simulations deal: a game is reviewed alike each
-        // time (within the budget's time limit).
-        let review_settings = ReviewSettings::within(self.review_budget, loaded.row.id as u64);
+        // time on one machine (its time per turn becomes work at the machine's rate).
+        let (think, seed) = (self.review_budget, loaded.row.id as u64);
         let viewer = viewer.unwrap_or(0);
-        tokio::task::spawn_blocking(move || reviewed(&loaded, &lexicon, &review_settings, viewer))
-            .await
-            .map_err(|e| anyhow::anyhow!("review: {e}"))?
-            .map_err(Into::into)
+        tokio::task::spawn_blocking(move || {
+            reviewed(&loaded, &lexicon, &review_settings(think, seed), viewer)
+        })
+        .await
+        .map_err(|e| anyhow::anyhow!("review: {e}"))?
+        .map_err(Into::into)
     }
 }
 

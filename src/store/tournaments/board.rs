@@ -4,7 +4,7 @@ use sqlx::{FromRow, PgConnection};
 use time::OffsetDateTime;
 
 use crate::engine::names::Named;
-use crate::kinds::SettledBy;
+use crate::kinds::{SettledBy, TournamentState};
 
 /// One board of a round.
 #[derive(Clone, Debug, FromRow)]
@@ -172,10 +172,11 @@ pub async fn boards_of_user(
          left join tournament_players eo on eo.id = \
               case when e.id = b.first_player then b.second_player else b.first_player end \
          left join players po on po.user_id = eo.user_id \
-         where t.guild_id = $1 and t.state <> 'finished' order by t.id, b.round",
+         where t.guild_id = $1 and t.state <> $3 order by t.id, b.round",
     )
     .bind(guild_id)
     .bind(user_id)
+    .bind(TournamentState::Finished.name())
     .fetch_all(conn)
     .await
 }

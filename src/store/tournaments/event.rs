@@ -8,6 +8,7 @@ use crate::engine::game::ChallengeRule;
 use crate::engine::names::Named;
 use crate::engine::variant::VariantId;
 use crate::kinds::TournamentState;
+use crate::store::names::sql_name;
 use crate::tournament::schedule::MethodName;
 
 /// A tournament's row.
@@ -84,14 +85,16 @@ const COLUMNS: &str = "id, guild_id, channel_id, name, created_by, state, rounds
 /// Inserts a tournament; `None` if the channel already has one that is not finished.
 pub async fn insert(conn: &mut PgConnection, t: &NewTournament) -> sqlx::Result<Option<i64>> {
     let schedule: Vec<&str> = t.schedule.iter().map(|m| m.name()).collect();
-    sqlx::query_scalar(
+    // The predicate of the unique index on unfinished tournaments, as its migration writes it.
+    sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
         "insert into tournaments (guild_id, channel_id, name, created_by, rounds, schedule, \
          variant, lexicon, challenge_rule, turn_time_limit_secs, round_secs, bye_spread, \
          forfeit_spread, max_repeats, gibsonize, auto_advance, seed, divisions, games_at_once) \
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, \
          $18, $19) \
-         on conflict (channel_id) where state <> 'finished' do nothing returning id",
-    )
+         on conflict (channel_id) where state <> {} do nothing returning id",
+        sql_name(TournamentState::Finished)
+    )))
     .bind(t.guild_id)
     .bind(t.channel_id)
     .bind(&t.name)
@@ -125,11 +128,12 @@ pub async fn in_channel(
     let sql = format!(
         "select {COLUMNS} from tournaments where channel_id = $1 or id = \
          (select tournament_id from tournament_boards where thread_id = $1 limit 1) \
-         order by (state <> 'finished') desc, id desc limit 1{}",
+         order by (state <> $2) desc, id desc limit 1{}",
         if lock { " for update" } else { "" }
     );
     sqlx::query_as(sqlx::AssertSqlSafe(sql))
         .bind(channel_id)
+        .bind(TournamentState::Finished.name())
         .fetch_optional(conn)
         .await
 }
@@ -152,12 +156,14 @@ pub async fn set_state(
 ) -> sqlx::Result<()> {
     sqlx::query(
         "update tournaments set state = $2, \
-         paused_at = case when $2 = 'paused' then $3 end, \
-         finished_at = case when $2 = 'finished' then $3 end where id = $1",
+         paused_at = case when $2 = $4 then $3 end, \
+         finished_at = case when $2 = $5 then $3 end where id = $1",
     )
     .bind(id)
     .bind(state.name())
     .bind(now)
+    .bind(TournamentState::Paused.name())
+    .bind(TournamentState::Finished.name())
     .execute(conn)
     .await?;
     Ok(())

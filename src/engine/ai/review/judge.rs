@@ -9,12 +9,9 @@ use crate::engine::ai::choice::Choice;
 use crate::engine::ai::equity::{best_by_equity, placed_equity, static_equity, static_win};
 use crate::engine::ai::leave::LeaveJudge;
 use crate::engine::ai::position::Position;
-use crate::engine::ai::sim::{Analysis, Budget, Method, NotSimulated, SimSettings, simulate_with};
+use crate::engine::ai::sim::{Analysis, Method, NotSimulated, SimSettings, simulate_with};
 use crate::engine::lexicon::Lexicon;
 use crate::engine::movegen::Move;
-
-/// How many turns' time a turn with the bag empty may take to solve its endgame.
-pub const ENDGAME_TURNS: u32 = 3;
 
 /// What the turn did, as the equity review sees it.
 pub(super) enum Made {
@@ -51,16 +48,6 @@ pub(super) fn judge_turn(
     let missed_bingo = bingo.filter(|_| made.placed() < min_bingo);
     let searched = match (settings.depth, made) {
         (ReviewDepth::Search(budget), Made::Choice(choice)) => {
-            // Few turns have the bag empty, and those are worth solving: they may take
-            // `ENDGAME_TURNS` turns' time.
-            let budget = if position.bag_len == 0 {
-                Budget {
-                    time: budget.time.map(|t| t * ENDGAME_TURNS),
-                    ..budget
-                }
-            } else {
-                budget
-            };
             let sim = SimSettings {
                 // With the bag empty the best comes from solving the position itself; only
                 // the turn made is searched besides.
@@ -70,10 +57,10 @@ pub(super) fn judge_turn(
                     settings.candidates
                 },
                 // The exact endgame's positions grow with the budget: 10,000 a playout, up
-                // to the simulation's own limit.
-                endgame_nodes: (u64::from(budget.iterations) * 10_000)
-                    .min(SimSettings::within(budget).endgame_nodes),
-                ..SimSettings::within(budget)
+                // to the budget's own limit.
+                ..SimSettings::within(
+                    budget.with_nodes((u64::from(budget.iterations) * 10_000).min(budget.nodes)),
+                )
             };
             let seed = settings.seed_at(at);
             Some(

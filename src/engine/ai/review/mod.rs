@@ -17,7 +17,7 @@ pub use game::{review_game, score_progress};
 pub use progress::win_progress;
 pub use record::{RecordReview, review_record};
 pub use report::{EquityReview, JudgedBy, Played, RackSource, TurnReview, Verdict};
-pub use settings::{REVIEW_CANDIDATES, REVIEW_TURN_BUDGET, ReviewDepth, ReviewSettings};
+pub use settings::{REVIEW_CANDIDATES, REVIEW_ENDGAME_TURNS, ReviewDepth, ReviewSettings};
 pub use text::move_text;
 
 #[cfg(test)]

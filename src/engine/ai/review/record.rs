@@ -7,6 +7,7 @@ use super::report::TurnReview;
 use super::scoreless::Scoreless;
 use super::settings::ReviewSettings;
 use super::turn::{Action, Turn, review_turn};
+use crate::engine::board::Board;
 use crate::engine::formats::gcg::{Action as GcgAction, Exchanged, GcgRecord};
 use crate::engine::lexicon::Lexicon;
 use crate::engine::notation::parse_play_at;
@@ -53,30 +54,7 @@ pub fn review_record(
     let mut scoreless = Scoreless::default();
     let mut turns = Vec::new();
     for (i, event) in events.iter().enumerate() {
-        let action = match &event.action {
-            GcgAction::Play { coord, word } => {
-                match parse_play_at(&variant.tiles, &replay.board, *coord, word)
-                    .map_err(|e| e.to_string())
-                    .and_then(|placement| {
-                        check_placement(&variant.layout, &replay.board, &placement)
-                            .map(|()| placement)
-                            .map_err(|e| e.to_string())
-                    }) {
-                    Ok(placement) => Some(Action::Play(placement)),
-                    Err(reason) => Some(Action::Unplaceable {
-                        text: format!("{coord} {word}"),
-                        reason,
-                    }),
-                }
-            }
-            GcgAction::Pass => Some(Action::Pass),
-            GcgAction::Exchange(Exchanged::Tiles(tiles)) => Some(Action::Exchange(
-                tiles.clone(),
-                Rack::parse(&variant.tiles, tiles).map(|r| r.tiles()),
-            )),
-            GcgAction::Exchange(Exchanged::Count(n)) => Some(Action::Exchange(n.to_string(), None)),
-            _ => None,
-        };
+        let action = reviewed_action(&variant, &replay.board, &event.action);
         if let Some(action) = action {
             let own = totals.get(event.nick.as_str()).copied().unwrap_or(0);
             let best_other = totals
@@ -110,6 +88,35 @@ pub fn review_record(
         replay.apply(event, None);
     }
     Ok(RecordReview { variant, turns })
+}
+
+/// What a record's event did, as the reviewer takes it: a play (or the reason it cannot be
+/// placed on `board`), an exchange or a pass; `None` for the other lines.
+fn reviewed_action(variant: &Variant, board: &Board, action: &GcgAction) -> Option<Action> {
+    match action {
+        GcgAction::Play { coord, word } => {
+            match parse_play_at(&variant.tiles, board, *coord, word)
+                .map_err(|e| e.to_string())
+                .and_then(|placement| {
+                    check_placement(&variant.layout, board, &placement)
+                        .map(|()| placement)
+                        .map_err(|e| e.to_string())
+                }) {
+                Ok(placement) => Some(Action::Play(placement)),
+                Err(reason) => Some(Action::Unplaceable {
+                    text: format!("{coord} {word}"),
+                    reason,
+                }),
+            }
+        }
+        GcgAction::Pass => Some(Action::Pass),
+        GcgAction::Exchange(Exchanged::Tiles(tiles)) => Some(Action::Exchange(
+            tiles.clone(),
+            Rack::parse(&variant.tiles, tiles).map(|r| r.tiles()),
+        )),
+        GcgAction::Exchange(Exchanged::Count(n)) => Some(Action::Exchange(n.to_string(), None)),
+        _ => None,
+    }
 }
 
 /// For each event, whether it is a play a later `--` takes back: the last play still on the

@@ -1,6 +1,6 @@
 //! How deeply a review judges each turn: by static equity alone, or searched within a budget
-//! per turn (simulation while tiles are left to draw, the exact endgame once the bag is empty
-//! between two players), from a seed.
+//! of work per turn (simulation while tiles are left to draw, the exact endgame once the bag is
+//! empty between two players), from a seed.
 
 use crate::engine::ai::sim::Budget;
 
@@ -20,21 +20,18 @@ pub struct ReviewSettings {
     pub depth: ReviewDepth,
     /// Candidates searched beside the turn made: the best by static equity.
     pub candidates: usize,
-    /// Seed of the racks dealt in simulations (each turn's own, derived from it): with a
-    /// budget of playouts and no time limit, the same seed gives the same review.
+    /// Seed of the racks dealt in simulations (each turn's own, derived from it): the same
+    /// seed and budget give the same review.
     pub seed: u64,
 }
 
 /// Candidates a review searches per turn, beside the turn made.
 pub const REVIEW_CANDIDATES: usize = 8;
 
-/// The bot's budget per turn of a review: 200 playouts of each candidate, stopped at 250 ms
-/// (a turn with the bag empty may take three times that to solve the endgame), so a game of
-/// 25 turns takes under 10 s however slow the machine.
-pub const REVIEW_TURN_BUDGET: Budget = Budget {
-    iterations: 200,
-    time: Some(std::time::Duration::from_millis(250)),
-};
+/// How many turns' time a turn with the bag empty may take to solve its endgame: few turns
+/// have the bag empty, and those are worth solving. A caller turning a time per turn into work
+/// gives the endgame's positions this many turns' worth.
+pub const REVIEW_ENDGAME_TURNS: u32 = 3;
 
 impl ReviewSettings {
     /// Static equity only.

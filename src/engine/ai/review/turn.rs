@@ -113,63 +113,13 @@ pub(super) fn review_turn(
         verdict: Verdict::NotAPlay,
         equity: None,
     };
-    let mut sought = None;
     // What the turn did, for its equity: None when that is not known.
-    let mut made = Some(Made::Choice(Choice::Pass));
-    match turn.action {
-        Action::Pass => {}
-        Action::Exchange(text, tiles) => {
-            review.played = Played::Exchange(text);
-            made = tiles.map(|mut tiles| {
-                tiles.sort_unstable();
-                Made::Choice(Choice::Exchange(tiles))
-            });
-        }
-        Action::Unplaceable { text, reason } => {
-            review.played = Played::Play(text);
-            review.verdict = Verdict::NotPlaceable(reason);
-            review.actual = if turn.challenged_off {
-                0
-            } else {
-                turn.recorded
-            };
-            made = None;
-        }
-        Action::Play(placement) => {
-            let text = format_play(&variant.tiles, board, &placement, ThroughStyle::Letters);
-            review.played = Played::Play(text.to_string());
-            let scored = score_play(variant, board, &placement);
-            let score = scored.score as i32;
-            if score != turn.recorded {
-                review.recorded = Some((turn.recorded, score));
-            }
-            review.actual = if turn.challenged_off { 0 } else { score };
-            let unknown: Vec<String> = scored
-                .words
-                .iter()
-                .map(|w| w.word.letters())
-                .filter(|w| !lexicon.contains_word(w))
-                .map(|w| variant.tiles.spell_letters(&w))
-                .collect();
-            review.verdict = if unknown.is_empty() {
-                Verdict::Missing
-            } else {
-                Verdict::NotInLexicon(unknown)
-            };
-            let mut tiles = placement.tiles;
-            tiles.sort_unstable_by_key(|&(pos, _)| pos);
-            // A play taken back after a challenge scored nothing and kept the rack: a pass.
-            made = Some(if turn.challenged_off {
-                Made::Choice(Choice::Pass)
-            } else {
-                Made::Unlisted {
-                    score,
-                    tiles: tiles.iter().map(|&(_, t)| t.rack_tile()).collect(),
-                }
-            });
-            sought = Some((tiles, scored.score));
-        }
-    }
+    let (mut made, sought) = read_action(
+        turn.action,
+        (variant, board, lexicon),
+        (turn.recorded, turn.challenged_off),
+        &mut review,
+    );
     let played_tiles: Vec<u8> = sought
         .as_ref()
         .map(|(tiles, _)| tiles.iter().map(|&(_, t)| t.rack_tile()).collect())
@@ -219,6 +169,84 @@ pub(super) fn review_turn(
     }
     review.rack = Some(rack);
     review
+}
+
+/// What a turn's play or exchange was, for its equity (`None` when not known), and the play's
+/// tiles sorted with its score, the placement to look for; noted in `review` as it is read.
+fn read_action(
+    action: Action,
+    (variant, board, lexicon): (&Variant, &Board, &Lexicon),
+    (recorded, challenged_off): (i32, bool),
+    review: &mut TurnReview,
+) -> (Option<Made>, Option<Sought>) {
+    match action {
+        Action::Pass => (Some(Made::Choice(Choice::Pass)), None),
+        Action::Exchange(text, tiles) => {
+            review.played = Played::Exchange(text);
+            let made = tiles.map(|mut tiles| {
+                tiles.sort_unstable();
+                Made::Choice(Choice::Exchange(tiles))
+            });
+            (made, None)
+        }
+        Action::Unplaceable { text, reason } => {
+            review.played = Played::Play(text);
+            review.verdict = Verdict::NotPlaceable(reason);
+            review.actual = if challenged_off { 0 } else { recorded };
+            (None, None)
+        }
+        Action::Play(placement) => read_play(
+            placement,
+            (variant, board, lexicon),
+            (recorded, challenged_off),
+            review,
+        ),
+    }
+}
+
+/// A play's tiles sorted by square, and its score.
+type Sought = (Vec<(Pos, Placed)>, u32);
+
+/// A play made: written, scored (against the record's score), its words checked; what it was
+/// for its equity, and the placement to look for.
+fn read_play(
+    placement: Placement,
+    (variant, board, lexicon): (&Variant, &Board, &Lexicon),
+    (recorded, challenged_off): (i32, bool),
+    review: &mut TurnReview,
+) -> (Option<Made>, Option<Sought>) {
+    let text = format_play(&variant.tiles, board, &placement, ThroughStyle::Letters);
+    review.played = Played::Play(text.to_string());
+    let scored = score_play(variant, board, &placement);
+    let score = scored.score as i32;
+    if score != recorded {
+        review.recorded = Some((recorded, score));
+    }
+    review.actual = if challenged_off { 0 } else { score };
+    let unknown: Vec<String> = scored
+        .words
+        .iter()
+        .map(|w| w.word.letters())
+        .filter(|w| !lexicon.contains_word(w))
+        .map(|w| variant.tiles.spell_letters(&w))
+        .collect();
+    review.verdict = if unknown.is_empty() {
+        Verdict::Missing
+    } else {
+        Verdict::NotInLexicon(unknown)
+    };
+    let mut tiles = placement.tiles;
+    tiles.sort_unstable_by_key(|&(pos, _)| pos);
+    // A play taken back after a challenge scored nothing and kept the rack: a pass.
+    let made = if challenged_off {
+        Made::Choice(Choice::Pass)
+    } else {
+        Made::Unlisted {
+            score,
+            tiles: tiles.iter().map(|&(_, t)| t.rack_tile()).collect(),
+        }
+    };
+    (Some(made), Some((tiles, scored.score)))
 }
 
 /// The rack to review with: the recorded one if it holds the played tiles; else the recorded

@@ -1,9 +1,7 @@
 //! With the bag empty the opponent's rack is known (it is the unseen tiles), so nothing is
 //! sampled: the exact endgame search (`engine::endgame`) gives the best play and its value,
 //! and each other candidate (the best by score, going out counted) is searched after it is
-//! made. Each search may look at `endgame_nodes` positions and stops at the budget's time.
-
-use std::time::Instant;
+//! made. Each search may look at the budget's `nodes` positions.
 
 use super::super::choice::Choice;
 use super::super::position::Position;
@@ -24,15 +22,12 @@ pub(super) fn exact(
     position: &Position<'_>,
     lexicon: &Lexicon,
     settings: &SimSettings,
-    start: Instant,
     also: &[Choice],
 ) -> Result<Analysis, NotSimulated> {
-    let deadline = settings.budget.deadline(start);
     let search = Searcher {
         position,
         lexicon,
-        nodes: settings.endgame_nodes,
-        deadline,
+        nodes: settings.budget.nodes,
     };
     let root = EndgamePosition {
         board: position.board.clone(),
@@ -113,7 +108,6 @@ struct Searcher<'a> {
     position: &'a Position<'a>,
     lexicon: &'a Lexicon,
     nodes: u64,
-    deadline: Option<Instant>,
 }
 
 impl Searcher<'_> {
@@ -122,8 +116,7 @@ impl Searcher<'_> {
         &self,
         endgame: &EndgamePosition,
     ) -> Result<Option<crate::engine::endgame::Solution>, NotSimulated> {
-        let mut stop =
-            |nodes: u64| nodes >= self.nodes || self.deadline.is_some_and(|d| Instant::now() >= d);
+        let mut stop = |nodes: u64| nodes >= self.nodes;
         Ok(solve_within(
             self.position.variant,
             self.lexicon,

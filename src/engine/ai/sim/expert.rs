@@ -3,8 +3,6 @@
 //! where a position cannot be simulated (more than two players, a variant with other rules),
 //! what the hard level does.
 
-use std::time::Instant;
-
 use super::super::choice::Choice;
 use super::super::hard::choose_hard;
 use super::super::leave::LeaveJudge;
@@ -31,10 +29,9 @@ pub fn choose_expert(
     } else {
         *settings
     };
-    let start = Instant::now();
     let analysis = match simulate(position, lexicon, &settings, seed) {
         Err(NotSimulated::EndgameUnfinished) => {
-            played_out_endgame(position, lexicon, &settings, (seed, start))
+            played_out_endgame(position, lexicon, &settings, seed)
         }
         other => other,
     };

@@ -22,10 +22,12 @@ pub use expert::choose_expert;
 pub use playout::Outcome;
 pub use refused::NotSimulated;
 pub use sample::{Deal, deal};
-pub use settings::{Budget, EXPERT_BUDGET, SimSettings};
+pub use settings::{Budget, ENDGAME_NODES, EXPERT_BUDGET, SimSettings};
 pub use simulate::{simulate, simulate_with};
 pub use stats::Running;
 pub use win::{normal_cdf, win_chance};
 
+#[cfg(test)]
+mod same_move_tests;
 #[cfg(test)]
 mod tests;

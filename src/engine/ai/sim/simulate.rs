@@ -7,8 +7,6 @@
 //! the bag empty, the exact endgame instead (and for the expert level, if it does not finish
 //! within the budget, each candidate played out to the end once).
 
-use std::time::Instant;
-
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -32,7 +30,7 @@ use crate::engine::variant::{PlayArea, Scoring, Variant};
 const ENDGAME_CANDIDATES: usize = 24;
 
 /// Judges what the player to move in `position` can do (see the module's description) within
-/// `settings`; the same `seed` and an iteration budget give the same result.
+/// `settings`; the same `seed` and budget give the same result on any machine.
 pub fn simulate(
     position: &Position<'_>,
     lexicon: &Lexicon,
@@ -51,55 +49,38 @@ pub fn simulate_with(
     seed: u64,
     also: &[Choice],
 ) -> Result<Analysis, NotSimulated> {
-    let start = Instant::now();
     check(position)?;
     if position.bag_len == 0 {
-        return exact(position, lexicon, settings, start, also);
+        return exact(position, lexicon, settings, also);
     }
-    play_outs(position, lexicon, settings, seed, also, start)
+    play_outs(position, lexicon, settings, seed, also)
 }
 
 /// With the bag empty, when the exact search does not finish within the budget (the expert
 /// level's way on from [`NotSimulated::EndgameUnfinished`]): the best plays by score (going
-/// out counted) and a pass, each played out to the end once, ranked by the result. `start`
-/// is when the move's thinking began, so the search and this share one time budget (the one
-/// round of playouts always runs: about 25 games of a few turns each).
+/// out counted) and a pass, each played out to the end once, ranked by the result (one round
+/// of playouts: about 25 games of a few turns each).
 pub(super) fn played_out_endgame(
     position: &Position<'_>,
     lexicon: &Lexicon,
     settings: &SimSettings,
-    (seed, start): (u64, Instant),
+    seed: u64,
 ) -> Result<Analysis, NotSimulated> {
     check(position)?;
-    play_outs(position, lexicon, settings, seed, &[], start)
+    play_outs(position, lexicon, settings, seed, &[])
 }
 
-/// The playouts of [`simulate_with`] and [`played_out_endgame`], from `start`.
+/// The playouts of [`simulate_with`] and [`played_out_endgame`].
 fn play_outs(
     position: &Position<'_>,
     lexicon: &Lexicon,
     settings: &SimSettings,
     seed: u64,
     also: &[Choice],
-    start: Instant,
 ) -> Result<Analysis, NotSimulated> {
     let endgame = position.bag_len == 0;
     let judge = LeaveJudge::new(&position.variant.tiles);
-    let mut candidates = if endgame {
-        // Nothing is hidden: every playout of a candidate is the same, one is enough.
-        let mut plays = best_by_equity(position, lexicon, &judge, ENDGAME_CANDIDATES);
-        if !plays.iter().any(|(_, c)| *c == Choice::Pass) {
-            plays.push((0.0, Choice::Pass));
-        }
-        plays
-    } else {
-        ranked(position, lexicon, &judge, settings.candidates.max(1))
-    };
-    for choice in also {
-        if !candidates.iter().any(|(_, c)| c == choice) {
-            candidates.push((static_equity(position, &judge, choice), choice.clone()));
-        }
-    }
+    let candidates = candidates(position, lexicon, &judge, settings, also);
     if candidates.is_empty() {
         return Err(NotSimulated::NoPlay);
     }
@@ -120,16 +101,12 @@ fn play_outs(
     } else {
         settings.plies.max(1)
     };
-    let deadline = settings.budget.deadline(start);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut equity = vec![Running::default(); candidates.len()];
     let mut wins = vec![Running::default(); candidates.len()];
     let mut live = vec![true; candidates.len()];
     let mut rounds = 0;
     while rounds < iterations {
-        if rounds > 0 && deadline.is_some_and(|d| Instant::now() >= d) {
-            break;
-        }
         let dealt = deal(&position.unseen, position.bag_len, &mut rng);
         let round_seed: u64 = rng.random();
         for (i, (_, choice)) in candidates.iter().enumerate() {
@@ -155,15 +132,7 @@ fn play_outs(
     let judged = candidates
         .into_iter()
         .enumerate()
-        .map(|(i, (value, choice))| Judged {
-            choice,
-            static_equity: value,
-            equity: equity[i].mean(),
-            std_error: equity[i].std_error(),
-            win: wins[i].mean(),
-            iterations: equity[i].count(),
-            pruned: !live[i],
-        })
+        .map(|(i, (value, choice))| judged(choice, value, (&equity[i], &wins[i]), live[i]))
         .collect();
     Ok(Analysis::sorted(
         judged,
@@ -171,6 +140,47 @@ fn play_outs(
         rounds,
         to_the_end,
     ))
+}
+
+/// The candidates played out, each with its static equity: the best by the hard level's
+/// static equity (with the bag empty, the best plays by score and a pass), and `also`.
+fn candidates(
+    position: &Position<'_>,
+    lexicon: &Lexicon,
+    judge: &LeaveJudge,
+    settings: &SimSettings,
+    also: &[Choice],
+) -> Vec<(f32, Choice)> {
+    let mut candidates = if position.bag_len == 0 {
+        // Nothing is hidden: every playout of a candidate is the same, one is enough.
+        let mut plays = best_by_equity(position, lexicon, judge, ENDGAME_CANDIDATES);
+        if !plays.iter().any(|(_, c)| *c == Choice::Pass) {
+            plays.push((0.0, Choice::Pass));
+        }
+        plays
+    } else {
+        ranked(position, lexicon, judge, settings.candidates.max(1))
+    };
+    for choice in also {
+        if !candidates.iter().any(|(_, c)| c == choice) {
+            candidates.push((static_equity(position, judge, choice), choice.clone()));
+        }
+    }
+    candidates
+}
+
+/// A candidate as its playouts judged it: mean equity (with its standard error) and win
+/// chance, and whether it was dropped.
+fn judged(choice: Choice, value: f32, (equity, wins): (&Running, &Running), live: bool) -> Judged {
+    Judged {
+        choice,
+        static_equity: value,
+        equity: equity.mean(),
+        std_error: equity.std_error(),
+        win: wins.mean(),
+        iterations: equity.count(),
+        pruned: !live,
+    }
 }
 
 /// Drops the live candidates far behind the best live one (by `values`' means: equity, or

@@ -235,13 +235,7 @@ fn an_endgame_not_solved_in_time_is_played_out_to_the_end() {
         .find_map(|seed| short_endgame(seed, &lexicon))
         .expect("a short endgame");
     let position = Position::of(&game, game.to_move().unwrap());
-    let analysis = simulate::played_out_endgame(
-        &position,
-        &lexicon,
-        &quick(10),
-        (1, std::time::Instant::now()),
-    )
-    .unwrap();
+    let analysis = simulate::played_out_endgame(&position, &lexicon, &quick(10), 1).unwrap();
     assert_eq!(analysis.method, Method::Simulated);
     assert_eq!(analysis.rounds, 1);
     assert!(analysis.candidates.iter().any(|j| j.choice == Choice::Pass));
@@ -286,7 +280,7 @@ fn the_expert_level_makes_a_move_the_game_accepts() {
         let choice = choose_expert(&Position::of(&game, seat), &lexicon, &quick(6), 8);
         game.apply(&choice.command(seat), &lexicon).unwrap();
     }
-    // The level itself, as the service asks it (within its default time).
+    // The level itself, as the engine asks it (within its default work).
     let seat = game.to_move().unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(4);
     let command = ai::command(&game, seat, Level::Expert, &lexicon, &mut rng);

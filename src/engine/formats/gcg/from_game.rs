@@ -3,7 +3,7 @@
 
 use super::record::{Action, Entry, Event, Exchanged, GcgRecord, Player, Pragma};
 use crate::engine::board::Board;
-use crate::engine::game::{Game, TurnKind};
+use crate::engine::game::{Game, Turn, TurnKind};
 use crate::engine::notation::{ThroughStyle, format_play};
 use crate::engine::placement::Placement;
 use crate::engine::rack::Rack;
@@ -31,27 +31,11 @@ pub fn record_of(
 ) -> GcgRecord {
     let tiles = &game.variant().tiles;
     let nicks: Vec<String> = names.iter().map(|n| nick(n)).collect();
-    let mut entries = vec![Entry::Pragma(Pragma::CharacterEncoding("UTF-8".into()))];
-    for (i, name) in names.iter().enumerate() {
-        let number = u8::try_from(i + 1).unwrap_or(u8::MAX);
-        entries.push(Entry::Pragma(Pragma::Player(Player {
-            number,
-            nick: nicks[i].clone(),
-            name: name.clone(),
-        })));
-    }
-    entries.push(Entry::Pragma(Pragma::Lexicon(lexicon.to_owned())));
+    let mut entries = header(names, &nicks, lexicon);
     let mut board = Board::empty(game.board().rows(), game.board().cols());
     let mut plays: Vec<Placement> = Vec::new();
     for turn in game.history() {
-        let rack = match (disclosure, &turn.kind) {
-            (Disclosure::Full, _) => turn.rack.to_text(tiles),
-            (
-                Disclosure::Table,
-                TurnKind::Play { placement, .. } | TurnKind::ChallengedOff { placement, .. },
-            ) => placed_tiles(tiles, placement),
-            (Disclosure::Table, _) => String::new(),
-        };
+        let rack = shown_rack(tiles, disclosure, turn);
         let event = |action, score| {
             Entry::Event(Event {
                 line: 0,
@@ -85,12 +69,7 @@ pub fn record_of(
                 entries.push(event(Action::Withdrawn, turn.score));
             }
             TurnKind::Exchange { tiles: swapped } => {
-                let exchanged = match disclosure {
-                    Disclosure::Full => Exchanged::Tiles(rack_text(tiles, swapped)),
-                    Disclosure::Table => {
-                        Exchanged::Count(u8::try_from(swapped.len()).unwrap_or(u8::MAX))
-                    }
-                };
+                let exchanged = exchanged(tiles, disclosure, swapped);
                 entries.push(event(Action::Exchange(exchanged), 0));
             }
             TurnKind::Pass | TurnKind::TimeOut | TurnKind::LostTurn => {
@@ -119,6 +98,42 @@ pub fn record_of(
         }
     }
     GcgRecord { entries }
+}
+
+/// The record's first lines: its encoding, its players (numbered from 1) and its lexicon.
+fn header(names: &[String], nicks: &[String], lexicon: &str) -> Vec<Entry> {
+    let mut entries = vec![Entry::Pragma(Pragma::CharacterEncoding("UTF-8".into()))];
+    for (i, name) in names.iter().enumerate() {
+        let number = u8::try_from(i + 1).unwrap_or(u8::MAX);
+        entries.push(Entry::Pragma(Pragma::Player(Player {
+            number,
+            nick: nicks[i].clone(),
+            name: name.clone(),
+        })));
+    }
+    entries.push(Entry::Pragma(Pragma::Lexicon(lexicon.to_owned())));
+    entries
+}
+
+/// The rack a move line shows: the rack before the move when the record is whole, else the
+/// tiles the move put on the board (nothing for a pass or an exchange).
+fn shown_rack(tiles: &TileSet, disclosure: Disclosure, turn: &Turn) -> String {
+    match (disclosure, &turn.kind) {
+        (Disclosure::Full, _) => turn.rack.to_text(tiles),
+        (
+            Disclosure::Table,
+            TurnKind::Play { placement, .. } | TurnKind::ChallengedOff { placement, .. },
+        ) => placed_tiles(tiles, placement),
+        (Disclosure::Table, _) => String::new(),
+    }
+}
+
+/// An exchange as the record shows it: the tiles when the record is whole, else how many.
+fn exchanged(tiles: &TileSet, disclosure: Disclosure, swapped: &[u8]) -> Exchanged {
+    match disclosure {
+        Disclosure::Full => Exchanged::Tiles(rack_text(tiles, swapped)),
+        Disclosure::Table => Exchanged::Count(u8::try_from(swapped.len()).unwrap_or(u8::MAX)),
+    }
 }
 
 fn nick(name: &str) -> String {

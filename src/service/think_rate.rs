@@ -1,0 +1,179 @@
+//! The service owns the clock for the computer's thinking: the engine spends work (playouts,
+//! endgame positions), never time, so its choice depends on the seed and the position alone.
+//! A think time (the expert's time a move, a review's time a turn) becomes work here, from
+//! this machine's rate, measured once per process on a fixed position.
+
+use std::sync::OnceLock;
+use std::time::Instant;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use crate::config::ThinkBudget;
+use crate::engine::ai::sim::{Budget, ENDGAME_NODES, SimSettings, simulate};
+use crate::engine::ai::{self, Level, Position, REVIEW_ENDGAME_TURNS, ReviewSettings};
+use crate::engine::endgame::{EndgamePosition, solve_within};
+use crate::engine::game::{ChallengeRule, Game, GameSettings};
+use crate::engine::lexicon::Lexicon;
+use crate::engine::variant::Variant;
+
+/// How fast this machine does each kind of work.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct WorkRate {
+    /// Playouts (of one candidate) a second.
+    pub playouts_per_sec: f64,
+    /// Positions the exact endgame search looks at a second.
+    pub nodes_per_sec: f64,
+}
+
+/// The rate assumed when it cannot be measured: a slow machine's.
+const FALLBACK: WorkRate = WorkRate {
+    playouts_per_sec: 500.0,
+    nodes_per_sec: 100_000.0,
+};
+
+/// Turns of the seeded game the rate is measured after, and the work measured.
+const MEASURED_AFTER_TURNS: usize = 6;
+const MEASURED_PLAYOUTS: u32 = 6;
+const MEASURED_NODES: u64 = 30_000;
+
+impl WorkRate {
+    /// This machine's rate, measured the first time it is asked for (a fraction of a second)
+    /// and kept for the process.
+    pub fn measured() -> Self {
+        static RATE: OnceLock<WorkRate> = OnceLock::new();
+        *RATE.get_or_init(|| {
+            let rate = measure().unwrap_or(FALLBACK);
+            tracing::info!(
+                playouts_per_sec = rate.playouts_per_sec,
+                nodes_per_sec = rate.nodes_per_sec,
+                "measured the computer players' rate of work"
+            );
+            rate
+        })
+    }
+
+    /// The work `think` allows a search of `candidates` candidates: its playouts, fewer if its
+    /// time fits fewer; and the endgame positions its time fits `endgame_turns` times over (at
+    /// most [`ENDGAME_NODES`]).
+    pub fn budget(&self, think: ThinkBudget, candidates: usize, endgame_turns: u32) -> Budget {
+        let Some(time) = think.time else {
+            return Budget::iterations(think.iterations);
+        };
+        let seconds = time.as_secs_f64();
+        let playouts = self.playouts_per_sec * seconds / candidates.max(1) as f64;
+        let nodes = self.nodes_per_sec * seconds * f64::from(endgame_turns);
+        Budget::iterations(think.iterations.min((playouts as u32).max(1)))
+            .with_nodes((nodes as u64).clamp(1, ENDGAME_NODES))
+    }
+}
+
+/// The work `think` allows (see [`WorkRate::budget`]): a count of playouts as it is, a time
+/// at this machine's rate (measured the first time one is asked for).
+pub fn work_for(think: ThinkBudget, candidates: usize, endgame_turns: u32) -> Budget {
+    match think.time {
+        None => Budget::iterations(think.iterations),
+        Some(_) => WorkRate::measured().budget(think, candidates, endgame_turns),
+    }
+}
+
+/// How the expert level simulates within `think` a move.
+pub fn expert_settings(think: ThinkBudget) -> SimSettings {
+    let look = SimSettings::default();
+    SimSettings {
+        budget: work_for(think, look.candidates, 1),
+        ..look
+    }
+}
+
+/// How a review judges each turn within `think` a turn, dealing from `seed`: the best
+/// candidates and the turn made share its time.
+pub fn review_settings(think: ThinkBudget, seed: u64) -> ReviewSettings {
+    let candidates = ReviewSettings::STATIC.candidates + 1;
+    ReviewSettings::within(work_for(think, candidates, REVIEW_ENDGAME_TURNS), seed)
+}
+
+/// Times a simulation and an endgame search on a seeded hard-v-hard game's position.
+fn measure() -> Option<WorkRate> {
+    let lexicon = Lexicon::enable();
+    let settings = GameSettings {
+        challenge: ChallengeRule::Void,
+        ..GameSettings::default()
+    };
+    let (mut game, _) = Game::new(Variant::classic(), settings, 2, 1).ok()?;
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    for _ in 0..MEASURED_AFTER_TURNS {
+        let seat = game.to_move()?;
+        let command = ai::command(&game, seat, Level::Hard, &lexicon, &mut rng);
+        game.apply(&command, &lexicon).ok()?;
+    }
+    let seat = game.to_move()?;
+    let position = Position::of(&game, seat);
+    let look = SimSettings {
+        min_iterations: MEASURED_PLAYOUTS,
+        ..SimSettings::within(Budget::iterations(MEASURED_PLAYOUTS))
+    };
+    let start = Instant::now();
+    let analysis = simulate(&position, &lexicon, &look, 1).ok()?;
+    let playouts: u32 = analysis.candidates.iter().map(|j| j.iterations).sum();
+    let playouts_per_sec = f64::from(playouts) / start.elapsed().as_secs_f64().max(1e-6);
+    let endgame = EndgamePosition {
+        board: game.board().clone(),
+        racks: [game.rack(seat).clone(), game.rack(1 - seat).clone()],
+        scores: [0, 0],
+        scoreless_turns: 0,
+    };
+    let mut searched = 0;
+    let start = Instant::now();
+    let mut stop = |nodes: u64| {
+        searched = nodes;
+        nodes >= MEASURED_NODES
+    };
+    solve_within(game.variant(), &lexicon, &endgame, &mut stop).ok()?;
+    let elapsed = start.elapsed().as_secs_f64().max(1e-6);
+    // A search finished before the first check counts as the checks' interval.
+    let nodes = searched.max(crate::engine::endgame::STOP_CHECK) as f64;
+    Some(WorkRate {
+        playouts_per_sec,
+        nodes_per_sec: nodes / elapsed,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::*;
+
+    const RATE: WorkRate = WorkRate {
+        playouts_per_sec: 1200.0,
+        nodes_per_sec: 400_000.0,
+    };
+
+    #[test]
+    fn a_time_becomes_work_at_the_rate_and_a_count_stays_a_count() {
+        let think = ThinkBudget::time(Duration::from_secs(2));
+        // 2 s at 1,200 playouts a second over 12 candidates: 200 each; 800,000 positions.
+        assert_eq!(
+            RATE.budget(think, 12, 1),
+            Budget::iterations(200).with_nodes(800_000)
+        );
+        let both = ThinkBudget::parse("50/2s").unwrap();
+        assert_eq!(RATE.budget(both, 12, 3).iterations, 50);
+        assert_eq!(RATE.budget(both, 12, 3).nodes, ENDGAME_NODES);
+        assert_eq!(
+            RATE.budget(ThinkBudget::iterations(7), 12, 1),
+            Budget::iterations(7)
+        );
+    }
+
+    #[test]
+    fn the_rate_is_measured_once() {
+        let rate = WorkRate::measured();
+        assert!(
+            rate.playouts_per_sec > 0.0 && rate.nodes_per_sec > 0.0,
+            "{rate:?}"
+        );
+        assert_eq!(WorkRate::measured(), rate);
+    }
+}
