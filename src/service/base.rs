@@ -62,6 +62,11 @@ impl Service {
         self
     }
 
+    /// How many games this service replayed from their log so far (see `work_counts`).
+    pub fn replays(&self) -> u64 {
+        self.lexicons.replays()
+    }
+
     /// This service on another clock (tests use a [`ManualClock`]).
     pub fn with_clock(mut self, clock: Arc<dyn Clock>) -> Self {
         self.clock = clock;

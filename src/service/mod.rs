@@ -54,6 +54,7 @@ mod turn_event;
 mod turns;
 mod views;
 mod words;
+pub mod work_counts;
 
 pub use crate::kinds::{SettledBy, TournamentState};
 pub use crate::store::outbox::Delivered;
