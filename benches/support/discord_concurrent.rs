@@ -15,17 +15,19 @@ use lexicord::service::{Lexicons, Service};
 
 /// Plays `plays` plays in each of `games` games at once; the time of every `/play`.
 pub async fn measure(url: &str, games: usize, plays: usize) -> Vec<Duration> {
-    let pool = lexicord::store::connect_and_migrate(url)
+    let mut discord = FakeDiscord::start().await;
+    discord.set_timeout(Duration::from_secs(300));
+    let discord = Arc::new(discord);
+    // The bot migrates the database; the bench only reads games (so another build of the bot,
+    // `LEXICORD_E2E_BIN`, can run against a schema of its own).
+    let _bot = Bot::start(&discord, url).await;
+    let pool = sqlx::PgPool::connect(url)
         .await
         .expect("the benchmark database");
     let lexicon = Arc::new(Lexicon::enable());
     let mut lexicons = Lexicons::new();
     lexicons.insert("enable", Arc::clone(&lexicon));
     let service = Service::new(pool, lexicons, server_defaults(&Config::default()));
-    let mut discord = FakeDiscord::start().await;
-    discord.set_timeout(Duration::from_secs(300));
-    let discord = Arc::new(discord);
-    let _bot = Bot::start(&discord, url).await;
     let mut tasks = tokio::task::JoinSet::new();
     for game in 0..games {
         let (discord, service, lexicon) =
@@ -53,13 +55,19 @@ async fn one_game(
         discord.user(&format!("b{game}")),
     ];
     let run = async |who: usize, command: &str, options: &[Opt]| {
-        let id = discord.slash(&players[who], channel, command, options).await;
+        let id = discord
+            .slash(&players[who], channel, command, options)
+            .await;
         discord.time_to_reply(id).await
     };
     run(0, "game new", &[Opt::int("opponents", 1)]).await;
     run(1, "game join", &[]).await;
     run(0, "game start", &[]).await;
-    let seats = service.snapshot(channel as i64).await.expect("the game").seats;
+    let seats = service
+        .snapshot(channel as i64)
+        .await
+        .expect("the game")
+        .seats;
     let mut times = Vec::new();
     while times.len() < plays {
         let Some(state) = service.whole_game(channel as i64).await.expect("the game") else {

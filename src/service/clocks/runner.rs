@@ -78,6 +78,7 @@ impl Service {
     /// Runs every job due by the service clock's now (up to [`JOBS_PER_RUN`]) and returns what
     /// they announced (their messages wait in the outbox). Call it in a loop (every few seconds, or at [`Service::next_job_due`]). A job
     /// that fails is logged and retried later with back-off; it does not stop the others.
+    #[tracing::instrument(skip_all)]
     pub async fn run_due_jobs(&self) -> Result<Vec<Notification>, ServiceError> {
         let mut notifications = Vec::new();
         for _ in 0..JOBS_PER_RUN {
@@ -122,6 +123,7 @@ impl Service {
         Ok(jobs::next_due(&mut conn).await?)
     }
 
+    #[tracing::instrument(skip_all, fields(job_id = job.id, game_id = job.game_id, kind = ?job.kind))]
     async fn run_job(
         &self,
         conn: &mut PgConnection,

@@ -30,6 +30,7 @@ impl Service {
     /// Runs the tournament jobs due by the service clock; returns how many ran. A job that
     /// fails is logged and retried later with back-off ([`tournament_jobs::BACKOFF`]); it does
     /// not stop the others.
+    #[tracing::instrument(skip_all)]
     pub async fn run_due_tournament_jobs(&self) -> Result<usize, ServiceError> {
         let mut ran = 0;
         for _ in 0..JOBS_PER_RUN {
@@ -65,6 +66,7 @@ impl Service {
         Ok(tournament_jobs::next_due(&mut conn).await?)
     }
 
+    #[tracing::instrument(skip_all, fields(job_id = job.id, tournament_id = job.tournament_id, kind = ?job.kind))]
     async fn run_tournament_job(
         &self,
         conn: &mut PgConnection,
