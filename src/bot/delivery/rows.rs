@@ -71,7 +71,7 @@ pub async fn game_now(
         let is_turn = matches!(claimed.outgoing, Outgoing::Turn { .. });
         let for_mover = matches!(&claimed.outgoing,
             Outgoing::Rack { user_id, .. } if Some(*user_id) == mover);
-        let delivered = deliver(http, claimed, mover).await;
+        let delivered = Box::pin(deliver(http, claimed, mover)).await;
         if is_turn && !delivered.sent {
             summary.post_delayed = true;
         }
@@ -103,7 +103,7 @@ pub async fn due(http: &serenity::Http, service: &Service) -> usize {
         match service.claim_outgoing(None).await {
             Ok(Some(claimed)) => {
                 tried += 1;
-                if !deliver(http, claimed, None).await.recorded {
+                if !Box::pin(deliver(http, claimed, None)).await.recorded {
                     break;
                 }
             }
