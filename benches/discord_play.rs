@@ -8,6 +8,10 @@
 //!
 //! Run it with `cargo bench --bench discord_play` (it starts its own PostgreSQL, which needs the
 //! PostgreSQL server package, or uses `DATABASE_URL`).
+//!
+//! With `-- --games N` it measures under load instead: N games in flight at once (each its own
+//! two players, who answer as fast as the bot does, the "your turn" rack DMs on), each playing
+//! `--plays P` plays (default 8), and prints the same p50 / p95 / max over all of them.
 // The fake Discord is shared with the end-to-end tests; this uses only part of it.
 #![allow(dead_code, unsafe_code, unused_imports)]
 
@@ -16,6 +20,9 @@ mod fake_discord;
 
 #[path = "support/database.rs"]
 mod database;
+
+#[path = "support/discord_concurrent.rs"]
+mod concurrent;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -39,12 +46,27 @@ fn main() {
         .enable_all()
         .build()
         .expect("a runtime");
-    let times = runtime.block_on(measure(&url, if quick { 3 } else { PLAYS }));
+    let games = flag("--games");
+    let times = match games {
+        Some(games) => {
+            let plays = flag("--plays").unwrap_or(8);
+            println!("discord_play: {games} games in flight, {plays} plays each");
+            runtime.block_on(concurrent::measure(&url, games, plays))
+        }
+        None => runtime.block_on(measure(&url, if quick { 3 } else { PLAYS })),
+    };
     drop(runtime);
     if let Some(mut cluster) = cluster {
         cluster.stop();
     }
     report(&times);
+}
+
+/// The number after `name` on the command line, if given.
+fn flag(name: &str) -> Option<usize> {
+    let args: Vec<String> = std::env::args().collect();
+    let at = args.iter().position(|a| a == name)?;
+    args.get(at + 1).and_then(|n| n.parse().ok())
 }
 
 fn report(times: &[Duration]) {

@@ -40,6 +40,12 @@ use poise::serenity_prelude as serenity;
 pub use context::{Context, Data};
 pub use errors::Error;
 
+/// A report's turn as a channel reads it in `language` ("exchanged 3 tiles"): said from the
+/// turn's data through the catalogue, the one form a turn has.
+pub fn turn_line(event: &crate::service::Event, language: crate::kinds::Language) -> String {
+    turn_text::turn_line(event, locale::Tr(language))
+}
+
 /// Connects to Discord and serves until `shutdown` resolves, running due jobs meanwhile.
 /// Network failures are retried with back-off; a refused token ends the run with a clear error.
 pub async fn run(

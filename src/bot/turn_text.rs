@@ -1,7 +1,7 @@
 //! A game's turns as the channel reads them, in the server's language: each turn's line ("HORN
-//! at 8F for 14 · total 14"), who moves next or the final standings. A turn the service gave as
-//! data (`Said`) is said in the language; a turn a variant words itself (its own pieces, its own
-//! ways of reading words) is shown as the engine wrote it.
+//! at 8F for 14 · total 14"), who moves next or the final standings. Every turn comes as data
+//! (`Said`, a variant's own plays as catalogue messages) and is said here once per reader; only
+//! a report stored before turns carried it falls back to its stored English line.
 
 use std::fmt::Write as _;
 
@@ -37,8 +37,8 @@ pub fn events(events: &[Event], tr: Tr) -> String {
     out
 }
 
-/// What a turn was, in `tr`'s language where the turn came as data (every turn reported since
-/// turns carry it), else as the report's English line.
+/// What a turn was, in `tr`'s language (a report stored before turns came as data: its stored
+/// English line).
 pub fn turn_line(event: &Event, tr: Tr) -> String {
     match &event.said {
         Some(said) => said_line(said, tr),

@@ -59,6 +59,11 @@ impl Service {
         Self::over(self.shared)
     }
 
+    /// How many games this service replayed from their log so far (see `work_counts`).
+    pub fn replays(&self) -> u64 {
+        self.lexicons.replays()
+    }
+
     /// This service on another clock (tests use a [`super::ManualClock`]).
     pub fn with_clock(mut self, clock: Arc<dyn Clock>) -> Self {
         self.shared.parts_mut().clock = clock;

@@ -49,11 +49,23 @@ pub struct Lexicons {
     /// Every version asked for so far, `None` where it could not be had.
     versions: Arc<RwLock<BTreeMap<String, Option<Version>>>>,
     source: Option<Arc<dyn VersionSource>>,
+    /// Games replayed from their log with these lexicons (see `work_counts`).
+    replays: super::work_counts::Count,
 }
 
 impl Lexicons {
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// How many games were replayed from their log with these lexicons.
+    pub fn replays(&self) -> u64 {
+        self.replays.get()
+    }
+
+    /// Counts one replay.
+    pub(super) fn count_replay(&self) {
+        self.replays.add_one();
     }
 
     /// These lexicons, asking `source` for versions they were not given.

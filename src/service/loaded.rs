@@ -149,6 +149,7 @@ pub fn rebuild(
     log: &[MoveRow],
     lexicons: &Lexicons,
 ) -> anyhow::Result<Game> {
+    lexicons.count_replay();
     let players = seats.len();
     let (variant, settings) = rules_of(row, seats);
     let logged = logged_of(log, &variant)?;

@@ -15,6 +15,7 @@
 mod base;
 pub mod clocks;
 mod delivery;
+mod drawn;
 mod errors;
 mod event_data;
 mod events;
@@ -46,15 +47,18 @@ mod stored_wording;
 mod study;
 mod think_rate;
 mod thinking;
+mod turn_drawn;
 mod turn_event;
 mod views;
+pub mod work_counts;
 
 pub use crate::kinds::{SettledBy, TournamentState};
 pub use crate::store::outbox::Delivered;
 pub use base::Service;
 pub use clocks::{Clock, ClockOptions, ClockSettings, ManualClock, SystemClock};
-pub use delivery::{Claimed, Failure};
+pub use delivery::{Claimed, Failure, RackToSend};
 pub use delivery::{ConversationRoute, Delivery, VersionCheck};
+pub use drawn::{DrawnPlayer, DrawnPublic};
 pub use errors::{Hint, ServiceError, UserError};
 pub use events::tournaments;
 pub use events::{Events, LeagueOptions, LeagueView, Pacing};
@@ -65,7 +69,7 @@ pub use games::{
 };
 pub use lexicons::{Lexicons, SharedLexicon, VersionSource, version_id};
 pub use lobby_view::{LobbyView, StartReport};
-pub use outbox::{Headline, Notice, Outgoing};
+pub use outbox::{DrawnRack, Headline, Notice, Outgoing};
 pub use report::{Event, NextPlayer, Report, Standing};
 pub use request::Request;
 pub use said::{ChallengeOutcome, Said};

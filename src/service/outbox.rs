@@ -9,6 +9,7 @@ use sqlx::PgConnection;
 
 use crate::store::outbox::{self, OutboxKind};
 
+use super::drawn::{DrawnPlayer, DrawnPublic};
 use super::lobby_view::LobbyView;
 use super::report::Report;
 use super::seat_name::SeatName;
@@ -23,6 +24,10 @@ pub enum Outgoing {
     Turn {
         report: Report,
         headline: Option<Headline>,
+        /// The table as the command left it, to draw (`None` in rows written before rows
+        /// carried it: the delivery replays the game to the report's version then).
+        #[serde(default)]
+        drawn: Option<DrawnPublic>,
     },
     /// A player's rack as the command left it (at the game's `version`), by DM; with the move
     /// panel, and said to be their turn when it is (`your_turn`).
@@ -33,6 +38,10 @@ pub enum Outgoing {
         /// The player is to move: the DM tells them so (rows written before it say nothing).
         #[serde(default)]
         your_turn: bool,
+        /// What the DM shows, as the command left it (`None` in rows written before rows
+        /// carried it: the delivery replays the game to `version` then).
+        #[serde(default)]
+        drawn: Option<DrawnRack>,
     },
     /// A reminder that a game waits for the player, by DM (a mention in the channel if DMs are
     /// closed).
@@ -55,6 +64,15 @@ pub enum Outgoing {
         /// The thread's name; it names the board, so a retry can find a thread it made.
         name: String,
     },
+}
+
+/// What a rack's DM shows, decided by the command that wrote the row.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DrawnRack {
+    /// The game's server sends racks by DM (otherwise players use `/rack`).
+    pub by_dm: bool,
+    /// The player's own view (`None`: they resigned, and have no rack to send).
+    pub player: Option<DrawnPlayer>,
 }
 
 /// What comes before a turn's report in its post.
@@ -112,6 +130,11 @@ pub enum Notice {
 }
 
 impl Outgoing {
+    /// The row's kind as stored (`turn`, `rack`, ...), for logs.
+    pub fn kind_name(&self) -> &'static str {
+        crate::engine::names::Named::name(self.kind())
+    }
+
     pub(super) fn kind(&self) -> OutboxKind {
         match self {
             Outgoing::Turn { .. } => OutboxKind::Turn,
@@ -160,15 +183,18 @@ pub(super) async fn write_notice(
 }
 
 /// Writes what a command that ended in `report` must say: the turn's post, then a rack for
-/// every player whose rack changed while the game goes on.
+/// every player whose rack changed while the game goes on; each row with what its delivery
+/// draws (`drawn`, as the command left the game).
 pub(super) async fn write_turn(
     conn: &mut PgConnection,
     report: &Report,
     headline: Option<Headline>,
+    drawn: TurnDrawn,
 ) -> anyhow::Result<()> {
     let turn = Outgoing::Turn {
         report: report.clone(),
         headline,
+        drawn: Some(drawn.public),
     };
     write(conn, report.game_id, report.channel_id, &turn).await?;
     if report.finished.is_none() {
@@ -177,14 +203,32 @@ pub(super) async fn write_turn(
         let next = report.next.as_ref().and_then(|n| n.user_id);
         let unchanged_next = next.filter(|n| !report.racks_changed.contains(n));
         for &user_id in report.racks_changed.iter().chain(unchanged_next.iter()) {
+            let player = drawn
+                .players
+                .iter()
+                .find(|(user, _)| *user == user_id)
+                .and_then(|(_, player)| player.clone());
             let rack = Outgoing::Rack {
                 game_id: report.game_id,
                 user_id,
                 version: report.version,
                 your_turn: Some(user_id) == next,
+                drawn: Some(DrawnRack {
+                    by_dm: drawn.by_dm,
+                    player,
+                }),
             };
             write(conn, report.game_id, report.channel_id, &rack).await?;
         }
     }
     Ok(())
+}
+
+/// What the delivery of a turn's rows draws, as the command left the game.
+pub(super) struct TurnDrawn {
+    pub public: DrawnPublic,
+    /// Each seated user's own view (`None`: they resigned), for their rack's row.
+    pub players: Vec<(i64, Option<DrawnPlayer>)>,
+    /// The game's server sends racks by DM.
+    pub by_dm: bool,
 }

@@ -1,8 +1,6 @@
 //! What a command did, in a form the Discord layer shows and the store keeps for repeated
 //! interactions: plain data, no engine types.
 
-// Event texts are message text: the names in them are escaped (see `service::names`).
-use super::names::markdown;
 use super::seat_name::SeatName;
 use serde::{Deserialize, Serialize};
 
@@ -10,7 +8,7 @@ use crate::engine::board::Board;
 use crate::engine::game::{Game, Turn, TurnKind};
 
 use super::loaded::LoadedGame;
-use super::said::{ChallengeOutcome, Said, challenge_outcome, rack_owners, said_of};
+use super::said::{ChallengeOutcome, Said, challenge_outcome, said_of};
 use super::turn_event::TurnEventKind;
 
 /// One thing that happened, for people.
@@ -21,7 +19,9 @@ pub struct Event {
     pub user_id: Option<i64>,
     /// What the turn was.
     pub kind: TurnEventKind,
-    /// One line: "HORN at 8F for 14", "exchanged 3 tiles", ...
+    /// The English line of a report stored before turns came as data (`said`); empty in
+    /// reports made since, which are said in each reader's language from `said` alone.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub text: String,
     /// Words formed with their scores ("PASTE 15"), for plays.
     pub words: Vec<String>,
@@ -34,8 +34,8 @@ pub struct Event {
     /// show.
     #[serde(default)]
     pub unscored: bool,
-    /// The turn as data, for the bot to say in its reader's language (`None`: only `text`,
-    /// the variant's own words, or a report stored before turns had it).
+    /// The turn as data, for the bot to say in its reader's language (`None` only in a report
+    /// stored before turns had it: its `text` is said then).
     #[serde(default)]
     pub said: Option<Said>,
 }
@@ -48,8 +48,9 @@ pub struct Challenger {
     pub user_id: Option<i64>,
     /// Whether the challenge held.
     pub upheld: bool,
-    /// "QX is not acceptable; the tiles go back (-24)", "every word is acceptable; alice gets
-    /// +5".
+    /// The English outcome of a report stored before turns came as data; empty since (the
+    /// turn's `said` tells the outcome).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub outcome: String,
 }
 
@@ -110,8 +111,8 @@ pub fn describe(loaded: &LoadedGame, game: &Game, turns: &[Turn], board: &Board)
         .collect()
 }
 
-/// One turn for people: plays (and pieces put down) in the engine's words for the variant,
-/// everything else in the same words in every game.
+/// One turn for people, as data: plays (and pieces put down) as the engine words them for the
+/// variant, everything else the same in every game.
 fn describe_turn(
     loaded: &LoadedGame,
     game: &Game,
@@ -122,16 +123,11 @@ fn describe_turn(
     let unscored = !game.variant().is_scored();
     let challenger = challenge_of(loaded, game, turn);
     let kind = kind_of(&turn.kind, challenger.as_ref());
-    let (text, words, line, worded) = match game.turn_in_words(turn_index, turn, board) {
-        Some(said) => (said.text, said.words, said.line, Some(said.said)),
-        None => (
-            common_turn_text(loaded, game, turn, challenger.as_ref(), unscored),
-            Vec::new(),
-            None,
-            None,
-        ),
+    let (words, line, worded) = match game.turn_in_words(turn_index, turn, board) {
+        Some(said) => (said.words, said.line, Some(said.said)),
+        None => (Vec::new(), None, None),
     };
-    let mut event = event(loaded, turn, kind, text, words, challenger, unscored);
+    let mut event = event(loaded, turn, kind, words, challenger, unscored);
     event.said = said_of(loaded, game, turn, (line, worded.as_ref()));
     event
 }
@@ -157,52 +153,10 @@ fn kind_of(kind: &TurnKind, challenger: Option<&Challenger>) -> TurnEventKind {
     }
 }
 
-/// The line for a turn that reads the same in every game (the engine words plays and pieces
-/// put down, see `Game::turn_in_words`).
-fn common_turn_text(
-    loaded: &LoadedGame,
-    game: &Game,
-    turn: &Turn,
-    challenger: Option<&Challenger>,
-    unscored: bool,
-) -> String {
-    match &turn.kind {
-        TurnKind::Exchange { tiles: swapped } => {
-            format!("exchanged {}", count(swapped.len(), "tile"))
-        }
-        TurnKind::Pass => "passed".to_owned(),
-        TurnKind::TimeOut => "ran out of time; the turn passes".to_owned(),
-        TurnKind::LostTurn if unscored => "loses this turn".to_owned(),
-        TurnKind::LostTurn => "loses this turn (failed challenge)".to_owned(),
-        TurnKind::ChallengedOff { .. } | TurnKind::ChallengeFailed { .. } => {
-            let by = challenger.expect("a challenge has a challenger");
-            let verb = if by.upheld {
-                "challenged off"
-            } else {
-                "challenged"
-            };
-            format!(
-                "play {verb} by {}: {}",
-                markdown(&by.player.record_name()),
-                by.outcome
-            )
-        }
-        TurnKind::Resign => "resigned".to_owned(),
-        TurnKind::EndAdjustment { tiles: counted } => format!(
-            "{:+} for the tiles left on {}: {}",
-            turn.score,
-            whose_tiles(loaded, game, turn),
-            counted.to_text(&game.variant().tiles)
-        ),
-        TurnKind::Play { .. } | TurnKind::Blocked { .. } => String::new(),
-    }
-}
-
 fn event(
     loaded: &LoadedGame,
     turn: &Turn,
     kind: TurnEventKind,
-    text: String,
     words: Vec<String>,
     challenger: Option<Challenger>,
     unscored: bool,
@@ -213,7 +167,7 @@ fn event(
         player: super::loaded::seat_name(seat),
         user_id: seat.user_id,
         kind,
-        text,
+        text: String::new(),
         words,
         score: turn.score,
         total: turn.total,
@@ -223,59 +177,16 @@ fn event(
     }
 }
 
-/// "3 tiles", "1 tile".
-fn count(n: usize, thing: &str) -> String {
-    if n == 1 {
-        format!("1 {thing}")
-    } else {
-        format!("{n} {thing}s")
-    }
-}
-
-/// The challenger of a challenge's outcome, with what came of it in English (rule 8 and the
-/// game's challenge rule).
+/// The challenger of a challenge's turn, and whether the challenge held (rule 8).
 fn challenge_of(loaded: &LoadedGame, game: &Game, turn: &Turn) -> Option<Challenger> {
     let (seat, outcome) = challenge_outcome(loaded, game, turn)?;
-    let english = match &outcome {
-        ChallengeOutcome::TilesBack { words, points } => format!(
-            "{} {} not acceptable; the tiles go back ({points:+})",
-            words.join(", "),
-            if words.len() == 1 { "is" } else { "are" },
-        ),
-        ChallengeOutcome::ChallengerLosesTurn => {
-            "every word is acceptable; the challenger loses a turn".to_owned()
-        }
-        ChallengeOutcome::Bonus { player, points } => {
-            format!(
-                "every word is acceptable; {} gets {points:+}",
-                markdown(&player.record_name())
-            )
-        }
-        ChallengeOutcome::NoPenalty => {
-            "every word is acceptable; no penalty under this rule".to_owned()
-        }
-    };
     Some(Challenger {
         seat,
         player: loaded.seat_name(seat),
         user_id: loaded.seats[seat].user_id,
         upheld: matches!(outcome, ChallengeOutcome::TilesBack { .. }),
-        outcome: english,
+        outcome: String::new(),
     })
-}
-
-/// Whose unplayed tiles an end adjustment counts, in English: the player's own ("alice's
-/// rack"), or, for the player who went out, the opponents' ("bob's and carol's racks").
-fn whose_tiles(loaded: &LoadedGame, game: &Game, turn: &Turn) -> String {
-    let owners: Vec<String> = rack_owners(loaded, game, turn)
-        .iter()
-        .map(|name| format!("{}'s", markdown(&name.record_name())))
-        .collect();
-    match owners.as_slice() {
-        [one] => format!("{one} rack"),
-        [] => "the other racks".to_owned(),
-        [rest @ .., last] => format!("{} and {last} racks", rest.join(", ")),
-    }
 }
 
 /// Who is to move now, if anyone.

@@ -1,7 +1,7 @@
 //! A turn as data, for the bot to say in its reader's language: the common turns (a play in a
-//! line, an exchange, a pass, a challenge and its outcome, the end's count of unplayed tiles).
-//! Names here are plain (the bot escapes them); the report's English line stays beside it for
-//! records and for the turns a variant words itself.
+//! line, an exchange, a pass, a challenge and its outcome, the end's count of unplayed tiles)
+//! and the plays a variant words itself (as messages of the catalogues). Names here are plain
+//! (the bot escapes them). This is the only form of a turn: it is said once per reader.
 
 use serde::{Deserialize, Serialize};
 

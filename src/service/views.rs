@@ -139,33 +139,62 @@ impl PlayerView {
 
 /// The public view of a loaded game.
 pub(super) fn public_view(loaded: &LoadedGame) -> PublicView {
-    let game = loaded.game.as_ref();
+    public_view_of(
+        loaded,
+        loaded.game.as_ref(),
+        loaded.row.status,
+        loaded.row.version,
+    )
+}
+
+/// The public view of a started game as a command left it: `game` at `version` (its status
+/// follows from the game).
+pub(super) fn public_view_after(loaded: &LoadedGame, game: &Game, version: i32) -> PublicView {
+    let status = if game.is_over() {
+        crate::kinds::GameStatus::Finished
+    } else {
+        crate::kinds::GameStatus::Active
+    };
+    public_view_of(loaded, Some(game), status, version)
+}
+
+fn public_view_of(
+    loaded: &LoadedGame,
+    game: Option<&Game>,
+    status: crate::kinds::GameStatus,
+    version: i32,
+) -> PublicView {
     PublicView {
         game_id: loaded.row.id,
         guild_id: loaded.row.guild_id,
         channel_id: loaded.row.channel_id,
-        status: loaded.row.status,
+        status,
         lexicon: loaded.row.lexicon.clone(),
         challenge_rule: crate::engine::names::Named::name(loaded.row.challenge_rule).to_owned(),
         seats: seat_views(loaded, game),
         table: game.map(table_of),
         last_play: game.map(last_play_squares).unwrap_or_default(),
         challengeable_play_of: game.and_then(|g| g.challengeable_play().map(|t| t.player)),
-        version: loaded.row.version,
+        version,
     }
 }
 
 /// The view of `seat`'s player; `None` before the game starts.
 pub(super) fn player_view(loaded: &LoadedGame, seat: Seat) -> Option<PlayerView> {
     let game = loaded.game.as_ref()?;
+    Some(player_view_of(public_view(loaded), game, seat))
+}
+
+/// The view of `seat`'s player with `public` the table they see.
+pub(super) fn player_view_of(public: PublicView, game: &Game, seat: Seat) -> PlayerView {
     let tiles = &game.variant().tiles;
-    Some(PlayerView {
-        public: public_view(loaded),
+    PlayerView {
+        public,
         seat,
         rack: shown_order(game.rack(seat)),
         unseen: counts(tiles, &game.unseen_by(seat)),
         beside_rack: game.held_beside_rack(seat),
-    })
+    }
 }
 
 /// Every seat as everyone may see it.

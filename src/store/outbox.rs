@@ -97,12 +97,15 @@ pub struct OutboxRow {
     /// JSON text (the service's `Outgoing`).
     pub payload: String,
     pub attempts: i32,
+    /// The language of the row's posts, decided when it was written (`None`: the bot's
+    /// default).
+    pub language: Option<String>,
 }
 
 impl QueueRow for OutboxRow {
     const QUEUE: Queue = Queue::Outbox;
-    const COLUMNS: &'static str =
-        "t.id, t.game_id, t.channel_id, t.kind, t.payload::text as payload, t.attempts";
+    const COLUMNS: &'static str = "t.id, t.game_id, t.channel_id, t.kind, t.payload::text as payload, t.attempts, \
+         t.language";
     const ORDER: &'static str = "o.id";
     const READY: &'static str = IN_ORDER;
 
@@ -127,9 +130,9 @@ pub async fn insert(
     payload: &str,
 ) -> sqlx::Result<i64> {
     sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
-        "insert into outbox (game_id, channel_id, kind, payload, claimed_until) \
-         values ($1, $2, $3, $4::jsonb, now() + interval '{RESERVED_FOR_WRITER_SECS} seconds') \
-         returning id"
+        "insert into outbox (game_id, channel_id, kind, payload, claimed_until, language) \
+         values ($1, $2, $3, $4::jsonb, now() + interval '{RESERVED_FOR_WRITER_SECS} seconds', \
+         {GAME_LANGUAGE}) returning id"
     )))
     .bind(game_id)
     .bind(channel_id)
@@ -139,6 +142,15 @@ pub async fn insert(
     .await
 }
 
+/// The language a game's row posts in, decided when the row is written: its server's choice
+/// (`null`: the bot's default, outside a server or before the server chose).
+const GAME_LANGUAGE: &str = "(select s.language from servers s join games g \
+     on g.guild_id = s.guild_id where g.id = $1)";
+
+/// The language a tournament's (or league's) row posts in: its server's choice, as above.
+const TOURNAMENT_LANGUAGE: &str = "(select s.language from servers s join tournaments t \
+     on t.guild_id = s.guild_id where t.id = $1)";
+
 /// Writes a tournament's row (no game), due at once.
 pub async fn insert_for_tournament(
     conn: &mut PgConnection,
@@ -147,10 +159,10 @@ pub async fn insert_for_tournament(
     kind: OutboxKind,
     payload: &str,
 ) -> sqlx::Result<i64> {
-    sqlx::query_scalar(
-        "insert into outbox (tournament_id, channel_id, kind, payload) \
-         values ($1, $2, $3, $4::jsonb) returning id",
-    )
+    sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
+        "insert into outbox (tournament_id, channel_id, kind, payload, language) \
+             values ($1, $2, $3, $4::jsonb, {TOURNAMENT_LANGUAGE}) returning id"
+    )))
     .bind(tournament_id)
     .bind(channel_id)
     .bind(kind.name())
@@ -194,6 +206,7 @@ fn in_order_from_names() -> String {
 fn claimable() -> String {
     format!(
         "select o.id, o.game_id, o.channel_id, o.kind, o.payload::text as payload, o.attempts, \
+         o.language, \
          {} as leased from outbox o where o.done_at is null and o.due_at <= now() and {}",
         queue::held("o"),
         IN_ORDER

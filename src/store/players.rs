@@ -53,29 +53,6 @@ pub async fn server_settings(
     .await
 }
 
-/// The language chosen by the server an outbox row posts for, if that server has settings:
-/// the server of game `game_id`, else of the tournament, league or game whose channel (or
-/// thread) is `channel_id`.
-pub async fn post_server_language(
-    conn: &mut PgConnection,
-    game_id: Option<i64>,
-    channel_id: i64,
-) -> sqlx::Result<Option<Language>> {
-    let name: Option<String> = sqlx::query_scalar(
-        "select s.language from servers s where s.guild_id = coalesce( \
-           (select guild_id from games where id = $1), \
-           (select guild_id from tournaments where channel_id = $2 limit 1), \
-           (select guild_id from leagues where channel_id = $2 limit 1), \
-           (select guild_id from games where channel_id = $2 order by id desc limit 1))",
-    )
-    .bind(game_id)
-    .bind(channel_id)
-    .fetch_optional(conn)
-    .await?;
-    name.map(|n| Language::try_from(n).map_err(|e| sqlx::Error::Decode(Box::new(e))))
-        .transpose()
-}
-
 pub async fn save_server_settings(
     conn: &mut PgConnection,
     guild_id: i64,

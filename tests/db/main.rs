@@ -47,6 +47,7 @@ mod queue;
 mod schema;
 mod service_computer;
 mod service_concurrency;
+mod service_delivery_work;
 mod service_event_names;
 mod service_league;
 mod service_lexicon_versions;

@@ -139,7 +139,8 @@ async fn exchange_pass_and_a_challenge_under_the_double_rule(pool: PgPool) {
         .unwrap();
     assert_eq!(report.events[0].kind.name(), "exchange");
     assert_eq!(
-        report.events[0].text, "exchanged 3 tiles",
+        lexicord::bot::turn_line(&report.events[0], lexicord::kinds::Language::English),
+        "exchanged 3 tiles",
         "the channel learns how many, not which"
     );
     assert_eq!(report.racks_changed, vec![first]);

@@ -22,6 +22,7 @@ const MIN_PAUSE: Duration = Duration::from_millis(250);
 const PURGE_EVERY: u32 = 1000;
 
 /// Runs jobs and delivers the outbox until the task is dropped.
+#[tracing::instrument(skip_all, name = "delivery_runner")]
 pub async fn run_forever(http: Arc<serenity::Http>, service: Service, poll: Duration) {
     let mut runs = 0u32;
     loop {
@@ -46,6 +47,7 @@ pub async fn run_forever(http: Arc<serenity::Http>, service: Service, poll: Dura
 
 /// Runs due tournament jobs until the task is dropped, every `poll` or sooner when the next one
 /// falls due; what they post is delivered by [`run_forever`], woken for it.
+#[tracing::instrument(skip_all, name = "tournament_job_runner")]
 pub async fn run_tournament_jobs_forever(service: Service, poll: Duration) {
     loop {
         match service.pacing().run_due_tournament_jobs().await {

@@ -15,6 +15,7 @@ use super::wake;
 /// the next player's mention, new racks) right after its commit, then lets any computer seat
 /// that must act next move in its own step (in the background). `mover` gave the command.
 /// Discord failures do not fail the command: the rows stay in the outbox for the job runner.
+#[tracing::instrument(skip_all, fields(game_id = report.game_id, mover = ?mover))]
 pub async fn turn(
     http: &Arc<serenity::Http>,
     service: &Service,
@@ -33,6 +34,7 @@ pub async fn turn(
 
 /// Delivers the notice a lobby or `/game end` command wrote to the outbox, right after its
 /// commit; whether its post is delayed (it stays in the outbox for the job runner).
+#[tracing::instrument(skip_all, fields(game_id = game_id))]
 pub async fn notice(http: &serenity::Http, service: &Service, game_id: i64) -> bool {
     rows::game_now(http, service, game_id, None)
         .await

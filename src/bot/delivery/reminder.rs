@@ -13,13 +13,14 @@ use super::send::Outcome;
 
 /// Reminds `user_id` that game `game_id` (in `channel_id`) waits for them until `deadline`
 /// (Unix seconds).
+#[tracing::instrument(skip_all, fields(outbox = claimed.id, game_id = game_id, user_id = user_id))]
 pub(super) async fn send(
     http: &serenity::Http,
     claimed: &Claimed,
     (game_id, channel_id, user_id): (i64, i64, i64),
     deadline: i64,
 ) -> Result<Outcome, Error> {
-    let tr = Tr(claimed.language().await?);
+    let tr = Tr(claimed.language());
     let when = format!("<t:{deadline}:R>");
     // A game outside a server has no channel the reader could open by its mention.
     let dm_text = if claimed.game_in_server().await? {

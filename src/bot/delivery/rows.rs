@@ -10,7 +10,7 @@ use crate::bot::errors::{Error, dm_refused};
 use crate::bot::locale::Tr;
 use crate::bot::{announce, button_ids, racks, reply, text, turn_text};
 use crate::service::{
-    Claimed, Delivered, Failure, GameStatus, Headline, Notice, Outgoing, Service, ServiceError,
+    Claimed, Delivered, Failure, GameStatus, Headline, Notice, Outgoing, RackToSend, Service,
 };
 
 use super::conversation::{self, Otherwise, Went};
@@ -50,6 +50,7 @@ pub enum MoverRack {
 
 /// Delivers every due row of `game_id` now, in order; `mover` is the user whose command wrote
 /// them (their rack goes in their reply if their DMs are closed).
+#[tracing::instrument(skip_all, fields(game_id = game_id, mover = ?mover))]
 pub async fn game_now(
     http: &serenity::Http,
     service: &Service,
@@ -70,7 +71,7 @@ pub async fn game_now(
         let is_turn = matches!(claimed.outgoing, Outgoing::Turn { .. });
         let for_mover = matches!(&claimed.outgoing,
             Outgoing::Rack { user_id, .. } if Some(*user_id) == mover);
-        let delivered = deliver(http, claimed, mover).await;
+        let delivered = Box::pin(deliver(http, claimed, mover)).await;
         if is_turn && !delivered.sent {
             summary.post_delayed = true;
         }
@@ -95,13 +96,14 @@ pub async fn game_now(
 }
 
 /// Delivers every due row of any game (the job runner); returns how many were tried.
+#[tracing::instrument(skip_all)]
 pub async fn due(http: &serenity::Http, service: &Service) -> usize {
     let mut tried = 0;
     while tried < ROWS_PER_PASS {
         match service.delivery().claim_outgoing(None).await {
             Ok(Some(claimed)) => {
                 tried += 1;
-                if !deliver(http, claimed, None).await.recorded {
+                if !Box::pin(deliver(http, claimed, None)).await.recorded {
                     break;
                 }
             }
@@ -129,6 +131,7 @@ struct Attempt {
 const ROWS_PER_PASS: usize = 500;
 
 /// Delivers one claimed row and records how it went.
+#[tracing::instrument(skip_all, fields(outbox = claimed.id, game_id = ?claimed.game_id, kind = claimed.outgoing.kind_name()))]
 async fn deliver(http: &serenity::Http, claimed: Claimed, mover: Option<i64>) -> Attempt {
     let (outcome, went) = match send(http, &claimed, mover).await {
         Ok(sent) => sent,
@@ -176,9 +179,15 @@ async fn send(
     mover: Option<i64>,
 ) -> Result<(Outcome, Went), Error> {
     let outcome = match claimed.outgoing.clone() {
-        Outgoing::Turn { report, headline } => {
-            let snapshot = claimed.public_at(report.game_id, report.version).await?;
-            let tr = Tr(claimed.language().await?);
+        Outgoing::Turn {
+            report,
+            headline,
+            drawn,
+        } => {
+            let snapshot = claimed
+                .public_view(drawn.as_ref(), report.game_id, report.version)
+                .await?;
+            let tr = Tr(claimed.language());
             let mut body = String::new();
             if let Some(headline) = &headline {
                 body.push_str(&headline_text(headline, tr));
@@ -205,9 +214,15 @@ async fn send(
             user_id,
             version,
             your_turn,
-        } => rack(http, claimed, (game_id, user_id, version), mover, your_turn).await,
+            drawn,
+        } => {
+            let to_send = claimed
+                .rack_to_send(drawn.as_ref(), (game_id, user_id, version))
+                .await?;
+            rack(http, claimed, (user_id, to_send), mover, your_turn).await
+        }
         Outgoing::Notice { notice } => {
-            let tr = Tr(claimed.language().await?);
+            let tr = Tr(claimed.language());
             let mut message = reply::Post::new(text::notice(&notice, tr), []);
             if let Some(game_id) = open_lobby(&notice) {
                 message = message.components(vec![button_ids::lobby_row(game_id, tr)]);
@@ -241,44 +256,36 @@ async fn send(
     outcome.map(|outcome| (outcome, Went::Home))
 }
 
-/// A new rack by DM, as it was at the row's version; the mover whose DMs are closed gets it in
+/// A new rack by DM, as the row's command left it; the mover whose DMs are closed gets it in
 /// their reply, another player a note in the channel (without the tiles).
 async fn rack(
     http: &serenity::Http,
     claimed: &Claimed,
-    (game_id, user, version): (i64, i64, i32),
+    (user, to_send): (i64, RackToSend),
     mover: Option<i64>,
     your_turn: bool,
 ) -> Result<Outcome, Error> {
-    let snapshot = claimed.public_at(game_id, version).await?;
-    if snapshot.status != GameStatus::Active {
-        return Ok(Outcome::Done(Delivered::Nothing, None));
-    }
-    let (by_dm, language) = claimed.rack_settings(snapshot.guild_id).await?;
-    if !by_dm {
-        return Ok(Outcome::Done(Delivered::NotByDm, None));
-    }
-    let player = match claimed.player_at(game_id, user, version).await {
-        Ok(player) => player,
-        // A player who resigned has no rack to send.
-        Err(ServiceError::User(_)) => return Ok(Outcome::Done(Delivered::Nothing, None)),
-        Err(error) => return Err(error.into()),
+    let player = match to_send {
+        RackToSend::Send(player) => *player,
+        RackToSend::NotByDm => return Ok(Outcome::Done(Delivered::NotByDm, None)),
+        RackToSend::Nothing => return Ok(Outcome::Done(Delivered::Nothing, None)),
     };
+    let snapshot = &player.public;
     let rack = racks::view(&player).await?;
     if rack.text.is_empty() {
         // A player who went out waits for the end: there is nothing to show.
         return Ok(Outcome::Done(Delivered::Nothing, None));
     }
     let text = rack.text.clone();
-    let tr = Tr(language);
+    let tr = Tr(claimed.language());
     // The move panel under the rack: the game can be played from the DM.
-    let mut caption = racks::caption(&snapshot, &rack, tr);
+    let mut caption = racks::caption(snapshot, &rack, tr);
     if your_turn {
         caption.insert_str(0, &format!("🔔 {} ", tr.text("rack-your-turn")));
     }
     let message = reply::message(caption, [])
         .add_file(serenity::CreateAttachment::bytes(rack.png, "rack.png"))
-        .components(vec![announce::panel_row(&snapshot, user, tr)]);
+        .components(vec![announce::panel_row(snapshot, user, tr)]);
     if mover == Some(user) {
         return Ok(
             match super::send::dm(http, claimed, user, message, 0).await {

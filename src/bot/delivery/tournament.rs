@@ -20,13 +20,14 @@ use crate::bot::tournament_text as text;
 use super::send::{Outcome, failed, post as post_message};
 
 /// Posts a tournament post in the row's channel.
+#[tracing::instrument(skip_all, fields(outbox = claimed.id, channel_id = claimed.channel_id))]
 pub async fn post(
     http: &serenity::Http,
     claimed: &Claimed,
     post: &TournamentPost,
 ) -> Result<Outcome, Error> {
     // Said in the language of the tournament's (or league's) server.
-    let tr = Tr(claimed.language().await?);
+    let tr = Tr(claimed.language());
     let mut message = reply::message(
         tournament_post_text::post(post, tr),
         tournament_post_text::pinged(post),
@@ -60,6 +61,7 @@ pub async fn post(
 /// service opens the board's game in it from that record when the row is marked done. A thread
 /// found among the server's active threads is taken only if the bot owns it (an earlier try made
 /// it and did not hear back), never a member's thread that happens to carry the name.
+#[tracing::instrument(skip_all, fields(outbox = claimed.id, board_id = board_id))]
 pub async fn thread(
     http: &serenity::Http,
     claimed: &Claimed,

@@ -1,9 +1,9 @@
-//! Turns and holdings in the words of each variant's rule book, for people: a play with its
-//! bonuses (a bingo, stars joined, letters passed face up, a comet's boost, a flying saucer's
-//! card, a landing on Earth, words along paths), a blocker put down, and the pieces a player
-//! keeps beside their rack. Callers show these as they are and never name a variant's rule.
-
-use std::fmt::Write as _;
+//! Turns and holdings in the words of each variant's rule book, as messages of the bot's
+//! catalogues with their values (no sentence is written here): a play with its bonuses (a
+//! bingo, stars joined, letters passed face up, a comet's boost, a flying saucer's card, a
+//! landing on Earth, words along paths), a blocker put down, and the pieces a player keeps
+//! beside their rack. Callers say these in their reader's language and never name a variant's
+//! rule.
 
 use super::record::{Seat, Turn, TurnKind};
 use super::state::Game;
@@ -15,17 +15,17 @@ use crate::engine::scoring::ScoredPlay;
 use crate::engine::variant::Scoring;
 use crate::engine::wording::Wording;
 
-/// A turn in words: one line, and the words it formed (with their scores where plays score).
+/// A turn as data: the words it formed (with their scores where plays score), the play in a
+/// line when it is a plain one, and the turn as a message of the catalogues.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TurnWords {
-    pub text: String,
     pub words: Vec<String>,
     /// The same play as data, when it is a plain scored play in a line (a word, where, its
     /// score and any bingo bonus, rule 6): what a caller can say in another language. `None`
     /// for a play with more to tell (stars joined, letters passed face up, a path, a race).
     pub line: Option<LinePlay>,
-    /// The same line as a message of the bot's catalogues, for every play (the variant's own
-    /// words included), so it can be said in any language.
+    /// The turn as a message of the bot's catalogues, for every play (the variant's own words
+    /// included), so it is said in each reader's language.
     pub said: Wording,
 }
 
@@ -41,7 +41,7 @@ pub struct LinePlay {
 }
 
 impl Game {
-    /// The turn at `turn_index` of the record, if it is a play or a blocker put down, in words;
+    /// The turn at `turn_index` of the record, if it is a play or a blocker put down, as data;
     /// `board` is the board before it. `None` for other turns, which read the same in every
     /// game.
     pub fn turn_in_words(
@@ -57,7 +57,6 @@ impl Game {
                 Scoring::Classic => self.line_play_words(turn, placement, scored, board),
             }),
             TurnKind::Blocked { at } => Some(TurnWords {
-                text: format!("put a blocker on {at}"),
                 words: Vec::new(),
                 line: None,
                 said: Wording::new("turn-blocker").put("square", &at),
@@ -98,40 +97,28 @@ impl Game {
             .iter()
             .map(|w| format!("{} {}", tiles.spell(&w.word.tiles), w.score))
             .collect();
-        let mut bonus = String::new();
         let mut extras = Vec::new();
         if scored.bonus > 0 {
-            let _ = write!(bonus, " (bingo +{})", scored.bonus);
             extras.push(Wording::new("turn-bingo").number("points", scored.bonus));
         }
         if scored.stars_joined > 0 {
-            let _ = write!(bonus, " (stars joined +{})", scored.stars_joined);
             extras.push(Wording::new("turn-stars-joined").number("points", scored.stars_joined));
         }
-        let passed_letters = self
+        let passed = self
             .passed_face_up(turn)
             .filter(|_| !self.is_over())
             .map(|left| left.to_text(tiles));
-        let passed = passed_letters
-            .as_ref()
-            .map(|letters| {
-                format!("; the unused letters {letters} pass face up to the next player")
-            })
-            .unwrap_or_default();
-        if let Some(letters) = passed_letters {
+        let plain = scored.stars_joined == 0 && passed.is_none();
+        if let Some(letters) = passed {
             extras.push(Wording::new("turn-passed-face-up").put("letters", &letters));
         }
-        let line = (scored.stars_joined == 0 && passed.is_empty()).then(|| LinePlay {
+        let line = plain.then(|| LinePlay {
             word: play.word.clone(),
             at: play.coord.to_string(),
             score: scored.score,
             bingo: scored.bonus,
         });
         TurnWords {
-            text: format!(
-                "{} at {} for {}{bonus}{passed}",
-                play.word, play.coord, scored.score
-            ),
             words,
             line,
             said: Wording::new("turn-line")
@@ -161,18 +148,14 @@ impl Game {
                 .filter(|(pos, _)| layout.square(*pos).special == Some(special))
                 .count()
         };
-        let mut text = format!("{} at {}", play.word, play.coord);
         let mut extras = Vec::new();
         if covers(SpecialSquare::Comet) > 0 {
-            text.push_str("; a comet's boost: a yellow blank");
             extras.push(Wording::new("turn-comet"));
         }
         for card in self.cards_drawn_by(turn_index) {
-            let _ = write!(text, "; a flying saucer! Card: \"{}\"", card.text);
             extras.push(Wording::new("turn-saucer").said("card", Wording::new(card.key)));
         }
         if covers(SpecialSquare::Earth) > 0 {
-            text.push_str("; lands on Earth!");
             extras.push(Wording::new("turn-earth"));
         }
         let said = Wording::new("turn-race")
@@ -185,7 +168,6 @@ impl Game {
             .map(|w| tiles.spell(&w.word.tiles))
             .collect();
         TurnWords {
-            text,
             words,
             line: None,
             said,
@@ -201,10 +183,8 @@ impl Game {
             .iter()
             .map(|&(pos, tile)| format!("{pos}={}", tiles.spell(&[tile])))
             .collect();
-        let mut text = format!("placed {} for {}", placed.join(" "), scored.score);
         let mut extras = Vec::new();
         if scored.bonus > 0 {
-            let _ = write!(text, " (bingo +{})", scored.bonus);
             extras.push(Wording::new("turn-bingo").number("points", scored.bonus));
         }
         let said = Wording::new("turn-placed")
@@ -225,7 +205,6 @@ impl Game {
             })
             .collect();
         TurnWords {
-            text,
             words,
             line: None,
             said,

@@ -17,10 +17,11 @@ use crate::store::players;
 use crate::store::queue::{Lease, Retry};
 
 use super::Delivery;
+use crate::service::drawn::DrawnPublic;
 use crate::service::errors::{ServiceError, UserError};
 use crate::service::leases::{self, LEASE_SECS, Renewal};
 use crate::service::loaded::{self, LoadedGame};
-use crate::service::outbox::Outgoing;
+use crate::service::outbox::{DrawnRack, Outgoing};
 use crate::service::views::{self, PlayerView, PublicView, own_view};
 
 /// How often a handler looks again at its game's row that another delivery holds.
@@ -38,6 +39,19 @@ pub struct Claimed {
     /// Deliveries tried before this one.
     pub attempts: i32,
     pub outgoing: Outgoing,
+    /// The language of the row's posts, decided when it was written.
+    language: Language,
+}
+
+/// What a rack's row sends.
+#[derive(Clone, Debug)]
+pub enum RackToSend {
+    /// Nothing: the game is over, or the player resigned or holds no tiles.
+    Nothing,
+    /// Nothing: the server has racks shown with `/rack`.
+    NotByDm,
+    /// The player's view, their rack in it.
+    Send(Box<PlayerView>),
 }
 
 /// Why a delivery failed.
@@ -61,8 +75,18 @@ impl Claimed {
         &self.service
     }
 
-    /// The table as it was at `version` (what a turn's post shows), read on a short connection.
-    pub async fn public_at(&self, game_id: i64, version: i32) -> Result<PublicView, ServiceError> {
+    /// The table a turn's post shows: as its command left it (`drawn`), or, for a row written
+    /// before rows carried it, the game replayed to `version` on a short connection.
+    #[tracing::instrument(skip_all, fields(outbox = self.id, game_id = game_id, version = version, written = drawn.is_some()))]
+    pub async fn public_view(
+        &self,
+        drawn: Option<&DrawnPublic>,
+        game_id: i64,
+        version: i32,
+    ) -> Result<PublicView, ServiceError> {
+        if let Some(drawn) = drawn {
+            return Ok(drawn.view().map_err(anyhow::Error::from)?);
+        }
         let mut conn = self.service.pool.acquire().await?;
         let loaded = self
             .service
@@ -71,57 +95,71 @@ impl Claimed {
         Ok(views::public_view(&loaded))
     }
 
-    /// What `user_id` saw at `version` (their rack as the command left it, for a rack DM).
-    pub async fn player_at(
+    /// What a rack's row sends to `user_id`: as its command decided (`drawn`), or, for a row
+    /// written before rows carried it, worked out again from the game replayed to `version` and
+    /// the server's settings.
+    #[tracing::instrument(skip_all, fields(outbox = self.id, written = drawn.is_some()))]
+    pub async fn rack_to_send(
+        &self,
+        drawn: Option<&DrawnRack>,
+        (game_id, user_id, version): (i64, i64, i32),
+    ) -> Result<RackToSend, ServiceError> {
+        let Some(drawn) = drawn else {
+            return self.rack_replayed(game_id, user_id, version).await;
+        };
+        if !drawn.by_dm {
+            return Ok(RackToSend::NotByDm);
+        }
+        Ok(match &drawn.player {
+            Some(player) => RackToSend::Send(Box::new(player.view().map_err(anyhow::Error::from)?)),
+            None => RackToSend::Nothing,
+        })
+    }
+
+    /// What a rack's row written before rows carried it sends: the game replayed to `version`.
+    async fn rack_replayed(
         &self,
         game_id: i64,
         user_id: i64,
         version: i32,
-    ) -> Result<PlayerView, ServiceError> {
+    ) -> Result<RackToSend, ServiceError> {
         let mut conn = self.service.pool.acquire().await?;
         let loaded = self
             .service
             .loaded_at_in(&mut conn, game_id, version)
             .await?;
-        own_view(&loaded, user_id)
-    }
-
-    /// Whether the game's server has racks sent by DM (otherwise players use `/rack`), and
-    /// the language its posts are in: one read of the server's settings (the bot's defaults
-    /// outside a server or before it chose).
-    pub async fn rack_settings(
-        &self,
-        guild_id: Option<i64>,
-    ) -> Result<(bool, Language), ServiceError> {
-        let settings = match guild_id {
-            Some(guild) => {
-                let mut conn = self.service.pool.acquire().await?;
-                players::server_settings(&mut conn, guild).await?
-            }
-            None => None,
+        if loaded.row.status != GameStatus::Active {
+            return Ok(RackToSend::Nothing);
+        }
+        let delivery = match loaded.row.guild_id {
+            Some(guild) => players::server_settings(&mut conn, guild)
+                .await?
+                .map_or(self.service.defaults.rack_delivery, |s| s.rack_delivery),
+            None => self.service.defaults.rack_delivery,
         };
-        let defaults = &self.service.defaults;
-        let (delivery, language) = settings
-            .map_or((defaults.rack_delivery, defaults.language), |s| {
-                (s.rack_delivery, s.language)
-            });
-        Ok((delivery != RackDelivery::Command, language))
+        if delivery == RackDelivery::Command {
+            return Ok(RackToSend::NotByDm);
+        }
+        Ok(match own_view(&loaded, user_id) {
+            Ok(player) => RackToSend::Send(Box::new(player)),
+            // A player who resigned has no rack to send.
+            Err(ServiceError::User(_)) => RackToSend::Nothing,
+            Err(error) => return Err(error),
+        })
     }
 
     /// The language of this row's posts: its server's (chosen with `/settings server
-    /// language:`; the server of its game, or of the tournament, league or game of its
-    /// channel), or the bot's default outside a server or before one chose.
-    pub async fn language(&self) -> Result<Language, ServiceError> {
-        let mut conn = self.service.pool.acquire().await?;
-        let chosen =
-            players::post_server_language(&mut conn, self.game_id, self.channel_id).await?;
-        Ok(chosen.unwrap_or(self.service.defaults.language))
+    /// language:`), decided when the row was written, or the bot's default outside a server or
+    /// before one chose.
+    pub fn language(&self) -> Language {
+        self.language
     }
 
     /// The row was delivered (`message_id`: the message made or found). A lease lost meanwhile
     /// (another process took the row after it ran out) leaves the row to that process. A board's
     /// thread (recorded on the board by the delivery) first has the board's game opened in it,
     /// in the service's own transaction; if that fails, the row is retried like a failed one.
+    #[tracing::instrument(skip_all, fields(outbox = self.id, game_id = ?self.game_id, how = ?how))]
     pub async fn done(self, how: Delivered, message_id: Option<u64>) -> anyhow::Result<()> {
         if let Outgoing::Thread { board_id, .. } = self.outgoing
             && let Err(error) = self.service.open_recorded_board(board_id).await
@@ -148,6 +186,7 @@ impl Claimed {
     /// The delivery failed: the row waits for a retry, or is given up (`true`) after its last
     /// try. Either way it is logged with the row, its game and the error. A board's thread that
     /// fails for the first time also tells the event's director which game waits, and why.
+    #[tracing::instrument(skip_all, fields(outbox = self.id, game_id = ?self.game_id, failure = ?failure))]
     pub async fn failed(self, failure: Failure, error: &str) -> anyhow::Result<bool> {
         self.renewal.stop();
         let attempts = self.attempts + 1;
@@ -189,7 +228,7 @@ impl Delivery {
     /// Claims the next due row of `game_id` (or of any game), if one is free. For a game, a row
     /// another delivery holds is waited for (at most a lease's length), so the handler of a
     /// command answers its player only after the command's rows were tried.
-    #[tracing::instrument(skip_all, fields(game_id))]
+    #[tracing::instrument(skip_all, fields(game_id = ?game_id))]
     pub async fn claim_outgoing(
         &self,
         game_id: Option<i64>,
@@ -254,6 +293,19 @@ impl Delivery {
             channel_id: row.channel_id,
             attempts: row.attempts,
             outgoing,
+            language: self.row_language(row),
+        }
+    }
+
+    /// The language `row` was written with (the bot's default for none).
+    fn row_language(&self, row: &OutboxRow) -> Language {
+        match row.language.clone().map(Language::try_from) {
+            Some(Ok(language)) => language,
+            Some(Err(error)) => {
+                tracing::error!(outbox = row.id, %error, "BUG: an outbox row's language is unknown");
+                self.defaults.language
+            }
+            None => self.defaults.language,
         }
     }
 

@@ -12,6 +12,6 @@ mod lexicon_notices;
 mod queue;
 
 pub use area::Delivery;
-pub use claim::{Claimed, Failure};
+pub use claim::{Claimed, Failure, RackToSend};
 pub use conversations::ConversationRoute;
 pub use lexicon_notices::VersionCheck;

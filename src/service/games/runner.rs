@@ -127,7 +127,7 @@ impl Clocks {
         Ok(jobs::next_due(&mut conn).await?)
     }
 
-    #[tracing::instrument(skip_all, fields(job = job.id, game_id = job.game_id))]
+    #[tracing::instrument(skip_all, fields(job_id = job.id, game_id = job.game_id, kind = ?job.kind))]
     async fn run_job(
         &self,
         conn: &mut PgConnection,

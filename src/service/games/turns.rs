@@ -27,6 +27,7 @@ use crate::service::outbox::{self, Headline};
 use crate::service::rated_games;
 use crate::service::report::{self, Event, Report};
 use crate::service::shared::Shared;
+use crate::service::turn_drawn;
 
 /// Commands applied to one loaded game within a transaction, not yet written.
 pub(crate) struct Turns<'a> {
@@ -125,7 +126,11 @@ impl<'a> Turns<'a> {
             .sum();
         let summary = events
             .iter()
-            .map(|e| format!("{}: {}", e.player.record_name(), e.text))
+            // The log's short form for operators (no sentence: players read turns from `said`).
+            .map(|e| {
+                let kind = crate::engine::names::Named::name(e.kind);
+                format!("{}: {kind} {:+}", e.player.record_name(), e.score)
+            })
             .collect::<Vec<_>>()
             .join("; ");
         let text = command_text::encode(command, &self.game.variant().tiles);
@@ -196,7 +201,15 @@ impl<'a> Turns<'a> {
             racks_changed,
             version,
         };
-        outbox::write_turn(conn, &report, headline).await?;
+        let drawn = turn_drawn::turn_drawn(
+            conn,
+            &self.service.defaults,
+            self.loaded,
+            &self.game,
+            version,
+        )
+        .await?;
+        outbox::write_turn(conn, &report, headline, drawn).await?;
         if over
             && !self.before.is_over()
             && let Some(standings) = &report.finished

@@ -125,7 +125,10 @@ impl Bot {
     fn launch(&mut self) {
         let log_filter = std::env::var("LEXICORD_E2E_LOG")
             .unwrap_or_else(|_| "lexicord=debug,poise=info,serenity=info,warn".to_owned());
-        let mut command = Command::new(env!("CARGO_BIN_EXE_lexicord"));
+        // A bench may run another build of the bot (`LEXICORD_E2E_BIN`) to compare two versions.
+        let binary = std::env::var("LEXICORD_E2E_BIN")
+            .unwrap_or_else(|_| env!("CARGO_BIN_EXE_lexicord").to_owned());
+        let mut command = Command::new(binary);
         command
             .arg("run")
             .current_dir(&self.work_dir)

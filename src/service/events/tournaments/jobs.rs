@@ -69,7 +69,7 @@ impl Pacing {
         Ok(tournament_jobs::next_due(&mut conn).await?)
     }
 
-    #[tracing::instrument(skip_all, fields(job = job.id, tournament_id = job.tournament_id))]
+    #[tracing::instrument(skip_all, fields(job_id = job.id, tournament_id = job.tournament_id, kind = ?job.kind))]
     async fn run_tournament_job(
         &self,
         conn: &mut PgConnection,

@@ -1,0 +1,142 @@
+//! The work one `/play` costs, command and delivery together: games replayed from their log and
+//! SQL statements sent (round trips), counted while the command runs and its outbox rows are
+//! read as the bot's delivery reads them.
+
+use lexicord::service::work_counts::StatementCount;
+use lexicord::service::{Claimed, Delivered, Outgoing, RackToSend, Service};
+use sqlx::PgPool;
+use tracing_subscriber::layer::SubscriberExt;
+
+use crate::support::{best_play, request, service, started};
+
+/// Reads what the bot's delivery of `claimed` reads (views, settings, language), then marks it
+/// delivered.
+async fn read_as_delivery(claimed: Claimed) {
+    match claimed.outgoing.clone() {
+        Outgoing::Turn { report, drawn, .. } => {
+            claimed
+                .public_view(drawn.as_ref(), report.game_id, report.version)
+                .await
+                .unwrap();
+        }
+        Outgoing::Rack {
+            game_id,
+            user_id,
+            version,
+            drawn,
+            ..
+        } => {
+            let sent = claimed
+                .rack_to_send(drawn.as_ref(), (game_id, user_id, version))
+                .await
+                .unwrap();
+            assert!(matches!(sent, RackToSend::Send(_)), "{sent:?}");
+        }
+        // A lobby's notices (before the play) read nothing of the game.
+        _ => {}
+    }
+    let _ = claimed.language();
+    claimed.done(Delivered::Sent, None).await.unwrap();
+}
+
+/// Plays one move and delivers its rows; (replays, statements, rack rows) it cost.
+async fn one_play(service: &Service, channel: i64) -> (u64, u64, usize) {
+    let game_id = started(service, channel, &[1, 2], "double")
+        .await
+        .report
+        .game_id;
+    // The start's own rows are delivered first, so the count is the play's alone.
+    while let Some(claimed) = service
+        .delivery()
+        .claim_outgoing(Some(game_id))
+        .await
+        .unwrap()
+    {
+        read_as_delivery(claimed).await;
+    }
+    let (user, coord, word) = best_play(service, channel).await.unwrap();
+    let statements = StatementCount::default();
+    let subscriber = tracing_subscriber::registry().with(statements.clone());
+    let _counting = tracing::subscriber::set_default(subscriber);
+    let replays = service.replays();
+    let played = service
+        .games()
+        .play(&request(user, channel), &coord, &word)
+        .await
+        .unwrap();
+    let mut racks = 0;
+    while let Some(claimed) = service
+        .delivery()
+        .claim_outgoing(Some(played.game_id))
+        .await
+        .unwrap()
+    {
+        racks += usize::from(matches!(claimed.outgoing, Outgoing::Rack { .. }));
+        read_as_delivery(claimed).await;
+    }
+    (service.replays() - replays, statements.count.get(), racks)
+}
+
+#[sqlx::test]
+async fn one_play_with_two_rack_rows_replays_the_game_once(pool: PgPool) {
+    let service = service(pool.clone());
+    let (replays, statements, racks) = one_play(&service, 40).await;
+    println!("one /play with {racks} rack rows: {replays} replays, {statements} statements");
+    assert_eq!(racks, 2, "the mover's new rack and the next player's turn");
+    assert_eq!(
+        replays, 1,
+        "the command replays the game; its delivery does not"
+    );
+    assert!(statements > 0);
+}
+
+/// A row's views as its command wrote them read the same as the game replayed to the row's
+/// version: what a row written before rows carried views (delivered by replaying) shows too.
+#[sqlx::test]
+async fn a_rows_written_view_is_the_replayed_one(pool: PgPool) {
+    let service = service(pool.clone());
+    let game_id = started(&service, 41, &[1, 2], "double")
+        .await
+        .report
+        .game_id;
+    let mut compared = 0;
+    for _ in 0..3 {
+        while let Some(claimed) = service
+            .delivery()
+            .claim_outgoing(Some(game_id))
+            .await
+            .unwrap()
+        {
+            match claimed.outgoing.clone() {
+                Outgoing::Turn { report, drawn, .. } => {
+                    let at = (report.game_id, report.version);
+                    let written = claimed.public_view(drawn.as_ref(), at.0, at.1).await;
+                    let replayed = claimed.public_view(None, at.0, at.1).await;
+                    assert_eq!(format!("{written:?}"), format!("{replayed:?}"));
+                }
+                Outgoing::Rack {
+                    game_id,
+                    user_id,
+                    version,
+                    drawn,
+                    ..
+                } => {
+                    let at = (game_id, user_id, version);
+                    let written = claimed.rack_to_send(drawn.as_ref(), at).await;
+                    let replayed = claimed.rack_to_send(None, at).await;
+                    assert_eq!(format!("{written:?}"), format!("{replayed:?}"));
+                }
+                _ => {}
+            }
+            compared += 1;
+            claimed.done(Delivered::Sent, None).await.unwrap();
+        }
+        let (user, coord, word) = best_play(&service, 41).await.unwrap();
+        service
+            .games()
+            .play(&request(user, 41), &coord, &word)
+            .await
+            .unwrap();
+    }
+    assert!(compared >= 6, "{compared} rows compared");
+}
