@@ -52,7 +52,7 @@ async fn one_play(service: &Service, channel: i64) -> (u64, u64, usize) {
         .await
         .unwrap()
     {
-        read_as_delivery(claimed).await;
+        Box::pin(read_as_delivery(claimed)).await;
     }
     let (user, coord, word) = best_play(service, channel).await.unwrap();
     let statements = StatementCount::default();
@@ -72,7 +72,7 @@ async fn one_play(service: &Service, channel: i64) -> (u64, u64, usize) {
         .unwrap()
     {
         racks += usize::from(matches!(claimed.outgoing, Outgoing::Rack { .. }));
-        read_as_delivery(claimed).await;
+        Box::pin(read_as_delivery(claimed)).await;
     }
     (service.replays() - replays, statements.count.get(), racks)
 }
@@ -80,7 +80,7 @@ async fn one_play(service: &Service, channel: i64) -> (u64, u64, usize) {
 #[sqlx::test]
 async fn one_play_with_two_rack_rows_replays_the_game_once(pool: PgPool) {
     let service = service(pool.clone());
-    let (replays, statements, racks) = one_play(&service, 40).await;
+    let (replays, statements, racks) = Box::pin(one_play(&service, 40)).await;
     println!("one /play with {racks} rack rows: {replays} replays, {statements} statements");
     assert_eq!(racks, 2, "the mover's new rack and the next player's turn");
     assert_eq!(
