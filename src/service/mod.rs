@@ -35,8 +35,6 @@ mod puzzles;
 mod queries;
 mod ratings;
 mod records;
-#[cfg(test)]
-pub(crate) mod refusal_examples;
 mod report;
 #[cfg(test)]
 mod resolve_testing;
