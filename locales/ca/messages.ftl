@@ -29,6 +29,9 @@ err-no-practice-position = No tens cap posició de pràctica per respondre: `/pr
 err-practice-needs-both = Per respondre la teva posició de pràctica, indica tant `word:` com `at:`, escrits com per a `/play`; `/practice` tot sol mostra la posició.
 err-other-languages-tiles = Les llistes de paraules d'altres idiomes es juguen en partides classic, nine-tile i Finish Line: tria una d'aquestes variants, o una llista de paraules anglesa.
 err-internal = Ho sentim, alguna cosa ha fallat per part nostra (identificador de l'error `{ $id }`).
+err-unreadable-input = No he pogut llegir { $input }. Prova `/help`.
+err-unreadable-command = No he pogut llegir aquesta ordre. Prova `/help`.
+surprise-random-boards = d'un a quatre minitaulers a l'atzar
 
 ## Consells afegits a un refús quan l'error era en com s'havia escrit una jugada o les seves fitxes.
 
@@ -187,6 +190,9 @@ rule-first-play-off-start = la primera jugada ha de cobrir l'estrella central ({
 rule-first-play-too-short = la primera jugada necessita com a mínim dues fitxes
 rule-not-connected = la jugada ha de tocar alguna fitxa que ja sigui al tauler
 rule-a-blank = un escarràs
+rule-tile-number = la fitxa número { $number }
+rule-list = { $first }, { $then }
+rule-clauses = { $first }; { $then }
 rule-not-on-rack = no tens { $tiles } al teu faristol
 rule-only-tiles = només tens { $held } { $tile } al teu faristol, no { $wanted }
 rule-only-blanks = només tens { $held ->

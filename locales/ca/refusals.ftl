@@ -68,6 +68,8 @@ feature-board-design = un tauler dissenyat només és per a partides Surprise
 
 unknown-value = { $given } no és un valor: tria { $valid }
 unknown-variant = { $given } no és una variant: tria { $valid }
+unknown-free-for-all-rounds = { $given } no és una variant: tria free-for-all o free-for-all-N (N rondes)
+unknown-finish-line-target = { $given } no és una variant: tria classic, nine-tile o finish-line-N (N punts per guanyar)
 unknown-challenge-rule = { $given } no és una regla d'impugnació: tria { $valid }
 unknown-level = { $given } no és un nivell: tria { $valid }
 unknown-role = { $given } no és un rol: tria { $valid }
@@ -85,6 +87,7 @@ unknown-move-kind = { $given } no és un tipus de jugada: tria { $valid }
 query-empty = no hi ha res per consultar: indica algunes lletres
 query-not-a-letter = '{ $found }' no és una lletra
 query-not-a-tile = '{ $found }' no és una lletra ni `?` (un escarràs)
+query-not-in-pattern = '{ $found }' no és una lletra, `?`, `*` ni `[...]`
 query-too-long = { $len } lletres són massa: com a màxim { $max }
 query-too-many-blanks = { $count } escarrassos (`?`) són massa: com a màxim { $max }
 query-unclosed-set = un `[` no té el `]` de tancament

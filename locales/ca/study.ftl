@@ -276,3 +276,13 @@ panel-form-hint = Al formulari, escriu la paraula (una minúscula és un escarr�
 preview-text = Previsualització (no jugada, paraules sense comprovar): { $play } per { $score }{ $bingo }. Paraules: { $words }.
 preview-bingo = (bingo +{ $bonus })
 preview-picture-name = Previsualització
+
+## Charts
+
+chart-win-title = Probabilitat de guanyar: { $player }
+chart-after-each-turn = després de cada torn
+chart-big-loss = un torn que va perdre un 5 % o més
+chart-end = final
+chart-turns = torns
+chart-score-title = Puntuació al llarg de la partida
+chart-moves = jugades

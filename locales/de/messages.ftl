@@ -29,6 +29,9 @@ err-no-practice-position = Du hast keine Übungsstellung zu lösen: `/practice` 
 err-practice-needs-both = Um deine Übungsstellung zu beantworten, gib `word:` und `at:` an, geschrieben wie bei `/play`; `/practice` allein zeigt die Stellung.
 err-other-languages-tiles = Mit Wortlisten in anderen Sprachen gehen die Varianten classic, nine-tile und Finish Line: Wähle eine davon oder eine englische Wortliste.
 err-internal = Entschuldigung, bei uns ist etwas schiefgegangen (Fehler-ID `{ $id }`).
+err-unreadable-input = Ich konnte { $input } nicht lesen. Versuche `/help`.
+err-unreadable-command = Ich konnte diesen Befehl nicht lesen. Versuche `/help`.
+surprise-random-boards = ein bis vier zufällige Minibretter
 
 ## Hinweise zu einer Ablehnung, wenn der Fehler in der Schreibweise eines Zugs oder seiner Steine lag.
 
@@ -187,6 +190,9 @@ rule-first-play-off-start = der erste Zug muss den Stern in der Mitte ({ $square
 rule-first-play-too-short = der erste Zug braucht mindestens zwei Steine
 rule-not-connected = der Zug muss an einen Stein anschließen, der schon auf dem Brett liegt
 rule-a-blank = ein Joker
+rule-tile-number = Stein Nummer { $number }
+rule-list = { $first }, { $then }
+rule-clauses = { $first }; { $then }
 rule-not-on-rack = nicht auf deiner Bank: { $tiles }
 rule-only-tiles = du hast nur { $held } { $tile } auf deiner Bank, nicht { $wanted }
 rule-only-blanks = du hast nur { $held ->

@@ -68,6 +68,8 @@ feature-board-design = ein Brettdesign gibt es nur in Surprise-Spielen
 
 unknown-value = { $given } ist kein gültiger Wert: Wähle { $valid }
 unknown-variant = { $given } ist keine Variante: Wähle { $valid }
+unknown-free-for-all-rounds = { $given } ist keine Variante: Wähle free-for-all oder free-for-all-N (N Runden)
+unknown-finish-line-target = { $given } ist keine Variante: Wähle classic, nine-tile oder finish-line-N (N Punkte zum Sieg)
 unknown-challenge-rule = { $given } ist keine Zweifelregel: Wähle { $valid }
 unknown-level = { $given } ist keine Stufe: Wähle { $valid }
 unknown-role = { $given } ist keine Rolle: Wähle { $valid }
@@ -85,6 +87,7 @@ unknown-move-kind = { $given } ist keine Zugart: Wähle { $valid }
 query-empty = nichts nachzuschlagen: Gib ein paar Buchstaben an
 query-not-a-letter = „{ $found }“ ist kein Buchstabe
 query-not-a-tile = „{ $found }“ ist weder ein Buchstabe noch `?` (ein Joker)
+query-not-in-pattern = „{ $found }“ ist weder ein Buchstabe noch `?`, `*` oder `[...]`
 query-too-long = { $len } Buchstaben sind zu viele: höchstens { $max }
 query-too-many-blanks = { $count } Joker (`?`) sind zu viele: höchstens { $max }
 query-unclosed-set = eine `[` hat keine schließende `]`

@@ -270,3 +270,13 @@ panel-form-hint = Im Formular tippst du das Wort (ein Kleinbuchstabe ist ein Jok
 preview-text = Vorschau (nicht gespielt, Wörter nicht geprüft): { $play } für { $score }{ $bingo }. Wörter: { $words }.
 preview-bingo = (Bingo +{ $bonus })
 preview-picture-name = Vorschau
+
+## Charts
+
+chart-win-title = Gewinnchance: { $player }
+chart-after-each-turn = nach jedem Zug
+chart-big-loss = ein Zug, der 5 % oder mehr abgab
+chart-end = Ende
+chart-turns = Züge
+chart-score-title = Punkte im Lauf der Partie
+chart-moves = Züge

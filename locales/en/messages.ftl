@@ -31,6 +31,9 @@ err-no-practice-position = You have no practice position to answer: `/practice` 
 err-practice-needs-both = To answer your practice position give both `word:` and `at:`, written as for `/play`; `/practice` alone shows the position.
 err-other-languages-tiles = Word lists in other languages play classic, nine-tile and Finish Line games: choose one of those variants, or an English word list.
 err-internal = Sorry, something went wrong on our side (error id `{ $id }`).
+err-unreadable-input = I could not read { $input }. Try `/help`.
+err-unreadable-command = I could not read that command. Try `/help`.
+surprise-random-boards = one to four mini-boards at random
 
 ## Advice added to a refusal where the mistake was in how a play or its tiles were written.
 
@@ -185,6 +188,9 @@ rule-first-play-off-start = the first play must cover the centre star ({ $square
 rule-first-play-too-short = the first play needs at least two tiles
 rule-not-connected = the play must touch a tile already on the board
 rule-a-blank = a blank
+rule-tile-number = tile number { $number }
+rule-list = { $first }, { $then }
+rule-clauses = { $first }; { $then }
 rule-not-on-rack = you do not have { $tiles } on your rack
 rule-only-tiles = you have only { $held } { $tile } on your rack, not { $wanted }
 rule-only-blanks = you have only { $held ->

@@ -68,6 +68,8 @@ feature-board-design = a board design is for Surprise games only
 
 unknown-value = { $given } is not a value: choose { $valid }
 unknown-variant = { $given } is not a variant: choose { $valid }
+unknown-free-for-all-rounds = { $given } is not a variant: choose free-for-all or free-for-all-N (N rounds)
+unknown-finish-line-target = { $given } is not a variant: choose classic, nine-tile or finish-line-N (N points to win)
 unknown-challenge-rule = { $given } is not a challenge rule: choose { $valid }
 unknown-level = { $given } is not a level: choose { $valid }
 unknown-role = { $given } is not a role: choose { $valid }
@@ -85,6 +87,7 @@ unknown-move-kind = { $given } is not a move kind: choose { $valid }
 query-empty = nothing to look up: give some letters
 query-not-a-letter = '{ $found }' is not a letter
 query-not-a-tile = '{ $found }' is not a letter or `?` (a blank)
+query-not-in-pattern = '{ $found }' is not a letter, `?`, `*` or `[...]`
 query-too-long = { $len } is too many: at most { $max } letters
 query-too-many-blanks = { $count } blanks (`?`) are too many: at most { $max }
 query-unclosed-set = a `[` has no closing `]`

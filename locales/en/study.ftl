@@ -282,3 +282,13 @@ panel-form-hint = In the form, type the word (a lower-case letter is a blank; ti
 preview-text = Preview (not played, words not checked): { $play } for { $score }{ $bingo }. Words: { $words }.
 preview-bingo = (bingo +{ $bonus })
 preview-picture-name = Preview
+
+## The charts of a review.
+
+chart-win-title = Chance of winning: { $player }
+chart-after-each-turn = after each turn
+chart-big-loss = a turn that gave up 5% or more
+chart-end = end
+chart-turns = turns
+chart-score-title = Score over the game
+chart-moves = moves

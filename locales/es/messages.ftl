@@ -29,6 +29,9 @@ err-no-practice-position = No tienes ninguna posición de práctica por responde
 err-practice-needs-both = Para responder a tu posición de práctica indica `word:` y `at:`, escritos como en `/play`; `/practice` sin más muestra la posición.
 err-other-languages-tiles = Las listas de palabras de otros idiomas se juegan en partidas classic, nine-tile y Finish Line: elige una de esas variantes, o una lista de palabras en inglés.
 err-internal = Lo sentimos, algo ha fallado por nuestra parte (id del error `{ $id }`).
+err-unreadable-input = No he podido leer { $input }. Prueba `/help`.
+err-unreadable-command = No he podido leer ese comando. Prueba `/help`.
+surprise-random-boards = de uno a cuatro minitableros al azar
 
 ## Consejos que se añaden a un rechazo cuando el error estaba en cómo se escribió una jugada o sus fichas.
 
@@ -187,6 +190,9 @@ rule-first-play-off-start = la primera jugada debe cubrir la estrella central ({
 rule-first-play-too-short = la primera jugada necesita al menos dos fichas
 rule-not-connected = la jugada debe tocar alguna ficha que ya esté en el tablero
 rule-a-blank = un comodín
+rule-tile-number = la ficha número { $number }
+rule-list = { $first }, { $then }
+rule-clauses = { $first }; { $then }
 rule-not-on-rack = no tienes { $tiles } en tu atril
 rule-only-tiles = solo tienes { $held } { $tile } en tu atril, no { $wanted }
 rule-only-blanks = solo tienes { $held ->

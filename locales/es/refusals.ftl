@@ -68,6 +68,8 @@ feature-board-design = el diseño del tablero es solo para partidas Surprise
 
 unknown-value = { $given } no es un valor válido: elige { $valid }
 unknown-variant = { $given } no es una variante: elige { $valid }
+unknown-free-for-all-rounds = { $given } no es una variante: elige free-for-all o free-for-all-N (N rondas)
+unknown-finish-line-target = { $given } no es una variante: elige classic, nine-tile o finish-line-N (N puntos para ganar)
 unknown-challenge-rule = { $given } no es una regla de impugnación: elige { $valid }
 unknown-level = { $given } no es un nivel: elige { $valid }
 unknown-role = { $given } no es un rol: elige { $valid }
@@ -85,6 +87,7 @@ unknown-move-kind = { $given } no es un tipo de jugada: elige { $valid }
 query-empty = nada que buscar: escribe algunas letras
 query-not-a-letter = «{ $found }» no es una letra
 query-not-a-tile = «{ $found }» no es una letra ni `?` (un comodín)
+query-not-in-pattern = «{ $found }» no es una letra, `?`, `*` ni `[...]`
 query-too-long = { $len } letras son demasiadas: como máximo { $max }
 query-too-many-blanks = { $count } comodines (`?`) son demasiados: como máximo { $max }
 query-unclosed-set = un `[` no tiene su `]` de cierre

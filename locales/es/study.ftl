@@ -270,3 +270,13 @@ panel-form-hint = En el formulario, escribe la palabra (una minúscula es un com
 preview-text = Vista previa (no jugada, palabras sin comprobar): { $play } por { $score }{ $bingo }. Palabras: { $words }.
 preview-bingo = (bingo +{ $bonus })
 preview-picture-name = Vista previa
+
+## Charts
+
+chart-win-title = Probabilidad de ganar: { $player }
+chart-after-each-turn = tras cada turno
+chart-big-loss = un turno que perdió un 5 % o más
+chart-end = fin
+chart-turns = turnos
+chart-score-title = Puntuación a lo largo de la partida
+chart-moves = jugadas

@@ -29,6 +29,9 @@ err-no-practice-position = Vous n'avez pas de position d'entraînement à résou
 err-practice-needs-both = Pour répondre à votre position d'entraînement, donnez `word:` et `at:`, écrits comme pour `/play` ; `/practice` seul affiche la position.
 err-other-languages-tiles = Les listes de mots des autres langues se jouent en parties classic, nine-tile et Finish Line : choisissez l'une de ces variantes, ou une liste de mots anglaise.
 err-internal = Désolé, quelque chose s'est mal passé de notre côté (identifiant d'erreur `{ $id }`).
+err-unreadable-input = Je n'ai pas pu lire { $input }. Essayez `/help`.
+err-unreadable-command = Je n'ai pas pu lire cette commande. Essayez `/help`.
+surprise-random-boards = un à quatre mini-plateaux au hasard
 
 ## Conseils ajoutés à un refus quand l'erreur venait de la façon d'écrire un coup ou ses lettres.
 
@@ -184,6 +187,9 @@ rule-first-play-off-start = le premier coup doit couvrir l'étoile centrale ({ $
 rule-first-play-too-short = le premier coup doit comporter au moins deux lettres
 rule-not-connected = le coup doit toucher une lettre déjà posée sur le plateau
 rule-a-blank = un joker
+rule-tile-number = la lettre numéro { $number }
+rule-list = { $first }, { $then }
+rule-clauses = { $first }; { $then }
 rule-not-on-rack = il vous manque { $tiles } sur votre chevalet
 rule-only-tiles = vous n'avez { $held ->
     [one] qu'un seul { $tile }

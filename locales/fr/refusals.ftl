@@ -68,6 +68,8 @@ feature-board-design = la composition du plateau est réservée aux parties Surp
 
 unknown-value = { $given } n'est pas une valeur possible : choisissez { $valid }
 unknown-variant = { $given } n'est pas une variante : choisissez { $valid }
+unknown-free-for-all-rounds = { $given } n'est pas une variante : choisissez free-for-all ou free-for-all-N (N manches)
+unknown-finish-line-target = { $given } n'est pas une variante : choisissez classic, nine-tile ou finish-line-N (N points pour gagner)
 unknown-challenge-rule = { $given } n'est pas une règle de contestation : choisissez { $valid }
 unknown-level = { $given } n'est pas un niveau : choisissez { $valid }
 unknown-role = { $given } n'est pas un rôle : choisissez { $valid }
@@ -85,6 +87,7 @@ unknown-move-kind = { $given } n'est pas un type de coup : choisissez { $valid }
 query-empty = rien à chercher : donnez des lettres
 query-not-a-letter = « { $found } » n'est pas une lettre
 query-not-a-tile = « { $found } » n'est ni une lettre ni `?` (un joker)
+query-not-in-pattern = « { $found } » n'est ni une lettre, ni `?`, `*` ou `[...]`
 query-too-long = { $len } lettres, c'est trop : { $max } au plus
 query-too-many-blanks = { $count } jokers (`?`), c'est trop : { $max } au plus
 query-unclosed-set = un `[` n'a pas de `]` fermant

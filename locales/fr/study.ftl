@@ -273,3 +273,13 @@ panel-form-hint = Dans le formulaire, tapez le mot (une minuscule est un joker ;
 preview-text = Aperçu (non joué, mots non vérifiés) : { $play } pour { $score }{ $bingo }. Mots : { $words }.
 preview-bingo = (scrabble +{ $bonus })
 preview-picture-name = Aperçu
+
+## Charts
+
+chart-win-title = Chances de gagner : { $player }
+chart-after-each-turn = après chaque tour
+chart-big-loss = un tour qui a perdu 5 % ou plus
+chart-end = fin
+chart-turns = tours
+chart-score-title = Points au fil de la partie
+chart-moves = coups

@@ -29,6 +29,9 @@ err-no-practice-position = Non hai nessuna posizione di allenamento a cui rispon
 err-practice-needs-both = Per rispondere alla tua posizione di allenamento indica sia `word:` sia `at:`, scritti come per `/play`; `/practice` da solo mostra la posizione.
 err-other-languages-tiles = Le liste di parole in altre lingue si giocano nelle partite classic, nine-tile e Finish Line: scegli una di queste varianti, oppure una lista di parole inglese.
 err-internal = Ci dispiace, qualcosa è andato storto da parte nostra (id errore `{ $id }`).
+err-unreadable-input = Non sono riuscito a leggere { $input }. Prova `/help`.
+err-unreadable-command = Non sono riuscito a leggere quel comando. Prova `/help`.
+surprise-random-boards = da una a quattro minitavole a caso
 
 ## Consigli aggiunti a un rifiuto quando l'errore era nel modo di scrivere una mossa o le sue tessere.
 
@@ -187,6 +190,9 @@ rule-first-play-off-start = la prima mossa deve coprire la stella centrale ({ $s
 rule-first-play-too-short = la prima mossa richiede almeno due tessere
 rule-not-connected = la mossa deve toccare una tessera già sul tabellone
 rule-a-blank = un jolly
+rule-tile-number = la tessera numero { $number }
+rule-list = { $first }, { $then }
+rule-clauses = { $first }; { $then }
 rule-not-on-rack = non hai { $tiles } sul tuo leggio
 rule-only-tiles = hai solo { $held } { $tile } sul tuo leggio, non { $wanted }
 rule-only-blanks = hai solo { $held ->

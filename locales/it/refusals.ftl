@@ -68,6 +68,8 @@ feature-board-design = il disegno del tabellone è solo per le partite Surprise
 
 unknown-value = { $given } non è un valore valido: scegli { $valid }
 unknown-variant = { $given } non è una variante: scegli { $valid }
+unknown-free-for-all-rounds = { $given } non è una variante: scegli free-for-all o free-for-all-N (N round)
+unknown-finish-line-target = { $given } non è una variante: scegli classic, nine-tile o finish-line-N (N punti per vincere)
 unknown-challenge-rule = { $given } non è una regola di contestazione: scegli { $valid }
 unknown-level = { $given } non è un livello: scegli { $valid }
 unknown-role = { $given } non è un ruolo: scegli { $valid }
@@ -85,6 +87,7 @@ unknown-move-kind = { $given } non è un tipo di mossa: scegli { $valid }
 query-empty = niente da cercare: scrivi qualche lettera
 query-not-a-letter = «{ $found }» non è una lettera
 query-not-a-tile = «{ $found }» non è una lettera né `?` (un jolly)
+query-not-in-pattern = «{ $found }» non è una lettera, `?`, `*` né `[...]`
 query-too-long = { $len } lettere sono troppe: al massimo { $max }
 query-too-many-blanks = { $count } jolly (`?`) sono troppi: al massimo { $max }
 query-unclosed-set = una `[` non ha la `]` di chiusura

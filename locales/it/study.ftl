@@ -270,3 +270,13 @@ panel-form-hint = Nel modulo, scrivi la parola (una minuscola è un jolly; le te
 preview-text = Anteprima (non giocata, parole non verificate): { $play } per { $score }{ $bingo }. Parole: { $words }.
 preview-bingo = (bingo +{ $bonus })
 preview-picture-name = Anteprima
+
+## Charts
+
+chart-win-title = Probabilità di vincere: { $player }
+chart-after-each-turn = dopo ogni turno
+chart-big-loss = un turno che ha perso il 5% o più
+chart-end = fine
+chart-turns = turni
+chart-score-title = Punteggio nel corso della partita
+chart-moves = mosse

@@ -29,6 +29,9 @@ err-no-practice-position = Je hebt geen oefenpositie om te beantwoorden: `/pract
 err-practice-needs-both = Geef om je oefenpositie te beantwoorden zowel `word:` als `at:` op, geschreven zoals bij `/play`; alleen `/practice` toont de positie.
 err-other-languages-tiles = Met woordenlijsten in andere talen speel je de varianten classic, nine-tile en Finish Line: kies een van die varianten, of een Engelse woordenlijst.
 err-internal = Sorry, er ging bij ons iets mis (fout-id `{ $id }`).
+err-unreadable-input = Ik kon { $input } niet lezen. Probeer `/help`.
+err-unreadable-command = Ik kon dat commando niet lezen. Probeer `/help`.
+surprise-random-boards = één tot vier willekeurige minibordjes
 
 ## Tips bij een weigering als de fout zat in hoe een zet of de stenen geschreven waren.
 
@@ -184,6 +187,9 @@ rule-first-play-off-start = de eerste zet moet de ster in het midden ({ $square 
 rule-first-play-too-short = de eerste zet heeft minstens twee stenen nodig
 rule-not-connected = de zet moet aansluiten op een steen die al op het bord ligt
 rule-a-blank = een blanco
+rule-tile-number = steen nummer { $number }
+rule-list = { $first }, { $then }
+rule-clauses = { $first }; { $then }
 rule-not-on-rack = niet op je plankje: { $tiles }
 rule-only-tiles = je hebt maar { $held } { $tile } op je plankje, geen { $wanted }
 rule-only-blanks = je hebt maar { $held ->

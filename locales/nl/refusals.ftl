@@ -68,6 +68,8 @@ feature-board-design = een bordontwerp is alleen voor Surprise-partijen
 
 unknown-value = { $given } is geen geldige waarde: kies { $valid }
 unknown-variant = { $given } is geen variant: kies { $valid }
+unknown-free-for-all-rounds = { $given } is geen variant: kies free-for-all of free-for-all-N (N rondes)
+unknown-finish-line-target = { $given } is geen variant: kies classic, nine-tile of finish-line-N (N punten om te winnen)
 unknown-challenge-rule = { $given } is geen uitdaagregel: kies { $valid }
 unknown-level = { $given } is geen niveau: kies { $valid }
 unknown-role = { $given } is geen rol: kies { $valid }
@@ -85,6 +87,7 @@ unknown-move-kind = { $given } is geen soort zet: kies { $valid }
 query-empty = niets om op te zoeken: geef een paar letters
 query-not-a-letter = '{ $found }' is geen letter
 query-not-a-tile = '{ $found }' is geen letter en geen `?` (een blanco)
+query-not-in-pattern = '{ $found }' is geen letter, `?`, `*` of `[...]`
 query-too-long = { $len } letters is te veel: hoogstens { $max }
 query-too-many-blanks = { $count } blanco's (`?`) is te veel: hoogstens { $max }
 query-unclosed-set = een `[` heeft geen sluitende `]`

@@ -270,3 +270,13 @@ panel-form-hint = Typ in het formulier het woord (een kleine letter is een blanc
 preview-text = Voorbeeld (niet gespeeld, woorden niet gecontroleerd): { $play } voor { $score }{ $bingo }. Woorden: { $words }.
 preview-bingo = (bingo +{ $bonus })
 preview-picture-name = Voorbeeld
+
+## Charts
+
+chart-win-title = Winkans: { $player }
+chart-after-each-turn = na elke beurt
+chart-big-loss = een beurt die 5% of meer kostte
+chart-end = einde
+chart-turns = beurten
+chart-score-title = Punten in de loop van het spel
+chart-moves = zetten

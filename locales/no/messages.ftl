@@ -29,6 +29,9 @@ err-no-practice-position = Du har ingen øvingsstilling å svare på: `/practice
 err-practice-needs-both = For å svare på øvingsstillingen må du oppgi både `word:` og `at:`, skrevet som for `/play`; `/practice` alene viser stillingen.
 err-other-languages-tiles = Ordlister på andre språk spilles i variantene classic, nine-tile og Finish Line: velg en av dem, eller en engelsk ordliste.
 err-internal = Beklager, noe gikk galt hos oss (feil-ID `{ $id }`).
+err-unreadable-input = Jeg klarte ikke å lese { $input }. Prøv `/help`.
+err-unreadable-command = Jeg klarte ikke å lese den kommandoen. Prøv `/help`.
+surprise-random-boards = ett til fire tilfeldige minibrett
 
 ## Råd som legges til et avslag når feilen lå i hvordan et trekk eller brikkene ble skrevet.
 
@@ -187,6 +190,9 @@ rule-first-play-off-start = det første trekket må dekke stjernen i midten ({ $
 rule-first-play-too-short = det første trekket trenger minst to brikker
 rule-not-connected = trekket må berøre en brikke som allerede ligger på brettet
 rule-a-blank = en blank
+rule-tile-number = brikke nummer { $number }
+rule-list = { $first }, { $then }
+rule-clauses = { $first }; { $then }
 rule-not-on-rack = du har ikke { $tiles } på stativet ditt
 rule-only-tiles = du har bare { $held } { $tile } på stativet ditt, ikke { $wanted }
 rule-only-blanks = du har bare { $held ->

@@ -68,6 +68,8 @@ feature-board-design = et selvlaget brett er bare for Surprise-partier
 
 unknown-value = { $given } er ikke en verdi: velg { $valid }
 unknown-variant = { $given } er ikke en variant: velg { $valid }
+unknown-free-for-all-rounds = { $given } er ikke en variant: velg free-for-all eller free-for-all-N (N runder)
+unknown-finish-line-target = { $given } er ikke en variant: velg classic, nine-tile eller finish-line-N (N poeng for å vinne)
 unknown-challenge-rule = { $given } er ikke en utfordringsregel: velg { $valid }
 unknown-level = { $given } er ikke et nivå: velg { $valid }
 unknown-role = { $given } er ikke en rolle: velg { $valid }
@@ -85,6 +87,7 @@ unknown-move-kind = { $given } er ikke en trekktype: velg { $valid }
 query-empty = ingenting å slå opp: oppgi noen bokstaver
 query-not-a-letter = '{ $found }' er ikke en bokstav
 query-not-a-tile = '{ $found }' er verken en bokstav eller `?` (en blank)
+query-not-in-pattern = '{ $found }' er verken en bokstav, `?`, `*` eller `[...]`
 query-too-long = { $len } er for mange: høyst { $max } bokstaver
 query-too-many-blanks = { $count } blanke (`?`) er for mange: høyst { $max }
 query-unclosed-set = en `[` mangler en avsluttende `]`

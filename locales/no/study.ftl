@@ -270,3 +270,13 @@ panel-form-hint = I skjemaet skriver du ordet (en liten bokstav er en blank; bri
 preview-text = Forhåndsvisning (ikke spilt, ord ikke sjekket): { $play } for { $score }{ $bingo }. Ord: { $words }.
 preview-bingo = (bingo +{ $bonus })
 preview-picture-name = Forhåndsvisning
+
+## Charts
+
+chart-win-title = Vinnersjanse: { $player }
+chart-after-each-turn = etter hver tur
+chart-big-loss = en tur som ga bort 5 % eller mer
+chart-end = slutt
+chart-turns = turer
+chart-score-title = Poeng gjennom spillet
+chart-moves = trekk

@@ -29,6 +29,9 @@ err-no-practice-position = Nie masz pozycji treningowej do rozwiązania: `/pract
 err-practice-needs-both = Aby odpowiedzieć na pozycję treningową, podaj zarówno `word:`, jak i `at:`, zapisane jak w `/play`; samo `/practice` pokazuje pozycję.
 err-other-languages-tiles = Z listami słów w innych językach można grać w warianty classic, nine-tile i Finish Line: wybierz jeden z nich albo angielską listę słów.
 err-internal = Przepraszamy, coś poszło nie tak po naszej stronie (identyfikator błędu `{ $id }`).
+err-unreadable-input = Nie udało mi się odczytać { $input }. Spróbuj `/help`.
+err-unreadable-command = Nie udało mi się odczytać tego polecenia. Spróbuj `/help`.
+surprise-random-boards = od jednej do czterech losowych miniplansz
 
 ## Wskazówki dodawane do odmowy, gdy błąd tkwił w zapisie ruchu lub jego płytek.
 
@@ -195,6 +198,9 @@ rule-first-play-off-start = pierwszy ruch musi przykryć gwiazdę na środku pla
 rule-first-play-too-short = pierwszy ruch wymaga co najmniej dwóch płytek
 rule-not-connected = ruch musi stykać się z płytką, która już leży na planszy
 rule-a-blank = blanka
+rule-tile-number = płytki numer { $number }
+rule-list = { $first }, { $then }
+rule-clauses = { $first }; { $then }
 rule-not-on-rack = nie masz na stojaku { $tiles }
 rule-only-tiles = masz na stojaku tylko { $held } { $tile }, a nie { $wanted }
 rule-only-blanks = masz na stojaku tylko { $held ->

@@ -68,6 +68,8 @@ feature-board-design = własny układ planszy jest tylko w grach Surprise
 
 unknown-value = { $given } nie jest wartością: wybierz { $valid }
 unknown-variant = { $given } nie jest wariantem: wybierz { $valid }
+unknown-free-for-all-rounds = { $given } nie jest wariantem: wybierz free-for-all lub free-for-all-N (N rund)
+unknown-finish-line-target = { $given } nie jest wariantem: wybierz classic, nine-tile lub finish-line-N (N punktów do wygranej)
 unknown-challenge-rule = { $given } nie jest zasadą sprawdzania: wybierz { $valid }
 unknown-level = { $given } nie jest poziomem: wybierz { $valid }
 unknown-role = { $given } nie jest rolą: wybierz { $valid }
@@ -85,6 +87,7 @@ unknown-move-kind = { $given } nie jest rodzajem ruchu: wybierz { $valid }
 query-empty = nie ma czego szukać: podaj jakieś litery
 query-not-a-letter = '{ $found }' to nie jest litera
 query-not-a-tile = '{ $found }' to nie jest litera ani `?` (blank)
+query-not-in-pattern = '{ $found }' to nie jest litera, `?`, `*` ani `[...]`
 query-too-long = { $len } to za dużo: najwyżej { $max } liter
 query-too-many-blanks = { $count } to za dużo blanków (`?`): najwyżej { $max }
 query-unclosed-set = `[` nie ma zamykającego `]`

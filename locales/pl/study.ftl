@@ -318,3 +318,13 @@ panel-form-hint = W formularzu wpisz słowo (mała litera oznacza blanka; płytk
 preview-text = Podgląd (nie zagrano, słów nie sprawdzono): { $play } za { $score }{ $bingo }. Słowa: { $words }.
 preview-bingo = (skrabl +{ $bonus })
 preview-picture-name = Podgląd
+
+## Charts
+
+chart-win-title = Szansa na wygraną: { $player }
+chart-after-each-turn = po każdej turze
+chart-big-loss = tura, która kosztowała 5% lub więcej
+chart-end = koniec
+chart-turns = tury
+chart-score-title = Wynik w trakcie gry
+chart-moves = ruchy

@@ -29,6 +29,9 @@ err-no-practice-position = Você não tem nenhuma posição de treino para respo
 err-practice-needs-both = Para responder à sua posição de treino, informe `word:` e `at:`, escritos como no `/play`; `/practice` sozinho mostra a posição.
 err-other-languages-tiles = Listas de palavras de outros idiomas jogam partidas classic, nine-tile e Finish Line: escolha uma dessas variantes, ou uma lista de palavras em inglês.
 err-internal = Desculpe, algo deu errado do nosso lado (id do erro `{ $id }`).
+err-unreadable-input = Não consegui ler { $input }. Tente `/help`.
+err-unreadable-command = Não consegui ler esse comando. Tente `/help`.
+surprise-random-boards = de um a quatro minitabuleiros ao acaso
 
 ## Dicas somadas a uma recusa quando o erro estava no jeito de escrever uma jogada ou suas peças.
 
@@ -187,6 +190,9 @@ rule-first-play-off-start = a primeira jogada deve cobrir a estrela central ({ $
 rule-first-play-too-short = a primeira jogada precisa de pelo menos duas peças
 rule-not-connected = a jogada deve encostar em uma peça que já está no tabuleiro
 rule-a-blank = um curinga
+rule-tile-number = a peça número { $number }
+rule-list = { $first }, { $then }
+rule-clauses = { $first }; { $then }
 rule-not-on-rack = você não tem { $tiles } no seu suporte
 rule-only-tiles = você só tem { $held } { $tile } no seu suporte, não { $wanted }
 rule-only-blanks = você só tem { $held ->

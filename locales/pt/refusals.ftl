@@ -68,6 +68,8 @@ feature-board-design = a montagem do tabuleiro é só para partidas Surprise
 
 unknown-value = { $given } não é um valor: escolha { $valid }
 unknown-variant = { $given } não é uma variante: escolha { $valid }
+unknown-free-for-all-rounds = { $given } não é uma variante: escolha free-for-all ou free-for-all-N (N rodadas)
+unknown-finish-line-target = { $given } não é uma variante: escolha classic, nine-tile ou finish-line-N (N pontos para vencer)
 unknown-challenge-rule = { $given } não é uma regra de contestação: escolha { $valid }
 unknown-level = { $given } não é um nível: escolha { $valid }
 unknown-role = { $given } não é um papel: escolha { $valid }
@@ -85,6 +87,7 @@ unknown-move-kind = { $given } não é um tipo de jogada: escolha { $valid }
 query-empty = nada para consultar: informe algumas letras
 query-not-a-letter = '{ $found }' não é uma letra
 query-not-a-tile = '{ $found }' não é uma letra nem `?` (um curinga)
+query-not-in-pattern = '{ $found }' não é uma letra, `?`, `*` nem `[...]`
 query-too-long = { $len } letras são demais: no máximo { $max }
 query-too-many-blanks = { $count } curingas (`?`) são demais: no máximo { $max }
 query-unclosed-set = um `[` não tem o `]` de fechamento

@@ -270,3 +270,13 @@ panel-form-hint = No formulário, digite a palavra (uma minúscula é um curinga
 preview-text = Prévia (não jogada, palavras não verificadas): { $play } por { $score }{ $bingo }. Palavras: { $words }.
 preview-bingo = (bingo +{ $bonus })
 preview-picture-name = Prévia
+
+## Charts
+
+chart-win-title = Chance de vencer: { $player }
+chart-after-each-turn = após cada turno
+chart-big-loss = um turno que perdeu 5% ou mais
+chart-end = fim
+chart-turns = turnos
+chart-score-title = Pontuação ao longo da partida
+chart-moves = jogadas

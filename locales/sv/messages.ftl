@@ -29,6 +29,9 @@ err-no-practice-position = Du har ingen övningsställning att svara på: `/prac
 err-practice-needs-both = För att svara på din övningsställning anger du både `word:` och `at:`, skrivna som för `/play`; bara `/practice` visar ställningen.
 err-other-languages-tiles = Ordlistor på andra språk spelas i varianterna classic, nine-tile och Finish Line: välj en av dem, eller en engelsk ordlista.
 err-internal = Tyvärr, något gick fel hos oss (fel-id `{ $id }`).
+err-unreadable-input = Jag kunde inte läsa { $input }. Försök med `/help`.
+err-unreadable-command = Jag kunde inte läsa det kommandot. Försök med `/help`.
+surprise-random-boards = ett till fyra slumpade minibräden
 
 ## Råd som läggs till ett avslag när felet låg i hur ett drag eller dess brickor skrevs.
 
@@ -187,6 +190,9 @@ rule-first-play-off-start = det första draget måste täcka stjärnan i mitten 
 rule-first-play-too-short = det första draget behöver minst två brickor
 rule-not-connected = draget måste ansluta till en bricka som redan ligger på brädet
 rule-a-blank = en blank
+rule-tile-number = bricka nummer { $number }
+rule-list = { $first }, { $then }
+rule-clauses = { $first }; { $then }
 rule-not-on-rack = du har inte { $tiles } på ditt ställ
 rule-only-tiles = du har bara { $held } { $tile } på ditt ställ, inte { $wanted }
 rule-only-blanks = du har bara { $held ->

@@ -68,6 +68,8 @@ feature-board-design = ett egendesignat bräde finns bara i Surprise-partier
 
 unknown-value = { $given } är inget värde: välj { $valid }
 unknown-variant = { $given } är ingen variant: välj { $valid }
+unknown-free-for-all-rounds = { $given } är ingen variant: välj free-for-all eller free-for-all-N (N omgångar)
+unknown-finish-line-target = { $given } är ingen variant: välj classic, nine-tile eller finish-line-N (N poäng för att vinna)
 unknown-challenge-rule = { $given } är ingen utmaningsregel: välj { $valid }
 unknown-level = { $given } är ingen nivå: välj { $valid }
 unknown-role = { $given } är ingen roll: välj { $valid }
@@ -85,6 +87,7 @@ unknown-move-kind = { $given } är ingen dragtyp: välj { $valid }
 query-empty = inget att slå upp: ange några bokstäver
 query-not-a-letter = '{ $found }' är ingen bokstav
 query-not-a-tile = '{ $found }' är varken en bokstav eller `?` (en blank)
+query-not-in-pattern = '{ $found }' är varken en bokstav, `?`, `*` eller `[...]`
 query-too-long = { $len } är för många: högst { $max } bokstäver
 query-too-many-blanks = { $count } blanka (`?`) är för många: högst { $max }
 query-unclosed-set = en `[` saknar avslutande `]`

@@ -272,3 +272,13 @@ panel-form-hint = I formuläret skriver du ordet (en liten bokstav är en blank;
 preview-text = Förhandsvisning (inte spelat, ord inte kontrollerade): { $play } för { $score }{ $bingo }. Ord: { $words }.
 preview-bingo = (bingo +{ $bonus })
 preview-picture-name = Förhandsvisning
+
+## Charts
+
+chart-win-title = Vinstchans: { $player }
+chart-after-each-turn = efter varje tur
+chart-big-loss = en tur som gav bort 5 % eller mer
+chart-end = slut
+chart-turns = turer
+chart-score-title = Poäng under partiet
+chart-moves = drag

@@ -3,9 +3,6 @@
 use poise::serenity_prelude as serenity;
 
 use super::locale::Tr;
-use super::rule_text;
-use crate::engine::game::GameError;
-use crate::engine::names::quoted;
 use crate::engine::wording::{Worded, Wording};
 use crate::service::{Hint, ServiceError, UserError};
 
@@ -108,84 +105,9 @@ pub fn player_text_in(error: &UserError, written: WrittenIn, tr: Tr) -> String {
     text
 }
 
-/// The refusal itself.
+/// The refusal itself: the service's wording of it, said in `tr`'s language as a sentence.
 fn refusal(error: &UserError, tr: Tr) -> String {
-    let count = |n: usize| i64::try_from(n).unwrap_or(i64::MAX).into();
-    match error {
-        UserError::NoGameHere => tr.text("err-no-game-here"),
-        UserError::ChannelHasGame => tr.text("err-channel-has-game"),
-        UserError::NotAPlayer => tr.text("err-not-a-player"),
-        UserError::NotStarted => tr.text("err-not-started"),
-        UserError::AlreadyStarted => tr.text("err-already-started"),
-        UserError::AlreadyJoined => tr.text("err-already-joined"),
-        UserError::GameFull(n) => tr.say("err-game-full", &[("players", count(*n))]),
-        UserError::NotEnoughPlayers(n) => {
-            tr.say("err-not-enough-players", &[("seated", count(*n))])
-        }
-        UserError::NotAllowedToEnd => tr.text("err-not-allowed-to-end"),
-        UserError::NotAModerator => tr.text("err-not-a-moderator"),
-        UserError::BadTiles(tiles) => tr.say("err-bad-tiles", &[("tiles", quoted(tiles).into())]),
-        UserError::UnknownLexicon(name, available) => tr.say(
-            "err-unknown-lexicon",
-            &[
-                ("name", quoted(name).into()),
-                ("available", available.clone().into()),
-            ],
-        ),
-        UserError::BadSquare(square) => {
-            tr.say("err-bad-square", &[("square", square.clone().into())])
-        }
-        UserError::NoSuchGame(game) => {
-            tr.say("err-no-such-game", &[("game", game.to_string().into())])
-        }
-        UserError::PanelOutOfDate => tr.text("err-panel-out-of-date"),
-        UserError::WordListGone(name) => {
-            tr.say("err-word-list-gone", &[("lexicon", quoted(name).into())])
-        }
-        UserError::WordsDuringGame(channel) => tr.say(
-            "err-words-during-game",
-            &[("channel", format!("<#{channel}>").into())],
-        ),
-        UserError::GameNotOver => tr.text("err-game-not-over"),
-        UserError::ReplayBeforeEnd => tr.text("err-replay-before-end"),
-        UserError::TimeRanOut(at) => tr.say(
-            "err-time-ran-out",
-            &[("when", format!("<t:{at}:R>").into())],
-        ),
-        UserError::NotYourReview => tr.text("err-not-your-review"),
-        UserError::PuzzleNeedsServer => tr.text("err-puzzle-needs-server"),
-        UserError::NoPuzzleYet => tr.text("err-no-puzzle-yet"),
-        UserError::NoPracticePosition => tr.text("err-no-practice-position"),
-        UserError::PracticeNeedsBoth => tr.text("err-practice-needs-both"),
-        UserError::NotInThisGame { feature, variant } => {
-            sentence(&tr.text(feature.refusal_key(*variant)))
-        }
-        UserError::Move(error) | UserError::PuzzlePlay(error) => {
-            sentence(&rule_text::move_refusal(error, tr))
-        }
-        UserError::Notation(error) => sentence(&rule_text::notation_refusal(error, tr)),
-        UserError::Variant(error) => said(error, tr),
-        UserError::Name(error) => said(error, tr),
-        UserError::Query(error) => said(error, tr),
-        UserError::Setting(error) => said(error, tr),
-        UserError::BadFreeTiles(error) => said(error, tr),
-        UserError::Tournament(error) => said(error, tr),
-        UserError::PuzzleTiles(rack, error) => rack_refusal("err-puzzle-tiles", rack, error, tr),
-        UserError::PracticeTiles(rack, error) => {
-            rack_refusal("err-practice-tiles", rack, error, tr)
-        }
-    }
-}
-
-/// A refusal the service or the engine words as data, as a sentence in `tr`'s language.
-fn said(error: &impl Worded, tr: Tr) -> String {
     sentence(&tr.word(&error.wording()))
-}
-
-/// A puzzle's or a practice position's play refused, with the rack it was played from.
-fn rack_refusal(key: &str, rack: &str, error: &GameError, tr: Tr) -> String {
-    let reason = rule_text::move_refusal(error, tr);
-    sentence(&tr.say(key, &[("reason", reason.into()), ("rack", rack.into())]))
 }
 
 /// `text` with a capital first letter and a full stop.

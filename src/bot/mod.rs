@@ -22,7 +22,6 @@ pub mod memory;
 mod racks;
 mod reply;
 mod request;
-mod rule_text;
 mod tables;
 mod text;
 mod tournament_post_text;

@@ -7,6 +7,7 @@ pub mod board;
 pub mod dice;
 pub mod dictionary;
 pub mod endgame;
+pub mod english;
 pub mod formats;
 pub mod free_for_all;
 pub mod game;
@@ -21,8 +22,6 @@ pub mod practice;
 pub mod puzzle;
 pub mod race;
 pub mod rack;
-#[cfg(test)]
-pub mod refusal_examples;
 pub mod replay;
 pub mod scoring;
 pub mod suggest;

@@ -6,8 +6,7 @@
 const QUOTED_CHARS: usize = 24;
 
 /// A name that is in no table, with the names that are.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{given} is not a {kind}: choose {valid}")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownName {
     /// What the name was meant to be (`challenge rule`, `variant`, ...).
     pub kind: &'static str,
@@ -18,6 +17,8 @@ pub struct UnknownName {
     /// The valid names, written for a sentence (`void, double or single`).
     pub valid: String,
 }
+
+crate::engine::english::said_in_english!(UnknownName);
 
 /// A value with a fixed set of names.
 pub trait Named: Copy + PartialEq + Sized + 'static {

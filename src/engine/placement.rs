@@ -3,6 +3,7 @@
 use super::board::Board;
 use super::layout::{Direction, Layout, Pos};
 use super::tiles::Placed;
+use super::wording::{Worded, Wording};
 
 /// The tiles a player puts on the board in one turn, with the direction the play reads in.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -12,28 +13,40 @@ pub struct Placement {
     pub tiles: Vec<(Pos, Placed)>,
 }
 
-/// Why a placement breaks the rules of where tiles may go. Each message is written for players.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why a placement breaks the rules of where tiles may go, said to players in the words of
+/// the catalogues.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlacementError {
-    #[error("a play needs at least one tile from your rack")]
     NoTiles,
-    #[error("{0} is off the board")]
     OffBoard(Pos),
-    #[error("{0} already has a tile on it")]
     Occupied(Pos),
-    #[error("{0} is used twice in this play")]
     SameSquareTwice(Pos),
-    #[error("all tiles of a play must be in one row or one column")]
     NotInLine,
-    #[error("the play leaves a gap at {0}: tiles must form one unbroken word")]
     Gap(Pos),
-    #[error("the first play must cover the centre star ({0})")]
     FirstPlayOffStart(Pos),
-    #[error("the first play needs at least two tiles")]
     FirstPlayTooShort,
-    #[error("the play must touch a tile already on the board")]
     NotConnected,
 }
+
+/// Where tiles may not go, in the words of the catalogues (rules 4 and 5).
+impl Worded for PlacementError {
+    fn wording(&self) -> Wording {
+        let at = |key, pos: &Pos| Wording::new(key).put("square", &pos);
+        match self {
+            PlacementError::NoTiles => Wording::new("rule-no-tiles"),
+            PlacementError::OffBoard(pos) => at("rule-off-board", pos),
+            PlacementError::Occupied(pos) => at("rule-occupied", pos),
+            PlacementError::SameSquareTwice(pos) => at("rule-same-square-twice", pos),
+            PlacementError::NotInLine => Wording::new("rule-not-in-line"),
+            PlacementError::Gap(pos) => at("rule-gap", pos),
+            PlacementError::FirstPlayOffStart(pos) => at("rule-first-play-off-start", pos),
+            PlacementError::FirstPlayTooShort => Wording::new("rule-first-play-too-short"),
+            PlacementError::NotConnected => Wording::new("rule-not-connected"),
+        }
+    }
+}
+
+super::english::said_in_english!(PlacementError);
 
 /// A word formed by a play: its squares and tiles, and which of them are new this turn.
 #[derive(Clone, Debug, PartialEq, Eq)]

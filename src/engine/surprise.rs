@@ -73,24 +73,16 @@ pub struct Design {
 }
 
 /// Why a board design cannot be played.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DesignError {
-    #[error(
-        "{0:?} is not a mini-board: write NUMBER SIDE @ SQUARE, e.g. 3b@F6 (boards 1 to 9, side a classic or b new, the top-left square; +10 for the stars bonus), or a preset: {presets}",
-        presets = PRESETS.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", ")
-    )]
     Unreadable(String),
-    #[error("mini-board {0} is laid twice: there is one of each")]
     Twice(u8),
-    #[error(
-        "a mini-board at {0} would hang off the board: its top-left square goes from A1 to K11"
-    )]
     OffBoard(String),
-    #[error("lay at least one mini-board")]
     Empty,
-    #[error("no star is visible: at least one must be, to start on")]
     NoStar,
 }
+
+crate::engine::english::said_in_english!(DesignError);
 
 impl crate::engine::wording::Worded for DesignError {
     fn wording(&self) -> crate::engine::wording::Wording {

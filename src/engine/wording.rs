@@ -1,6 +1,7 @@
 //! A sentence as data: the key of the message that says it in the bot's catalogues, and the
 //! values it takes. Pure errors give their wording so that the layer holding the catalogues
-//! can say them in the reader's language; their `Display` stays the English text.
+//! can say them in the reader's language; their `Display` is the English catalogue's
+//! sentence (`english`).
 
 use std::borrow::Cow;
 
@@ -69,6 +70,13 @@ impl Wording {
         self
     }
 
+    /// With the value `name`, of any kind.
+    #[must_use]
+    pub fn value(mut self, name: &'static str, value: Value) -> Self {
+        self.values.push((Cow::Borrowed(name), value));
+        self
+    }
+
     /// With the value `name` that is itself a message.
     #[must_use]
     pub fn said(mut self, name: &'static str, value: Wording) -> Self {
@@ -77,6 +85,21 @@ impl Wording {
         self
     }
 }
+
+/// `From` each error a refusal wraps, into the variant that wraps it:
+/// `wraps!(GameError { Placement(PlacementError) })`.
+macro_rules! wraps {
+    ($outer:ty { $($variant:ident($inner:ty)),+ $(,)? }) => {
+        $(
+            impl From<$inner> for $outer {
+                fn from(error: $inner) -> Self {
+                    Self::$variant(error)
+                }
+            }
+        )+
+    };
+}
+pub(crate) use wraps;
 
 /// A name in no table: the refusal of its kind (the names stand on nothing, so it is said
 /// here).

@@ -47,11 +47,12 @@ pub struct LineChart<'a> {
     pub from_zero: bool,
 }
 
-/// Draws the score chart of a game: `lines` (at most four players; more share colours).
-pub fn render_score_chart(lines: &[ScoreLine]) -> RgbImage {
+/// Draws the score chart of a game: `lines` (at most four players; more share colours),
+/// under `title`, the horizontal axis counting `x_axis` (the reader's words).
+pub fn render_score_chart(lines: &[ScoreLine], title: &str, x_axis: &str) -> RgbImage {
     render_line_chart(&LineChart {
-        title: "Score over the game",
-        x_axis: "moves",
+        title,
+        x_axis,
         lines,
         from_zero: true,
     })
@@ -224,7 +225,7 @@ mod tests {
                 totals: vec![0, 0, 20, 20],
             },
         ];
-        let img = render_score_chart(&lines);
+        let img = render_score_chart(&lines, "Score over the game", "moves");
         assert_eq!((img.width(), img.height()), (WIDTH as u32, HEIGHT as u32));
         let count = |c: Rgb<u8>| img.pixels().filter(|&&p| p == c).count();
         assert!(count(SERIES[0]) > 500 && count(SERIES[1]) > 500);

@@ -28,7 +28,7 @@ pub use replay::{
     Caption, FRAME_DELAY_CS, LAST_FRAME_DELAY_CS, ReplayFrame, render_replay_frame, replay_gif,
 };
 pub use table::{Align, Column, TablePicture, render_table};
-pub use win_chart::{WinChart, render_win_chart};
+pub use win_chart::{WinChart, WinWords, render_win_chart};
 
 /// Encodes a picture as PNG with fast compression (flat colours compress well anyway).
 pub fn encode_png(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
@@ -56,9 +56,14 @@ pub fn board_png_labelled(
     encode_png(&render_board_labelled(view, labels))
 }
 
-/// The score chart of a game review as PNG bytes.
-pub fn score_chart_png(lines: &[ScoreLine]) -> Result<Vec<u8>, RenderError> {
-    encode_png(&render_score_chart(lines))
+/// The score chart of a game review as PNG bytes, with its title and the horizontal axis's
+/// caption.
+pub fn score_chart_png(
+    lines: &[ScoreLine],
+    title: &str,
+    x_axis: &str,
+) -> Result<Vec<u8>, RenderError> {
+    encode_png(&render_score_chart(lines, title, x_axis))
 }
 
 /// The chance-of-winning chart of a game review as PNG bytes.

@@ -26,8 +26,8 @@ const LOSS_MARK: Rgb<u8> = Rgb([0xff, 0x4d, 0x4d]);
 /// A chance-of-winning chart to draw.
 #[derive(Clone, Copy, Debug)]
 pub struct WinChart<'a> {
-    /// Whose chance it is.
-    pub name: &'a str,
+    /// Its words, in the reader's language.
+    pub words: WinWords<'a>,
     /// Their seat (picks their colour, as on the score chart).
     pub seat: usize,
     /// The chance (0 to 1) before the first turn (index 0) and after each turn (index n).
@@ -38,23 +38,37 @@ pub struct WinChart<'a> {
     pub ends_with_result: bool,
 }
 
+/// The words on a chance-of-winning chart, in its reader's language.
+#[derive(Clone, Copy, Debug)]
+pub struct WinWords<'a> {
+    /// The title, naming whose chance it is.
+    pub title: &'a str,
+    /// The legend of the line (the chance after each turn) and of a ring (a turn that gave
+    /// up much of it).
+    pub line: &'a str,
+    pub ring: &'a str,
+    /// The label under the result, and the caption under the turn numbers.
+    pub end: &'a str,
+    pub turns: &'a str,
+}
+
 /// Draws the chart.
 pub fn render_win_chart(chart: &WinChart<'_>) -> RgbImage {
     let mut img = RgbImage::from_pixel(WIDTH as u32, HEIGHT as u32, palette::PAGE);
     let mut glyphs = Glyphs::default();
     let colour = SERIES[chart.seat % SERIES.len()];
-    let title = format!("Chance of winning: {}", chart.name);
-    let px = glyphs.fit(Face::Bold, 22, &title, RIGHT - 24);
+    let title = chart.words.title;
+    let px = glyphs.fit(Face::Bold, 22, title, RIGHT - 24);
     glyphs.draw(
         &mut img,
         Face::Bold,
         px,
-        &title,
+        title,
         (24, 36),
         palette::PAGE_TEXT,
     );
     fill(&mut img, Rect::new(24, 58, 16, 16), colour);
-    let after = "after each turn";
+    let after = chart.words.line;
     glyphs.draw(
         &mut img,
         Face::Regular,
@@ -69,7 +83,7 @@ pub fn render_win_chart(chart: &WinChart<'_>) -> RgbImage {
         &mut img,
         Face::Regular,
         17,
-        "a turn that gave up 5% or more",
+        chart.words.ring,
         (x + 26, 72),
         palette::PAGE_TEXT,
     );
@@ -132,7 +146,7 @@ fn axis(
         .map(|i| (i, i.to_string()))
         .collect();
     if chart.ends_with_result && points > 0 {
-        labels.push((points - 1, "end".to_owned()));
+        labels.push((points - 1, chart.words.end.to_owned()));
     }
     for (i, label) in labels {
         let ink = glyphs.measure(Face::Regular, 14, &label);
@@ -151,7 +165,7 @@ fn axis(
         img,
         Face::Regular,
         14,
-        "turns",
+        chart.words.turns,
         (LEFT, HEIGHT - 8),
         palette::PAGE_TEXT_DIM,
     );
@@ -165,7 +179,13 @@ mod tests {
     fn the_chance_is_drawn_in_the_seats_colour_with_losses_ringed() {
         let chances = [0.57, 0.62, 0.40, 0.45, 0.20, 0.0];
         let chart = WinChart {
-            name: "bob",
+            words: WinWords {
+                title: "Chance of winning: bob",
+                line: "after each turn",
+                ring: "a turn that gave up 5% or more",
+                end: "end",
+                turns: "turns",
+            },
             seat: 1,
             chances: &chances,
             marked: &[2],

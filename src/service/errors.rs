@@ -1,5 +1,6 @@
-//! What can go wrong in a use case: mistakes a player can fix (with text written for them) and
-//! internal failures (logged, never shown).
+//! What can go wrong in a use case: mistakes a player can fix (worded as a message of the
+//! catalogues, which the bot says in the player's language) and internal failures (logged,
+//! never shown).
 
 use crate::engine::game::GameError;
 use crate::engine::lexicon::QueryError;
@@ -7,120 +8,54 @@ use crate::engine::names::{UnknownName, quoted};
 use crate::engine::notation::NotationError;
 use crate::engine::placement::PlacementError;
 use crate::engine::variant::{Feature, NotSupported, VariantError, VariantKind};
+use crate::engine::wording::{Worded, Wording};
 
 /// A request the rules or the game's state refuse. Nothing was written.
-#[derive(Debug, thiserror::Error, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum UserError {
-    #[error("There is no game in this channel. Start one with `/game new`.")]
     NoGameHere,
-    #[error(
-        "This channel already has a game. Finish it (or ask a moderator for `/game end`) before starting another."
-    )]
     ChannelHasGame,
-    #[error("You are not playing in this game.")]
     NotAPlayer,
-    #[error("The game has not started yet: `/game start` deals the tiles.")]
     NotStarted,
-    #[error("The game has already started.")]
     AlreadyStarted,
-    #[error("You are already in this game.")]
     AlreadyJoined,
-    #[error("The game is full ({0} players).")]
     GameFull(usize),
-    #[error(
-        "A game needs 2 to 4 players: {0} seated so far. Invite someone with `/game join`, or add a computer player with `/game add-bot`."
-    )]
     NotEnoughPlayers(usize),
-    #[error("Only a moderator, or every player together, can end a game.")]
     NotAllowedToEnd,
-    #[error("Only a moderator can change the server's settings.")]
     NotAModerator,
-    #[error("{0}")]
-    Move(#[from] GameError),
-    #[error("{0}")]
-    Notation(#[from] NotationError),
-    #[error(
-        "I could not read the tiles {}: type the letters from your rack, and ? for a blank (for example `AEI?`).",
-        quoted(.0)
-    )]
+    Move(GameError),
+    Notation(NotationError),
     BadTiles(String),
-    #[error("{0}")]
-    Variant(#[from] VariantError),
-    #[error(
-        "There is no lexicon {name} on this bot. Available: {list}.",
-        name = quoted(.0),
-        list = .1
-    )]
+    Variant(VariantError),
     UnknownLexicon(String, String),
-    #[error("{0}")]
-    Name(#[from] UnknownName),
-    #[error("{0}")]
-    Setting(#[from] super::setting_error::SettingError),
-    #[error("`{0}` is not a square: write its column and row, e.g. I8")]
+    Name(UnknownName),
+    Setting(super::setting_error::SettingError),
     BadSquare(String),
-    #[error("There is no game #{0}.")]
     NoSuchGame(i64),
     /// The version of its word list the game was opened with is gone from the bot.
-    #[error(
-        "This game's word list ({}) is no longer on the bot as it was when the game began, so no play, exchange or challenge can be checked. The bot's operator can put the list back; a moderator can end the game with `/game end`.",
-        quoted(.0)
-    )]
     WordListGone(String),
     /// A move panel's button pressed after the game moved past what the panel showed.
-    #[error(
-        "This panel is out of date: the game moved on since it was shown. Nothing was changed."
-    )]
     PanelOutOfDate,
-    #[error("{0}")]
-    Query(#[from] QueryError),
-    #[error(
-        "You have a game in progress on this server (<#{0}>), and the rules allow the dictionary for challenges only: `/word` answers you again when your games here are over. A moderator can allow it during games with `/settings server words_in_games:True`."
-    )]
+    Query(QueryError),
     WordsDuringGame(i64),
-    #[error("That game is still going: its review comes when it is over.")]
     GameNotOver,
-    #[error("That game is still going: its replay comes when it is over.")]
     ReplayBeforeEnd,
     /// A command, option or record this game's variant does not have; the text is the
     /// variant's own reason (see `Feature::refusal`).
-    #[error("{}", feature.refusal(*variant))]
     NotInThisGame {
         feature: Feature,
         variant: VariantKind,
     },
-    #[error("{0}")]
-    BadFreeTiles(#[from] super::setting_error::FreeTilesError),
-    #[error(
-        "Your time ran out <t:{0}:R>: the turn passes to the next player in a moment, and your move was not played."
-    )]
+    BadFreeTiles(super::setting_error::FreeTilesError),
     TimeRanOut(i64),
-    #[error(
-        "Only the game's players can review it on this server (a moderator can open reviews to everyone with `/settings server reviews:anyone`)."
-    )]
     NotYourReview,
-    #[error("{0}")]
-    Tournament(#[from] super::tournaments::TournamentError),
-    #[error(
-        "Puzzles belong to a server: there is none in DMs. Use `/puzzle show` in a channel of a server the bot is on."
-    )]
+    Tournament(super::tournaments::TournamentError),
     PuzzleNeedsServer,
-    #[error(
-        "There is no puzzle on this server today yet: `/puzzle show` brings it out, then answer it."
-    )]
     NoPuzzleYet,
-    #[error("{1}: today's puzzle rack is `{0}`")]
     PuzzleTiles(String, GameError),
-    #[error("{0}")]
     PuzzlePlay(GameError),
-    #[error(
-        "You have no practice position to answer: `/practice` shows your next one, then answer it with `/practice word: at:`."
-    )]
     NoPracticePosition,
-    #[error("{1}: your practice rack is `{0}`")]
     PracticeTiles(String, GameError),
-    #[error(
-        "To answer your practice position give both `word:` and `at:`, written as for `/play`; `/practice` alone shows the position."
-    )]
     PracticeNeedsBoth,
 }
 
@@ -131,22 +66,6 @@ pub enum Hint {
     WritingAPlay,
     /// Where to see one's tiles, and how a blank is typed.
     RackTiles,
-}
-
-impl Hint {
-    /// The advice in English.
-    pub fn english(self) -> &'static str {
-        match self {
-            Hint::WritingAPlay => {
-                "Write the square then the word: `/play word:HORN at:8F` goes across from row 8, \
-                 column F; `at:F8` goes down. A lower-case letter is a blank; tiles already on the \
-                 board are typed as their letters (or `.`)."
-            }
-            Hint::RackTiles => {
-                "`/rack` shows your tiles; type `?` or a lower-case letter for a blank."
-            }
-        }
-    }
 }
 
 impl UserError {
@@ -165,6 +84,75 @@ impl UserError {
             _ => None,
         }
     }
+}
+
+/// A refusal in the words of the catalogues: the service's own (`err-*`), or the engine's,
+/// the variant's, the settings' and the tournaments' wording of their refusal.
+impl Worded for UserError {
+    fn wording(&self) -> Wording {
+        match self {
+            UserError::NoGameHere => Wording::new("err-no-game-here"),
+            UserError::ChannelHasGame => Wording::new("err-channel-has-game"),
+            UserError::NotAPlayer => Wording::new("err-not-a-player"),
+            UserError::NotStarted => Wording::new("err-not-started"),
+            UserError::AlreadyStarted => Wording::new("err-already-started"),
+            UserError::AlreadyJoined => Wording::new("err-already-joined"),
+            UserError::GameFull(n) => Wording::new("err-game-full").number("players", *n),
+            UserError::NotEnoughPlayers(n) => {
+                Wording::new("err-not-enough-players").number("seated", *n)
+            }
+            UserError::NotAllowedToEnd => Wording::new("err-not-allowed-to-end"),
+            UserError::NotAModerator => Wording::new("err-not-a-moderator"),
+            UserError::BadTiles(tiles) => {
+                Wording::new("err-bad-tiles").put("tiles", &quoted(tiles))
+            }
+            UserError::UnknownLexicon(name, available) => Wording::new("err-unknown-lexicon")
+                .put("name", &quoted(name))
+                .put("available", available),
+            UserError::BadSquare(square) => Wording::new("err-bad-square").put("square", square),
+            UserError::NoSuchGame(game) => Wording::new("err-no-such-game").put("game", game),
+            UserError::PanelOutOfDate => Wording::new("err-panel-out-of-date"),
+            UserError::WordListGone(name) => {
+                Wording::new("err-word-list-gone").put("lexicon", &quoted(name))
+            }
+            UserError::WordsDuringGame(channel) => {
+                Wording::new("err-words-during-game").put("channel", &format!("<#{channel}>"))
+            }
+            UserError::GameNotOver => Wording::new("err-game-not-over"),
+            UserError::ReplayBeforeEnd => Wording::new("err-replay-before-end"),
+            UserError::TimeRanOut(at) => {
+                Wording::new("err-time-ran-out").put("when", &format!("<t:{at}:R>"))
+            }
+            UserError::NotYourReview => Wording::new("err-not-your-review"),
+            UserError::PuzzleNeedsServer => Wording::new("err-puzzle-needs-server"),
+            UserError::NoPuzzleYet => Wording::new("err-no-puzzle-yet"),
+            UserError::NoPracticePosition => Wording::new("err-no-practice-position"),
+            UserError::PracticeNeedsBoth => Wording::new("err-practice-needs-both"),
+            UserError::NotInThisGame { feature, variant } => {
+                Wording::new(feature.refusal_key(*variant))
+            }
+            UserError::Move(error) | UserError::PuzzlePlay(error) => error.wording(),
+            UserError::Notation(error) => error.wording(),
+            UserError::Variant(error) => error.wording(),
+            UserError::Name(error) => error.wording(),
+            UserError::Query(error) => error.wording(),
+            UserError::Setting(error) => error.wording(),
+            UserError::BadFreeTiles(error) => error.wording(),
+            UserError::Tournament(error) => error.wording(),
+            UserError::PuzzleTiles(rack, error) => on_rack("err-puzzle-tiles", rack, error),
+            UserError::PracticeTiles(rack, error) => on_rack("err-practice-tiles", rack, error),
+        }
+    }
+}
+
+crate::engine::english::said_in_english!(UserError);
+crate::engine::wording::wraps!(UserError { Move(GameError), Notation(NotationError), Variant(VariantError), Name(UnknownName), Setting(super::setting_error::SettingError), Query(QueryError), BadFreeTiles(super::setting_error::FreeTilesError), Tournament(super::tournaments::TournamentError) });
+
+/// A puzzle's or a practice position's play refused, with the rack it was played from.
+fn on_rack(key: &'static str, rack: &str, error: &GameError) -> Wording {
+    Wording::new(key)
+        .said("reason", error.wording())
+        .put("rack", &rack)
 }
 
 /// A failed use case.

@@ -31,8 +31,6 @@ pub mod names;
 mod outbox;
 mod position_text;
 mod rated_games;
-#[cfg(test)]
-pub(crate) mod refusal_examples;
 mod report;
 mod request;
 #[cfg(test)]

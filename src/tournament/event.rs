@@ -1,7 +1,7 @@
 //! A tournament as tsh keeps it: players in file order, and for each player each round's
 //! opponent (or a bye) and score. Building an [`Event`] checks that the rounds agree.
 
-use thiserror::Error;
+use crate::engine::wording::{Worded, Wording};
 
 /// Who a player met in one round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -96,37 +96,81 @@ pub struct RoundResult {
 }
 
 /// Why a set of player lines is not a consistent event; `player` is 0-based in file order.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("{problem}")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct EventError {
     pub player: usize,
     pub problem: Problem,
 }
 
 /// What is wrong with one player's rounds (rounds and player numbers 1-based, as in the file).
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Problem {
-    #[error("round {round}: opponent {opponent} is not a player (there are {players})")]
     UnknownOpponent {
         round: usize,
         opponent: usize,
         players: usize,
     },
-    #[error("round {round}: paired with themself")]
-    PairedWithSelf { round: usize },
-    #[error(
-        "round {round}: paired with player {opponent}, whose round {round} is {theirs} (pairings must be mutual)"
-    )]
+    PairedWithSelf {
+        round: usize,
+    },
     NotMutual {
         round: usize,
         opponent: usize,
         theirs: String,
     },
-    #[error("{scores} scores for {rounds} paired rounds (a score for an unpaired round)")]
-    ScoreWithoutPairing { scores: usize, rounds: usize },
-    #[error("round {round}: has a score, but opponent {opponent} has none for that round")]
-    OpponentUnscored { round: usize, opponent: usize },
+    ScoreWithoutPairing {
+        scores: usize,
+        rounds: usize,
+    },
+    OpponentUnscored {
+        round: usize,
+        opponent: usize,
+    },
 }
+
+impl Worded for EventError {
+    fn wording(&self) -> Wording {
+        self.problem.wording()
+    }
+}
+
+impl Worded for Problem {
+    fn wording(&self) -> Wording {
+        match self {
+            Problem::UnknownOpponent {
+                round,
+                opponent,
+                players,
+            } => Wording::new("cli-event-unknown-opponent")
+                .number("round", *round)
+                .number("opponent", *opponent)
+                .number("players", *players),
+            Problem::PairedWithSelf { round } => {
+                Wording::new("cli-event-paired-with-self").number("round", *round)
+            }
+            Problem::NotMutual {
+                round,
+                opponent,
+                theirs,
+            } => Wording::new("cli-event-not-mutual")
+                .number("round", *round)
+                .number("opponent", *opponent)
+                .put("theirs", theirs),
+            Problem::ScoreWithoutPairing { scores, rounds } => {
+                Wording::new("cli-event-score-without-pairing")
+                    .number("scores", *scores)
+                    .number("rounds", *rounds)
+            }
+            Problem::OpponentUnscored { round, opponent } => {
+                Wording::new("cli-event-opponent-unscored")
+                    .number("round", *round)
+                    .number("opponent", *opponent)
+            }
+        }
+    }
+}
+
+crate::engine::english::said_in_english!(EventError, Problem);
 
 /// A checked tournament: every pairing mutual, every score on a paired round, both sides of a
 /// game scored or neither.

@@ -3,7 +3,6 @@
 //! on repeat pairings. Refusals name the players.
 
 use crate::engine::wording::{Worded, Wording};
-use thiserror::Error;
 
 use super::event::Event;
 use super::pairing::{Method, Options, PairError, Pairing};
@@ -38,30 +37,28 @@ pub struct PairedRound {
 }
 
 /// Why a round cannot be paired, with the players named.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RoundPairingError {
     /// The round's method is the director's list, and none was given.
-    #[error("this round is paired by hand")]
     ByHand,
-    #[error("{first} and {second} play in different divisions")]
-    DifferentDivisions { first: String, second: String },
+    DifferentDivisions {
+        first: String,
+        second: String,
+    },
     /// A withdrawn player in the director's list.
-    #[error("manual pairings: {0} is not in the event")]
     NotInEvent(String),
-    #[error("manual pairings: {0} is paired more than once")]
     PairedTwice(String),
-    #[error("manual pairings: {0} is not paired")]
     NotPaired(String),
-    #[error("{first} and {second} would meet more than the {most} time(s) this event allows")]
     TooManyRepeats {
         first: String,
         second: String,
         most: u32,
     },
     /// The method cannot pair this round (no player is named).
-    #[error("{0}")]
     Method(PairError),
 }
+
+crate::engine::english::said_in_english!(RoundPairingError);
 
 impl Worded for RoundPairingError {
     fn wording(&self) -> Wording {

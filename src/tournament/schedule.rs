@@ -72,17 +72,16 @@ impl MethodName {
 crate::engine::names::read_by_name!(MethodName);
 
 /// Why a schedule cannot be read.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ScheduleError {
-    #[error("{0}")]
-    Method(#[from] UnknownName),
-    #[error("{0:?} is not a repeat count: write it as `2x swiss`")]
+    Method(UnknownName),
     Count(String),
-    #[error("the schedule lists {listed} rounds, more than the event's {rounds}")]
     TooLong { listed: usize, rounds: usize },
-    #[error("the schedule is empty: name at least one pairing method")]
     Empty,
 }
+
+crate::engine::english::said_in_english!(ScheduleError);
+crate::engine::wording::wraps!(ScheduleError { Method(UnknownName) });
 
 impl Worded for ScheduleError {
     fn wording(&self) -> Wording {

@@ -33,9 +33,10 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             }
         }
         poise::FrameworkError::ArgumentParse { ctx, input, .. } => {
+            let tr = Tr::of_locale(ctx.locale());
             let text = match input {
-                Some(input) => format!("I could not read {}. Try `/help`.", quoted(&input)),
-                None => "I could not read that command. Try `/help`.".to_owned(),
+                Some(input) => tr.say("err-unreadable-input", &[("input", quoted(&input).into())]),
+                None => tr.text("err-unreadable-command"),
             };
             reply_privately(ctx, text).await;
         }

@@ -127,12 +127,13 @@ pub const SURPRISE_ME: &str = crate::engine::variant::RANDOM_BOARD;
 /// pieces, those starting with what was typed first; a typed spec is offered as it is.
 #[allow(clippy::unused_async)] // poise awaits autocomplete callbacks
 pub async fn surprise_boards(
-    _ctx: Context<'_>,
+    ctx: Context<'_>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
     let typed = partial.trim().to_ascii_lowercase();
+    let at_random = super::Tr::of_locale(ctx.locale()).text("surprise-random-boards");
     let mut choices: Vec<serenity::AutocompleteChoice> =
-        std::iter::once((SURPRISE_ME, "one to four mini-boards at random"))
+        std::iter::once((SURPRISE_ME, at_random.as_str()))
             .chain(crate::engine::surprise::PRESETS.iter().copied())
             .filter(|(name, _)| name.starts_with(&typed))
             .map(|(name, spec)| serenity::AutocompleteChoice::new(format!("{name}: {spec}"), name))

@@ -45,46 +45,32 @@ async fn notice_and_confirm(ctx: Context<'_>, game_id: i64, done: &str) -> Resul
 #[allow(clippy::too_many_arguments)] // poise takes each slash-command option as an argument
 pub async fn new(
     ctx: Context<'_>,
-    #[description = "How many opponents may join (1 to 3; default 3)"]
     #[min = 1]
     #[max = 3]
     opponents: Option<i64>,
-    #[description = "classic, nine-tile, finish-line, dice, surprise, blanks-blockers, hyper-race, free-for-all"]
     variant: Option<Pick<VariantKind>>,
-    #[description = "Finish Line only: the score that ends the game (10 to 1000)"]
     #[autocomplete = "choices::finish_line_targets"]
     #[min = 10]
     #[max = 1000]
     target: Option<i64>,
-    #[description = "What a challenge of a phony word does (default: the server's)"]
     challenge: Option<Pick<ChallengeRule>>,
-    #[description = "Time per turn: 30s to 7d, e.g. 60s, 3m, 24h, 3d"]
     #[autocomplete = "choices::turn_times"]
     #[max_length = 16]
     turn_time: Option<String>,
-    #[description = "The word list (default: the server's)"]
     #[autocomplete = "choices::lexicons"]
     #[max_length = 32]
     lexicon: Option<String>,
-    #[description = "Count the game for ratings (default True; games with a computer never count)"]
     rated: Option<bool>,
-    #[description = "Finish Line with no target: your level, which sets the score you play to"]
     level: Option<Pick<PlayerLevel>>,
-    #[description = "Your own time per turn, a handicap (default: the game's turn_time)"]
     #[autocomplete = "choices::turn_times"]
     #[max_length = 16]
     my_turn_time: Option<String>,
-    #[description = "Dice game only: advanced play, unused dice pass face up to the next player"]
     advanced: Option<bool>,
-    #[description = "Surprise only: the board, e.g. 3b@F6 7a@A1 (mini-board, side, top-left), a preset, or surprise me"]
     #[autocomplete = "choices::surprise_boards"]
     #[max_length = 80]
     board: Option<String>,
-    #[description = "Blanks & Blockers only: your role (pro, rookie, intermediate; default standard)"]
     role: Option<Pick<Role>>,
-    #[description = "Hyper-Race only: play with the flying-saucer cards (default True)"]
     cards: Option<bool>,
-    #[description = "Free for All only: how many rounds (3 to 10; default 3)"]
     #[min = 3]
     #[max = 10]
     rounds: Option<i64>,
@@ -133,13 +119,10 @@ pub async fn new(
 #[poise::command(slash_command)]
 pub async fn join(
     ctx: Context<'_>,
-    #[description = "Finish Line with no target: your level, which sets the score you play to"]
     level: Option<Pick<PlayerLevel>>,
-    #[description = "Your own time per turn, a handicap (default: the game's)"]
     #[autocomplete = "choices::turn_times"]
     #[max_length = 16]
     turn_time: Option<String>,
-    #[description = "Blanks & Blockers only: your role (pro, rookie, intermediate; default standard)"]
     role: Option<Pick<Role>>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
@@ -169,10 +152,7 @@ pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
 
 /// Seat a computer player: easy, medium, hard or expert
 #[poise::command(slash_command, rename = "add-bot")]
-pub async fn add_bot(
-    ctx: Context<'_>,
-    #[description = "How strong the computer plays"] level: Pick<Level>,
-) -> Result<(), Error> {
+pub async fn add_bot(ctx: Context<'_>, level: Pick<Level>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
     let view = ctx

@@ -280,10 +280,7 @@ fn messages(text: &str) -> Vec<String> {
     install_context = "Guild|User",
     interaction_context = "Guild|BotDm|PrivateChannel"
 )]
-pub async fn help(
-    ctx: Context<'_>,
-    #[description = "One topic in more detail"] topic: Option<HelpTopic>,
-) -> Result<(), Error> {
+pub async fn help(ctx: Context<'_>, topic: Option<HelpTopic>) -> Result<(), Error> {
     let text = topic_text(
         topic.unwrap_or_default(),
         &ctx.framework().options().commands,

@@ -31,35 +31,24 @@ pub async fn league(_ctx: Context<'_>) -> Result<(), Error> {
 #[allow(clippy::too_many_arguments)] // one argument per Discord option
 pub async fn create(
     ctx: Context<'_>,
-    #[description = "The league's name"]
-    #[max_length = 60]
-    name: String,
-    #[description = "Days a season lasts (default 28); then the player on move forfeits"]
+    #[max_length = 60] name: String,
     #[min = 1]
     #[max = 180]
     season_days: Option<i64>,
-    #[description = "Most players in a division (default 8)"]
     #[min = 2]
     #[max = 32]
     division_size: Option<i64>,
-    #[description = "Games a player has going at once (default 2)"]
     #[min = 1]
     #[max = 10]
     games_at_once: Option<i64>,
-    #[description = "Players promoted and relegated per division (default: one in six, rounded up)"]
     #[min = 0]
     #[max = 16]
     movers: Option<i64>,
-    #[description = "The game: classic, nine-tile, or finish-line"] variant: Option<
-        Pick<VariantKind>,
-    >,
-    #[description = "The word list (default: the server's)"]
+    variant: Option<Pick<VariantKind>>,
     #[autocomplete = "choices::lexicons"]
     #[max_length = 32]
     lexicon: Option<String>,
-    #[description = "What a challenge of a phony word does (default: the server's)"]
     challenge: Option<Pick<ChallengeRule>>,
-    #[description = "Time per turn: 1h to 7d, e.g. 24h"]
     #[autocomplete = "choices::turn_times"]
     #[max_length = 16]
     turn_time: Option<String>,

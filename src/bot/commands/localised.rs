@@ -182,3 +182,52 @@ fn registered_commands_carry_every_locale() {
         opponents.name_localizations
     );
 }
+
+/// Every description a command or an option is registered with (its own and each
+/// language's), within Discord's 1 to 100 characters; `what` names it.
+fn registered_descriptions<U, E>(command: &poise::Command<U, E>, out: &mut Vec<(String, String)>) {
+    let what = command.qualified_name.to_string();
+    let own = command.description.as_deref().unwrap_or_default();
+    out.push((what.clone(), own.to_owned()));
+    for (locale, text) in command.description_localizations.iter() {
+        out.push((format!("{what} ({locale})"), text.to_string()));
+    }
+    for option in &command.parameters {
+        let what = format!("{what} {}", option.name);
+        let own = option.description.as_deref().unwrap_or_default();
+        out.push((what.clone(), own.to_owned()));
+        for (locale, text) in option.description_localizations.iter() {
+            out.push((format!("{what} ({locale})"), text.to_string()));
+        }
+    }
+    for sub in &command.subcommands {
+        registered_descriptions(sub, out);
+    }
+}
+
+#[test]
+fn every_registered_description_comes_from_a_catalogue_within_discords_limits() {
+    let mut described = Vec::new();
+    for command in &commands() {
+        registered_descriptions(command, &mut described);
+    }
+    let languages = Language::all()
+        .into_iter()
+        .filter(|l| l.discord_locale().is_some())
+        .count();
+    assert!(described.len() > 100 * languages, "{}", described.len());
+    for (what, text) in &described {
+        assert!(
+            (1..=100).contains(&text.chars().count()),
+            "{what} is described in {} characters: {text:?}",
+            text.chars().count()
+        );
+    }
+    // The English descriptions are the English catalogue's.
+    let english = Catalogue::parse(Language::English, COMMAND_CATALOGUES[0].1).unwrap();
+    let game = commands().into_iter().find(|c| c.name == "game").unwrap();
+    assert_eq!(
+        game.description.as_deref(),
+        english.description("cmd-game").as_deref()
+    );
+}

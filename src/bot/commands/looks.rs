@@ -132,10 +132,7 @@ pub async fn history(ctx: Context<'_>) -> Result<(), Error> {
 )]
 pub async fn gcg(
     ctx: Context<'_>,
-    #[description = "The game's number (this channel's game by default)"]
-    #[min = 1]
-    game: Option<i64>,
-    #[description = "True: post the finished game in the channel as an animated picture (GIF)"]
+    #[min = 1] game: Option<i64>,
     replay: Option<bool>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;

@@ -25,12 +25,8 @@ const BEST_SHOWN: usize = 3;
 )]
 pub async fn practice(
     ctx: Context<'_>,
-    #[description = "Your answer: the word, through tiles included (lower case = blank)"]
-    #[max_length = 40]
-    word: Option<String>,
-    #[description = "Where it starts: 8D = across from row 8, column D; D8 = down"]
-    #[max_length = 8]
-    at: Option<String>,
+    #[max_length = 40] word: Option<String>,
+    #[max_length = 8] at: Option<String>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;

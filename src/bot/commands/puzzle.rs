@@ -55,12 +55,8 @@ pub async fn show(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn answer(
     ctx: Context<'_>,
-    #[description = "The word, through tiles included (lower case = blank), e.g. HORN or hoRN"]
-    #[max_length = 40]
-    word: String,
-    #[description = "Where it starts: 8D = across from row 8, column D; D8 = down"]
-    #[max_length = 8]
-    at: String,
+    #[max_length = 40] word: String,
+    #[max_length = 8] at: String,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;

@@ -21,10 +21,8 @@ use super::{Context, Error, Tr, request};
 )]
 pub async fn review(
     ctx: Context<'_>,
-    #[description = "The game's number (this channel's last game by default)"]
-    #[min = 1]
-    game: Option<i64>,
-    #[description = "True: post the review in the channel for everyone"] public: Option<bool>,
+    #[min = 1] game: Option<i64>,
+    public: Option<bool>,
 ) -> Result<(), Error> {
     let public = public.unwrap_or(false);
     if public {
@@ -105,10 +103,27 @@ fn charts(
     let ended = progress
         .as_ref()
         .is_some_and(|p| p.len() == review.turns.len() + 2);
+    let title = tr.say("chart-win-title", &[("player", name.into())]);
+    let words = [
+        "chart-after-each-turn",
+        "chart-big-loss",
+        "chart-end",
+        "chart-turns",
+        "chart-score-title",
+        "chart-moves",
+    ]
+    .map(|key| tr.text(key));
     move || {
+        let [line, ring, end, turns, score_title, moves] = &words;
         let win = match &progress {
             Some(chances) => Some(render::win_chart_png(&WinChart {
-                name: &name,
+                words: render::WinWords {
+                    title: &title,
+                    line,
+                    ring,
+                    end,
+                    turns,
+                },
                 seat: viewer,
                 chances,
                 marked: &marked,
@@ -116,6 +131,6 @@ fn charts(
             })?),
             None => None,
         };
-        Ok((win, render::score_chart_png(&lines)?))
+        Ok((win, render::score_chart_png(&lines, score_title, moves)?))
     }
 }

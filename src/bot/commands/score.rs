@@ -28,11 +28,8 @@ const BOARD_LINES: usize = 20;
 )]
 pub async fn score(
     ctx: Context<'_>,
-    #[description = "Show this player's record, ratings and rating history"] player: Option<
-        serenity::User,
-    >,
-    #[description = "Show the server's rating leaderboard"] top: Option<bool>,
-    #[description = "The leaderboard's pool: variant, lexicon, pace (default: the most played)"]
+    player: Option<serenity::User>,
+    top: Option<bool>,
     #[autocomplete = "pools"]
     #[max_length = 80]
     pool: Option<String>,

@@ -65,30 +65,18 @@ fn describe(s: &ServerSettings, tr: Tr) -> String {
 #[allow(clippy::too_many_arguments)] // poise takes each slash-command option as an argument
 pub async fn server(
     ctx: Context<'_>,
-    #[description = "The word list of new games"]
     #[autocomplete = "choices::lexicons"]
     #[max_length = 32]
     lexicon: Option<String>,
-    #[description = "What a challenge of a phony word does"] challenge: Option<Pick<ChallengeRule>>,
-    #[description = "Time per turn: 30s to 7d, e.g. 3m, 24h"]
+    challenge: Option<Pick<ChallengeRule>>,
     #[autocomplete = "choices::turn_times"]
     #[max_length = 16]
     turn_time: Option<String>,
-    #[description = "dm (racks sent by DM) or command (players use /rack)"] rack_delivery: Option<
-        Pick<RackDelivery>,
-    >,
-    #[description = "Members with this role may moderate games"] moderator_role: Option<
-        serenity::Role,
-    >,
-    #[description = "True: /word answers players during their games here"] words_in_games: Option<
-        bool,
-    >,
-    #[description = "Who may review a finished game: players (its own) or anyone"] reviews: Option<
-        Pick<ReviewAccess>,
-    >,
-    #[description = "The language of the bot's posts in this server's channels"] language: Option<
-        Pick<Language>,
-    >,
+    rack_delivery: Option<Pick<RackDelivery>>,
+    moderator_role: Option<serenity::Role>,
+    words_in_games: Option<bool>,
+    reviews: Option<Pick<ReviewAccess>>,
+    language: Option<Pick<Language>>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
@@ -114,10 +102,7 @@ pub async fn server(
 
 /// Turn your turn reminders on or off (in every game)
 #[poise::command(slash_command, guild_only)]
-pub async fn reminders(
-    ctx: Context<'_>,
-    #[description = "True: remind me when a game waits for me"] on: bool,
-) -> Result<(), Error> {
+pub async fn reminders(ctx: Context<'_>, on: bool) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
     ctx.data()

@@ -122,14 +122,10 @@ async fn announce_and_confirm(ctx: Context<'_>, report: &Report) -> Result<(), E
 )]
 pub async fn play(
     ctx: Context<'_>,
-    #[description = "The word, through tiles included (lower case = blank), e.g. HORN or hoRN"]
-    #[max_length = 40]
-    word: String,
-    #[description = "Where it starts: 8D = across from row 8, column D; D8 = down"]
+    #[max_length = 40] word: String,
     #[max_length = 8]
     #[autocomplete = "super::placements::at_choices"]
     at: String,
-    #[description = "Only show where the tiles go and the score, privately (words unchecked)"]
     preview: Option<bool>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
@@ -205,12 +201,7 @@ pub async fn preview_png(preview: crate::service::Preview, tr: Tr) -> Result<Vec
     install_context = "Guild|User",
     interaction_context = "Guild|BotDm|PrivateChannel"
 )]
-pub async fn exchange(
-    ctx: Context<'_>,
-    #[description = "The tiles to swap, e.g. QVU (? for a blank)"]
-    #[max_length = 32]
-    tiles: String,
-) -> Result<(), Error> {
+pub async fn exchange(ctx: Context<'_>, #[max_length = 32] tiles: String) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
     let report = ctx
@@ -243,12 +234,8 @@ pub async fn pass(ctx: Context<'_>) -> Result<(), Error> {
 )]
 pub async fn place(
     ctx: Context<'_>,
-    #[description = "Each tile as SQUARE=LETTER, e.g. H8=D I8=i (lower case = blank)"]
-    #[max_length = 80]
-    tiles: String,
-    #[description = "Up to three words they make, e.g. DIET EDIT TIDE; empty or best: the bot picks"]
-    #[max_length = 80]
-    words: Option<String>,
+    #[max_length = 80] tiles: String,
+    #[max_length = 80] words: Option<String>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
@@ -268,12 +255,7 @@ pub async fn place(
     install_context = "Guild|User",
     interaction_context = "Guild|BotDm|PrivateChannel"
 )]
-pub async fn close_square(
-    ctx: Context<'_>,
-    #[description = "The empty square, e.g. I8"]
-    #[max_length = 8]
-    at: String,
-) -> Result<(), Error> {
+pub async fn close_square(ctx: Context<'_>, #[max_length = 8] at: String) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let request = request::of(ctx).await?;
     let report = ctx.data().service.games().block(&request, &at).await?;

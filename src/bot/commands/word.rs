@@ -30,10 +30,7 @@ pub async fn word(_ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn check(
     ctx: Context<'_>,
-    #[description = "The words, e.g. QI ZA CWM"]
-    #[max_length = 100]
-    words: String,
-    #[description = "The word list (the server's by default)"]
+    #[max_length = 100] words: String,
     #[autocomplete = "choices::lexicons"]
     #[max_length = 32]
     lexicon: Option<String>,
@@ -45,10 +42,7 @@ pub async fn check(
 #[poise::command(slash_command)]
 pub async fn anagram(
     ctx: Context<'_>,
-    #[description = "The letters, e.g. AEINRST or AEINST?"]
-    #[max_length = 32]
-    letters: String,
-    #[description = "The word list (the server's by default)"]
+    #[max_length = 32] letters: String,
     #[autocomplete = "choices::lexicons"]
     #[max_length = 32]
     lexicon: Option<String>,
@@ -60,10 +54,7 @@ pub async fn anagram(
 #[poise::command(slash_command)]
 pub async fn build(
     ctx: Context<'_>,
-    #[description = "The letters, e.g. AEINRST or QUA?"]
-    #[max_length = 32]
-    letters: String,
-    #[description = "The word list (the server's by default)"]
+    #[max_length = 32] letters: String,
     #[autocomplete = "choices::lexicons"]
     #[max_length = 32]
     lexicon: Option<String>,
@@ -75,10 +66,7 @@ pub async fn build(
 #[poise::command(slash_command)]
 pub async fn pattern(
     ctx: Context<'_>,
-    #[description = "The pattern, e.g. Q??? or *ING or [AEIOU]*X"]
-    #[max_length = 100]
-    pattern: String,
-    #[description = "The word list (the server's by default)"]
+    #[max_length = 100] pattern: String,
     #[autocomplete = "choices::lexicons"]
     #[max_length = 32]
     lexicon: Option<String>,
@@ -90,10 +78,7 @@ pub async fn pattern(
 #[poise::command(slash_command)]
 pub async fn hooks(
     ctx: Context<'_>,
-    #[description = "The word, e.g. CAT"]
-    #[max_length = 32]
-    word: String,
-    #[description = "The word list (the server's by default)"]
+    #[max_length = 32] word: String,
     #[autocomplete = "choices::lexicons"]
     #[max_length = 32]
     lexicon: Option<String>,

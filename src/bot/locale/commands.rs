@@ -1,7 +1,8 @@
 //! Slash commands in the user's language: each command's and option's name and description from
 //! the catalogue of every language Discord has a locale for (`locales/<code>/commands.ftl`),
-//! registered as Discord's localisations. A client in any other language sees the English names
-//! and descriptions the commands are written with.
+//! registered as Discord's localisations. The English catalogue describes the commands
+//! themselves: a client in any other language sees its descriptions (and the names the
+//! commands are written with).
 //!
 //! Keys: a command is `cmd-` and its full name with `_` between words (`cmd-game_add-bot`), an
 //! option its command's key, `--` and its name (`cmd-game_new--opponents`); the message is the
@@ -11,7 +12,7 @@
 use super::catalogue::Catalogue;
 use crate::kinds::Language;
 
-/// Each language's command catalogue, English (the commands' own words) first.
+/// Each language's command catalogue, English (the commands' own descriptions) first.
 pub const COMMAND_CATALOGUES: &[(Language, &str)] = &[
     (
         Language::English,
@@ -74,14 +75,12 @@ pub fn choice_key(option_key: &str, choice: &str) -> String {
     format!("{option_key}--{}", choice.replace(' ', "-"))
 }
 
-/// Registers every command's (and subcommand's and option's) name and description in each
-/// language Discord has a locale for. A name or description a catalogue lacks is left to
-/// English (the tests require every one).
+/// Describes every command (and subcommand and option) from the English catalogue, the
+/// description a client in a language without its own sees; then registers every name and
+/// description in each language Discord has a locale for. A name or description a catalogue
+/// lacks is left to English (the tests require every one).
 pub fn localise<U, E>(commands: &mut [poise::Command<U, E>]) {
     for &(language, text) in COMMAND_CATALOGUES {
-        let Some(locale) = language.discord_locale() else {
-            continue;
-        };
         let catalogue = match Catalogue::parse(language, text) {
             Ok(catalogue) => catalogue,
             Err(error) => {
@@ -90,8 +89,26 @@ pub fn localise<U, E>(commands: &mut [poise::Command<U, E>]) {
             }
         };
         for command in commands.iter_mut() {
-            localise_command(&catalogue, locale, command, None);
+            match language.discord_locale() {
+                Some(locale) => localise_command(&catalogue, locale, command, None),
+                None => describe(&catalogue, command, None),
+            }
         }
+    }
+}
+
+/// Sets the description of `command`, its options and its subcommands from the English
+/// catalogue.
+fn describe<U, E>(catalogue: &Catalogue, command: &mut poise::Command<U, E>, parent: Option<&str>) {
+    let key = command_key(parent, &command.name);
+    command.description = catalogue.description(&key).map(Into::into);
+    for option in &mut command.parameters {
+        option.description = catalogue
+            .description(&option_key(&key, &option.name))
+            .map(Into::into);
+    }
+    for sub in &mut command.subcommands {
+        describe(catalogue, sub, Some(&key));
     }
 }
 

@@ -7,6 +7,7 @@ use crate::engine::game::Game;
 use crate::engine::rack::Rack;
 use crate::engine::tiles::TileSet;
 use crate::engine::variant::{PlayArea, Scoring, Variant};
+use crate::engine::wording::{Worded, Wording};
 
 /// A two-player position with the bag empty, seen by both players (each rack is the tiles the
 /// other cannot see). Index 0 is the side to move.
@@ -21,21 +22,38 @@ pub struct EndgamePosition {
 }
 
 /// Why a position cannot be solved as an endgame.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EndgameError {
-    #[error("an endgame is solved with the bag empty, and {in_bag} tiles are still to be drawn")]
     BagNotEmpty { in_bag: usize },
-    #[error("an endgame is solved between two players, not {0}")]
     Players(usize),
-    #[error("the game is over")]
     GameOver,
-    #[error("the side to move has no tiles: the game is already over")]
     NoTiles,
-    #[error("the endgame is solved for games scored by the classic rules, not {0}")]
     Variant(String),
-    #[error("an endgame is solved with racks of at most {max} tiles, not {tiles}")]
     RackSize { tiles: usize, max: usize },
 }
+
+impl Worded for EndgameError {
+    fn wording(&self) -> Wording {
+        match self {
+            EndgameError::BagNotEmpty { in_bag } => {
+                Wording::new("cli-endgame-bag-not-empty").number("in_bag", *in_bag)
+            }
+            EndgameError::Players(players) => {
+                Wording::new("cli-endgame-players").number("players", *players)
+            }
+            EndgameError::GameOver => Wording::new("rule-game-over"),
+            EndgameError::NoTiles => Wording::new("cli-endgame-no-tiles"),
+            EndgameError::Variant(variant) => {
+                Wording::new("cli-endgame-variant").put("variant", variant)
+            }
+            EndgameError::RackSize { tiles, max } => Wording::new("cli-endgame-rack-size")
+                .number("max", *max)
+                .number("tiles", *tiles),
+        }
+    }
+}
+
+crate::engine::english::said_in_english!(EndgameError);
 
 impl EndgamePosition {
     /// The position of a two-player game whose bag is empty, from the player to move's side.

@@ -2,6 +2,7 @@
 //! racks, the scores, the count of consecutive scoreless turns and optional operations such
 //! as `lex NWL20;` or `ld english;`.
 
+use crate::engine::wording::{Worded, Wording};
 use std::fmt::{self, Write as _};
 
 use crate::engine::board::Board;
@@ -31,33 +32,60 @@ pub struct Operation {
 }
 
 /// Why a CGP line cannot be read.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CgpError {
-    #[error("a position needs the board, racks, scores and scoreless-turn count; {0} is missing")]
     Missing(&'static str),
-    #[error("the board needs 1 to 26 rows of 1 to 26 squares")]
     BoardShape,
-    #[error("board row {row} has {found} squares, not {expected}")]
     RowLength {
         row: usize,
         expected: usize,
         found: usize,
     },
-    #[error("board row {row}: {text:?} is not a tile of this tile set")]
-    UnknownTile { row: usize, text: String },
-    #[error("{0:?} is not a rack of this tile set")]
+    UnknownTile {
+        row: usize,
+        text: String,
+    },
     BadRack(String),
-    #[error("{0:?} is not a list of scores")]
     BadScores(String),
-    #[error("there are {racks} racks but {scores} scores")]
-    RacksAndScores { racks: usize, scores: usize },
-    #[error("{0:?} is not a count of scoreless turns")]
+    RacksAndScores {
+        racks: usize,
+        scores: usize,
+    },
     BadZeroTurns(String),
-    #[error("operations end with a semicolon: {0:?}")]
     UnterminatedOperation(String),
-    #[error("no tile set called {0:?}")]
     UnknownDistribution(String),
 }
+
+impl Worded for CgpError {
+    fn wording(&self) -> Wording {
+        let text = |key, text: &String| Wording::new(key).put("text", &format!("{text:?}"));
+        match self {
+            CgpError::Missing(part) => Wording::new("cli-cgp-missing").put("part", part),
+            CgpError::BoardShape => Wording::new("cli-cgp-board-shape"),
+            CgpError::RowLength {
+                row,
+                expected,
+                found,
+            } => Wording::new("cli-cgp-row-length")
+                .number("row", *row)
+                .number("found", *found)
+                .number("expected", *expected),
+            CgpError::UnknownTile { row, text } => Wording::new("cli-cgp-unknown-tile")
+                .number("row", *row)
+                .put("text", &format!("{text:?}")),
+            CgpError::BadRack(rack) => text("cli-cgp-bad-rack", rack),
+            CgpError::BadScores(scores) => text("cli-cgp-bad-scores", scores),
+            CgpError::RacksAndScores { racks, scores } => Wording::new("cli-cgp-racks-and-scores")
+                .number("racks", *racks)
+                .number("scores", *scores),
+            CgpError::BadZeroTurns(turns) => text("cli-cgp-bad-zero-turns", turns),
+            CgpError::UnterminatedOperation(op) => text("cli-cgp-unterminated-operation", op),
+            CgpError::UnknownDistribution(name) => text("cli-cgp-unknown-distribution", name),
+        }
+    }
+}
+
+crate::engine::english::said_in_english!(CgpError);
 
 impl CgpPosition {
     /// Reads a CGP line, with the tile set its `ld` operation names (English by default).

@@ -107,13 +107,34 @@ impl Game {
 }
 
 /// Why a command log could not be replayed.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReplayError {
-    #[error("the game could not be set up: {0}")]
     Setup(SetupError),
-    #[error("command {index} was refused: {error}")]
-    Command { index: usize, error: GameError },
+    Command {
+        index: usize,
+        error: GameError,
+    },
     /// A challenge logged without its judgement, and no word list to judge it again.
-    #[error("challenge {index} was logged without its judgement and no word list is at hand")]
-    Unjudged { index: usize },
+    Unjudged {
+        index: usize,
+    },
 }
+
+impl crate::engine::wording::Worded for ReplayError {
+    fn wording(&self) -> crate::engine::wording::Wording {
+        use crate::engine::wording::Wording;
+        match self {
+            ReplayError::Setup(error) => {
+                Wording::new("cli-log-setup").said("reason", error.wording())
+            }
+            ReplayError::Command { index, error } => Wording::new("cli-log-command")
+                .number("index", *index)
+                .said("reason", error.wording()),
+            ReplayError::Unjudged { index } => {
+                Wording::new("cli-log-unjudged").number("index", *index)
+            }
+        }
+    }
+}
+
+crate::engine::english::said_in_english!(ReplayError);

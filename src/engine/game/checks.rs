@@ -116,7 +116,7 @@ pub fn check_on_rack(set: &TileSet, rack: &Rack, tiles: &[u8]) -> Result<(), Gam
     let letters = set.letter_count();
     if let Some(&unknown) = tiles.iter().find(|&&t| usize::from(t) > letters) {
         return Err(GameError::TilesNotOnRack(vec![Shortfall {
-            tile: format!("tile number {unknown}"),
+            tile: format!("#{unknown}"),
             wanted: 1,
             held: 0,
         }]));

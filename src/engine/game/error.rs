@@ -1,78 +1,51 @@
 //! Why a command was refused or a game could not be set up: messages written for players.
 
 use crate::engine::placement::PlacementError;
-use crate::engine::wording::{Worded, Wording};
+use crate::engine::wording::{Value, Worded, Wording};
 
 /// A command the rules do not allow right now. The game is left exactly as it was.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameError {
-    #[error("the game is over")]
     GameOver,
-    #[error("there is no player {0} in this game")]
     UnknownPlayer(usize),
-    #[error("you resigned from this game")]
     Resigned,
-    #[error("it is not your turn")]
     NotYourTurn,
-    #[error("the last play ends the game: challenge it, or pass to accept it")]
     AwaitingFinalChallenge,
     /// The rack does not hold the tiles a play or an exchange needs (rules 1 and 7: tiles come
     /// from the player's own rack).
-    #[error("{}", shortfall_text(.0))]
     TilesNotOnRack(Vec<Shortfall>),
-    #[error(transparent)]
-    Placement(#[from] PlacementError),
-    #[error("not in the dictionary: {}", .0.join(", "))]
+    Placement(PlacementError),
     InvalidWords(Vec<String>),
-    #[error("choose at least one tile to exchange (or pass)")]
     ExchangeNothing,
-    #[error(
-        "you cannot exchange with only {in_bag} tiles left in the bag (at least {needed} needed)"
-    )]
-    ExchangeBagTooSmall { in_bag: usize, needed: usize },
-    #[error("{0} has a blocker on it: no tile can be played there")]
+    ExchangeBagTooSmall {
+        in_bag: usize,
+        needed: usize,
+    },
     Blocked(crate::engine::layout::Pos),
-    #[error("you hold no blocker: cover a Blocker square to take one")]
     NoBlocker,
     /// Blanks & Blockers' Pro versus Rookie game: "only Rookies may take Blocker tiles".
-    #[error(
-        "the {} role takes no blockers: only rookies and standard players do",
-        crate::engine::names::Named::name(*.0)
-    )]
     RoleTakesNoBlockers(super::Role),
-    #[error("a blocker goes on an empty square of the board")]
     BlockerOffBoard,
-    #[error("{0} is not empty: a blocker goes on an empty square")]
     BlockerOnFilledSquare(crate::engine::layout::Pos),
-    #[error("no tile can go on {0}: it is the line between the two sides")]
     ClosedSquare(crate::engine::layout::Pos),
-    #[error("{at} is on your opponent's side: your words stay on your own side, columns {side}")]
     OffYourSide {
         at: crate::engine::layout::Pos,
         side: &'static str,
     },
-    #[error("your first word must cover a square of your space station on the top row")]
     FirstWordOffStation,
-    #[error("your word must connect to a word you have played on your side")]
     NotConnectedToYourSide,
-    #[error(transparent)]
-    FreeForAll(#[from] crate::engine::free_for_all::FreeForAllError),
-    #[error("yellow blanks are kept beside your rack and cannot be exchanged")]
+    FreeForAll(crate::engine::free_for_all::FreeForAllError),
     YellowBlankKept,
-    #[error("the dice game has no exchanges: play a word or pass")]
     NoExchangeWithDice,
-    #[error("challenges are off in this game: words are checked when played")]
     ChallengesOff,
-    #[error("there is no play to challenge")]
     NothingToChallenge,
-    #[error("you cannot challenge your own play")]
     OwnPlay,
 }
 
 /// A tile a command needs more of than the rack holds.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Shortfall {
-    /// The tile's label, `?` for a blank (or a description of a tile the set does not have).
+    /// The tile's label, `?` for a blank (or `#N` for a tile code `N` the set does not have).
     pub tile: String,
     /// How many the command needs.
     pub wanted: usize,
@@ -80,69 +53,58 @@ pub struct Shortfall {
     pub held: usize,
 }
 
-impl Shortfall {
-    /// The tile for players: "a blank", "E".
-    fn named(&self) -> String {
-        if self.tile == "?" {
-            "a blank".to_owned()
-        } else {
-            self.tile.clone()
-        }
-    }
-
-    /// How many the rack holds, for players: "1 blank", "2 blanks", "2 E".
-    fn held_text(&self) -> String {
-        match (self.tile.as_str(), self.held) {
-            ("?", 1) => "1 blank".to_owned(),
-            ("?", n) => format!("{n} blanks"),
-            (tile, n) => format!("{n} {tile}"),
-        }
-    }
-}
-
-/// "you do not have Z on your rack; you have only 2 E on your rack, not 3".
-fn shortfall_text(missing: &[Shortfall]) -> String {
-    let absent: Vec<String> = missing
-        .iter()
-        .filter(|s| s.held == 0)
-        .map(Shortfall::named)
-        .collect();
-    let mut clauses = Vec::new();
-    if !absent.is_empty() {
-        clauses.push(format!(
-            "you do not have {} on your rack",
-            absent.join(", ")
-        ));
-    }
-    for short in missing.iter().filter(|s| s.held > 0) {
-        clauses.push(format!(
-            "you have only {} on your rack, not {}",
-            short.held_text(),
-            short.wanted
-        ));
-    }
-    clauses.join("; ")
-}
-
 /// Why a game could not be created.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
-    #[error("a game needs 2 to 4 players, not {0}")]
     PlayerCount(usize),
-    #[error("this game is for at most {most} players, not {players}")]
     TooManyPlayers { players: usize, most: u8 },
-    #[error("player {0} cannot go first: there is no such player")]
     NoSuchFirstPlayer(usize),
 }
 
-impl GameError {
-    /// The message of a refusal by one variant's own rules (blockers, the two sides, the dice,
-    /// Free for All's paths), or `None` for the classic rules, which the bot words itself.
-    pub fn variant_wording(&self) -> Option<Wording> {
-        let at = |key, pos: &crate::engine::layout::Pos| Wording::new(key).put("square", &pos);
-        Some(match self {
+impl Worded for SetupError {
+    fn wording(&self) -> Wording {
+        match self {
+            SetupError::PlayerCount(players) => {
+                Wording::new("cli-setup-player-count").number("players", *players)
+            }
+            SetupError::TooManyPlayers { players, most } => {
+                Wording::new("cli-setup-too-many-players")
+                    .number("most", *most)
+                    .number("players", *players)
+            }
+            SetupError::NoSuchFirstPlayer(player) => {
+                Wording::new("cli-setup-no-such-first-player").number("player", *player)
+            }
+        }
+    }
+}
+
+crate::engine::english::said_in_english!(SetupError);
+
+/// A refusal in the words of the catalogues: the classic rules' (`rule-*`), each variant's
+/// own pieces' and Free for All's paths'.
+impl Worded for GameError {
+    fn wording(&self) -> Wording {
+        use crate::engine::layout::Pos;
+        let at = |key, pos: &Pos| Wording::new(key).put("square", &pos);
+        match self {
+            GameError::GameOver => Wording::new("rule-game-over"),
             GameError::UnknownPlayer(player) => {
                 Wording::new("rule-unknown-player").number("player", *player)
+            }
+            GameError::Resigned => Wording::new("rule-resigned"),
+            GameError::NotYourTurn => Wording::new("rule-not-your-turn"),
+            GameError::AwaitingFinalChallenge => Wording::new("rule-awaiting-final-challenge"),
+            GameError::TilesNotOnRack(missing) => shortfall(missing),
+            GameError::Placement(error) => error.wording(),
+            GameError::InvalidWords(words) => Wording::new("rule-invalid-words")
+                .put("words", &words.join(", "))
+                .number("count", words.len()),
+            GameError::ExchangeNothing => Wording::new("rule-exchange-nothing"),
+            GameError::ExchangeBagTooSmall { in_bag, needed } => {
+                Wording::new("rule-exchange-bag-too-small")
+                    .number("in_bag", *in_bag)
+                    .number("needed", *needed)
             }
             GameError::Blocked(pos) => at("rule-blocked", pos),
             GameError::NoBlocker => Wording::new("rule-no-blocker"),
@@ -159,7 +121,65 @@ impl GameError {
             GameError::FreeForAll(error) => error.wording(),
             GameError::YellowBlankKept => Wording::new("rule-yellow-blank-kept"),
             GameError::NoExchangeWithDice => Wording::new("rule-no-exchange-with-dice"),
-            _ => return None,
-        })
+            GameError::ChallengesOff => Wording::new("rule-challenges-off"),
+            GameError::NothingToChallenge => Wording::new("rule-nothing-to-challenge"),
+            GameError::OwnPlay => Wording::new("rule-own-play"),
+        }
     }
+}
+
+crate::engine::english::said_in_english!(GameError);
+crate::engine::wording::wraps!(GameError { Placement(PlacementError), FreeForAll(crate::engine::free_for_all::FreeForAllError) });
+
+/// The tiles a play or an exchange needs that the rack lacks (rules 1 and 7): "you do not
+/// have Z on your rack; you have only 2 E on your rack, not 3".
+fn shortfall(missing: &[Shortfall]) -> Wording {
+    let blank = |s: &Shortfall| s.tile == "?";
+    let absent: Vec<Value> = missing
+        .iter()
+        .filter(|s| s.held == 0)
+        .map(|s| match s.tile.strip_prefix('#') {
+            Some(code) => Value::Said(Box::new(
+                Wording::new("rule-tile-number").put("number", &code),
+            )),
+            None if blank(s) => Value::Said(Box::new(Wording::new("rule-a-blank"))),
+            None => Value::Text(s.tile.clone()),
+        })
+        .collect();
+    let mut clauses = Vec::new();
+    if let Some(tiles) = listed("rule-list", absent) {
+        clauses.push(Value::Said(Box::new(
+            Wording::new("rule-not-on-rack").value("tiles", tiles),
+        )));
+    }
+    for short in missing.iter().filter(|s| s.held > 0) {
+        let key = if blank(short) {
+            "rule-only-blanks"
+        } else {
+            "rule-only-tiles"
+        };
+        clauses.push(Value::Said(Box::new(
+            Wording::new(key)
+                .number("held", short.held)
+                .put("tile", &short.tile)
+                .number("wanted", short.wanted),
+        )));
+    }
+    match listed("rule-clauses", clauses) {
+        Some(Value::Said(wording)) => *wording,
+        // No tile missing: nothing to say but the rack.
+        _ => Wording::new("rule-not-on-rack").put("tiles", &""),
+    }
+}
+
+/// `items` said one after the other by the message `key` (`{ $first }, { $then }`), or the
+/// one item alone; `None` for none.
+fn listed(key: &'static str, items: Vec<Value>) -> Option<Value> {
+    let mut items = items.into_iter().rev();
+    let last = items.next()?;
+    Some(items.fold(last, |then, first| {
+        Value::Said(Box::new(
+            Wording::new(key).value("first", first).value("then", then),
+        ))
+    }))
 }

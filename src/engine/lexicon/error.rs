@@ -1,16 +1,34 @@
 //! Why a word list or a stored graph could not be loaded.
 
+use crate::engine::wording::{Worded, Wording};
+
 /// Why a word list or a stored graph could not be loaded. Shown to server operators.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LexiconError {
-    #[error("line {line}: {word:?} has a character that is not a letter of the {set} tile set")]
     NotALetter {
         line: usize,
         word: String,
         set: String,
     },
-    #[error("the word list is too large for a word graph (more than 2^24 arcs and nodes)")]
     TooLarge,
-    #[error("these bytes are not a Lexicord word graph ({0})")]
     BadGraph(&'static str),
 }
+
+impl Worded for LexiconError {
+    fn wording(&self) -> Wording {
+        match self {
+            LexiconError::NotALetter { line, word, set } => {
+                Wording::new("cli-lexicon-not-a-letter")
+                    .number("line", *line)
+                    .put("word", &format!("{word:?}"))
+                    .put("set", set)
+            }
+            LexiconError::TooLarge => Wording::new("cli-lexicon-too-large"),
+            LexiconError::BadGraph(reason) => {
+                Wording::new("cli-lexicon-bad-graph").put("reason", reason)
+            }
+        }
+    }
+}
+
+crate::engine::english::said_in_english!(LexiconError);

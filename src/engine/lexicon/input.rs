@@ -14,28 +14,39 @@ pub const MAX_TILES: usize = 15;
 /// Most blanks (`?`) an `anagram` or `build` query may have: a rack holds at most the set's two.
 pub const MAX_BLANKS: usize = 2;
 
-/// Why a word query cannot be answered as typed. Shown to players.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why a word query cannot be answered as typed. Shown to players, in the words of the
+/// catalogues (`query-*`).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum QueryError {
-    #[error("nothing to look up: give some letters")]
     Empty,
-    #[error("'{found}' is not {expected}")]
     NotALetter {
         /// What was typed there: a character, or a bracketed tile (`[XX]`).
         found: String,
-        /// What may be typed there, e.g. "a letter or `?`".
-        expected: &'static str,
+        /// What may be typed there.
+        expected: Expected,
     },
-    #[error("{len} is too many: at most {max} letters")]
-    TooLong { len: usize, max: usize },
-    #[error("{count} blanks (`?`) are too many: at most {max}")]
-    TooManyBlanks { count: usize, max: usize },
-    #[error("a `[` has no closing `]`")]
+    TooLong {
+        len: usize,
+        max: usize,
+    },
+    TooManyBlanks {
+        count: usize,
+        max: usize,
+    },
     UnclosedSet,
-    #[error("`[]` must hold at least one letter")]
     EmptySet,
-    #[error("a `]` has no opening `[`")]
     UnopenedSet,
+}
+
+/// What may be typed where a query found something else.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expected {
+    /// A letter (a word).
+    Letter,
+    /// A letter or `?` for a blank (a set of tiles).
+    Tile,
+    /// A letter, `?`, `*` or a set in brackets (a pattern).
+    PatternPart,
 }
 
 impl crate::engine::wording::Worded for QueryError {
@@ -44,10 +55,10 @@ impl crate::engine::wording::Worded for QueryError {
         match self {
             QueryError::Empty => Wording::new("query-empty"),
             QueryError::NotALetter { found, expected } => {
-                let key = if *expected == TILES {
-                    "query-not-a-tile"
-                } else {
-                    "query-not-a-letter"
+                let key = match expected {
+                    Expected::Letter => "query-not-a-letter",
+                    Expected::Tile => "query-not-a-tile",
+                    Expected::PatternPart => "query-not-in-pattern",
                 };
                 Wording::new(key).put("found", &found)
             }
@@ -64,19 +75,7 @@ impl crate::engine::wording::Worded for QueryError {
     }
 }
 
-/// A letter refused in a word and in a set of tiles, for the catalogues' test.
-#[cfg(test)]
-pub(crate) fn not_a_letter_examples() -> [QueryError; 2] {
-    [WORD, TILES].map(|expected| QueryError::NotALetter {
-        found: "1".into(),
-        expected,
-    })
-}
-
-/// What may be typed in a word.
-const WORD: &str = "a letter";
-/// What may be typed in a set of tiles.
-const TILES: &str = "a letter or `?` (a blank)";
+crate::engine::english::said_in_english!(QueryError);
 
 /// Reads one word of letters of `tiles` (either case, folded as the edition folds them,
 /// multi-letter tiles typed plainly or in brackets, `tiles::Reading::Word`), at most
@@ -90,7 +89,7 @@ pub fn parse_word(tiles: &TileSet, text: &str) -> Result<Vec<Letter>, QueryError
     let mut word = Vec::new();
     let mut rest = text;
     while !rest.is_empty() {
-        let (letter, len) = read_letter(tiles, rest, Reading::Word, WORD)?;
+        let (letter, len) = read_letter(tiles, rest, Reading::Word, Expected::Letter)?;
         word.push(letter);
         rest = &rest[len..];
     }
@@ -115,7 +114,7 @@ pub fn parse_tiles(tiles: &TileSet, text: &str) -> Result<Vec<u8>, QueryError> {
             rest = after;
             continue;
         }
-        let (letter, len) = read_letter(tiles, rest, Reading::Tiles, TILES)?;
+        let (letter, len) = read_letter(tiles, rest, Reading::Tiles, Expected::Tile)?;
         rack.push(letter);
         rest = &rest[len..];
     }
@@ -136,7 +135,7 @@ pub fn read_letter(
     tiles: &TileSet,
     text: &str,
     reading: Reading,
-    expected: &'static str,
+    expected: Expected,
 ) -> Result<(Letter, usize), QueryError> {
     let not_a_letter = |found: String| QueryError::NotALetter { found, expected };
     match tiles.read_tile(text, reading) {

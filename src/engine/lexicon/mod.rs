@@ -21,9 +21,7 @@ pub use gaddag::Lexicon;
 pub use graph::{Arc, Arcs, ArcsAmong, Graph, Node};
 pub use graph_builder::SEPARATOR;
 pub use hooks::Hooks;
-#[cfg(test)]
-pub(crate) use input::not_a_letter_examples;
-pub use input::{MAX_BLANKS, MAX_LETTERS, MAX_TILES, QueryError};
+pub use input::{Expected, MAX_BLANKS, MAX_LETTERS, MAX_TILES, QueryError};
 pub use pattern::{Pattern, PatternItem};
 pub use query::{Answer, QueryKind, WordQuery};
 pub use system_words::{Dropped, SystemWords, read_system_words};

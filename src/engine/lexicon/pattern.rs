@@ -3,12 +3,9 @@
 //! of pattern positions reached so far is one bit mask (the "shift-and" method).
 
 use super::gaddag::Lexicon;
-use super::input::{MAX_LETTERS, QueryError, check_len, read_letter};
+use super::input::{Expected, MAX_LETTERS, QueryError, check_len, read_letter};
 use super::walk::{Guide, WordList, walk_forward};
 use crate::engine::tiles::{Letter, Reading, TileSet};
-
-/// What may be typed in a pattern.
-const EXPECTED: &str = "a letter, `?`, `*` or `[...]`";
 
 /// One position of a word pattern.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,7 +51,8 @@ impl Pattern {
                 '[' => one_of(tiles, &rest[1..])?,
                 ']' => return Err(QueryError::UnopenedSet),
                 _ => {
-                    let (letter, len) = read_letter(tiles, rest, Reading::Word, EXPECTED)?;
+                    let (letter, len) =
+                        read_letter(tiles, rest, Reading::Word, Expected::PatternPart)?;
                     (PatternItem::Letter(letter), len)
                 }
             };
@@ -88,7 +86,8 @@ fn one_of(tiles: &TileSet, text: &str) -> Result<(PatternItem, usize), QueryErro
             Some(']') if set == 0 => return Err(QueryError::EmptySet),
             Some(']') => return Ok((PatternItem::OneOf(set), at + 2)),
             Some(_) => {
-                let (letter, len) = read_letter(tiles, &text[at..], Reading::Word, EXPECTED)?;
+                let (letter, len) =
+                    read_letter(tiles, &text[at..], Reading::Word, Expected::PatternPart)?;
                 set |= 1 << letter;
                 at += len;
             }

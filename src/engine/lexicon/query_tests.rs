@@ -168,7 +168,7 @@ fn bad_input_gives_a_typed_error_with_a_clear_message() {
         digit,
         QueryError::NotALetter {
             found: "4".into(),
-            expected: "a letter"
+            expected: Expected::Letter
         }
     );
     assert_eq!(digit.to_string(), "'4' is not a letter");

@@ -5,6 +5,7 @@ use std::fmt;
 
 use crate::engine::layout::{Direction, Pos, column_name};
 use crate::engine::names::{excerpt, quoted};
+use crate::engine::wording::{Worded, Wording};
 
 /// Where a play starts and which way it reads: the row number first means across (`8D`), the
 /// column letter first means down (`D8`), as in GCG and CGP. Columns are `A`..`Z`.
@@ -14,43 +15,67 @@ pub struct Coord {
     pub dir: Direction,
 }
 
-/// Why move text cannot be read. Every message is written for players.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why move text cannot be read, said to players in the words of the catalogues.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NotationError {
-    #[error(
-        "{} is not a square: write the row then the column for across (8D), the column then the row for down (D8)",
-        quoted(.0)
-    )]
     UnreadableCoordinate(String),
-    #[error("{} is off the board", excerpt(.0, 24))]
     CoordinateOffBoard(String),
-    #[error("the play has no word")]
     EmptyWord,
-    #[error(
-        "{} does not fit: from {coord} it runs off the board",
-        excerpt(word, 24)
-    )]
-    RunsOffBoard { coord: String, word: String },
-    #[error("the board has {board} at {pos}, not {written}")]
+    RunsOffBoard {
+        coord: String,
+        word: String,
+    },
     ThroughMismatch {
         pos: Pos,
         board: String,
         written: String,
     },
-    #[error("there is no tile at {0} to play through")]
     NothingToPlayThrough(Pos),
-    #[error("there is no {0} tile in this game")]
     UnknownLetter(String),
-    #[error("the parentheses in {} do not match", excerpt(.0, 24))]
     UnbalancedParentheses(String),
-    #[error("the play puts no new tile on the board")]
     NoNewTiles,
-    #[error(
-        "{} is not a play: write the square then the word, like 8D QUIXOTE",
-        quoted(.0)
-    )]
     NotAPlay(String),
 }
+
+/// How a play was written wrong, in the words of the catalogues; what was typed is quoted
+/// back cut short.
+impl Worded for NotationError {
+    fn wording(&self) -> Wording {
+        let at = |key, pos: &Pos| Wording::new(key).put("square", &pos);
+        match self {
+            NotationError::UnreadableCoordinate(text) => {
+                Wording::new("rule-unreadable-square").put("square", &quoted(text))
+            }
+            NotationError::CoordinateOffBoard(text) => {
+                Wording::new("rule-square-off-board").put("square", &excerpt(text, 24))
+            }
+            NotationError::EmptyWord => Wording::new("rule-empty-word"),
+            NotationError::RunsOffBoard { coord, word } => Wording::new("rule-runs-off-board")
+                .put("word", &excerpt(word, 24))
+                .put("square", &coord),
+            NotationError::ThroughMismatch {
+                pos,
+                board,
+                written,
+            } => at("rule-through-mismatch", pos)
+                .put("board", &board)
+                .put("written", &written),
+            NotationError::NothingToPlayThrough(pos) => at("rule-nothing-to-play-through", pos),
+            NotationError::UnknownLetter(letter) => {
+                Wording::new("rule-unknown-letter").put("letter", &letter)
+            }
+            NotationError::UnbalancedParentheses(text) => {
+                Wording::new("rule-unbalanced-parentheses").put("play", &excerpt(text, 24))
+            }
+            NotationError::NoNewTiles => Wording::new("rule-no-new-tiles"),
+            NotationError::NotAPlay(text) => {
+                Wording::new("rule-not-a-play").put("play", &quoted(text))
+            }
+        }
+    }
+}
+
+crate::engine::english::said_in_english!(NotationError);
 
 impl Coord {
     /// Reads a coordinate in either case (`8D`, `d8`, `15a`), without checking it against a

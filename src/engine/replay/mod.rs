@@ -1,6 +1,7 @@
 //! Replaying a GCG record against the rules: rebuild the board move by move, score every tile
 //! play, and compare with the scores and totals the record gives.
 
+use crate::engine::wording::{Worded, Wording};
 use std::collections::HashMap;
 
 use super::board::Board;
@@ -15,34 +16,29 @@ use super::tiles::{Reading, TileSet, TileTextError};
 use super::variant::Variant;
 
 /// Something in a record that the rules disagree with.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReplayIssue {
     /// A tile play's recorded score is not what the rules give (rules 11 to 17).
-    #[error("line {line}: recorded {recorded}, computed {computed}")]
     Score {
         line: usize,
         recorded: i32,
         computed: i32,
     },
     /// A running total is not the previous total plus the line's score.
-    #[error("line {line}: total recorded {recorded}, computed {computed}")]
     Total {
         line: usize,
         recorded: i32,
         computed: i32,
     },
     /// A play that cannot be read or placed on the board as it stands.
-    #[error("line {line}: cannot play {play}: {reason}")]
     Illegal {
         line: usize,
         play: String,
         reason: String,
     },
     /// `--` with no earlier play by that player to take back.
-    #[error("line {line}: no play to take back")]
     NothingToWithdraw { line: usize },
     /// Words a play formed that the lexicon does not have (only when words are checked).
-    #[error("line {line}: not in the lexicon: {}", words.join(", "))]
     UnknownWords { line: usize, words: Vec<String> },
 }
 
@@ -60,11 +56,55 @@ impl ReplayIssue {
 }
 
 /// A record this engine cannot replay at all.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReplayError {
-    #[error("not a game in a tile set we know (see `lexicord tilesets`): it uses {0:?}")]
     UnknownTileSet(char),
 }
+
+impl Worded for ReplayIssue {
+    fn wording(&self) -> Wording {
+        let computed = |key, line: &usize, recorded: &i32, computed: &i32| {
+            Wording::new(key)
+                .number("line", *line)
+                .number("recorded", *recorded)
+                .number("computed", *computed)
+        };
+        match self {
+            ReplayIssue::Score {
+                line,
+                recorded,
+                computed: by_rules,
+            } => computed("cli-replay-score", line, recorded, by_rules),
+            ReplayIssue::Total {
+                line,
+                recorded,
+                computed: by_rules,
+            } => computed("cli-replay-total", line, recorded, by_rules),
+            ReplayIssue::Illegal { line, play, reason } => Wording::new("cli-replay-illegal")
+                .number("line", *line)
+                .put("play", play)
+                .put("reason", reason),
+            ReplayIssue::NothingToWithdraw { line } => {
+                Wording::new("cli-replay-nothing-to-withdraw").number("line", *line)
+            }
+            ReplayIssue::UnknownWords { line, words } => Wording::new("cli-replay-unknown-words")
+                .number("line", *line)
+                .put("words", &words.join(", ")),
+        }
+    }
+}
+
+impl Worded for ReplayError {
+    fn wording(&self) -> Wording {
+        match self {
+            ReplayError::UnknownTileSet(letter) => {
+                Wording::new("cli-replay-unknown-tile-set").put("letter", &format!("{letter:?}"))
+            }
+        }
+    }
+}
+
+crate::engine::english::said_in_english!(ReplayIssue, ReplayError);
 
 /// A game being replayed: the board and each player's total so far.
 #[derive(Clone, Debug)]

@@ -1,9 +1,8 @@
 //! What a variant supports: one question ([`Variant::supports`]) for every command, option or
 //! check that only some games have, and the words that say why a game does not have it.
 
-use std::fmt;
-
 use super::{BoardAfterPlay, Goal, LetterSupply, Scoring, Variant, VariantKind};
+use crate::engine::wording::{Worded, Wording};
 
 /// Something only some variants have. The service and the bot ask [`Variant::supports`]
 /// instead of looking at a variant's rules themselves.
@@ -41,83 +40,43 @@ pub enum Feature {
     EditionTiles,
 }
 
-/// A feature a game does not have, with the variant that lacks it: its `Display` is the text
-/// for the player.
+/// A feature a game does not have, with the variant that lacks it: said to the player in
+/// the words of the catalogues ([`Feature::refusal_key`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NotSupported {
     pub feature: Feature,
     pub variant: VariantKind,
 }
 
-impl fmt::Display for NotSupported {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.feature.refusal(self.variant))
+impl Worded for NotSupported {
+    fn wording(&self) -> Wording {
+        Wording::new(self.feature.refusal_key(self.variant))
     }
 }
 
+crate::engine::english::said_in_english!(NotSupported);
+
 impl Feature {
-    /// Why a game of `kind` does not have this feature, for the player (in English).
-    pub fn refusal(self, kind: VariantKind) -> &'static str {
-        self.refusal_message(kind).1
-    }
-
-    /// The key of that refusal in the bot's catalogues.
+    /// The key of the message in the catalogues saying why a game of `kind` does not have
+    /// this feature (the variant's own reason where it has one).
     pub fn refusal_key(self, kind: VariantKind) -> &'static str {
-        self.refusal_message(kind).0
-    }
-
-    /// The refusal's key and its English text, from one table.
-    fn refusal_message(self, kind: VariantKind) -> (&'static str, &'static str) {
         match (self, kind) {
-            (Feature::Review, VariantKind::Dice) => (
-                "feature-review-dice",
-                "The dice game has no review: its mat is scrambled after every play and each roll is new, so there is no best play to compare with.",
-            ),
-            (Feature::Review, VariantKind::HyperRace) => (
-                "feature-review-race",
-                "A race has no review: without points there is no best play by score to compare with.",
-            ),
-            (Feature::Review, VariantKind::FreeForAll) => (
-                "feature-review-paths",
-                "A Free for All game has no review: its words run along paths the review's move list does not know.",
-            ),
-            (Feature::Review, _) => ("feature-review", "This game has no review."),
-            (Feature::GcgExport, VariantKind::FreeForAll) => (
-                "feature-gcg-paths",
-                "A Free for All game has no GCG record: its words run along paths a GCG file cannot write.",
-            ),
-            (Feature::GcgExport, _) => ("feature-gcg", "This game has no GCG record."),
-            (Feature::LinePlays, _) => (
-                "feature-line-plays",
-                "In Free for All, place tiles with `/place tiles: words:`.",
-            ),
-            (Feature::PathPlays, _) => (
-                "feature-path-plays",
-                "`/place` is for Free for All games: use `/play` here.",
-            ),
-            (Feature::Puzzles, _) => ("feature-puzzles", "Puzzles come from classic games only."),
-            (Feature::Roles, _) => (
-                "feature-roles",
-                "A role (pro, rookie, intermediate) is chosen only in Blanks & Blockers: variant blanks-blockers.",
-            ),
-            (Feature::Levels, _) => (
-                "feature-levels",
-                "A level is chosen only in Finish Line by level: variant finish-line with no target, where each player plays to their level's score.",
-            ),
-            (Feature::Exchanges, _) => ("feature-exchanges", "This game has no exchanges."),
-            (Feature::Blockers, _) => ("feature-blockers", "This game has no blockers."),
-            (Feature::TimedTurns, _) => (
-                "feature-timed-turns",
-                "This game has no turn timer of its own.",
-            ),
-            (Feature::BoardDesign, _) => (
-                "feature-board-design",
-                "a board design is for Surprise games only",
-            ),
-            (Feature::EditionTiles, _) => (
-                "err-other-languages-tiles",
-                "Word lists in other languages play classic, nine-tile and Finish Line games: choose one of those variants, or an English word list.",
-            ),
+            (Feature::Review, VariantKind::Dice) => "feature-review-dice",
+            (Feature::Review, VariantKind::HyperRace) => "feature-review-race",
+            (Feature::Review, VariantKind::FreeForAll) => "feature-review-paths",
+            (Feature::Review, _) => "feature-review",
+            (Feature::GcgExport, VariantKind::FreeForAll) => "feature-gcg-paths",
+            (Feature::GcgExport, _) => "feature-gcg",
+            (Feature::LinePlays, _) => "feature-line-plays",
+            (Feature::PathPlays, _) => "feature-path-plays",
+            (Feature::Puzzles, _) => "feature-puzzles",
+            (Feature::Roles, _) => "feature-roles",
+            (Feature::Levels, _) => "feature-levels",
+            (Feature::Exchanges, _) => "feature-exchanges",
+            (Feature::Blockers, _) => "feature-blockers",
+            (Feature::TimedTurns, _) => "feature-timed-turns",
+            (Feature::BoardDesign, _) => "feature-board-design",
+            (Feature::EditionTiles, _) => "err-other-languages-tiles",
         }
     }
 }

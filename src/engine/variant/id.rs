@@ -54,37 +54,21 @@ pub enum VariantId {
 }
 
 /// Why a variant choice cannot be played.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum VariantError {
-    #[error("{0}")]
-    Unknown(#[from] UnknownName),
-    #[error(
-        "{given} is not a Finish Line target: choose a score from {min} to {max}",
-        given = .0,
-        min = FINISH_LINE_TARGETS.start(),
-        max = FINISH_LINE_TARGETS.end()
-    )]
+    Unknown(UnknownName),
     BadTarget(i64),
-    #[error("only Finish Line has a target score")]
     TargetWithoutFinishLine,
-    #[error("advanced play is an option of the dice game only")]
     AdvancedWithoutDice,
-    #[error("{0}")]
-    Design(#[from] DesignError),
-    #[error("a board design is for Surprise games only")]
+    Design(DesignError),
     DesignWithoutSurprise,
-    #[error("the card deck is an option of Hyper-Race only")]
     CardsWithoutHyperRace,
-    #[error("rounds are an option of Free for All only")]
     RoundsWithoutFreeForAll,
-    #[error(
-        "{given} rounds: Free for All lasts {min} to {max} rounds",
-        given = .0,
-        min = FREE_FOR_ALL_ROUNDS.start(),
-        max = FREE_FOR_ALL_ROUNDS.end()
-    )]
     BadRounds(i64),
 }
+
+crate::engine::english::said_in_english!(VariantError);
+crate::engine::wording::wraps!(VariantError { Unknown(UnknownName), Design(DesignError) });
 
 impl Worded for VariantError {
     fn wording(&self) -> Wording {
@@ -232,9 +216,9 @@ impl VariantId {
             let rounds = rounds.parse::<i64>().map_err(|_| {
                 VariantError::Unknown(UnknownName {
                     kind: VariantKind::KIND,
-                    message: VariantKind::MESSAGE,
+                    message: "unknown-free-for-all-rounds",
                     given: quoted(text),
-                    valid: "free-for-all or free-for-all-N (N rounds)".to_owned(),
+                    valid: String::new(),
                 })
             })?;
             return Self::FreeForAll { rounds: 3 }.with_rounds(rounds);
@@ -243,9 +227,9 @@ impl VariantId {
             let target = target.parse::<i64>().map_err(|_| {
                 VariantError::Unknown(UnknownName {
                     kind: VariantKind::KIND,
-                    message: VariantKind::MESSAGE,
+                    message: "unknown-finish-line-target",
                     given: quoted(text),
-                    valid: "classic, nine-tile or finish-line-N (N points to win)".to_owned(),
+                    valid: String::new(),
                 })
             })?;
             return Self::new(VariantKind::FinishLine, Some(target));

@@ -1,33 +1,32 @@
 //! Why a round cannot be paired (`PairError`).
 
-use thiserror::Error;
-
 use crate::engine::wording::{Worded, Wording};
 
 /// Why a round cannot be paired this way.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PairError {
-    #[error("there are no players")]
     NoPlayers,
-    #[error("the round robin is complete after {rounds} rounds")]
-    RoundRobinComplete { rounds: usize },
-    #[error("initial Fontes needs an odd number of rounds, not {rounds}")]
-    FontesEvenRounds { rounds: usize },
-    #[error("initial Fontes pairs only the first {rounds} rounds, not round {round}")]
-    FontesOver { round: usize, rounds: usize },
-    #[error("initial Fontes over {rounds} rounds needs at least {needed} players, not {players}")]
+    RoundRobinComplete {
+        rounds: usize,
+    },
+    FontesEvenRounds {
+        rounds: usize,
+    },
+    FontesOver {
+        round: usize,
+        rounds: usize,
+    },
     FontesTooFew {
         rounds: usize,
         players: usize,
         needed: usize,
     },
-    #[error("manual pairings: player {0} is not in the event")]
     ManualUnknown(usize),
-    #[error("manual pairings: player {0} is paired more than once")]
     ManualTwice(usize),
-    #[error("manual pairings: player {0} is not paired")]
     ManualMissing(usize),
 }
+
+crate::engine::english::said_in_english!(PairError);
 
 impl Worded for PairError {
     fn wording(&self) -> Wording {

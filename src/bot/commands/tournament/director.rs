@@ -9,16 +9,13 @@ use super::{confirm, hand};
 #[poise::command(slash_command, guild_only)]
 pub async fn result(
     ctx: Context<'_>,
-    #[description = "The round (1 = the first)"]
     #[min = 1]
     #[max = 40]
     round: i64,
-    #[description = "A player of the game"] player: serenity::User,
-    #[description = "That player's score"]
+    player: serenity::User,
     #[min = -1000]
     #[max = 5000]
     score: i64,
-    #[description = "Their opponent's score"]
     #[min = -1000]
     #[max = 5000]
     opponent_score: i64,
@@ -44,10 +41,7 @@ pub async fn result(
 #[poise::command(slash_command, guild_only)]
 pub async fn pair(
     ctx: Context<'_>,
-    #[description = "Games separated by commas: @first @second, or @player bye (empty: the round's method)"]
-    #[max_length = 1500]
-    pairings: Option<String>,
-    #[description = "Re-pair the latest round instead (only if nobody has moved in it)"]
+    #[max_length = 1500] pairings: Option<String>,
     redo: Option<bool>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;

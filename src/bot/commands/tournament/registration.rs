@@ -16,48 +16,31 @@ use super::confirm;
 #[allow(clippy::too_many_arguments)] // one argument per Discord option
 pub async fn create(
     ctx: Context<'_>,
-    #[description = "The tournament's name"]
-    #[max_length = 60]
-    name: String,
-    #[description = "Number of rounds (1 to 40)"]
+    #[max_length = 60] name: String,
     #[min = 1]
     #[max = 40]
     rounds: i64,
-    #[description = "Pairings: swiss, koth, round-robin, fontes, random, manual, or a list like \"round-robin, 2x swiss\""]
-    #[max_length = 100]
-    pairing: Option<String>,
-    #[description = "The game: classic, nine-tile, or finish-line"] variant: Option<
-        Pick<VariantKind>,
-    >,
-    #[description = "The word list (default: the server's)"]
+    #[max_length = 100] pairing: Option<String>,
+    variant: Option<Pick<VariantKind>>,
     #[autocomplete = "choices::lexicons"]
     #[max_length = 32]
     lexicon: Option<String>,
-    #[description = "What a challenge of a phony word does (default: the server's)"]
     challenge: Option<Pick<ChallengeRule>>,
-    #[description = "Time per turn: 1h to 7d, e.g. 24h"]
     #[autocomplete = "choices::turn_times"]
     #[max_length = 16]
     turn_time: Option<String>,
-    #[description = "How long each round lasts: 1h to 7d (default 7d); then the player on move forfeits"]
-    #[max_length = 16]
-    round_time: Option<String>,
-    #[description = "Spread credited for a bye (default +50)"]
+    #[max_length = 16] round_time: Option<String>,
     #[min = 0]
     #[max = 500]
     bye_spread: Option<i64>,
-    #[description = "Spread of a forfeit loss (default -50)"]
     #[min = -500]
     #[max = 0]
     forfeit_spread: Option<i64>,
-    #[description = "Rematches allowed between two players (default 1)"]
     #[min = 0]
     #[max = 40]
     max_repeats: Option<i64>,
-    #[description = "Gibsonize a player who cannot be caught (default on)"] gibsonize: Option<bool>,
-    #[description = "Pair the next round when every result is in (default on; off: /tournament pair)"]
+    gibsonize: Option<bool>,
     auto_advance: Option<bool>,
-    #[description = "Divisions by rating, each paired and ranked on its own (default 1)"]
     #[min = 1]
     #[max = 8]
     divisions: Option<i64>,
@@ -124,10 +107,7 @@ pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
 
 /// Register a player (directors)
 #[poise::command(slash_command, guild_only)]
-pub async fn add(
-    ctx: Context<'_>,
-    #[description = "The player to register"] player: serenity::User,
-) -> Result<(), Error> {
+pub async fn add(ctx: Context<'_>, player: serenity::User) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;
@@ -144,10 +124,7 @@ pub async fn add(
 
 /// Remove a player; after the start their later games are forfeited (directors)
 #[poise::command(slash_command, guild_only)]
-pub async fn remove(
-    ctx: Context<'_>,
-    #[description = "The player to remove"] player: serenity::User,
-) -> Result<(), Error> {
+pub async fn remove(ctx: Context<'_>, player: serenity::User) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let tr = Tr::of_locale(ctx.locale());
     let request = request::of(ctx).await?;

@@ -37,7 +37,6 @@ pub async fn standings_reply(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn pairings(
     ctx: Context<'_>,
-    #[description = "The round (default: the latest)"]
     #[min = 1]
     #[max = 40]
     round: Option<i64>,

@@ -2,18 +2,33 @@
 //! refusals.
 
 use crate::engine::endgame::EndgameError;
+use crate::engine::wording::{Worded, Wording};
 
 /// Why a position is not simulated.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NotSimulated {
-    #[error("a simulation is between two players, not {0}")]
     Players(usize),
-    #[error("a simulation follows the classic rules, not {0}")]
     Variant(String),
-    #[error("the player to move has no play to judge")]
     NoPlay,
-    #[error("the exact endgame did not finish within the budget")]
     EndgameUnfinished,
-    #[error(transparent)]
-    Endgame(#[from] EndgameError),
+    Endgame(EndgameError),
 }
+
+impl Worded for NotSimulated {
+    fn wording(&self) -> Wording {
+        match self {
+            NotSimulated::Players(players) => {
+                Wording::new("cli-sim-players").number("players", *players)
+            }
+            NotSimulated::Variant(variant) => {
+                Wording::new("cli-sim-variant").put("variant", variant)
+            }
+            NotSimulated::NoPlay => Wording::new("cli-sim-no-play"),
+            NotSimulated::EndgameUnfinished => Wording::new("cli-sim-endgame-unfinished"),
+            NotSimulated::Endgame(error) => error.wording(),
+        }
+    }
+}
+
+crate::engine::english::said_in_english!(NotSimulated);
+crate::engine::wording::wraps!(NotSimulated { Endgame(EndgameError) });

@@ -3,33 +3,51 @@
 
 use super::record::{Action, Entry, Event, Exchanged, GcgRecord, Player, Pragma};
 use crate::engine::notation::{Coord, NotationError};
+use crate::engine::wording::{Worded, Wording};
 
 /// A line of a GCG file that cannot be read.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}: {problem}")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GcgError {
     pub line: usize,
     pub problem: GcgProblem,
 }
 
 /// What is wrong with a line.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GcgProblem {
-    #[error("a move line starts with the player's nick and a colon")]
     NoNick,
-    #[error("a move line ends with the score (+N or -N) and the running total")]
     NoScore,
-    #[error("{0:?} is not a move")]
     UnknownMove(String),
-    #[error("{0}")]
     Coordinate(NotationError),
-    #[error("a play needs a coordinate and a word")]
     NoWord,
-    #[error("a #player pragma needs a nick")]
     NoPlayerNick,
-    #[error("{0:?} is neither a pragma, a move line nor part of a note")]
     Unreadable(String),
 }
+
+impl Worded for GcgError {
+    fn wording(&self) -> Wording {
+        Wording::new("cli-gcg-line")
+            .number("line", self.line)
+            .said("problem", self.problem.wording())
+    }
+}
+
+impl Worded for GcgProblem {
+    fn wording(&self) -> Wording {
+        let text = |key, text: &String| Wording::new(key).put("text", &format!("{text:?}"));
+        match self {
+            GcgProblem::NoNick => Wording::new("cli-gcg-no-nick"),
+            GcgProblem::NoScore => Wording::new("cli-gcg-no-score"),
+            GcgProblem::UnknownMove(move_text) => text("cli-gcg-unknown-move", move_text),
+            GcgProblem::Coordinate(error) => error.wording(),
+            GcgProblem::NoWord => Wording::new("cli-gcg-no-word"),
+            GcgProblem::NoPlayerNick => Wording::new("cli-gcg-no-player-nick"),
+            GcgProblem::Unreadable(line) => text("cli-gcg-unreadable", line),
+        }
+    }
+}
+
+crate::engine::english::said_in_english!(GcgError, GcgProblem);
 
 /// Reads GCG text (already decoded, see [`super::decode`]). Accepts DOS line endings, files
 /// without a header and incomplete games. Lines that follow a `#note` and are neither pragmas

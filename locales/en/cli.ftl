@@ -1,0 +1,67 @@
+# Lexicord: the command line's words for what it cannot read, replay or solve, English only
+# (the command line speaks English; the bot's players never read these). Values in
+# { $name } are put in by the code; quoted values come in with their quotes.
+
+## A GCG record's line that cannot be read.
+
+cli-gcg-line = line { $line }: { $problem }
+cli-gcg-no-nick = a move line starts with the player's nick and a colon
+cli-gcg-no-score = a move line ends with the score (+N or -N) and the running total
+cli-gcg-unknown-move = { $text } is not a move
+cli-gcg-no-word = a play needs a coordinate and a word
+cli-gcg-no-player-nick = a #player pragma needs a nick
+cli-gcg-unreadable = { $text } is neither a pragma, a move line nor part of a note
+
+## A CGP position that cannot be read.
+
+cli-cgp-missing = a position needs the board, racks, scores and scoreless-turn count; { $part } is missing
+cli-cgp-board-shape = the board needs 1 to 26 rows of 1 to 26 squares
+cli-cgp-row-length = board row { $row } has { $found } squares, not { $expected }
+cli-cgp-unknown-tile = board row { $row }: { $text } is not a tile of this tile set
+cli-cgp-bad-rack = { $text } is not a rack of this tile set
+cli-cgp-bad-scores = { $text } is not a list of scores
+cli-cgp-racks-and-scores = there are { $racks } racks but { $scores } scores
+cli-cgp-bad-zero-turns = { $text } is not a count of scoreless turns
+cli-cgp-unterminated-operation = operations end with a semicolon: { $text }
+cli-cgp-unknown-distribution = no tile set called { $text }
+
+## What a replayed record disagrees with, and records that cannot be replayed.
+
+cli-replay-score = line { $line }: recorded { $recorded }, computed { $computed }
+cli-replay-total = line { $line }: total recorded { $recorded }, computed { $computed }
+cli-replay-illegal = line { $line }: cannot play { $play }: { $reason }
+cli-replay-nothing-to-withdraw = line { $line }: no play to take back
+cli-replay-unknown-words = line { $line }: not in the lexicon: { $words }
+cli-replay-unknown-tile-set = not a game in a tile set we know (see `lexicord tilesets`): it uses { $letter }
+cli-log-setup = the game could not be set up: { $reason }
+cli-log-command = command { $index } was refused: { $reason }
+cli-log-unjudged = challenge { $index } was logged without its judgement and no word list is at hand
+cli-setup-player-count = a game needs 2 to 4 players, not { $players }
+cli-setup-too-many-players = this game is for at most { $most } players, not { $players }
+cli-setup-no-such-first-player = player { $player } cannot go first: there is no such player
+
+## Positions the endgame solver and the simulation do not take.
+
+cli-endgame-bag-not-empty = an endgame is solved with the bag empty, and { $in_bag } tiles are still to be drawn
+cli-endgame-players = an endgame is solved between two players, not { $players }
+cli-endgame-no-tiles = the side to move has no tiles: the game is already over
+cli-endgame-variant = the endgame is solved for games scored by the classic rules, not { $variant }
+cli-endgame-rack-size = an endgame is solved with racks of at most { $max } tiles, not { $tiles }
+cli-sim-players = a simulation is between two players, not { $players }
+cli-sim-variant = a simulation follows the classic rules, not { $variant }
+cli-sim-no-play = the player to move has no play to judge
+cli-sim-endgame-unfinished = the exact endgame did not finish within the budget
+
+## Word lists and word graphs that do not load.
+
+cli-lexicon-not-a-letter = line { $line }: { $word } has a character that is not a letter of the { $set } tile set
+cli-lexicon-too-large = the word list is too large for a word graph (more than 2^24 arcs and nodes)
+cli-lexicon-bad-graph = these bytes are not a Lexicord word graph ({ $reason })
+
+## A tsh event whose player lines do not agree.
+
+cli-event-unknown-opponent = round { $round }: opponent { $opponent } is not a player (there are { $players })
+cli-event-paired-with-self = round { $round }: paired with themself
+cli-event-not-mutual = round { $round }: paired with player { $opponent }, whose round { $round } is { $theirs } (pairings must be mutual)
+cli-event-score-without-pairing = { $scores } scores for { $rounds } paired rounds (a score for an unpaired round)
+cli-event-opponent-unscored = round { $round }: has a score, but opponent { $opponent } has none for that round
