@@ -705,3 +705,110 @@ fn a_clock_is_found_in_code_and_not_in_comments() {
     assert_eq!(named_in(&code, IMPURE_NAMES), ["Instant"]);
     assert!(named_in("InstantReplay tokio_like", IMPURE_NAMES).is_empty());
 }
+
+/// Most methods one area type of the service may carry (issue 44: no area type over ~30).
+const AREA_METHODS: usize = 30;
+
+/// The methods of each `impl Type {` block in `code` whose type is one of `types`, by type: the
+/// functions at the block's first level (those of nested items aside).
+fn methods_by_type(
+    code: &str,
+    types: &[&str],
+    counts: &mut std::collections::BTreeMap<String, usize>,
+) {
+    for ty in types {
+        let head = format!("impl {ty} {{");
+        let mut at = 0;
+        while let Some(offset) = code[at..].find(&head) {
+            let open = at + offset + head.len() - 1;
+            at = open + 1;
+            let (mut depth, mut close) = (0usize, open);
+            for (k, b) in code.bytes().enumerate().skip(open) {
+                match b {
+                    b'{' => depth += 1,
+                    b'}' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            close = k;
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            let body = &code[open + 1..close];
+            let mut level = 0usize;
+            let mut methods = 0;
+            for (k, b) in body.bytes().enumerate() {
+                match b {
+                    b'{' => level += 1,
+                    b'}' => level -= 1,
+                    b'f' if level == 0
+                        && body[k..].starts_with("fn ")
+                        && (k == 0 || !body.as_bytes()[k - 1].is_ascii_alphanumeric()) =>
+                    {
+                        methods += 1;
+                    }
+                    _ => {}
+                }
+            }
+            *counts.entry((*ty).to_owned()).or_default() += methods;
+        }
+    }
+}
+
+/// The area types the service's area folders declare (`area! { Type }`).
+fn area_types(service: &Path) -> Vec<String> {
+    let mut types = Vec::new();
+    for file in rust_files(service) {
+        if file.file_name().is_some_and(|n| n == "area.rs") {
+            let code = code_only(&fs::read_to_string(&file).unwrap());
+            let mut rest = code.as_str();
+            while let Some(at) = rest.find("area! {") {
+                rest = &rest[at + "area! {".len()..];
+                let name: String = rest
+                    .split_whitespace()
+                    .next()
+                    .unwrap_or_default()
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric())
+                    .collect();
+                types.push(name);
+            }
+        }
+    }
+    types
+}
+
+#[test]
+fn no_area_of_the_service_carries_more_than_30_methods() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let types = area_types(&root.join("src/service"));
+    assert!(
+        types.len() >= 5 && types.iter().any(|t| t == "Games"),
+        "the area types were not found: {types:?}"
+    );
+    let names: Vec<&str> = types.iter().map(String::as_str).collect();
+    let mut counts = std::collections::BTreeMap::new();
+    for (_, code) in src_code_outside_tests(&root.join("src")) {
+        methods_by_type(&code, &names, &mut counts);
+    }
+    println!("methods by area type: {counts:?}");
+    assert!(
+        counts.get("Games").copied().unwrap_or(0) > 5,
+        "the count sees methods: {counts:?}"
+    );
+    let over: Vec<_> = counts.iter().filter(|(_, n)| **n > AREA_METHODS).collect();
+    assert!(
+        over.is_empty(),
+        "area types over {AREA_METHODS} methods: {over:?}"
+    );
+}
+
+#[test]
+fn an_area_types_methods_are_counted_at_its_first_level() {
+    let code = "impl Games {\n    fn a(&self) { let f = |x| { x }; }\n    pub fn b(&self) {}\n}\nimpl Other {\n    fn c() {}\n}\nimpl Games {\n    fn d() { fn inner() {} }\n}\n";
+    let mut counts = std::collections::BTreeMap::new();
+    methods_by_type(code, &["Games"], &mut counts);
+    assert_eq!(counts.get("Games"), Some(&3));
+}
