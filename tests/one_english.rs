@@ -10,19 +10,6 @@ use std::path::{Path, PathBuf};
 
 /// Files whose English no player reads through this bot's catalogues, each with why.
 const ALLOWED_FILES: &[(&str, &str)] = &[
-    // A turn's words: owned by the turn-once change, which turns them into data.
-    ("engine/game/describe.rs", "owned by the turn-once change"),
-    ("service/said.rs", "owned by the turn-once change"),
-    ("service/turn_event.rs", "owned by the turn-once change"),
-    (
-        "service/report.rs",
-        "owned by the turn-once change (Event.text)",
-    ),
-    ("bot/turn_text.rs", "owned by the turn-once change"),
-    (
-        "engine/race.rs",
-        "owned by the turn-once change (a card's text, read by describe.rs)",
-    ),
     // The command-line tools: the operator's, in English only.
     ("cli/", "the command line's reports and its own errors"),
     ("bin/", "the load and move-generation tools"),

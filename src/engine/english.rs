@@ -7,7 +7,8 @@ use std::sync::LazyLock;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
-use super::wording::{Value, Wording};
+use super::names::UnknownName;
+use super::wording::{Value, Worded, Wording};
 
 /// The English messages: the files of the bot's English catalogue, one after another, and
 /// the command line's (`cli.ftl`, English only).
@@ -97,6 +98,17 @@ macro_rules! said_in_english {
     };
 }
 pub(crate) use said_in_english;
+
+said_in_english!(UnknownName);
+
+/// A name in no table: the refusal of its kind (names stand on nothing, so it is said here).
+impl Worded for UnknownName {
+    fn wording(&self) -> Wording {
+        Wording::new(self.message)
+            .put("given", &self.given)
+            .put("valid", &self.valid)
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -18,8 +18,6 @@ pub struct UnknownName {
     pub valid: String,
 }
 
-crate::engine::english::said_in_english!(UnknownName);
-
 /// A value with a fixed set of names.
 pub trait Named: Copy + PartialEq + Sized + 'static {
     /// What the values are called, for errors (`challenge rule`).

@@ -64,10 +64,9 @@ pub enum CardEffect {
     Calm,
 }
 
-/// One card of the flying-saucer deck: what it says and what it does.
+/// One card of the flying-saucer deck: the key of what it says, and what it does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Card {
-    pub text: &'static str,
     /// The key of the card's text in the bot's catalogues.
     pub key: &'static str,
     pub effect: CardEffect,
@@ -78,7 +77,6 @@ const KINDS: [(u8, Card); 6] = [
     (
         5,
         Card {
-            text: "Fuel pod! Your spaceship refuels: take a yellow blank.",
             key: "card-fuel-pod",
             effect: CardEffect::YellowBlank,
         },
@@ -86,7 +84,6 @@ const KINDS: [(u8, Card); 6] = [
     (
         5,
         Card {
-            text: "A friendly alien waves and hands you a spare part: take a yellow blank.",
             key: "card-friendly-alien",
             effect: CardEffect::YellowBlank,
         },
@@ -94,7 +91,6 @@ const KINDS: [(u8, Card); 6] = [
     (
         5,
         Card {
-            text: "Meteor shower! You wait for it to pass: lose your next turn.",
             key: "card-meteor-shower",
             effect: CardEffect::LoseNextTurn,
         },
@@ -102,7 +98,6 @@ const KINDS: [(u8, Card); 6] = [
     (
         3,
         Card {
-            text: "Engine trouble! Repairs take a while: lose your next turn.",
             key: "card-engine-trouble",
             effect: CardEffect::LoseNextTurn,
         },
@@ -110,7 +105,6 @@ const KINDS: [(u8, Card); 6] = [
     (
         6,
         Card {
-            text: "Smooth flying. The stars rush by: nothing happens.",
             key: "card-smooth-flying",
             effect: CardEffect::Calm,
         },
@@ -118,7 +112,6 @@ const KINDS: [(u8, Card); 6] = [
     (
         6,
         Card {
-            text: "You wave to the astronauts on a passing space station: nothing happens.",
             key: "card-space-station",
             effect: CardEffect::Calm,
         },

@@ -5,8 +5,6 @@
 
 use std::borrow::Cow;
 
-use crate::engine::names::UnknownName;
-
 /// A message of the catalogues with its values. Keys and names are the code's own words
 /// (borrowed), or owned when read back from a store.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -100,16 +98,6 @@ macro_rules! wraps {
     };
 }
 pub(crate) use wraps;
-
-/// A name in no table: the refusal of its kind (the names stand on nothing, so it is said
-/// here).
-impl Worded for UnknownName {
-    fn wording(&self) -> Wording {
-        Wording::new(self.message)
-            .put("given", &self.given)
-            .put("valid", &self.valid)
-    }
-}
 
 #[cfg(test)]
 mod tests {

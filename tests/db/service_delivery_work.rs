@@ -58,6 +58,9 @@ async fn one_play(service: &Service, channel: i64) -> (u64, u64, usize) {
     let statements = StatementCount::default();
     let subscriber = tracing_subscriber::registry().with(statements.clone());
     let _counting = tracing::subscriber::set_default(subscriber);
+    // Callsites another test's thread saw first may still hold the interest they had with no
+    // subscriber: ask them again, so sqlx's statement events reach this thread's layer.
+    tracing::callsite::rebuild_interest_cache();
     let replays = service.replays();
     let played = service
         .games()

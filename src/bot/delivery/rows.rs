@@ -10,7 +10,8 @@ use crate::bot::errors::{Error, dm_refused};
 use crate::bot::locale::Tr;
 use crate::bot::{announce, button_ids, racks, reply, text, turn_text};
 use crate::service::{
-    Claimed, Delivered, Failure, GameStatus, Headline, Notice, Outgoing, RackToSend, Service,
+    Claimed, Delivered, DrawnPublic, Failure, GameStatus, Headline, Notice, Outgoing, RackToSend,
+    Report, Service,
 };
 
 use super::conversation::{self, Otherwise, Went};
@@ -183,32 +184,7 @@ async fn send(
             report,
             headline,
             drawn,
-        } => {
-            let snapshot = claimed
-                .public_view(drawn.as_ref(), report.game_id, report.version)
-                .await?;
-            let tr = Tr(claimed.language());
-            let mut body = String::new();
-            if let Some(headline) = &headline {
-                body.push_str(&headline_text(headline, tr));
-                body.push('\n');
-            }
-            body.push_str(&turn_text::report(&report, tr));
-            // The post pings the player to move, and nobody else.
-            let ping = match (&report.finished, &report.next) {
-                (None, Some(next)) => next.user_id,
-                _ => None,
-            };
-            let message = announce::board_message(&snapshot, &body, ping, tr).await?;
-            return conversation::post_for_game(
-                http,
-                claimed,
-                report.channel_id,
-                message,
-                EVERYONE,
-            )
-            .await;
-        }
+        } => return turn_post(http, claimed, &report, headline.as_ref(), drawn.as_ref()).await,
         Outgoing::Rack {
             game_id,
             user_id,
@@ -254,6 +230,33 @@ async fn send(
         } => reminder::send(http, claimed, (game_id, channel_id, user_id), deadline).await,
     };
     outcome.map(|outcome| (outcome, Went::Home))
+}
+
+/// A turn's board post in its channel, drawn from the view the command wrote into the row.
+async fn turn_post(
+    http: &serenity::Http,
+    claimed: &Claimed,
+    report: &Report,
+    headline: Option<&Headline>,
+    drawn: Option<&DrawnPublic>,
+) -> Result<(Outcome, Went), Error> {
+    let snapshot = claimed
+        .public_view(drawn, report.game_id, report.version)
+        .await?;
+    let tr = Tr(claimed.language());
+    let mut body = String::new();
+    if let Some(headline) = headline {
+        body.push_str(&headline_text(headline, tr));
+        body.push('\n');
+    }
+    body.push_str(&turn_text::report(report, tr));
+    // The post pings the player to move, and nobody else.
+    let ping = match (&report.finished, &report.next) {
+        (None, Some(next)) => next.user_id,
+        _ => None,
+    };
+    let message = announce::board_message(&snapshot, &body, ping, tr).await?;
+    conversation::post_for_game(http, claimed, report.channel_id, message, EVERYONE).await
 }
 
 /// A new rack by DM, as the row's command left it; the mover whose DMs are closed gets it in

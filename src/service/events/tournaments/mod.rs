@@ -8,6 +8,7 @@ mod boards;
 mod director;
 mod jobs;
 mod pacing;
+mod pause;
 pub(crate) mod posts;
 pub(crate) mod registration;
 mod rounds;
