@@ -62,7 +62,8 @@ const ALLOWED_FILES: &[(&str, &str)] = &[
 
 /// What, on the way to a literal in its statement, says no player reads it: logs, panics,
 /// internal errors' log forms (a player's refusal is said through its wording, never its
-/// `Display`), error context for the log, SQL, and names players type (command and choice
+/// `Display`; a stored row that does not read back is such an error), error context for the
+/// log, SQL, and names players type (command and choice
 /// names, the naming tables), which the catalogues translate as names.
 const ALLOWED_CONTEXTS: &[&str] = &[
     "tracing::",
@@ -83,6 +84,7 @@ const ALLOWED_CONTEXTS: &[&str] = &[
     ".with_context(",
     "anyhow!(",
     "bail!(",
+    "de::Error::custom(",
     "sqlx::query",
     "#[name = ",
     "const KIND",

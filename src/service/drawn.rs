@@ -11,6 +11,7 @@ use crate::engine::tiles::{Edition, Placed};
 use crate::engine::variant::VariantId;
 use crate::kinds::GameStatus;
 
+use super::drawn_tiles::DrawnTile;
 use super::stored_wording::StoredWording;
 use super::views::{PlayerView, PublicView, SeatView, Table, TileCount};
 
@@ -25,6 +26,7 @@ pub struct DrawnPublic {
     challenge_rule: String,
     seats: Vec<SeatView>,
     table: Option<DrawnTable>,
+    #[serde(with = "super::drawn_tiles::squares")]
     last_play: Vec<(u8, u8)>,
     challengeable_play_of: Option<usize>,
     version: i32,
@@ -38,14 +40,18 @@ struct DrawnTable {
     edition: String,
     rows: u8,
     cols: u8,
-    tiles: Vec<(u8, u8, u8, bool)>,
+    #[serde(with = "super::drawn_tiles::tiles")]
+    tiles: Vec<DrawnTile>,
     bag_count: usize,
     off_board: Vec<(String, u8)>,
     over: bool,
+    #[serde(with = "super::drawn_tiles::squares")]
     blocked: Vec<(u8, u8)>,
 }
 
-/// A player's view as their rack's row keeps it.
+/// A player's view as their rack's row keeps it: what the rack's DM shows (the rack, the table's
+/// tile set and bag, the seats for the move panel), without the board's tiles, the last play,
+/// the tiles off the board or the unseen tiles, which a rack's DM does not show.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DrawnPlayer {
     public: DrawnPublic,
@@ -142,13 +148,20 @@ impl DrawnTable {
 }
 
 impl DrawnPlayer {
-    /// `view` as its rack's row keeps it; `variant` and `edition` are the game's.
+    /// `view` as its rack's row keeps it (see [`DrawnPlayer`]); `variant` and `edition` are
+    /// the game's.
     pub(super) fn of(view: &PlayerView, variant: VariantId, edition: &Edition) -> Self {
+        let mut public = DrawnPublic::of(&view.public, variant, edition);
+        public.last_play.clear();
+        if let Some(table) = &mut public.table {
+            table.tiles.clear();
+            table.off_board.clear();
+        }
         Self {
-            public: DrawnPublic::of(&view.public, variant, edition),
+            public,
             seat: view.seat,
             rack: view.rack.clone(),
-            unseen: pairs(&view.unseen),
+            unseen: Vec::new(),
             beside_rack: view.beside_rack.iter().map(Into::into).collect(),
         }
     }

@@ -16,6 +16,7 @@ mod base;
 pub mod clocks;
 mod delivery;
 mod drawn;
+mod drawn_tiles;
 mod errors;
 mod event_data;
 mod events;

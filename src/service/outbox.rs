@@ -10,6 +10,7 @@ use sqlx::PgConnection;
 use crate::store::outbox::{self, OutboxKind};
 
 use super::drawn::{DrawnPlayer, DrawnPublic};
+use super::event_data::post::ThreadWaitingNotice;
 use super::lobby_view::LobbyView;
 use super::report::Report;
 use super::seat_name::SeatName;
@@ -51,18 +52,27 @@ pub enum Outgoing {
         user_id: i64,
         /// When the turn times out, in Unix seconds.
         deadline: i64,
+        /// The game as it stood when the reminder was written, for its move panel (`None` in
+        /// rows written before rows carried it: the delivery reads the game then).
+        #[serde(default)]
+        drawn: Option<DrawnPublic>,
     },
     /// A lobby or end-of-game notice in the game's channel.
     Notice { notice: Notice },
     /// A tournament's post in its channel or in a board's thread.
     Tournament { post: TournamentPost },
-    /// Create the thread of a tournament board (in the row's channel), then open its game there.
+    /// Create the thread of a tournament board (in the row's channel) and record it on the board
+    /// (the games area then opens the board's game there).
     Thread {
         tournament_id: i64,
         guild_id: i64,
         board_id: i64,
         /// The thread's name; it names the board, so a retry can find a thread it made.
         name: String,
+        /// What the event's channel is told if the first try fails (`None` in rows written
+        /// before rows carried it: nothing is told then).
+        #[serde(default)]
+        waiting: Option<ThreadWaitingNotice>,
     },
 }
 
@@ -196,7 +206,7 @@ pub(super) async fn write_turn(
         headline,
         drawn: Some(drawn.public),
     };
-    write(conn, report.game_id, report.channel_id, &turn).await?;
+    let mut rows = vec![(OutboxKind::Turn, serde_json::to_string(&turn)?)];
     if report.finished.is_none() {
         // The player to move hears of it by DM with their rack and the move panel, whether or not
         // their rack changed: one tap from the DM to their move.
@@ -218,9 +228,11 @@ pub(super) async fn write_turn(
                     player,
                 }),
             };
-            write(conn, report.game_id, report.channel_id, &rack).await?;
+            rows.push((OutboxKind::Rack, serde_json::to_string(&rack)?));
         }
     }
+    // One statement for all the turn's rows, the post first.
+    outbox::insert_many(conn, report.game_id, report.channel_id, &rows).await?;
     Ok(())
 }
 

@@ -1,13 +1,11 @@
 //! What a turn's outbox rows carry for their delivery, made by the command that wrote them from
 //! the game it holds: the public view, each seated player's own view, and whether the server
-//! sends racks by DM. The delivery then draws and sends without replaying the game or reading
+//! sends racks by DM (read with the game's row). The delivery then draws and sends without replaying the game or reading
 //! the server's settings again.
 
-use sqlx::PgConnection;
-
 use crate::engine::game::Game;
+use crate::engine::names::Named;
 use crate::kinds::RackDelivery;
-use crate::store::players;
 
 use super::drawn::{DrawnPlayer, DrawnPublic};
 use super::errors::ServiceError;
@@ -18,8 +16,7 @@ use super::views;
 
 /// The rows' views of `game` at `version` (as the command left it); `defaults` are the bot's
 /// settings for a game outside a server or before its server chose.
-pub(super) async fn turn_drawn(
-    conn: &mut PgConnection,
+pub(super) fn turn_drawn(
     defaults: &ServerSettings,
     loaded: &LoadedGame,
     game: &Game,
@@ -48,10 +45,8 @@ pub(super) async fn turn_drawn(
             (user, player)
         })
         .collect();
-    let delivery = match loaded.row.guild_id {
-        Some(guild) => players::server_settings(conn, guild)
-            .await?
-            .map_or(defaults.rack_delivery, |s| s.rack_delivery),
+    let delivery = match &loaded.row.server_rack_delivery {
+        Some(name) => RackDelivery::from_name(name).map_err(anyhow::Error::from)?,
         None => defaults.rack_delivery,
     };
     Ok(TurnDrawn {

@@ -22,27 +22,30 @@ use super::seat_name::SeatName;
 pub struct SeatView {
     pub seat: usize,
     pub name: SeatName,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub user_id: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub computer: Option<String>,
     pub score: i32,
     pub to_move: bool,
     /// The player left the game.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub resigned: bool,
     /// How many tiles the player holds (never which).
     #[serde(default)]
     pub tiles_on_rack: usize,
     /// The score that ends the game when this player reaches it, if the variant has one.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub target: Option<u32>,
     /// The player's level where the variant has levels (`beginner`, `intermediate`, `expert`).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub level: Option<String>,
     /// The player's role where the variant has roles (`standard`, `pro`, `rookie`,
     /// `intermediate`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub role: Option<String>,
     /// The player's own time per turn, when it is not the game's (a handicap).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub turn_time_limit_secs: Option<i32>,
 }
 
@@ -199,7 +202,14 @@ pub(super) fn player_view_of(public: PublicView, game: &Game, seat: Seat) -> Pla
 
 /// Every seat as everyone may see it.
 pub(super) fn seat_views(loaded: &LoadedGame, game: Option<&Game>) -> Vec<SeatView> {
-    let variant = loaded.row.rules();
+    // The game's own rules when it is built (making them again builds a tile set).
+    let rules;
+    let variant = if let Some(game) = game {
+        game.variant()
+    } else {
+        rules = loaded.row.rules();
+        &rules
+    };
     let by_level = variant.supports(Feature::Levels);
     let with_roles = variant.supports(Feature::Roles);
     loaded

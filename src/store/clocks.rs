@@ -75,38 +75,19 @@ pub struct GameClock {
     pub time_bank_secs: i32,
     pub turn_started_at: Option<OffsetDateTime>,
     pub turn_due_at: Option<OffsetDateTime>,
+    /// What is left of each seat's time bank, by seat.
+    pub banks: Vec<i32>,
 }
 
 pub async fn game_clock(conn: &mut PgConnection, game_id: i64) -> sqlx::Result<GameClock> {
     sqlx::query_as(
         "select turn_time_limit_secs, reminder_percents, missed_turn_limit, time_bank_secs, \
-         turn_started_at, turn_due_at from games where id = $1",
+         turn_started_at, turn_due_at, array(select s.bank_left_secs from seats s \
+         where s.game_id = games.id order by s.seat) as banks from games where id = $1",
     )
     .bind(game_id)
     .fetch_one(conn)
     .await
-}
-
-/// Sets when the player to move times out (`None`: nobody's clock runs).
-pub async fn set_turn_due(
-    conn: &mut PgConnection,
-    game_id: i64,
-    due: Option<OffsetDateTime>,
-) -> sqlx::Result<()> {
-    sqlx::query("update games set turn_due_at = $2 where id = $1")
-        .bind(game_id)
-        .bind(due)
-        .execute(conn)
-        .await?;
-    Ok(())
-}
-
-/// What is left of each seat's time bank, by seat.
-pub async fn banks(conn: &mut PgConnection, game_id: i64) -> sqlx::Result<Vec<i32>> {
-    sqlx::query_scalar("select bank_left_secs from seats where game_id = $1 order by seat")
-        .bind(game_id)
-        .fetch_all(conn)
-        .await
 }
 
 /// Gives every seat the game's full time bank (at the start).

@@ -65,14 +65,3 @@ pub async fn first_followup(conn: &mut PgConnection, outbox_id: i64) -> sqlx::Re
             .await?;
     Ok(result.rows_affected() == 1)
 }
-
-/// Whether game `game_id` lives in a server (a game that is gone counts as one: nothing changes
-/// for it).
-pub async fn in_server(conn: &mut PgConnection, game_id: i64) -> sqlx::Result<bool> {
-    let outside: Option<bool> =
-        sqlx::query_scalar("select guild_id is null from games where id = $1")
-            .bind(game_id)
-            .fetch_optional(conn)
-            .await?;
-    Ok(outside != Some(true))
-}

@@ -14,7 +14,7 @@ use super::names::sql_names;
 // A game's seats are read and written with its rows.
 pub use super::seats::{
     OptionalLevel, OptionalResult, OptionalRole, SeatRow, SeatSnapshot, insert_seat, remove_seat,
-    seats, set_seat_level, set_seat_role, set_seat_turn_limit, update_seat,
+    seats, set_seat_level, set_seat_role, set_seat_turn_limit, update_seats,
 };
 
 /// A game's row.
@@ -49,6 +49,9 @@ pub struct GameRow {
     /// The version of its word list the game plays on (see `service::Lexicons`); `None` for a
     /// game stored before versions were kept, until a start gives it the version loaded then.
     pub lexicon_version: Option<String>,
+    /// How its server sends racks, by its stored name, read with the row (`None`: outside a
+    /// server, or before the server chose), so a turn's rows need no second read.
+    pub server_rack_delivery: Option<String>,
 }
 
 impl GameRow {
@@ -101,7 +104,9 @@ fn statuses(keep: impl Fn(GameStatus) -> bool) -> Vec<&'static str> {
 
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, status, variant, challenge_rule, adjustment, \
     lexicon, turn_time_limit_secs, seed, max_players, created_by, version, \
-    (started_at is not null) as started, rated, first_seat, tiles, lexicon_version";
+    (started_at is not null) as started, rated, first_seat, tiles, lexicon_version, \
+    (select s.rack_delivery from servers s where s.guild_id = games.guild_id) \
+    as server_rack_delivery";
 
 /// Inserts a lobby; `None` if the channel already has an open game (the unique index says so).
 pub async fn insert_lobby(
@@ -212,6 +217,8 @@ pub struct Snapshot {
     pub new_turn: bool,
     /// The service clock's time (never the database's, so tests control time).
     pub now: time::OffsetDateTime,
+    /// When the player now to move times out (`None`: nobody's clock runs).
+    pub turn_due_at: Option<time::OffsetDateTime>,
 }
 
 pub async fn update_snapshot(
@@ -223,8 +230,8 @@ pub async fn update_snapshot(
         "update games set status = $2, version = $3, bag_count = $4, to_move = $5, bag = $8, \
          turn_started_at = case when $6 then $7 else turn_started_at end, \
          started_at = coalesce(started_at, case when $2 = $9 then $7 end), \
-         finished_at = case when $2 = any($10) then coalesce(finished_at, $7) end \
-         where id = $1",
+         finished_at = case when $2 = any($10) then coalesce(finished_at, $7) end, \
+         turn_due_at = $11 where id = $1",
     )
     .bind(game_id)
     .bind(snapshot.status.name())
@@ -236,6 +243,7 @@ pub async fn update_snapshot(
     .bind(&snapshot.bag)
     .bind(GameStatus::Active.name())
     .bind(closed_statuses())
+    .bind(snapshot.turn_due_at)
     .execute(conn)
     .await?;
     Ok(())

@@ -127,6 +127,31 @@ pub async fn insert(conn: &mut PgConnection, job: &NewJob) -> sqlx::Result<()> {
     Ok(())
 }
 
+/// Writes several jobs in one statement.
+pub async fn insert_many(conn: &mut PgConnection, new_jobs: &[NewJob]) -> sqlx::Result<()> {
+    let kinds: Vec<&str> = new_jobs.iter().map(|j| j.kind.name()).collect();
+    let games: Vec<i64> = new_jobs.iter().map(|j| j.game_id).collect();
+    let seats: Vec<i16> = new_jobs.iter().map(|j| j.seat).collect();
+    let versions: Vec<i32> = new_jobs.iter().map(|j| j.game_version).collect();
+    let dues: Vec<OffsetDateTime> = new_jobs.iter().map(|j| j.due_at).collect();
+    let payloads: Vec<&str> = new_jobs.iter().map(|j| j.payload.as_str()).collect();
+    sqlx::query(
+        "insert into jobs (kind, game_id, seat, game_version, due_at, payload) \
+         select j.kind, j.game_id, j.seat, j.game_version, j.due_at, j.payload::jsonb \
+         from unnest($1::text[], $2::bigint[], $3::smallint[], $4::integer[], \
+         $5::timestamptz[], $6::text[]) as j(kind, game_id, seat, game_version, due_at, payload)",
+    )
+    .bind(kinds)
+    .bind(games)
+    .bind(seats)
+    .bind(versions)
+    .bind(dues)
+    .bind(payloads)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
 /// Deletes the game's pending jobs, except any that a runner holds right now (it will find the
 /// game's version changed and do nothing, or it is the runner's own job). Skipping them keeps a
 /// command from waiting on a runner that waits on the command's game lock.

@@ -142,6 +142,32 @@ pub async fn insert(
     .await
 }
 
+/// Writes several rows of a game in one statement, in the order given (their ids follow it),
+/// each as [`insert`] writes one: due at once, reserved for the writer.
+pub async fn insert_many(
+    conn: &mut PgConnection,
+    game_id: i64,
+    channel_id: i64,
+    rows: &[(OutboxKind, String)],
+) -> sqlx::Result<()> {
+    let kinds: Vec<&str> = rows.iter().map(|(kind, _)| kind.name()).collect();
+    let payloads: Vec<&str> = rows.iter().map(|(_, payload)| payload.as_str()).collect();
+    sqlx::query(sqlx::AssertSqlSafe(format!(
+        "insert into outbox (game_id, channel_id, kind, payload, claimed_until, language) \
+         select $1, $2, r.kind, r.payload::jsonb, \
+         now() + interval '{RESERVED_FOR_WRITER_SECS} seconds', l.language \
+         from unnest($3::text[], $4::text[]) with ordinality as r(kind, payload, n) \
+         left join lateral {GAME_LANGUAGE} as l(language) on true order by r.n"
+    )))
+    .bind(game_id)
+    .bind(channel_id)
+    .bind(kinds)
+    .bind(payloads)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
 /// The language a game's row posts in, decided when the row is written: its server's choice
 /// (`null`: the bot's default, outside a server or before the server chose).
 const GAME_LANGUAGE: &str = "(select s.language from servers s join games g \

@@ -175,22 +175,35 @@ pub struct SeatSnapshot {
     pub bingos: i32,
 }
 
-pub async fn update_seat(
+/// Writes every seat's snapshot of a game in one statement.
+pub async fn update_seats(
     conn: &mut PgConnection,
     game_id: i64,
-    seat: &SeatSnapshot,
+    seats: &[SeatSnapshot],
 ) -> sqlx::Result<()> {
+    let numbers: Vec<i16> = seats.iter().map(|s| s.seat).collect();
+    let scores: Vec<i32> = seats.iter().map(|s| s.score).collect();
+    let racks: Vec<&str> = seats.iter().map(|s| s.rack.as_str()).collect();
+    let results: Vec<Option<&str>> = seats
+        .iter()
+        .map(|s| s.result.map(SeatResult::name))
+        .collect();
+    let high_plays: Vec<i32> = seats.iter().map(|s| s.high_play).collect();
+    let bingos: Vec<i32> = seats.iter().map(|s| s.bingos).collect();
     sqlx::query(
-        "update seats set score = $3, rack = $4, result = $5, high_play = $6, bingos = $7 \
-         where game_id = $1 and seat = $2",
+        "update seats s set score = u.score, rack = u.rack, result = u.result, \
+         high_play = u.high_play, bingos = u.bingos \
+         from unnest($2::smallint[], $3::integer[], $4::text[], $5::text[], $6::integer[], \
+         $7::integer[]) as u(seat, score, rack, result, high_play, bingos) \
+         where s.game_id = $1 and s.seat = u.seat",
     )
     .bind(game_id)
-    .bind(seat.seat)
-    .bind(seat.score)
-    .bind(&seat.rack)
-    .bind(seat.result.map(SeatResult::name))
-    .bind(seat.high_play)
-    .bind(seat.bingos)
+    .bind(numbers)
+    .bind(scores)
+    .bind(racks)
+    .bind(results)
+    .bind(high_plays)
+    .bind(bingos)
     .execute(conn)
     .await?;
     Ok(())

@@ -127,6 +127,28 @@ async fn two_processes_fire_every_timer_exactly_once(pool: PgPool) {
         "one reminder per game"
     );
     assert!(reminders.values().all(|&n| n == 1), "{reminders:?}");
+    // Each reminder carries its game's move panel, drawn from the game as the reminder's row
+    // holds it (its Play button names the game).
+    let panels: Vec<(i64, bool)> = discord.with_state(|s| {
+        s.messages
+            .values()
+            .filter(|m| m.text().contains("waits for you"))
+            .map(|m| {
+                let game = reminders
+                    .keys()
+                    .copied()
+                    .find(|g| m.text().contains(&format!("#{g} ")))
+                    .unwrap_or(0);
+                let play = m
+                    .custom_ids()
+                    .iter()
+                    .any(|id| id.starts_with(&format!("panel:{game}:")) && id.ends_with(":play"));
+                (game, play)
+            })
+            .collect()
+    });
+    assert_eq!(panels.len(), remind.len());
+    assert!(panels.iter().all(|&(_, play)| play), "{panels:?}");
     let timed_out_channels: Vec<u64> = time_outs.keys().copied().collect();
     assert_eq!(timed_out_channels, channels[GAMES / 2..].to_vec());
     assert!(time_outs.values().all(|&n| n == 1), "{time_outs:?}");

@@ -1,6 +1,7 @@
 //! The work one `/play` costs, command and delivery together: games replayed from their log,
 //! counted while the command runs and its outbox rows are read as the bot's delivery reads them.
 
+use lexicord::engine::board::Board;
 use lexicord::service::{Claimed, Delivered, Outgoing, RackToSend, Service};
 use sqlx::PgPool;
 
@@ -117,7 +118,17 @@ async fn a_rows_written_view_is_the_replayed_one(pool: PgPool) {
                     let at = (game_id, user_id, version);
                     let written = claimed.rack_to_send(drawn.as_ref(), at).await;
                     let replayed = claimed.rack_to_send(None, at).await;
-                    assert_eq!(format!("{written:?}"), format!("{replayed:?}"));
+                    // A rack's row leaves out what its DM does not show (the board, the last
+                    // play, the tiles off the board, the unseen tiles); the rest is the same.
+                    if let Ok(RackToSend::Send(player)) = &written {
+                        let table = player.public.table.as_ref().expect("a started game");
+                        assert_eq!(table.board.tiles().count(), 0, "no board in a rack's row");
+                        assert!(!player.rack.is_empty());
+                    }
+                    assert_eq!(
+                        format!("{:?}", written.map(without_board)),
+                        format!("{:?}", replayed.map(without_board))
+                    );
                 }
                 _ => {}
             }
@@ -132,4 +143,18 @@ async fn a_rows_written_view_is_the_replayed_one(pool: PgPool) {
             .unwrap();
     }
     assert!(compared >= 6, "{compared} rows compared");
+}
+
+/// A rack's view without what a rack's row leaves out.
+fn without_board(rack: RackToSend) -> RackToSend {
+    let RackToSend::Send(mut player) = rack else {
+        return rack;
+    };
+    player.unseen.clear();
+    player.public.last_play.clear();
+    if let Some(table) = &mut player.public.table {
+        table.board = Board::empty(table.board.rows(), table.board.cols());
+        table.off_board.clear();
+    }
+    RackToSend::Send(player)
 }

@@ -1,7 +1,8 @@
 //! Tournaments in the service layer: a 6-player, 3-round Swiss event from registration to the
 //! final standings, results from games that end (resignations), a round settled at its
-//! deadline, rounds paired by a job that two services race for, boards opened once however
-//! often the thread is reported, director controls, and refusals that write nothing.
+//! deadline, rounds paired by a job that two services race for, boards opened once (by the
+//! games area, from the thread their delivery recorded) however often the thread is reported,
+//! director controls, and refusals that write nothing.
 
 use lexicord::engine::names::Named;
 use lexicord::service::{
@@ -43,27 +44,53 @@ async fn boards(pool: &PgPool) -> Vec<(i64, i16, i64, Option<i64>, Option<i64>, 
     .unwrap()
 }
 
-/// Reports a thread for every board of `round` that has none (each twice, as a retried
-/// delivery would) and returns the boards' games.
+/// Records a thread for every board of `round` that has none (each twice, as a retried
+/// delivery would), has the games area open the boards' games (twice: the second run finds
+/// nothing left to open) and returns the boards' games.
 async fn open_round(service: &Service, pool: &PgPool, round: i16) -> Vec<(i64, i64, i64)> {
-    let mut games = Vec::new();
+    let mut to_open = Vec::new();
     for (board, r, first, second, _, _) in boards(pool).await {
         let Some(second) = second.filter(|_| r == round) else {
             continue;
         };
         let thread = 10_000 + board;
-        let game = service
-            .games()
-            .open_board(board, thread)
-            .await
-            .unwrap()
-            .unwrap();
+        for _ in 0..2 {
+            let recorded = service
+                .delivery()
+                .record_board_thread(board, thread)
+                .await
+                .unwrap();
+            assert_eq!(recorded, thread, "the first thread recorded stays");
+        }
+        to_open.push((board, thread, first, second));
+    }
+    assert_eq!(
+        service.games().open_threaded_boards().await.unwrap(),
+        to_open.len()
+    );
+    assert_eq!(
+        service.games().open_threaded_boards().await.unwrap(),
+        0,
+        "opened once"
+    );
+    let opened = boards(pool).await;
+    let mut games = Vec::new();
+    for (board, thread, first, second) in to_open {
+        let game = opened
+            .iter()
+            .find(|b| b.0 == board)
+            .and_then(|b| b.4)
+            .expect("the board's game opened");
         assert_eq!(
             service.games().open_board(board, thread).await.unwrap(),
             Some(game),
-            "opened once"
+            "opening again returns the game made the first time"
         );
         let view = service.tables().snapshot_by_id(game).await.unwrap();
+        assert_eq!(
+            view.channel_id, thread,
+            "the game lives in the board's thread"
+        );
         assert_eq!(view.seats[0].user_id, Some(first));
         assert_eq!(view.seats[1].user_id, Some(second));
         let to_move = service

@@ -2,7 +2,8 @@
 //! `Clocks::run_due_jobs`), then delivers whatever the outbox still holds (what those jobs
 //! wrote, what a crash or a Discord error left behind), every `job_poll_secs`, or sooner when
 //! the next job or retry falls due; the other runs due tournament jobs (pairing rounds,
-//! deadlines) in its own loop and wakes the first to deliver their posts. Every process runs
+//! deadlines) and opens the games of boards whose thread was made, in its own loop, and wakes
+//! the first to deliver their posts. Every process runs
 //! both; rows and jobs are claimed with a lease, so each is delivered or run by one process at
 //! a time.
 
@@ -45,18 +46,35 @@ pub async fn run_forever(http: Arc<serenity::Http>, service: Service, poll: Dura
     }
 }
 
-/// Runs due tournament jobs until the task is dropped, every `poll` or sooner when the next one
-/// falls due; what they post is delivered by [`run_forever`], woken for it.
+/// Runs due tournament jobs and opens the games of boards whose thread was made, until the task
+/// is dropped, every `poll` or sooner when the next job falls due or a thread was made; what
+/// they post is delivered by [`run_forever`], woken for it.
 #[tracing::instrument(skip_all, name = "tournament_job_runner")]
 pub async fn run_tournament_jobs_forever(service: Service, poll: Duration) {
     loop {
-        match service.pacing().run_due_tournament_jobs().await {
-            Ok(0) => {}
-            Ok(_) => wake(),
-            Err(error) => tracing::error!(%error, "running due tournament jobs failed"),
+        let ran = match service.pacing().run_due_tournament_jobs().await {
+            Ok(ran) => ran,
+            Err(error) => {
+                tracing::error!(%error, "running due tournament jobs failed");
+                0
+            }
+        };
+        let opened = match service.games().open_threaded_boards().await {
+            Ok(opened) => opened,
+            Err(error) => {
+                tracing::error!(%error, "opening boards' games failed");
+                0
+            }
+        };
+        if ran + opened > 0 {
+            wake();
         }
         let pause = service.pacing().tournament_job_pause(poll).await;
-        tokio::time::sleep(pause.max(MIN_PAUSE)).await;
+        tokio::time::sleep(MIN_PAUSE).await;
+        tokio::select! {
+            () = tokio::time::sleep(pause.saturating_sub(MIN_PAUSE)) => {}
+            () = wake::events_woken() => {}
+        }
     }
 }
 

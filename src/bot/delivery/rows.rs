@@ -227,7 +227,11 @@ async fn send(
             channel_id,
             user_id,
             deadline,
-        } => reminder::send(http, claimed, (game_id, channel_id, user_id), deadline).await,
+            drawn,
+        } => {
+            let at = (game_id, channel_id, user_id);
+            reminder::send(http, claimed, at, (deadline, drawn.as_ref())).await
+        }
     };
     outcome.map(|outcome| (outcome, Went::Home))
 }

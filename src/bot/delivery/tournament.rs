@@ -57,8 +57,8 @@ pub async fn post(
     Ok(post_message(http, claimed, claimed.channel_id, message).await)
 }
 
-/// Makes the board's thread in the row's channel (once) and records it on the board; the
-/// service opens the board's game in it from that record when the row is marked done. A thread
+/// Makes the board's thread in the row's channel (once) and records it on the board; the event
+/// runner, woken, opens the board's game in it from that record. A thread
 /// found among the server's active threads is taken only if the bot owns it (an earlier try made
 /// it and did not hear back), never a member's thread that happens to carry the name.
 #[tracing::instrument(skip_all, fields(outbox = claimed.id, board_id = board_id))]
@@ -88,6 +88,8 @@ pub async fn thread(
         };
         service.record_board_thread(board_id, made).await?
     };
+    // The event runner opens the board's game in the thread now recorded.
+    super::wake::wake_events();
     Ok(Outcome::Done(
         Delivered::Sent,
         Some(thread_id.cast_unsigned()),

@@ -71,7 +71,7 @@ pub fn plan(
 pub const REMINDERS_FROM_SECS: i32 = 600;
 
 /// The clock work after commands took `before` to `after` at `version`; returns when the player
-/// now to move times out, if their clock runs.
+/// now to move times out, if their clock runs (the caller stores it with the game's snapshot).
 pub async fn reschedule(
     conn: &mut PgConnection,
     loaded: &LoadedGame,
@@ -96,7 +96,7 @@ pub async fn reschedule(
             .and_then(|s| s.turn_time_limit_secs)
             .unwrap_or(clock.turn_time_limit_secs)
     };
-    let mut banks = clocks::banks(conn, game_id).await?;
+    let mut banks = clock.banks.clone();
     if new_turn
         && !started
         && let (Some(mover), Some(turn_started)) = (before.to_move(), clock.turn_started_at)
@@ -111,10 +111,7 @@ pub async fn reschedule(
     }
     let seat = match after.to_move() {
         Some(seat) if !loaded.is_computer(seat) && seat < banks.len() => seat,
-        _ => {
-            clocks::set_turn_due(conn, game_id, None).await?;
-            return Ok(None);
-        }
+        _ => return Ok(None),
     };
     let turn_start = if new_turn {
         now
@@ -136,18 +133,15 @@ pub async fn reschedule(
         due_at,
         payload,
     };
-    jobs::insert(conn, &job(JobKind::Timeout, due, "{}".to_owned())).await?;
-    for (percent, at) in reminders {
-        // A turn that goes on keeps its time: reminders already past are not sent again.
-        if at > now {
-            jobs::insert(
-                conn,
-                &job(JobKind::Reminder, at, format!("{{\"percent\": {percent}}}")),
-            )
-            .await?;
-        }
-    }
-    clocks::set_turn_due(conn, game_id, Some(due)).await?;
+    let mut new_jobs = vec![job(JobKind::Timeout, due, "{}".to_owned())];
+    // A turn that goes on keeps its time: reminders already past are not sent again.
+    new_jobs.extend(
+        reminders
+            .into_iter()
+            .filter(|(_, at)| *at > now)
+            .map(|(percent, at)| job(JobKind::Reminder, at, format!("{{\"percent\": {percent}}}"))),
+    );
+    jobs::insert_many(conn, &new_jobs).await?;
     Ok(Some(due))
 }
 

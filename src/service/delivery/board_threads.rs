@@ -1,14 +1,16 @@
-//! A board's thread as the delivery that makes it records it (a retry reuses it), and what
-//! follows the thread's delivery: the board's game opened there, or the director told that it
-//! waits (both the games area's work).
+//! A board's thread as the delivery that makes it records it (a retry reuses it; the games area
+//! opens the board's game there), and the event's channel told, from what the thread's row
+//! carries, which game waits when the thread cannot be made.
 
 use sqlx::PgConnection;
 
+use crate::kinds::TournamentState;
 use crate::store::tournaments;
 
 use super::Delivery;
 use crate::service::errors::ServiceError;
-use crate::service::games::Games;
+use crate::service::event_data::post::TournamentPost;
+use crate::service::outbox::{self, Outgoing};
 
 impl Delivery {
     /// The thread of a board, if one was recorded (a delivery retry reuses it).
@@ -33,26 +35,27 @@ impl Delivery {
             .await?
             .unwrap_or(thread_id))
     }
+}
 
-    /// The thread's delivery is done: the board's game opens in it (see
-    /// [`Games::open_recorded_board`]).
-    pub(super) async fn open_recorded_board(
-        &self,
-        board_id: i64,
-    ) -> Result<Option<i64>, ServiceError> {
-        Games::over(self).open_recorded_board(board_id).await
+/// A board's thread could not be made at the first try (its delivery goes on being retried):
+/// writes `post` (which game waits, and why) for the event's channel `channel_id`, in `conn`
+/// (the transaction recording the failure). Nothing is said for a board settled or opened
+/// since, nor in an event that is over.
+pub(super) async fn tell_waiting(
+    conn: &mut PgConnection,
+    (tournament_id, channel_id, board_id): (i64, i64, i64),
+    post: TournamentPost,
+) -> Result<(), ServiceError> {
+    // The event's lock orders this post among the event's others.
+    let Some(event) = tournaments::lock(conn, tournament_id).await? else {
+        return Ok(());
+    };
+    if event.state == TournamentState::Finished
+        || !tournaments::waits_for_thread(conn, board_id).await?
+    {
+        return Ok(());
     }
-
-    /// The thread's delivery failed for the first time: the event's channel is told which game
-    /// waits (see [`Games::thread_waiting`]), in `conn`.
-    pub(super) async fn thread_waiting(
-        &self,
-        conn: &mut PgConnection,
-        board_id: i64,
-        refused: bool,
-    ) -> Result<(), ServiceError> {
-        Games::over(self)
-            .thread_waiting(conn, board_id, refused)
-            .await
-    }
+    let outgoing = Outgoing::Tournament { post };
+    outbox::write_for_tournament(conn, tournament_id, channel_id, &outgoing).await?;
+    Ok(())
 }

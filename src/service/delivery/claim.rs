@@ -16,7 +16,7 @@ use crate::store::outbox::{self, Delivered, OutboxRow};
 use crate::store::players;
 use crate::store::queue::{Lease, Retry};
 
-use super::Delivery;
+use super::{Delivery, board_threads};
 use crate::service::drawn::DrawnPublic;
 use crate::service::errors::{ServiceError, UserError};
 use crate::service::leases::{self, LEASE_SECS, Renewal};
@@ -157,18 +157,9 @@ impl Claimed {
 
     /// The row was delivered (`message_id`: the message made or found). A lease lost meanwhile
     /// (another process took the row after it ran out) leaves the row to that process. A board's
-    /// thread (recorded on the board by the delivery) first has the board's game opened in it,
-    /// in the service's own transaction; if that fails, the row is retried like a failed one.
+    /// thread was recorded on the board by its delivery; the games area opens its game there.
     #[tracing::instrument(skip_all, fields(outbox = self.id, game_id = ?self.game_id, how = ?how))]
     pub async fn done(self, how: Delivered, message_id: Option<u64>) -> anyhow::Result<()> {
-        if let Outgoing::Thread { board_id, .. } = self.outgoing
-            && let Err(error) = self.service.open_recorded_board(board_id).await
-        {
-            return self
-                .failed(Failure::Transient, &format!("{error:#}"))
-                .await
-                .map(drop);
-        }
         self.renewal.stop();
         let mut tx = self.service.pool.begin().await?;
         let held =
@@ -191,7 +182,12 @@ impl Claimed {
         self.renewal.stop();
         let attempts = self.attempts + 1;
         let thread = match &self.outgoing {
-            Outgoing::Thread { board_id, .. } => Some(*board_id),
+            Outgoing::Thread {
+                tournament_id,
+                board_id,
+                waiting,
+                ..
+            } => Some((*tournament_id, *board_id, waiting.as_ref())),
             _ => None,
         };
         let backoff = match failure {
@@ -213,10 +209,10 @@ impl Claimed {
         if held
             && attempts == 1
             && !give_up
-            && let Some(board_id) = thread
+            && let Some((tournament_id, board_id, Some(waiting))) = thread
         {
-            self.service
-                .thread_waiting(&mut tx, board_id, failure == Failure::Refused)
+            let post = waiting.post(board_id, failure == Failure::Refused);
+            board_threads::tell_waiting(&mut tx, (tournament_id, self.channel_id, board_id), post)
                 .await?;
         }
         tx.commit().await?;

@@ -32,15 +32,6 @@ impl Delivery {
 }
 
 impl Claimed {
-    /// Whether the row's game lives in a server channel (its texts may name the channel).
-    pub async fn game_in_server(&self) -> Result<bool, ServiceError> {
-        let Some(game_id) = self.game_id else {
-            return Ok(true);
-        };
-        let mut conn = self.service().pool.acquire().await?;
-        Ok(conversations::in_server(&mut conn, game_id).await?)
-    }
-
     /// How this row's post reaches a game outside a server; `None` for a game in a server (it
     /// posts in its channel). The first call for a row with a fresh token claims its one
     /// follow-up; any later one (a retry) goes by DM.

@@ -1,8 +1,9 @@
 //! The delivery area: outbox rows claimed and leased for the Discord layer (`claim`), the
 //! queue's own reads and purge, a board's thread recorded, conversations remembered, and
 //! notices of word lists that changed (`Delivery`). The outbox rows themselves (`outbox`,
-//! `said`, `turn_event`) are a leaf every writing area shares; delivery stands on the games
-//! area (a board's game opens in the thread it made), and no area stands on delivery.
+//! `said`, `turn_event`) are a leaf every writing area shares; delivery stands on
+//! nothing but the leaves (the games area opens a board's game in the thread it recorded), and
+//! no area stands on delivery.
 
 mod area;
 mod board_threads;

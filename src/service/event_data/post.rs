@@ -100,6 +100,31 @@ pub enum TournamentPost {
     },
 }
 
+/// What the event's channel is told when a board's thread cannot be made at the first try,
+/// written with the thread's row (the event as it was when the round was paired).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ThreadWaitingNotice {
+    pub name: String,
+    pub round: i16,
+    pub board: BoardLine,
+    /// The game's clock (the round's deadline) starts only when its thread opens.
+    pub clock_waits: bool,
+}
+
+impl ThreadWaitingNotice {
+    /// The post for board `board_id`, Discord having refused for good (`refused`) or failed.
+    pub fn post(&self, board_id: i64, refused: bool) -> TournamentPost {
+        TournamentPost::ThreadWaiting {
+            name: self.name.clone(),
+            round: self.round,
+            board_id,
+            board: self.board.clone(),
+            refused,
+            clock_waits: self.clock_waits,
+        }
+    }
+}
+
 /// The board as posted.
 pub(crate) fn line(loaded: &Loaded, b: &BoardRow) -> BoardLine {
     BoardLine {

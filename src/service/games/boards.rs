@@ -1,7 +1,7 @@
-//! A tournament board's game: opened in the board's thread once the thread exists (idempotent:
-//! a board's game is made once, whatever the retries), with the player the pairing put first
+//! A tournament board's game: opened in the board's thread once the delivery made and recorded
+//! the thread (idempotent: a board's game is made once, whatever the retries), with the player the pairing put first
 //! going first, its clock starting then (a late thread moves the round's deadline; the director
-//! is told of a thread that cannot be made). Its result is recorded by the events area when the
+//! is told of a thread that cannot be made, by the delivery). Its result is recorded by the events area when the
 //! game ends (`events::tournaments::boards`).
 
 use sqlx::PgConnection;
@@ -18,66 +18,37 @@ use crate::service::Request;
 use crate::service::errors::ServiceError;
 use crate::service::event_data::loaded::Loaded;
 use crate::service::event_data::pace::EventPace;
-use crate::service::event_data::post::{self, TournamentPost};
+use crate::service::event_data::post::TournamentPost;
 use crate::service::events::tournaments::posts;
 use crate::service::loaded;
 
 /// A game opening later than this after its round began gets a full round from its opening.
 const LATE_OPENING: time::Duration = time::Duration::minutes(1);
+/// Most boards one run of [`Games::open_threaded_boards`] opens.
+const BOARDS_PER_RUN: i64 = 50;
 
 impl Games {
-    /// The delivery made the board's thread and recorded it: opens the board's game there, from
-    /// that record, in its own transaction (see [`Games::open_board`]; repeating it is
-    /// harmless). A board with no thread recorded is an error, so its delivery is retried.
-    #[tracing::instrument(skip_all, fields(board_id))]
-    pub(crate) async fn open_recorded_board(
-        &self,
-        board_id: i64,
-    ) -> Result<Option<i64>, ServiceError> {
-        let recorded = {
+    /// Opens the game of every board whose thread the delivery made and recorded but whose game
+    /// is not open yet (see [`Games::open_board`]; opening twice is harmless, so any number of
+    /// processes may run this); returns how many opened. A board that fails to open is logged
+    /// and tried again on the next run; it does not stop the others.
+    #[tracing::instrument(skip_all)]
+    pub async fn open_threaded_boards(&self) -> Result<usize, ServiceError> {
+        let waiting = {
             let mut conn = self.pool.acquire().await?;
-            tournaments::board_thread(&mut conn, board_id).await?
+            tournaments::threads_without_game(&mut conn, BOARDS_PER_RUN).await?
         };
-        let thread_id =
-            recorded.ok_or_else(|| anyhow::anyhow!("board {board_id} has no thread recorded"))?;
-        self.open_board(board_id, thread_id).await
-    }
-
-    /// A board's thread could not be made (the first failure of its delivery, which goes on
-    /// being retried): tells the event's channel which game waits and why, in `conn` (the
-    /// transaction recording the failure). Nothing is said for a board settled or opened since.
-    #[tracing::instrument(skip_all, fields(board_id))]
-    pub(crate) async fn thread_waiting(
-        &self,
-        conn: &mut PgConnection,
-        board_id: i64,
-        refused: bool,
-    ) -> Result<(), ServiceError> {
-        let Some(tournament_id) = tournaments::board_tournament(conn, board_id).await? else {
-            return Ok(());
-        };
-        let Some(row) = tournaments::lock(conn, tournament_id).await? else {
-            return Ok(());
-        };
-        if row.state == TournamentState::Finished {
-            return Ok(());
+        let mut opened = 0;
+        for (board_id, thread_id) in waiting {
+            match self.open_board(board_id, thread_id).await {
+                Ok(Some(_)) => opened += 1,
+                Ok(None) => {}
+                Err(error) => {
+                    tracing::error!(board_id, thread_id, %error, "cannot open a board's game");
+                }
+            }
         }
-        let loaded = Loaded::load(conn, row).await?;
-        let Some(board) = loaded.boards.iter().find(|b| b.id == board_id) else {
-            return Ok(());
-        };
-        if board.settled_by.0.is_some() || board.game_id.is_some() {
-            return Ok(());
-        }
-        let post = TournamentPost::ThreadWaiting {
-            name: loaded.row.name.clone(),
-            round: board.round,
-            board_id,
-            board: post::line(&loaded, board),
-            refused,
-            clock_waits: EventPace::of(&loaded.row) == EventPace::Rounds,
-        };
-        posts::post(conn, &loaded, post).await
+        Ok(opened)
     }
 
     /// The board's thread exists: records it and opens the board's game there, both players

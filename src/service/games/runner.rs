@@ -16,6 +16,7 @@ use crate::store::jobs::{self, JobOutcome, JobRow};
 use super::Clocks;
 use super::Games;
 use super::computer::Planned;
+use crate::service::drawn::DrawnPublic;
 use crate::service::errors::ServiceError;
 use crate::service::job_runs::pause_until;
 use crate::service::leases::{self, LEASE_SECS};
@@ -23,6 +24,7 @@ use crate::service::loaded;
 use crate::service::outbox::{self, Outgoing};
 use crate::service::report::Report;
 use crate::service::seat_name::SeatName;
+use crate::service::views;
 
 /// Most jobs one call of [`Clocks::run_due_jobs`] runs (the rest wait for the next call).
 pub const JOBS_PER_RUN: usize = 200;
@@ -183,11 +185,16 @@ impl Clocks {
             .ok()
             .and_then(|v| v.get("percent")?.as_i64())
             .unwrap_or(0) as i16;
+        // The reminder's move panel follows the game as it stands now, drawn here so its
+        // delivery does not replay the game.
+        let loaded = loaded::load(conn, row.clone(), &self.lexicons).await?;
+        let drawn = DrawnPublic::of(&views::public_view(&loaded), row.variant, &loaded.row.tiles);
         let outgoing = Outgoing::Reminder {
             game_id: job.game_id,
             channel_id: row.channel_id,
             user_id,
             deadline: deadline.unix_timestamp(),
+            drawn: Some(drawn),
         };
         outbox::write(conn, job.game_id, row.channel_id, &outgoing).await?;
         let reminder = Reminder {

@@ -183,7 +183,7 @@ impl<'a> Turns<'a> {
         )
         .await?;
         self.queue_computer(conn, version, now).await?;
-        self.write_snapshot(conn, version, bag, started, now)
+        self.write_snapshot(conn, version, bag, started, (now, deadline))
             .await?;
         if over && !self.before.is_over() {
             rated_games::rate_finished(conn, self.loaded, &self.game, now).await?;
@@ -201,14 +201,8 @@ impl<'a> Turns<'a> {
             racks_changed,
             version,
         };
-        let drawn = turn_drawn::turn_drawn(
-            conn,
-            &self.service.defaults,
-            self.loaded,
-            &self.game,
-            version,
-        )
-        .await?;
+        let drawn =
+            turn_drawn::turn_drawn(&self.service.defaults, self.loaded, &self.game, version)?;
         outbox::write_turn(conn, &report, headline, drawn).await?;
         if over
             && !self.before.is_over()
@@ -287,14 +281,15 @@ impl<'a> Turns<'a> {
         Ok(())
     }
 
-    /// Writes the game's snapshot and every seat's.
+    /// Writes the game's snapshot (with `deadline`, when the player to move times out) and
+    /// every seat's.
     async fn write_snapshot(
         &self,
         conn: &mut PgConnection,
         version: i32,
         bag: String,
         started: bool,
-        now: OffsetDateTime,
+        (now, deadline): (OffsetDateTime, Option<OffsetDateTime>),
     ) -> Result<(), ServiceError> {
         let game_id = self.loaded.row.id;
         let snapshot = Snapshot {
@@ -309,11 +304,13 @@ impl<'a> Turns<'a> {
             to_move: self.game.to_move().map(|s| s as i16),
             new_turn: schedule::turn_ended(&self.before, &self.game, started),
             now,
+            turn_due_at: deadline,
         };
         games::update_snapshot(conn, game_id, &snapshot).await?;
-        for seat in 0..self.game.player_count() {
-            games::update_seat(conn, game_id, &self.seat_snapshot(seat)).await?;
-        }
+        let seats: Vec<_> = (0..self.game.player_count())
+            .map(|seat| self.seat_snapshot(seat))
+            .collect();
+        games::update_seats(conn, game_id, &seats).await?;
         Ok(())
     }
 

@@ -1,8 +1,12 @@
-//! A board's thread on Discord: recorded once made (a delivery retry reuses it), and asked for
-//! (a league opens its boards as players free up).
+//! A board's thread on Discord: recorded once made (a delivery retry reuses it), asked for (a
+//! league opens its boards as players free up), and the boards whose thread is made but whose
+//! game is not open yet (the games area opens them).
 
 use sqlx::PgConnection;
 use time::OffsetDateTime;
+
+use crate::engine::names::Named;
+use crate::kinds::TournamentState;
 
 /// The thread recorded for a board, if any (a delivery retry reuses it).
 pub async fn board_thread(conn: &mut PgConnection, board_id: i64) -> sqlx::Result<Option<i64>> {
@@ -49,4 +53,36 @@ pub async fn mark_opened(
         .execute(conn)
         .await?;
     Ok(())
+}
+
+/// Boards whose thread is recorded but whose game is not open yet, in an event not finished, as
+/// `(board, thread)`, oldest first, at most `limit`.
+pub async fn threads_without_game(
+    conn: &mut PgConnection,
+    limit: i64,
+) -> sqlx::Result<Vec<(i64, i64)>> {
+    sqlx::query_as(
+        "select b.id, b.thread_id from tournament_boards b \
+         join tournaments t on t.id = b.tournament_id \
+         where b.thread_id is not null and b.game_id is null and b.settled_by is null \
+         and t.state <> $1 order by b.id limit $2",
+    )
+    .bind(TournamentState::Finished.name())
+    .bind(limit)
+    .fetch_all(conn)
+    .await
+}
+
+/// Whether a board still waits for its thread: it exists, is neither settled nor open, and its
+/// event is not finished.
+pub async fn waits_for_thread(conn: &mut PgConnection, board_id: i64) -> sqlx::Result<bool> {
+    let waits: Option<bool> = sqlx::query_scalar(
+        "select b.game_id is null and b.settled_by is null and t.state <> $2 \
+         from tournament_boards b join tournaments t on t.id = b.tournament_id where b.id = $1",
+    )
+    .bind(board_id)
+    .bind(TournamentState::Finished.name())
+    .fetch_optional(conn)
+    .await?;
+    Ok(waits == Some(true))
 }

@@ -18,7 +18,7 @@ use super::posts;
 use crate::service::event_data::errors::TournamentError;
 use crate::service::event_data::loaded::Loaded;
 use crate::service::event_data::pace::EventPace;
-use crate::service::event_data::post::{self, TournamentPost};
+use crate::service::event_data::post::{self, ThreadWaitingNotice, TournamentPost};
 use crate::service::events::Pacing;
 
 /// Longest thread name Discord takes.
@@ -210,7 +210,8 @@ async fn announce_round(
     Ok(())
 }
 
-/// Writes the outbox row that makes a board's thread (and then opens its game there).
+/// Writes the outbox row that makes a board's thread (the games area then opens its game
+/// there), with what the event's channel is told if the thread cannot be made.
 pub(crate) async fn ask_for_thread(
     conn: &mut PgConnection,
     loaded: &Loaded,
@@ -225,11 +226,18 @@ pub(crate) async fn ask_for_thread(
     );
     let name = crate::engine::names::excerpt(&name, THREAD_NAME_CHARS);
     let id = loaded.row.id;
+    let waiting = ThreadWaitingNotice {
+        name: loaded.row.name.clone(),
+        round: b.round,
+        board: post::line(loaded, b),
+        clock_waits: EventPace::of(&loaded.row) == EventPace::Rounds,
+    };
     let outgoing = Outgoing::Thread {
         tournament_id: id,
         guild_id: loaded.row.guild_id,
         board_id: b.id,
         name,
+        waiting: Some(waiting),
     };
     outbox::write_for_tournament(conn, id, loaded.row.channel_id, &outgoing).await?;
     Ok(())
