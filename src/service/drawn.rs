@@ -61,6 +61,14 @@ pub struct DrawnPlayer {
     beside_rack: Vec<StoredWording>,
 }
 
+/// Whether a row keeps the board (its tiles, the last play, the tiles off it): a turn's post
+/// shows it, a rack's DM does not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum KeptBoard {
+    Kept,
+    Left,
+}
+
 /// A stored view that does not read back (a variant or tile set this build does not know).
 #[derive(Debug, thiserror::Error)]
 #[error("an outbox row's view does not read back: {0}")]
@@ -69,6 +77,16 @@ pub struct Unreadable(String);
 impl DrawnPublic {
     /// `view` as a row keeps it; `variant` and `edition` are the game's.
     pub(super) fn of(view: &PublicView, variant: VariantId, edition: &Edition) -> Self {
+        Self::kept(view, (variant, edition), KeptBoard::Kept)
+    }
+
+    /// `view` as a row keeps it, with its board or without (`board`).
+    fn kept(
+        view: &PublicView,
+        (variant, edition): (VariantId, &Edition),
+        board: KeptBoard,
+    ) -> Self {
+        let with_board = board == KeptBoard::Kept;
         Self {
             game_id: view.game_id,
             guild_id: view.guild_id,
@@ -80,8 +98,12 @@ impl DrawnPublic {
             table: view
                 .table
                 .as_ref()
-                .map(|t| DrawnTable::of(t, variant, edition)),
-            last_play: view.last_play.iter().map(|p| (p.row, p.col)).collect(),
+                .map(|t| DrawnTable::of(t, variant, edition, board)),
+            last_play: if with_board {
+                view.last_play.iter().map(|p| (p.row, p.col)).collect()
+            } else {
+                Vec::new()
+            },
             challengeable_play_of: view.challengeable_play_of,
             version: view.version,
         }
@@ -110,19 +132,28 @@ impl DrawnPublic {
 }
 
 impl DrawnTable {
-    fn of(table: &Table, variant: VariantId, edition: &Edition) -> Self {
+    fn of(table: &Table, variant: VariantId, edition: &Edition, board: KeptBoard) -> Self {
+        let with_board = board == KeptBoard::Kept;
         Self {
             variant: variant.to_string(),
             edition: edition.name.to_owned(),
             rows: table.board.rows(),
             cols: table.board.cols(),
-            tiles: table
-                .board
-                .tiles()
-                .map(|(p, t)| (p.row, p.col, t.letter, t.blank))
-                .collect(),
+            tiles: if with_board {
+                table
+                    .board
+                    .tiles()
+                    .map(|(p, t)| (p.row, p.col, t.letter, t.blank))
+                    .collect()
+            } else {
+                Vec::new()
+            },
             bag_count: table.bag_count,
-            off_board: pairs(&table.off_board),
+            off_board: if with_board {
+                pairs(&table.off_board)
+            } else {
+                Vec::new()
+            },
             over: table.over,
             blocked: table.blocked.iter().map(|p| (p.row, p.col)).collect(),
         }
@@ -151,14 +182,8 @@ impl DrawnPlayer {
     /// `view` as its rack's row keeps it (see [`DrawnPlayer`]); `variant` and `edition` are
     /// the game's.
     pub(super) fn of(view: &PlayerView, variant: VariantId, edition: &Edition) -> Self {
-        let mut public = DrawnPublic::of(&view.public, variant, edition);
-        public.last_play.clear();
-        if let Some(table) = &mut public.table {
-            table.tiles.clear();
-            table.off_board.clear();
-        }
         Self {
-            public,
+            public: DrawnPublic::kept(&view.public, (variant, edition), KeptBoard::Left),
             seat: view.seat,
             rack: view.rack.clone(),
             unseen: Vec::new(),

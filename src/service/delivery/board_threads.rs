@@ -4,7 +4,6 @@
 
 use sqlx::PgConnection;
 
-use crate::kinds::TournamentState;
 use crate::store::tournaments;
 
 use super::Delivery;
@@ -47,10 +46,7 @@ pub(super) async fn tell_waiting(
     post: TournamentPost,
 ) -> Result<(), ServiceError> {
     // The event's lock orders this post among the event's others.
-    let Some(event) = tournaments::lock(conn, tournament_id).await? else {
-        return Ok(());
-    };
-    if event.state == TournamentState::Finished
+    if tournaments::lock(conn, tournament_id).await?.is_none()
         || !tournaments::waits_for_thread(conn, board_id).await?
     {
         return Ok(());
