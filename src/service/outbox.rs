@@ -164,8 +164,8 @@ pub(super) async fn write(
     channel_id: i64,
     outgoing: &Outgoing,
 ) -> anyhow::Result<()> {
-    let payload = serde_json::to_string(outgoing)?;
-    outbox::insert(conn, Some(game_id), channel_id, outgoing.kind(), &payload).await?;
+    let row = (outgoing.kind(), serde_json::to_string(outgoing)?);
+    outbox::insert_many(conn, game_id, channel_id, &[row]).await?;
     Ok(())
 }
 

@@ -120,30 +120,8 @@ impl QueueRow for OutboxRow {
 /// it only if that process died first. A row a job wrote waits that long at most.
 pub const RESERVED_FOR_WRITER_SECS: i64 = 3;
 
-/// Writes a game's row, due at once and reserved for the writer (see
-/// [`RESERVED_FOR_WRITER_SECS`]).
-pub async fn insert(
-    conn: &mut PgConnection,
-    game_id: Option<i64>,
-    channel_id: i64,
-    kind: OutboxKind,
-    payload: &str,
-) -> sqlx::Result<i64> {
-    sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
-        "insert into outbox (game_id, channel_id, kind, payload, claimed_until, language) \
-         values ($1, $2, $3, $4::jsonb, now() + interval '{RESERVED_FOR_WRITER_SECS} seconds', \
-         {GAME_LANGUAGE}) returning id"
-    )))
-    .bind(game_id)
-    .bind(channel_id)
-    .bind(kind.name())
-    .bind(payload)
-    .fetch_one(conn)
-    .await
-}
-
-/// Writes several rows of a game in one statement, in the order given (their ids follow it),
-/// each as [`insert`] writes one: due at once, reserved for the writer.
+/// Writes a game's rows in one statement, in the order given (their ids follow it), each due
+/// at once and reserved for the writer (see [`RESERVED_FOR_WRITER_SECS`]).
 pub async fn insert_many(
     conn: &mut PgConnection,
     game_id: i64,
