@@ -79,6 +79,7 @@ pub struct GameClock {
     pub banks: Vec<i32>,
 }
 
+/// A game's clock read on its own (a game's row carries it too, as it was read).
 pub async fn game_clock(conn: &mut PgConnection, game_id: i64) -> sqlx::Result<GameClock> {
     sqlx::query_as(
         "select turn_time_limit_secs, reminder_percents, missed_turn_limit, time_bank_secs, \
@@ -88,33 +89,6 @@ pub async fn game_clock(conn: &mut PgConnection, game_id: i64) -> sqlx::Result<G
     .bind(game_id)
     .fetch_one(conn)
     .await
-}
-
-/// Gives every seat the game's full time bank (at the start).
-pub async fn fill_banks(conn: &mut PgConnection, game_id: i64) -> sqlx::Result<()> {
-    sqlx::query(
-        "update seats s set bank_left_secs = g.time_bank_secs from games g \
-         where g.id = $1 and s.game_id = g.id",
-    )
-    .bind(game_id)
-    .execute(conn)
-    .await?;
-    Ok(())
-}
-
-pub async fn set_bank(
-    conn: &mut PgConnection,
-    game_id: i64,
-    seat: i16,
-    secs: i32,
-) -> sqlx::Result<()> {
-    sqlx::query("update seats set bank_left_secs = $3 where game_id = $1 and seat = $2")
-        .bind(game_id)
-        .bind(seat)
-        .bind(secs)
-        .execute(conn)
-        .await?;
-    Ok(())
 }
 
 /// Whether the user wants turn reminders (users never seen want them).

@@ -7,14 +7,15 @@ use crate::engine::game::{ChallengeRule, EndAdjustment};
 use crate::engine::names::Named;
 use crate::engine::tiles::Edition;
 use crate::engine::variant::{Variant, VariantId};
-use crate::kinds::GameStatus;
+use crate::kinds::{GameStatus, SeatResult};
 
+use super::clocks::GameClock;
 use super::names::sql_names;
 
 // A game's seats are read and written with its rows.
 pub use super::seats::{
     OptionalLevel, OptionalResult, OptionalRole, SeatRow, SeatSnapshot, insert_seat, remove_seat,
-    seats, set_seat_level, set_seat_role, set_seat_turn_limit, update_seats,
+    seats, set_seat_level, set_seat_role, set_seat_turn_limit,
 };
 
 /// A game's row.
@@ -52,6 +53,10 @@ pub struct GameRow {
     /// How its server sends racks, by its stored name, read with the row (`None`: outside a
     /// server, or before the server chose), so a turn's rows need no second read.
     pub server_rack_delivery: Option<String>,
+    /// Its clock as the row was read: a command that holds the row's lock reads its turn's
+    /// deadline and the seats' banks here, with no second read.
+    #[sqlx(flatten)]
+    pub clock: GameClock,
 }
 
 impl GameRow {
@@ -106,7 +111,9 @@ const GAME_COLUMNS: &str = "id, guild_id, channel_id, status, variant, challenge
     lexicon, turn_time_limit_secs, seed, max_players, created_by, version, \
     (started_at is not null) as started, rated, first_seat, tiles, lexicon_version, \
     (select s.rack_delivery from servers s where s.guild_id = games.guild_id) \
-    as server_rack_delivery";
+    as server_rack_delivery, reminder_percents, missed_turn_limit, time_bank_secs, \
+    turn_started_at, turn_due_at, \
+    array(select s.bank_left_secs from seats s where s.game_id = games.id order by s.seat) as banks";
 
 /// Inserts a lobby; `None` if the channel already has an open game (the unique index says so).
 pub async fn insert_lobby(
@@ -221,13 +228,32 @@ pub struct Snapshot {
     pub turn_due_at: Option<time::OffsetDateTime>,
 }
 
+/// Writes a game's snapshot and every seat's in one statement.
 pub async fn update_snapshot(
     conn: &mut PgConnection,
     game_id: i64,
     snapshot: &Snapshot,
+    seats: &[SeatSnapshot],
 ) -> sqlx::Result<()> {
+    let numbers: Vec<i16> = seats.iter().map(|s| s.seat).collect();
+    let scores: Vec<i32> = seats.iter().map(|s| s.score).collect();
+    let racks: Vec<&str> = seats.iter().map(|s| s.rack.as_str()).collect();
+    let results: Vec<Option<&str>> = seats
+        .iter()
+        .map(|s| s.result.map(SeatResult::name))
+        .collect();
+    let high_plays: Vec<i32> = seats.iter().map(|s| s.high_play).collect();
+    let bingos: Vec<i32> = seats.iter().map(|s| s.bingos).collect();
+    let banks: Vec<Option<i32>> = seats.iter().map(|s| s.bank_left_secs).collect();
     sqlx::query(
-        "update games set status = $2, version = $3, bag_count = $4, to_move = $5, bag = $8, \
+        "with seat_rows as (update seats s set score = u.score, rack = u.rack, \
+         result = u.result, high_play = u.high_play, bingos = u.bingos, \
+         bank_left_secs = coalesce(u.bank, s.bank_left_secs) \
+         from unnest($12::smallint[], $13::integer[], $14::text[], $15::text[], \
+         $16::integer[], $17::integer[], $18::integer[]) \
+         as u(seat, score, rack, result, high_play, bingos, bank) \
+         where s.game_id = $1 and s.seat = u.seat) \
+         update games set status = $2, version = $3, bag_count = $4, to_move = $5, bag = $8, \
          turn_started_at = case when $6 then $7 else turn_started_at end, \
          started_at = coalesce(started_at, case when $2 = $9 then $7 end), \
          finished_at = case when $2 = any($10) then coalesce(finished_at, $7) end, \
@@ -244,6 +270,13 @@ pub async fn update_snapshot(
     .bind(GameStatus::Active.name())
     .bind(closed_statuses())
     .bind(snapshot.turn_due_at)
+    .bind(numbers)
+    .bind(scores)
+    .bind(racks)
+    .bind(results)
+    .bind(high_plays)
+    .bind(bingos)
+    .bind(banks)
     .execute(conn)
     .await?;
     Ok(())

@@ -129,41 +129,72 @@ pub async fn insert(conn: &mut PgConnection, job: &NewJob) -> sqlx::Result<()> {
 
 /// Writes several jobs in one statement.
 pub async fn insert_many(conn: &mut PgConnection, new_jobs: &[NewJob]) -> sqlx::Result<()> {
+    insert_jobs(conn, None, new_jobs).await
+}
+
+/// Replaces a game's pending jobs with `new_jobs`, in one statement: the pending ones are
+/// deleted as `cancel_pending` deletes them (a job a runner holds is left to find the game
+/// moved on), and the new ones inserted.
+pub async fn replace_pending(
+    conn: &mut PgConnection,
+    game_id: i64,
+    new_jobs: &[NewJob],
+) -> sqlx::Result<()> {
+    insert_jobs(conn, Some(game_id), new_jobs).await
+}
+
+/// Inserts `new_jobs`, after deleting the pending jobs of `replacing`'s game when given.
+async fn insert_jobs(
+    conn: &mut PgConnection,
+    replacing: Option<i64>,
+    new_jobs: &[NewJob],
+) -> sqlx::Result<()> {
     let kinds: Vec<&str> = new_jobs.iter().map(|j| j.kind.name()).collect();
     let games: Vec<i64> = new_jobs.iter().map(|j| j.game_id).collect();
     let seats: Vec<i16> = new_jobs.iter().map(|j| j.seat).collect();
     let versions: Vec<i32> = new_jobs.iter().map(|j| j.game_version).collect();
     let dues: Vec<OffsetDateTime> = new_jobs.iter().map(|j| j.due_at).collect();
     let payloads: Vec<&str> = new_jobs.iter().map(|j| j.payload.as_str()).collect();
-    sqlx::query(
-        "insert into jobs (kind, game_id, seat, game_version, due_at, payload) \
+    // A data-modifying `with` runs once whether or not the insert reads it; its delete does not
+    // see the rows the insert adds.
+    sqlx::query(sqlx::AssertSqlSafe(format!(
+        "with cancelled as ({}) \
+         insert into jobs (kind, game_id, seat, game_version, due_at, payload) \
          select j.kind, j.game_id, j.seat, j.game_version, j.due_at, j.payload::jsonb \
          from unnest($1::text[], $2::bigint[], $3::smallint[], $4::integer[], \
          $5::timestamptz[], $6::text[]) as j(kind, game_id, seat, game_version, due_at, payload)",
-    )
+        pending_of("$7")
+    )))
     .bind(kinds)
     .bind(games)
     .bind(seats)
     .bind(versions)
     .bind(dues)
     .bind(payloads)
+    .bind(replacing)
     .execute(conn)
     .await?;
     Ok(())
+}
+
+/// The delete of the pending jobs of the game `game` names (a bound parameter; none when null)
+/// that no runner holds.
+fn pending_of(game: &str) -> String {
+    format!(
+        "delete from jobs where id in (select o.id from jobs o where o.game_id = {game} \
+         and o.done_at is null and {} for update skip locked)",
+        queue::free("o")
+    )
 }
 
 /// Deletes the game's pending jobs, except any that a runner holds right now (it will find the
 /// game's version changed and do nothing, or it is the runner's own job). Skipping them keeps a
 /// command from waiting on a runner that waits on the command's game lock.
 pub async fn cancel_pending(conn: &mut PgConnection, game_id: i64) -> sqlx::Result<u64> {
-    let done = sqlx::query(sqlx::AssertSqlSafe(format!(
-        "delete from jobs where id in (select o.id from jobs o where o.game_id = $1 \
-         and o.done_at is null and {} for update skip locked)",
-        queue::free("o")
-    )))
-    .bind(game_id)
-    .execute(conn)
-    .await?;
+    let done = sqlx::query(sqlx::AssertSqlSafe(pending_of("$1")))
+        .bind(game_id)
+        .execute(conn)
+        .await?;
     Ok(done.rows_affected())
 }
 

@@ -173,38 +173,6 @@ pub struct SeatSnapshot {
     pub result: Option<SeatResult>,
     pub high_play: i32,
     pub bingos: i32,
-}
-
-/// Writes every seat's snapshot of a game in one statement.
-pub async fn update_seats(
-    conn: &mut PgConnection,
-    game_id: i64,
-    seats: &[SeatSnapshot],
-) -> sqlx::Result<()> {
-    let numbers: Vec<i16> = seats.iter().map(|s| s.seat).collect();
-    let scores: Vec<i32> = seats.iter().map(|s| s.score).collect();
-    let racks: Vec<&str> = seats.iter().map(|s| s.rack.as_str()).collect();
-    let results: Vec<Option<&str>> = seats
-        .iter()
-        .map(|s| s.result.map(SeatResult::name))
-        .collect();
-    let high_plays: Vec<i32> = seats.iter().map(|s| s.high_play).collect();
-    let bingos: Vec<i32> = seats.iter().map(|s| s.bingos).collect();
-    sqlx::query(
-        "update seats s set score = u.score, rack = u.rack, result = u.result, \
-         high_play = u.high_play, bingos = u.bingos \
-         from unnest($2::smallint[], $3::integer[], $4::text[], $5::text[], $6::integer[], \
-         $7::integer[]) as u(seat, score, rack, result, high_play, bingos) \
-         where s.game_id = $1 and s.seat = u.seat",
-    )
-    .bind(game_id)
-    .bind(numbers)
-    .bind(scores)
-    .bind(racks)
-    .bind(results)
-    .bind(high_plays)
-    .bind(bingos)
-    .execute(conn)
-    .await?;
-    Ok(())
+    /// The seat's time bank to store (`None`: unchanged).
+    pub bank_left_secs: Option<i32>,
 }

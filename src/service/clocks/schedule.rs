@@ -1,14 +1,13 @@
-//! Starting the clock of each new turn, in the transaction of the command that began it: the
-//! last mover's overtime is taken from their time bank, the game's pending jobs are cancelled,
-//! and the new turn's reminders and time-out are scheduled for the game's new version.
+//! Starting the clock of each new turn, planned for the transaction of the command that began
+//! it: the last mover's overtime is taken from their time bank, and the new turn's reminders
+//! and time-out replace the game's pending jobs, for the game's new version.
 
-use sqlx::PgConnection;
 use time::{Duration, OffsetDateTime};
 
 use crate::engine::game::{Game, TurnKind};
 use crate::kinds::JobKind;
-use crate::store::clocks;
-use crate::store::jobs::{self, NewJob};
+use crate::store::clocks::GameClock;
+use crate::store::jobs::NewJob;
 
 use crate::service::loaded::LoadedGame;
 
@@ -70,55 +69,48 @@ pub fn plan(
 /// every few seconds would be noise.
 pub const REMINDERS_FROM_SECS: i32 = 600;
 
-/// The clock work after commands took `before` to `after` at `version`; returns when the player
-/// now to move times out, if their clock runs (the caller stores it with the game's snapshot).
-pub async fn reschedule(
-    conn: &mut PgConnection,
+/// A turn's clock work, planned from the game's clock without a write: the caller writes it
+/// with the turn (the banks with the seats' snapshot, the jobs in place of the game's pending
+/// ones), so the clock costs the command no statement of its own.
+#[derive(Debug)]
+pub struct ClockPlan {
+    /// When the player now to move times out (`None`: nobody's clock runs).
+    pub deadline: Option<OffsetDateTime>,
+    /// Each seat's bank to store, by seat (`None`: unchanged): every seat's full bank at the
+    /// start, the last mover's after their overtime drew on it.
+    pub banks: Vec<Option<i32>>,
+    /// The new turn's time-out and reminders (they replace the game's pending jobs).
+    pub jobs: Vec<NewJob>,
+}
+
+/// The clock work after commands took `before` to `after` at `version`, from `clock` as the
+/// game's locked row carries it (at the start, as its settings were just saved).
+pub fn plan_turn(
+    clock: &GameClock,
     loaded: &LoadedGame,
-    before: &Game,
-    after: &Game,
+    (before, after): (&Game, &Game),
     version: i32,
     started: bool,
     now: OffsetDateTime,
-) -> anyhow::Result<Option<OffsetDateTime>> {
+) -> ClockPlan {
     let game_id = loaded.row.id;
     let new_turn = turn_ended(before, after, started);
-    jobs::cancel_pending(conn, game_id).await?;
-    if started {
-        clocks::fill_banks(conn, game_id).await?;
-    }
-    let clock = clocks::game_clock(conn, game_id).await?;
-    // A seat's own limit (a handicap), else the game's.
-    let limit_of = |seat: usize| {
-        loaded
-            .seats
-            .get(seat)
-            .and_then(|s| s.turn_time_limit_secs)
-            .unwrap_or(clock.turn_time_limit_secs)
+    let (banks, stored) = banks_after(clock, loaded, before, started, (new_turn, now));
+    let mut work = ClockPlan {
+        deadline: None,
+        banks: stored,
+        jobs: Vec::new(),
     };
-    let mut banks = clock.banks.clone();
-    if new_turn
-        && !started
-        && let (Some(mover), Some(turn_started)) = (before.to_move(), clock.turn_started_at)
-        && !loaded.is_computer(mover)
-        && mover < banks.len()
-    {
-        let left = bank_after(banks[mover], limit_of(mover), now - turn_started);
-        if left != banks[mover] {
-            banks[mover] = left;
-            clocks::set_bank(conn, game_id, mover as i16, left).await?;
-        }
-    }
     let seat = match after.to_move() {
         Some(seat) if !loaded.is_computer(seat) && seat < banks.len() => seat,
-        _ => return Ok(None),
+        _ => return work,
     };
     let turn_start = if new_turn {
         now
     } else {
         clock.turn_started_at.unwrap_or(now)
     };
-    let limit = limit_of(seat);
+    let limit = limit_of(clock, loaded, seat);
     let percents: &[i16] = if limit < REMINDERS_FROM_SECS {
         &[]
     } else {
@@ -133,16 +125,56 @@ pub async fn reschedule(
         due_at,
         payload,
     };
-    let mut new_jobs = vec![job(JobKind::Timeout, due, "{}".to_owned())];
+    work.jobs.push(job(JobKind::Timeout, due, "{}".to_owned()));
     // A turn that goes on keeps its time: reminders already past are not sent again.
-    new_jobs.extend(
+    work.jobs.extend(
         reminders
             .into_iter()
             .filter(|(_, at)| *at > now)
             .map(|(percent, at)| job(JobKind::Reminder, at, format!("{{\"percent\": {percent}}}"))),
     );
-    jobs::insert_many(conn, &new_jobs).await?;
-    Ok(Some(due))
+    work.deadline = Some(due);
+    work
+}
+
+/// A seat's turn limit: its own (a handicap), else the game's.
+fn limit_of(clock: &GameClock, loaded: &LoadedGame, seat: usize) -> i32 {
+    loaded
+        .seats
+        .get(seat)
+        .and_then(|s| s.turn_time_limit_secs)
+        .unwrap_or(clock.turn_time_limit_secs)
+}
+
+/// Each seat's bank after the turn, and the ones to store (`None`: unchanged): every seat's
+/// full bank at the start; the last mover's overtime drawn from theirs when a turn ended.
+fn banks_after(
+    clock: &GameClock,
+    loaded: &LoadedGame,
+    before: &Game,
+    started: bool,
+    (new_turn, now): (bool, OffsetDateTime),
+) -> (Vec<i32>, Vec<Option<i32>>) {
+    let mut banks = if started {
+        vec![clock.time_bank_secs; loaded.seats.len()]
+    } else {
+        clock.banks.clone()
+    };
+    let mut stored = vec![started.then_some(clock.time_bank_secs); banks.len()];
+    if new_turn
+        && !started
+        && let (Some(mover), Some(turn_started)) = (before.to_move(), clock.turn_started_at)
+        && !loaded.is_computer(mover)
+        && mover < banks.len()
+    {
+        let limit = limit_of(clock, loaded, mover);
+        let left = bank_after(banks[mover], limit, now - turn_started);
+        if left != banks[mover] {
+            banks[mover] = left;
+            stored[mover] = Some(left);
+        }
+    }
+    (banks, stored)
 }
 
 #[cfg(test)]

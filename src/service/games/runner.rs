@@ -174,7 +174,7 @@ impl Clocks {
         if !clocks::wants_reminders(conn, user_id).await? {
             return Ok((JobOutcome::OptedOut, None));
         }
-        let Some(deadline) = clocks::game_clock(conn, job.game_id).await?.turn_due_at else {
+        let Some(deadline) = row.clock.turn_due_at else {
             return Ok((JobOutcome::Stale, None));
         };
         if deadline <= now {

@@ -7,7 +7,6 @@ use sqlx::PgConnection;
 
 use crate::engine::game::{Command, CommandKind, Seat};
 use crate::kinds::GameStatus;
-use crate::store::clocks;
 use crate::store::games;
 use crate::store::moves::MoveRow;
 
@@ -78,7 +77,7 @@ impl Clocks {
         if game.to_move() != Some(seat) {
             return Ok(None);
         }
-        let limit = clocks::game_clock(conn, game_id).await?.missed_turn_limit;
+        let limit = loaded.row.clock.missed_turn_limit;
         let missed = missed_in_a_row(&loaded.log, seat) + 1;
         let mut turns = Turns::begin(self, &loaded, game);
         turns.apply(&Command::TimeOut { player: seat })?;

@@ -8,7 +8,6 @@ use crate::engine::notation::parse_play;
 use crate::engine::tiles::{BLANK, Reading, TileSet};
 use crate::engine::variant::Feature;
 use crate::kinds::GameStatus;
-use crate::store::clocks;
 use crate::store::games;
 
 use super::Games;
@@ -51,9 +50,7 @@ impl Games {
                 | Command::Exchange { .. }
                 | Command::Pass { .. }
         ) && game.to_move() == Some(seat)
-            && let Some(due) = clocks::game_clock(&mut tx, loaded.row.id)
-                .await?
-                .turn_due_at
+            && let Some(due) = loaded.row.clock.turn_due_at
             && due <= self.clock.now()
         {
             return Err(UserError::TimeRanOut(due.unix_timestamp()).into());

@@ -13,12 +13,13 @@ use crate::engine::dictionary::{AnyWord, Dictionary};
 use crate::engine::game::command_text;
 use crate::engine::game::{Command, CommandKind, Conservation, Game, Seat, TurnKind};
 use crate::kinds::{GameStatus, JobKind, SeatResult};
+use crate::store::clocks;
 use crate::store::games::{self, SeatSnapshot, Snapshot};
 use crate::store::jobs::{self, NewJob};
 use crate::store::moves::{self, NewMove};
 
 use crate::service::Request;
-use crate::service::clocks::schedule;
+use crate::service::clocks::schedule::{self, ClockPlan};
 use crate::service::errors::{ServiceError, UserError};
 use crate::service::events::Pacing;
 use crate::service::integrity::check_tiles_conserved;
@@ -172,18 +173,24 @@ impl<'a> Turns<'a> {
         let version = self.append_moves(conn, request).await?;
         let over = self.game.is_over();
         let now = self.service.clock.now();
-        let deadline = schedule::reschedule(
-            conn,
+        // At the start the clock's settings were just saved; otherwise the locked row has it.
+        let clock = if started {
+            clocks::game_clock(conn, game_id).await?
+        } else {
+            self.loaded.row.clock.clone()
+        };
+        let mut plan = schedule::plan_turn(
+            &clock,
             self.loaded,
-            &self.before,
-            &self.game,
+            (&self.before, &self.game),
             version,
             started,
             now,
-        )
-        .await?;
-        self.queue_computer(conn, version, now).await?;
-        self.write_snapshot(conn, version, bag, started, (now, deadline))
+        );
+        plan.jobs.extend(self.computer_job(version, now));
+        jobs::replace_pending(conn, game_id, &plan.jobs).await?;
+        let deadline = plan.deadline;
+        self.write_snapshot(conn, version, bag, started, now, &plan)
             .await?;
         if over && !self.before.is_over() {
             rated_games::rate_finished(conn, self.loaded, &self.game, now).await?;
@@ -261,35 +268,27 @@ impl<'a> Turns<'a> {
     }
 
     /// The job of a computer player who must act next, if one must.
-    async fn queue_computer(
-        &self,
-        conn: &mut PgConnection,
-        version: i32,
-        now: OffsetDateTime,
-    ) -> Result<(), ServiceError> {
-        if self.loaded.computer_must_act(&self.game) {
-            let job = NewJob {
-                kind: JobKind::Computer,
-                game_id: self.loaded.row.id,
-                seat: self.game.to_move().map_or(0, |s| s as i16),
-                game_version: version,
-                due_at: now,
-                payload: "{}".to_owned(),
-            };
-            jobs::insert(conn, &job).await?;
-        }
-        Ok(())
+    fn computer_job(&self, version: i32, now: OffsetDateTime) -> Option<NewJob> {
+        self.loaded.computer_must_act(&self.game).then(|| NewJob {
+            kind: JobKind::Computer,
+            game_id: self.loaded.row.id,
+            seat: self.game.to_move().map_or(0, |s| s as i16),
+            game_version: version,
+            due_at: now,
+            payload: "{}".to_owned(),
+        })
     }
 
-    /// Writes the game's snapshot (with `deadline`, when the player to move times out) and
-    /// every seat's.
+    /// Writes the game's snapshot (with the plan's deadline, when the player to move times
+    /// out) and every seat's (with the banks the plan changed).
     async fn write_snapshot(
         &self,
         conn: &mut PgConnection,
         version: i32,
         bag: String,
         started: bool,
-        (now, deadline): (OffsetDateTime, Option<OffsetDateTime>),
+        now: OffsetDateTime,
+        plan: &ClockPlan,
     ) -> Result<(), ServiceError> {
         let game_id = self.loaded.row.id;
         let snapshot = Snapshot {
@@ -304,13 +303,15 @@ impl<'a> Turns<'a> {
             to_move: self.game.to_move().map(|s| s as i16),
             new_turn: schedule::turn_ended(&self.before, &self.game, started),
             now,
-            turn_due_at: deadline,
+            turn_due_at: plan.deadline,
         };
-        games::update_snapshot(conn, game_id, &snapshot).await?;
         let seats: Vec<_> = (0..self.game.player_count())
-            .map(|seat| self.seat_snapshot(seat))
+            .map(|seat| SeatSnapshot {
+                bank_left_secs: plan.banks.get(seat).copied().flatten(),
+                ..self.seat_snapshot(seat)
+            })
             .collect();
-        games::update_seats(conn, game_id, &seats).await?;
+        games::update_snapshot(conn, game_id, &snapshot, &seats).await?;
         Ok(())
     }
 
@@ -356,6 +357,7 @@ impl<'a> Turns<'a> {
             result,
             high_play,
             bingos,
+            bank_left_secs: None,
         }
     }
 }
