@@ -11,7 +11,6 @@ use crate::store::tournaments;
 use super::posts;
 use super::views::{self, TournamentView};
 use crate::service::event_data::errors::TournamentError;
-use crate::service::event_data::post::TournamentPost;
 use crate::service::events::Events;
 use crate::service::events::Pacing;
 
@@ -32,14 +31,8 @@ impl Events {
             _ => return Err(TournamentError::NotStarted.into()),
         }
         let now = self.clock.now();
-        tournaments::set_state(&mut tx, loaded.row.id, TournamentState::Paused, now).await?;
-        loaded.row.state = TournamentState::Paused;
-        let post = TournamentPost::State {
-            name: loaded.row.name.clone(),
-            state: TournamentState::Paused,
-            early: false,
-        };
-        posts::post(&mut tx, &loaded, post).await?;
+        let paused = (TournamentState::Paused, now);
+        posts::change_state(&mut tx, &mut loaded, paused, false).await?;
         tx.commit().await?;
         Ok(views::tournament_view(&loaded))
     }
@@ -61,8 +54,8 @@ impl Events {
             .row
             .paused_at
             .map_or(0, |p| (now - p).whole_seconds().max(0));
-        tournaments::set_state(&mut tx, loaded.row.id, TournamentState::Running, now).await?;
-        loaded.row.state = TournamentState::Running;
+        let running = (TournamentState::Running, now);
+        posts::change_state(&mut tx, &mut loaded, running, false).await?;
         let id = loaded.row.id;
         let round = loaded.paired_rounds();
         if round == 0 {
@@ -83,12 +76,6 @@ impl Events {
                     .await?;
             }
         }
-        let post = TournamentPost::State {
-            name: loaded.row.name.clone(),
-            state: TournamentState::Running,
-            early: false,
-        };
-        posts::post(&mut tx, &loaded, post).await?;
         tx.commit().await?;
         Ok(views::tournament_view(&loaded))
     }
@@ -113,14 +100,8 @@ impl Events {
             crate::store::jobs::cancel_pending(&mut tx, game_id).await?;
         }
         let now = self.clock.now();
-        tournaments::set_state(&mut tx, loaded.row.id, TournamentState::Finished, now).await?;
-        loaded.row.state = TournamentState::Finished;
-        let post = TournamentPost::State {
-            name: loaded.row.name.clone(),
-            state: TournamentState::Finished,
-            early: true,
-        };
-        posts::post(&mut tx, &loaded, post).await?;
+        let finished = (TournamentState::Finished, now);
+        posts::change_state(&mut tx, &mut loaded, finished, true).await?;
         posts::standings(&mut tx, &loaded, true).await?;
         // A league season ended early moves its players by the standings as they stand.
         Pacing::over(self)

@@ -75,12 +75,7 @@ impl Events {
             .await?
             .ok_or_else(|| anyhow::anyhow!("tournament {id} vanished"))?;
         let loaded = Loaded::load(&mut tx, row).await?;
-        let post = TournamentPost::State {
-            name: loaded.row.name.clone(),
-            state: TournamentState::Registration,
-            early: false,
-        };
-        posts::post(&mut tx, &loaded, post).await?;
+        posts::post_state(&mut tx, &loaded, false).await?;
         let view = views::tournament_view(&loaded);
         remember(&mut tx, request, None, &view).await?;
         tx.commit().await?;
@@ -186,15 +181,9 @@ impl Events {
             return Err(TournamentError::RegistrationClosed.into());
         }
         let now = self.clock.now();
-        tournaments::set_state(&mut tx, row.id, TournamentState::Closed, now).await?;
         let mut loaded = Loaded::load(&mut tx, row).await?;
-        loaded.row.state = TournamentState::Closed;
-        let post = TournamentPost::State {
-            name: loaded.row.name.clone(),
-            state: TournamentState::Closed,
-            early: false,
-        };
-        posts::post(&mut tx, &loaded, post).await?;
+        let closed = (TournamentState::Closed, now);
+        posts::change_state(&mut tx, &mut loaded, closed, false).await?;
         tx.commit().await?;
         Ok(views::tournament_view(&loaded))
     }
@@ -232,16 +221,10 @@ impl Events {
         }
         seed_players(&mut tx, &mut loaded).await?;
         let now = self.clock.now();
-        tournaments::set_state(&mut tx, loaded.row.id, TournamentState::Running, now).await?;
-        loaded.row.state = TournamentState::Running;
+        let running = (TournamentState::Running, now);
+        posts::change_state(&mut tx, &mut loaded, running, false).await?;
         tournament_jobs::schedule(&mut tx, TournamentJobKind::PairRound, loaded.row.id, 1, now)
             .await?;
-        let post = TournamentPost::State {
-            name: loaded.row.name.clone(),
-            state: TournamentState::Running,
-            early: false,
-        };
-        posts::post(&mut tx, &loaded, post).await?;
         let view = views::tournament_view(&loaded);
         remember(&mut tx, request, None, &view).await?;
         tx.commit().await?;
