@@ -15,6 +15,7 @@
 
 mod scan;
 mod service_areas;
+mod spans;
 mod tokens;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -138,7 +139,7 @@ fn circles(edges: &BTreeMap<Module, BTreeSet<Module>>, area: &str) -> Vec<String
     out
 }
 
-fn read_tree(dir: &Path, root: &Path, out: &mut BTreeMap<String, String>) {
+pub(crate) fn read_tree(dir: &Path, root: &Path, out: &mut BTreeMap<String, String>) {
     for entry in std::fs::read_dir(dir).expect("a readable src") {
         let path = entry.expect("a readable entry").path();
         if path.is_dir() {

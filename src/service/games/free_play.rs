@@ -19,7 +19,7 @@ const BEST: &str = "best";
 impl Games {
     /// `/place tiles:G8=D H8=I H9=E I9=T words:DIET EDIT TIDE` (or `words:best`, or no words:
     /// the bot scores the best three it finds through the tiles).
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn place(
         &self,
         request: &Request,

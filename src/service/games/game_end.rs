@@ -26,7 +26,7 @@ pub struct EndOutcome {
 impl Games {
     /// Ends the channel's game without a result: at once for a moderator, otherwise when every
     /// human player has asked (a lobby ends when its creator asks).
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn end_game(&self, request: &Request) -> Result<EndOutcome, ServiceError> {
         let mut tx = self.pool.begin().await?;
         let row = games::lock_open_game(&mut tx, request.channel_id)

@@ -63,7 +63,7 @@ impl GameReplay {
 impl Tables {
     /// The replay of game `game_id` (see [`Tables::shared_game`]), or of the channel's last
     /// game. Refused while the game goes on, and for a game never started.
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id, game_id))]
+    #[tracing::instrument(skip_all, fields(request = %request, game_id))]
     pub async fn replay(
         &self,
         request: &Request,
@@ -86,7 +86,7 @@ impl Tables {
 
     /// Game `game_id` if the asker may name it: a game of this server, or outside a server a
     /// game of this conversation or one they sat in. Any other is "no such game".
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id, game_id))]
+    #[tracing::instrument(skip_all, fields(request = %request, game_id))]
     pub(crate) async fn shared_game(
         &self,
         request: &Request,

@@ -101,7 +101,7 @@ impl Games {
     /// Starts a stored game whose seats are taken (the caller holds its row and checked the
     /// player count): the engine's game from its seed and settings (the draw for first play,
     /// unless the row gives the first player), then the opening turn rows, in `conn`.
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub(crate) async fn start_game(
         &self,
         conn: &mut PgConnection,

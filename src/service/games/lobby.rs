@@ -42,7 +42,7 @@ pub(crate) fn lobby_view(loaded: &LoadedGame) -> LobbyView {
 
 impl Games {
     /// Opens a lobby in the channel with the caller in the first seat.
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn create_lobby(
         &self,
         request: &Request,
@@ -95,14 +95,14 @@ impl Games {
     }
 
     /// Takes a seat in the channel's lobby.
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn join(&self, request: &Request) -> Result<LobbyView, ServiceError> {
         self.join_with(request, SeatChoices::default()).await
     }
 
     /// Takes a seat in the channel's lobby with the player's own choices: a level (where the
     /// variant plays to levels) and their own time per turn.
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn join_with(
         &self,
         request: &Request,
@@ -140,7 +140,7 @@ impl Games {
     }
 
     /// Leaves the channel's lobby (before the start; afterwards, players resign).
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn leave(&self, request: &Request) -> Result<LobbyView, ServiceError> {
         self.change_lobby(request, |loaded| {
             let seat = loaded
@@ -152,7 +152,7 @@ impl Games {
     }
 
     /// Seats a computer player (`easy`, `medium` or `hard`).
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn add_computer(
         &self,
         request: &Request,
@@ -247,7 +247,7 @@ impl Games {
 
     /// Starts the channel's game: the draw for first play, then full racks for everyone (a
     /// computer who goes first plays at once). Any seated player may start it.
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn start(&self, request: &Request) -> Result<StartReport, ServiceError> {
         let mut tx = self.pool.begin().await?;
         let row = games::lock_open_game(&mut tx, request.channel_id)

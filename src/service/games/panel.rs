@@ -28,7 +28,7 @@ pub enum PanelMove {
 impl Games {
     /// Runs a panel's move on game `game_id` as shown at `version`. `request` names the game's
     /// channel and the presser (who must be seated: the command checks it, never the button).
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id, game_id))]
+    #[tracing::instrument(skip_all, fields(request = %request, game_id))]
     pub async fn panel_move(
         &self,
         request: &Request,

@@ -32,7 +32,7 @@ impl Tables {
     /// Reads and scores a play of the caller's on the channel's game, writing nothing. The
     /// placement must follow the rules and use tiles from the caller's rack; words are not
     /// looked up.
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn preview_play(
         &self,
         request: &Request,

@@ -29,7 +29,7 @@ impl Tables {
 
     /// The channel's game as the caller sees it: the public view and their own rack. Refused
     /// to a non-player, and before the tiles are dealt.
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn player_view(&self, request: &Request) -> Result<PlayerView, ServiceError> {
         let loaded = self.load_latest(request.channel_id).await?;
         own_view(&loaded, request.user_id)
@@ -48,7 +48,7 @@ impl Tables {
 
     /// The caller's rack in the channel's game, as (letter, value) pairs in the order shown
     /// (`?` for a blank, worth 0, last).
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn rack(&self, request: &Request) -> Result<Vec<(String, u16)>, ServiceError> {
         Ok(self.player_view(request).await?.rack_tiles())
     }
@@ -108,7 +108,7 @@ impl Tables {
 
     /// [`Tables::gcg`] of game `game_id` as the asker may name it (see
     /// [`Tables::shared_game`]), or of the channel's game.
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id, game_id))]
+    #[tracing::instrument(skip_all, fields(request = %request, game_id))]
     pub async fn gcg_of(
         &self,
         request: &Request,

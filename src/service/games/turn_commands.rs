@@ -20,7 +20,7 @@ use crate::service::report::Report;
 
 impl Games {
     /// Runs one player command on the channel's active game.
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub(crate) async fn command(
         &self,
         request: &Request,
@@ -65,7 +65,7 @@ impl Games {
 
     /// `/play`: a word at a coordinate (`8D` across, `D8` down; lower case = blank; tiles on
     /// the board typed as their letters, `.` or in parentheses).
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn play(
         &self,
         request: &Request,
@@ -79,7 +79,7 @@ impl Games {
     }
 
     /// `/exchange`: swap these tiles (letters, `?` for a blank).
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn exchange(
         &self,
         request: &Request,
@@ -92,7 +92,7 @@ impl Games {
     }
 
     /// `/pass`.
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn pass(&self, request: &Request) -> Result<Report, ServiceError> {
         self.command(request, |_, _, seat| Ok(Command::Pass { player: seat }))
             .await
@@ -100,7 +100,7 @@ impl Games {
 
     /// Puts a piece the player holds on an empty square to close it, on their turn
     /// or at once after their play (the engine says whether the game has them).
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn block(&self, request: &Request, square: &str) -> Result<Report, ServiceError> {
         let at = square_named(square).ok_or_else(|| UserError::BadSquare(square.to_owned()))?;
         self.command(request, |_, game, seat| {
@@ -111,14 +111,14 @@ impl Games {
     }
 
     /// `/challenge`: challenge the last play.
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn challenge(&self, request: &Request) -> Result<Report, ServiceError> {
         self.command(request, |_, _, seat| Ok(Command::Challenge { by: seat }))
             .await
     }
 
     /// `/game resign`.
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn resign(&self, request: &Request) -> Result<Report, ServiceError> {
         self.command(request, |_, _, seat| Ok(Command::Resign { player: seat }))
             .await

@@ -120,7 +120,7 @@ impl Tables {
     /// `None`). Refused to a player with a game in progress on this server, unless the server
     /// allows look-ups during games; refused for a lexicon the bot does not have or a query
     /// typed wrongly.
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn look_up_words(
         &self,
         request: &Request,

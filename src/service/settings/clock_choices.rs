@@ -20,7 +20,7 @@ impl Settings {
     }
 
     /// Changes the server's clock settings for new games (moderators only).
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn set_server_clock_settings(
         &self,
         request: &Request,
@@ -37,7 +37,7 @@ impl Settings {
     }
 
     /// Turns the caller's turn reminders on or off (in every game).
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn set_reminders(&self, request: &Request, on: bool) -> Result<(), ServiceError> {
         let mut conn = self.pool.acquire().await?;
         clocks::set_reminders(&mut conn, request.user_id, &request.user_name, on).await?;

@@ -8,7 +8,7 @@ use crate::store::players::{self};
 
 impl Settings {
     /// Changes the server's settings for new games (moderators only), checked as a whole.
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn change_server_settings(
         &self,
         request: &Request,

@@ -129,7 +129,7 @@ impl Study {
     /// Reviews game `game_id` of this server, or the channel's last game. Refused while the
     /// game goes on, and (unless the server opens reviews to anyone) to a non-player. The
     /// engine's work runs on the blocking pool, never on the runtime's workers.
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id, game_id))]
+    #[tracing::instrument(skip_all, fields(request = %request, game_id))]
     pub async fn review(
         &self,
         request: &Request,

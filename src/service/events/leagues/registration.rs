@@ -16,7 +16,7 @@ use crate::service::events::Events;
 
 impl Events {
     /// `/league create`: a league in this channel, its first season open (moderators only).
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn create_league(
         &self,
         request: &Request,
@@ -60,14 +60,14 @@ impl Events {
     }
 
     /// `/league join`: registers the caller for the next season.
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn join_league(&self, request: &Request) -> Result<LeagueView, ServiceError> {
         self.league_register(request, true).await
     }
 
     /// `/league leave`: takes the caller off the next season's list (games of a season being
     /// played go on).
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn leave_league(&self, request: &Request) -> Result<LeagueView, ServiceError> {
         self.league_register(request, false).await
     }
@@ -106,7 +106,7 @@ impl Events {
 
     /// `/league show`: the league's settings, the season being played and who is registered
     /// for the next.
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn league(&self, request: &Request) -> Result<LeagueView, ServiceError> {
         let mut tx = self.pool.begin().await?;
         let row = lock_here(&mut tx, request).await?;

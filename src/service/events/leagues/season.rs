@@ -31,7 +31,7 @@ impl Events {
     /// `/league start`: the season open for registration begins (moderators only): divisions
     /// cut, every game written, the first few per player opened in threads, and the next season
     /// opened for registration.
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn start_league_season(&self, request: &Request) -> Result<LeagueView, ServiceError> {
         let mut tx = self.pool.begin().await?;
         let row = lock_here(&mut tx, request).await?;

@@ -50,7 +50,7 @@ impl Events {
 
     /// `/tournament result`: sets the result of `user`'s board in `round` (their score first),
     /// ending its game if it is still going. A bye cannot be scored.
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn override_result(
         &self,
         request: &Request,
@@ -111,7 +111,7 @@ impl Events {
 
     /// `/tournament pair`: pairs the next round by the director's list (user ids), or, with an
     /// empty list, by the round's scheduled method (for events that wait for the director).
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn pair_by_hand(
         &self,
         request: &Request,
@@ -135,7 +135,7 @@ impl Events {
 
     /// `/tournament pair redo:True`: re-pairs the latest round if nobody has moved in it (its
     /// games are abandoned; new threads are made), by the list or its scheduled method.
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn repair_round(
         &self,
         request: &Request,
@@ -185,7 +185,7 @@ impl Events {
 
     /// `/tournament remove`: before the start, takes the player off the list; after it,
     /// withdraws them: their game still going is forfeited and later rounds are forfeits.
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn remove_from_tournament(
         &self,
         request: &Request,

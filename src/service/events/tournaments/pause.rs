@@ -17,7 +17,7 @@ use crate::service::events::Pacing;
 impl Events {
     /// `/tournament pause`: nothing is paired or settled at a deadline until resumed (games in
     /// progress go on; their turn clocks keep running).
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn pause_tournament(
         &self,
         request: &Request,
@@ -39,7 +39,7 @@ impl Events {
 
     /// `/tournament resume`: the round's deadline moves on by the pause, and a round completed
     /// meanwhile gets its next round paired.
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn resume_tournament(
         &self,
         request: &Request,
@@ -82,7 +82,7 @@ impl Events {
 
     /// `/tournament end`: ends the event now; games still going are abandoned and their boards
     /// stay without a result; the final standings are posted.
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn end_tournament(&self, request: &Request) -> Result<TournamentView, ServiceError> {
         let mut tx = self.pool.begin().await?;
         let mut loaded = self.directed(&mut tx, request).await?;

@@ -28,7 +28,7 @@ use crate::service::events::Events;
 
 impl Events {
     /// `/tournament create`: opens registration in the channel (directors only).
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn create_tournament(
         &self,
         request: &Request,
@@ -83,14 +83,14 @@ impl Events {
     }
 
     /// `/tournament join`: signs the caller up while registration is open.
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn join_tournament(&self, request: &Request) -> Result<TournamentView, ServiceError> {
         self.register(request, request.user_id, &request.user_name, true, false)
             .await
     }
 
     /// `/tournament leave`: takes the caller off the list while registration is open.
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn leave_tournament(
         &self,
         request: &Request,
@@ -100,7 +100,7 @@ impl Events {
     }
 
     /// `/tournament add`: the director signs a player up (before the start).
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id, user_id))]
+    #[tracing::instrument(skip_all, fields(request = %request, user_id))]
     pub async fn add_to_tournament(
         &self,
         request: &Request,
@@ -167,7 +167,7 @@ impl Events {
     }
 
     /// `/tournament close`: ends registration (the director may still add players).
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn close_registration(
         &self,
         request: &Request,
@@ -189,7 +189,7 @@ impl Events {
     }
 
     /// `/tournament start`: closes registration if open and schedules the pairing of round 1.
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn start_tournament(
         &self,
         request: &Request,

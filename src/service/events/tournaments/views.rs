@@ -98,13 +98,13 @@ impl Events {
     }
 
     /// The channel's tournament.
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn tournament(&self, request: &Request) -> Result<TournamentView, ServiceError> {
         Ok(tournament_view(&self.loaded_here(request).await?))
     }
 
     /// `/tournament standings`.
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn tournament_standings(
         &self,
         request: &Request,
@@ -113,7 +113,7 @@ impl Events {
     }
 
     /// `/tournament pairings`: round `round`, or the latest.
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn tournament_pairings(
         &self,
         request: &Request,
@@ -139,7 +139,7 @@ impl Events {
     }
 
     /// `/tournament export`: the tsh `.t` file and CSV of the event as it stands.
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn export_tournament(&self, request: &Request) -> Result<Export, ServiceError> {
         let loaded = self.loaded_here(request).await?;
         let event = loaded.event()?;

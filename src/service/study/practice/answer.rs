@@ -17,7 +17,7 @@ use crate::service::study::Study;
 
 impl Study {
     /// Judges the asker's answer `word` at `at` to their practice position.
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn answer_practice(
         &self,
         request: &Request,

@@ -11,7 +11,7 @@ impl Study {
     /// The asker's practice position: the one served and not answered yet, else the next in
     /// practice order (missed bingos first, then the most equity given up). Works anywhere:
     /// positions come from the asker's own games on every server and outside servers.
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn practice(&self, request: &Request) -> Result<PracticeOffer, ServiceError> {
         let user = request.user_id;
         self.analyse_new_games(user).await?;

@@ -148,7 +148,7 @@ impl Study {
 
     /// Today's puzzle of the asker's server (made now if nobody asked for it yet), with
     /// yesterday's answer.
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn puzzle(&self, request: &Request) -> Result<PuzzleView, ServiceError> {
         let guild = request.guild_id.ok_or(UserError::PuzzleNeedsServer)?;
         let day = self.puzzle_day();
@@ -201,7 +201,7 @@ impl Study {
     /// Ranks the asker's answer to today's puzzle, `word` at `at` as `/play` takes them. The
     /// first answer of the day is stored and counts; a later one is ranked and changes
     /// nothing. Bad input is refused and changes nothing.
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn answer_puzzle(
         &self,
         request: &Request,
@@ -276,7 +276,7 @@ impl Study {
     }
 
     /// The server's solvers' leaderboard and the asker's own line.
-    #[tracing::instrument(skip_all, fields(interaction = request.interaction_id, guild_id = request.guild_id, channel_id = request.channel_id))]
+    #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn puzzle_standings(
         &self,
         request: &Request,
