@@ -32,7 +32,7 @@ pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
 /// player to move (player 1).
 pub fn solution_text(args: &Args) -> anyhow::Result<String> {
     let (cgp, variant, lexicon) =
-        read_position(&args.cgp, args.lexicon.as_deref(), "the endgame is solved")?;
+        read_position(&args.cgp, args.lexicon.as_deref(), "cli-endgame-board")?;
     let position = EndgamePosition::from_cgp(&cgp, &variant)?;
     let solution = solve(&variant, &lexicon, &position)?;
     let mut out = String::new();

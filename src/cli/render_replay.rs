@@ -2,8 +2,6 @@
 //! picture for the empty board, one per move line (the end-of-game rack lines go into the
 //! last), and one for the result. Racks are never shown, as in the bot's replays.
 
-use anyhow::bail;
-
 use crate::engine::board::Board;
 use crate::engine::formats::gcg::{self, Action, Event, Exchanged};
 use crate::engine::layout::Pos;
@@ -11,16 +9,18 @@ use crate::engine::notation::{ThroughStyle, format_play, parse_play_at};
 use crate::engine::replay::Replay;
 use crate::engine::tiles::Reading;
 use crate::engine::variant::Variant;
+use crate::engine::wording::Wording;
 use crate::render::{Caption, PlayerLine, ReplayFrame};
 
 use super::record_replay::{bag_count, replay_of};
+use super::said::said;
 
 /// The pictures of a record's replay, with the variant to draw them with.
 pub fn frames_from_gcg(bytes: &[u8]) -> anyhow::Result<(Variant, Vec<ReplayFrame>)> {
     let record = gcg::read(&gcg::decode(bytes))?;
     let events: Vec<&Event> = record.events().collect();
     if events.is_empty() {
-        bail!("the record has no move lines");
+        return Err(said(&Wording::new("cli-record-no-moves")));
     }
     let (mut replay, nicks) = replay_of(&record, &events)?;
     let names: Vec<String> = nicks
