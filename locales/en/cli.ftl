@@ -124,3 +124,31 @@ cli-run-no-token =
 cli-run-connecting = connecting to PostgreSQL
 cli-run-listening-interrupt = listening for Ctrl-C
 cli-run-listening-terminate = listening for SIGTERM
+
+## `lexicord render --replay`'s captions of a GCG record's lines that the bot's replay words
+## (`replay-*`) do not cover; points come signed (+5, -12).
+
+cli-caption-play = { $word } at { $coord } for { $score }
+cli-caption-withdrawn = play challenged off ({ $points })
+cli-caption-challenge-bonus = challenge bonus ({ $points })
+cli-caption-time-penalty = time penalty ({ $points })
+cli-caption-tiles-left = tiles left ({ $points })
+
+## `lexicord endgame`'s solution: the best line a turn a line (the play as `8H CAT 5`, or
+## `pass`), how the game ends, and the spread; spreads come signed (+5, -12).
+
+cli-endgame-turn = { $step }. player { $player }: { $turn }
+cli-endgame-goes-out = player { $player } goes out
+cli-endgame-scoreless = scoreless turns end the game
+cli-endgame-end = end: { $ending }, { $adjustment } in unplayed tiles
+cli-endgame-spread = spread: { $spread } from here, final { $final } for player 1
+
+## `lexicord lexicons`' lines: each list as loaded, and each version with the open games on it.
+
+cli-lexicons-enable = version { $version }: ENABLE, built in ({ $words } words)
+cli-lexicons-loaded = version { $version }: { $report }; { $how } in { $ms } ms
+cli-lexicons-built = built
+cli-lexicons-cached = from the cache
+cli-lexicons-open-games = open games: { $games }
+cli-lexicons-no-open-game = no open game
+cli-lexicons-games-unknown = open games unknown: { $reason }

@@ -15,6 +15,7 @@ use clap::Parser;
 use super::lexicon_cache::{About, Cache};
 use super::said::{SaidContext as _, said};
 use crate::config::{Config, LexiconEntry};
+use crate::engine::english::english;
 use crate::engine::lexicon::{Dropped, Lexicon, read_system_words};
 use crate::engine::tiles::{Edition, TileSet};
 use crate::engine::wording::Wording;
@@ -61,14 +62,15 @@ impl Loaded {
     /// One line for logs and `lexicord lexicons`.
     pub fn summary(&self) -> String {
         let how = match self.source {
-            Source::Built => "built",
-            Source::Cached => "from the cache",
+            Source::Built => Wording::new("cli-lexicons-built"),
+            Source::Cached => Wording::new("cli-lexicons-cached"),
         };
-        format!(
-            "version {}: {}; {how} in {} ms",
-            self.version,
-            self.report,
-            self.took.as_millis()
+        english(
+            &Wording::new("cli-lexicons-loaded")
+                .put("version", &self.version)
+                .put("report", &self.report)
+                .said("how", how)
+                .number("ms", self.took.as_millis()),
         )
     }
 }
@@ -226,10 +228,10 @@ pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
     let enable = Lexicon::enable();
     let enable_version = enable_version(&enable);
     keep_enable(&enable, &enable_version, &config.lexicon_cache);
-    println!(
-        "enable\tversion {enable_version}: ENABLE, built in ({} words)",
-        enable.word_count()
-    );
+    let built_in = Wording::new("cli-lexicons-enable")
+        .put("version", &enable_version)
+        .number("words", enable.word_count());
+    println!("enable\t{}", english(&built_in));
     let mut today = vec![enable_version];
     for (name, entry) in &config.lexicons {
         let loaded = load(name, entry, &config.lexicon_cache)?;
@@ -261,17 +263,15 @@ pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
         };
         let games = match &users {
             Ok(users) => match users.get(version) {
-                Some((_, ids)) => format!(
-                    "open games: {}",
-                    ids.iter()
-                        .map(|id| format!("#{id}"))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
-                None => "no open game".to_owned(),
+                Some((_, ids)) => {
+                    let ids: Vec<String> = ids.iter().map(|id| format!("#{id}")).collect();
+                    Wording::new("cli-lexicons-open-games").put("games", &ids.join(", "))
+                }
+                None => Wording::new("cli-lexicons-no-open-game"),
             },
-            Err(why) => format!("open games unknown: {why}"),
+            Err(why) => Wording::new("cli-lexicons-games-unknown").put("reason", why),
         };
+        let games = english(&games);
         println!("version\t{version}\t{name}\t{tiles}\t{state}\t{games}");
     }
     Ok(ExitCode::SUCCESS)
