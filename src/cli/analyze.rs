@@ -63,7 +63,7 @@ pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
 /// simulated equity with its standard error, win chance and playouts.
 pub fn analysis_text(args: &Args) -> anyhow::Result<String> {
     let (cgp, variant, lexicon) =
-        read_position(&args.cgp, args.lexicon.as_deref(), "positions are analysed")?;
+        read_position(&args.cgp, args.lexicon.as_deref(), "cli-analyze-board")?;
     let empty = Rack::empty(cgp.tiles.letter_count());
     let rack = cgp.racks.first().unwrap_or(&empty);
     let score = |i: usize| cgp.scores.get(i).copied().unwrap_or(0);

@@ -8,6 +8,8 @@ use std::process::ExitCode;
 use super::moves::read_position;
 use crate::engine::ai::move_text;
 use crate::engine::endgame::{Action, EndgamePosition, Ending, solve};
+use crate::engine::english::english;
+use crate::engine::wording::Wording;
 
 /// Solve the endgame of a position: both racks known, the bag empty.
 #[derive(Debug, clap::Args)]
@@ -32,7 +34,7 @@ pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
 /// player to move (player 1).
 pub fn solution_text(args: &Args) -> anyhow::Result<String> {
     let (cgp, variant, lexicon) =
-        read_position(&args.cgp, args.lexicon.as_deref(), "the endgame is solved")?;
+        read_position(&args.cgp, args.lexicon.as_deref(), "cli-endgame-board")?;
     let position = EndgamePosition::from_cgp(&cgp, &variant)?;
     let solution = solve(&variant, &lexicon, &position)?;
     let mut out = String::new();
@@ -41,21 +43,22 @@ pub fn solution_text(args: &Args) -> anyhow::Result<String> {
             Action::Play(play) => format!("{} {}", move_text(&variant.tiles, &play), step.points),
             Action::Pass => "pass".to_owned(),
         };
-        writeln!(out, "{}. player {}: {turn}", i + 1, step.seat + 1)?;
+        let line = Wording::new("cli-endgame-turn")
+            .number("step", i + 1)
+            .number("player", step.seat + 1)
+            .put("turn", &turn);
+        writeln!(out, "{}", english(&line))?;
     }
     let ending = match solution.ending {
-        Ending::WentOut { seat } => format!("player {} goes out", seat + 1),
-        Ending::ScorelessTurns => "scoreless turns end the game".to_owned(),
+        Ending::WentOut { seat } => Wording::new("cli-endgame-goes-out").number("player", seat + 1),
+        Ending::ScorelessTurns => Wording::new("cli-endgame-scoreless"),
     };
-    writeln!(
-        out,
-        "end: {ending}, {:+} in unplayed tiles",
-        solution.adjustment
-    )?;
-    writeln!(
-        out,
-        "spread: {:+} from here, final {:+} for player 1",
-        solution.spread, solution.final_spread
-    )?;
+    let end = Wording::new("cli-endgame-end")
+        .said("ending", ending)
+        .put("adjustment", &format!("{:+}", solution.adjustment));
+    let spread = Wording::new("cli-endgame-spread")
+        .put("spread", &format!("{:+}", solution.spread))
+        .put("final", &format!("{:+}", solution.final_spread));
+    writeln!(out, "{}\n{}", english(&end), english(&spread))?;
     Ok(out)
 }

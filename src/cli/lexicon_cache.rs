@@ -6,8 +6,10 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::engine::english::english;
 use crate::engine::lexicon::Lexicon;
 use crate::engine::tiles::Edition;
+use crate::engine::wording::Wording;
 use crate::service::VersionSource;
 
 /// What the cache says of a version.
@@ -86,7 +88,8 @@ impl Cache {
     /// half written).
     pub fn keep(&self, version: &str, about: &About, lexicon: &Lexicon) -> std::io::Result<()> {
         let Some((graph_file, about_file)) = self.files(version) else {
-            return Err(std::io::Error::other("not a version's name"));
+            let refusal = english(&Wording::new("cli-not-a-version"));
+            return Err(std::io::Error::other(refusal));
         };
         std::fs::create_dir_all(&self.dir)?;
         let _ = std::fs::remove_file(&about_file);

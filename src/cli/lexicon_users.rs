@@ -4,6 +4,8 @@
 use std::collections::BTreeMap;
 
 use crate::config::Config;
+use crate::engine::english::english;
+use crate::engine::wording::Wording;
 use crate::local_postgres::{ClusterOptions, LocalCluster};
 use crate::store::lexicon_versions;
 
@@ -25,10 +27,10 @@ pub fn open_games_by_version(
     runtime.block_on(async {
         let mut conn = <sqlx::PgConnection as sqlx::Connection>::connect(url)
             .await
-            .map_err(|e| format!("cannot connect to the database: {e}"))?;
+            .map_err(|e| english(&Wording::new("cli-cannot-connect").put("error", &e)))?;
         let games = lexicon_versions::open_games(&mut conn)
             .await
-            .map_err(|e| format!("cannot read the games: {e}"))?;
+            .map_err(|e| english(&Wording::new("cli-cannot-read-games").put("error", &e)))?;
         let mut by_version: BTreeMap<String, (String, Vec<i64>)> = BTreeMap::new();
         for game in games {
             let version = game
@@ -53,10 +55,8 @@ fn database(config: &Config) -> Result<(String, Option<LocalCluster>), String> {
         return Ok((url.to_owned(), None));
     }
     if !config.data_dir.join("PG_VERSION").exists() {
-        return Err(format!(
-            "no database yet in {} (the bot has not run here)",
-            config.data_dir.display()
-        ));
+        let path = config.data_dir.display();
+        return Err(english(&Wording::new("cli-no-database").put("path", &path)));
     }
     if let Some(url) = LocalCluster::running_url(&config.data_dir, "lexicord") {
         return Ok((url, None));
@@ -66,6 +66,6 @@ fn database(config: &Config) -> Result<(String, Option<LocalCluster>), String> {
         durable: true,
         remove_on_stop: false,
     })
-    .map_err(|e| format!("cannot start the bot's own PostgreSQL: {e}"))?;
+    .map_err(|e| english(&Wording::new("cli-cannot-start-database").put("error", &e)))?;
     Ok((cluster.url("lexicord"), Some(cluster)))
 }

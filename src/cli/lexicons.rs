@@ -10,13 +10,15 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use anyhow::{Context, bail};
 use clap::Parser;
 
 use super::lexicon_cache::{About, Cache};
+use super::said::{SaidContext as _, said};
 use crate::config::{Config, LexiconEntry};
+use crate::engine::english::english;
 use crate::engine::lexicon::{Dropped, Lexicon, read_system_words};
 use crate::engine::tiles::{Edition, TileSet};
+use crate::engine::wording::Wording;
 use crate::service::version_id;
 
 /// How a word list's text becomes words: part of every version's identity, so that reading
@@ -60,14 +62,15 @@ impl Loaded {
     /// One line for logs and `lexicord lexicons`.
     pub fn summary(&self) -> String {
         let how = match self.source {
-            Source::Built => "built",
-            Source::Cached => "from the cache",
+            Source::Built => Wording::new("cli-lexicons-built"),
+            Source::Cached => Wording::new("cli-lexicons-cached"),
         };
-        format!(
-            "version {}: {}; {how} in {} ms",
-            self.version,
-            self.report,
-            self.took.as_millis()
+        english(
+            &Wording::new("cli-lexicons-loaded")
+                .put("version", &self.version)
+                .put("report", &self.report)
+                .said("how", how)
+                .number("ms", self.took.as_millis()),
         )
     }
 }
@@ -87,12 +90,18 @@ pub fn enable_version(enable: &Lexicon) -> String {
 pub fn load(name: &str, entry: &LexiconEntry, cache_dir: &Path) -> anyhow::Result<Loaded> {
     let started = Instant::now();
     let path = entry.path();
-    let text = std::fs::read_to_string(path)
-        .with_context(|| format!("reading lexicon {name} from {}", path.display()))?;
+    let text = std::fs::read_to_string(path).said_context(|| {
+        Wording::new("cli-cannot-read-list")
+            .put("name", &name)
+            .put("path", &path.display())
+    })?;
     let (edition, kind) = match entry {
         LexiconEntry::System { tiles, .. } => (
-            Edition::named(tiles)
-                .with_context(|| format!("lexicon {name}: no tile set {tiles:?}"))?,
+            Edition::named(tiles).said_context(|| {
+                Wording::new("cli-list-no-tile-set")
+                    .put("name", &name)
+                    .put("tiles", &format!("{tiles:?}"))
+            })?,
             "system",
         ),
         LexiconEntry::File(_) => (Edition::english(), "plain"),
@@ -114,27 +123,7 @@ pub fn load(name: &str, entry: &LexiconEntry, cache_dir: &Path) -> anyhow::Resul
             edition,
         });
     }
-    let (lexicon, report) = match entry {
-        LexiconEntry::System { tiles, .. } => read_system(&edition.tile_set(), &text)
-            .with_context(|| format!("lexicon {name} ({tiles} tiles)"))?,
-        LexiconEntry::File(_) => {
-            let lexicon = Lexicon::from_text(&TileSet::english(), &text)
-                .with_context(|| format!("lexicon {name}"))?;
-            let report = format!("{} words", lexicon.word_count());
-            (lexicon, report)
-        }
-    };
-    if lexicon.word_count() == 0 {
-        bail!(
-            "lexicon {name}: {} gives no word to play ({report}); check that the file is the \
-             word list meant{}",
-            path.display(),
-            match entry {
-                LexiconEntry::System { tiles, .. } => format!(" and that it is in {tiles}"),
-                LexiconEntry::File(_) => String::new(),
-            }
-        );
-    }
+    let (lexicon, report) = read_list(name, entry, &edition, &text)?;
     let about = About {
         name: name.to_owned(),
         tiles: edition.name.to_owned(),
@@ -152,6 +141,46 @@ pub fn load(name: &str, entry: &LexiconEntry, cache_dir: &Path) -> anyhow::Resul
         took: started.elapsed(),
         edition,
     })
+}
+
+/// The words of the list `entry` names, read from its `text` in `edition`'s tiles, and what
+/// was kept and dropped; refused if it gives no word to play.
+fn read_list(
+    name: &str,
+    entry: &LexiconEntry,
+    edition: &Edition,
+    text: &str,
+) -> anyhow::Result<(Lexicon, String)> {
+    let (lexicon, report) = match entry {
+        LexiconEntry::System { tiles, .. } => {
+            read_system(&edition.tile_set(), text).said_context(|| {
+                Wording::new("cli-list-in-tiles")
+                    .put("name", &name)
+                    .put("tiles", tiles)
+            })?
+        }
+        LexiconEntry::File(_) => {
+            let lexicon = Lexicon::from_text(&TileSet::english(), text)
+                .said_context(|| Wording::new("cli-list").put("name", &name))?;
+            let report = format!("{} words", lexicon.word_count());
+            (lexicon, report)
+        }
+    };
+    if lexicon.word_count() > 0 {
+        return Ok((lexicon, report));
+    }
+    let path = entry.path().display();
+    Err(said(&match entry {
+        LexiconEntry::System { tiles, .. } => Wording::new("cli-list-no-words-in-tiles")
+            .put("name", &name)
+            .put("path", &path)
+            .put("report", &report)
+            .put("tiles", tiles),
+        LexiconEntry::File(_) => Wording::new("cli-list-no-words")
+            .put("name", &name)
+            .put("path", &path)
+            .put("report", &report),
+    }))
 }
 
 /// A system list read for `set` as the rule books allow, and what was kept and dropped.
@@ -199,10 +228,10 @@ pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
     let enable = Lexicon::enable();
     let enable_version = enable_version(&enable);
     keep_enable(&enable, &enable_version, &config.lexicon_cache);
-    println!(
-        "enable\tversion {enable_version}: ENABLE, built in ({} words)",
-        enable.word_count()
-    );
+    let built_in = Wording::new("cli-lexicons-enable")
+        .put("version", &enable_version)
+        .number("words", enable.word_count());
+    println!("enable\t{}", english(&built_in));
     let mut today = vec![enable_version];
     for (name, entry) in &config.lexicons {
         let loaded = load(name, entry, &config.lexicon_cache)?;
@@ -234,17 +263,15 @@ pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
         };
         let games = match &users {
             Ok(users) => match users.get(version) {
-                Some((_, ids)) => format!(
-                    "open games: {}",
-                    ids.iter()
-                        .map(|id| format!("#{id}"))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
-                None => "no open game".to_owned(),
+                Some((_, ids)) => {
+                    let ids: Vec<String> = ids.iter().map(|id| format!("#{id}")).collect();
+                    Wording::new("cli-lexicons-open-games").put("games", &ids.join(", "))
+                }
+                None => Wording::new("cli-lexicons-no-open-game"),
             },
-            Err(why) => format!("open games unknown: {why}"),
+            Err(why) => Wording::new("cli-lexicons-games-unknown").put("reason", why),
         };
+        let games = english(&games);
         println!("version\t{version}\t{name}\t{tiles}\t{state}\t{games}");
     }
     Ok(ExitCode::SUCCESS)

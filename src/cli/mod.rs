@@ -14,6 +14,7 @@ pub mod render_replay;
 pub mod replay;
 pub mod review;
 pub mod run;
+mod said;
 pub mod tilesets;
 pub mod tournament;
 pub mod variants;

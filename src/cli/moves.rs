@@ -6,8 +6,7 @@ use std::io::{BufRead, BufReader, BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::Context as _;
-
+use super::said::{SaidContext as _, said};
 use crate::engine::formats::cgp::CgpPosition;
 use crate::engine::layout::{Direction, Layout, Pos};
 use crate::engine::lexicon::Lexicon;
@@ -17,6 +16,7 @@ use crate::engine::movegen::{
 use crate::engine::notation::Coord;
 use crate::engine::tiles::{Placed, TileSet};
 use crate::engine::variant::Variant;
+use crate::engine::wording::Wording;
 
 /// Plays shown when neither --all nor --top is given.
 const DEFAULT_TOP: usize = 10;
@@ -83,7 +83,7 @@ pub fn write_listing(args: &Args, out: &mut impl Write) -> anyhow::Result<()> {
     let mut buf = Vec::with_capacity(1 << 12);
     let mut n = 0;
     for line in input.lines() {
-        let line = line.context("cannot read the positions")?;
+        let line = line.said_context(|| Wording::new("cli-cannot-read-positions"))?;
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
             continue;
@@ -93,7 +93,7 @@ pub fn write_listing(args: &Args, out: &mut impl Write) -> anyhow::Result<()> {
             Some(set) => CgpPosition::read_with(line, set.clone()),
             None => CgpPosition::read(line),
         }
-        .with_context(|| format!("position {n}"))?;
+        .said_context(|| Wording::new("cli-moves-position").number("position", n))?;
         if lexicon.as_ref().is_none_or(|(t, _)| *t != position.tiles) {
             let loaded = load_lexicon(word_list.as_deref(), &position.tiles)?;
             lexicon = Some((position.tiles.clone(), loaded));
@@ -146,22 +146,23 @@ type Inputs = (Box<dyn BufRead>, Option<Vec<u8>>, Option<TileSet>);
 fn inputs(args: &Args) -> anyhow::Result<Inputs> {
     let input: Box<dyn BufRead> = match (&args.cgp, &args.cgp_file) {
         (Some(cgp), _) => Box::new(std::io::Cursor::new(cgp.clone().into_bytes())),
-        (None, Some(path)) => Box::new(BufReader::new(
-            File::open(path).with_context(|| format!("cannot read {}", path.display()))?,
-        )),
-        (None, None) => anyhow::bail!("give a position with --cgp or --cgp-file"),
+        (None, Some(path)) => {
+            Box::new(BufReader::new(File::open(path).said_context(|| {
+                Wording::new("cli-cannot-read").put("path", &path.display())
+            })?))
+        }
+        (None, None) => return Err(said(&Wording::new("cli-moves-no-position"))),
     };
     let word_list = match &args.lexicon {
-        Some(path) => Some(
-            std::fs::read(path)
-                .with_context(|| format!("cannot read the lexicon {}", path.display()))?,
-        ),
+        Some(path) => Some(std::fs::read(path).said_context(|| {
+            Wording::new("cli-cannot-read-lexicon").put("path", &path.display())
+        })?),
         None => None,
     };
     let tileset =
         match &args.tileset {
-            Some(name) => Some(TileSet::by_name(name).with_context(|| {
-                format!("no tile set called {name:?} (see `lexicord tilesets`)")
+            Some(name) => Some(TileSet::by_name(name).said_context(|| {
+                Wording::new("cli-no-tile-set").put("name", &format!("{name:?}"))
             })?),
             None => None,
         };
@@ -203,17 +204,17 @@ fn write_moves(
 /// is in English letters only.
 pub(super) fn load_lexicon(file: Option<&[u8]>, tiles: &TileSet) -> anyhow::Result<Lexicon> {
     let Some(bytes) = file else {
-        anyhow::ensure!(
-            *tiles == TileSet::english(),
-            "the built-in word list is English: give a word list in the {} tile set with --words",
-            tiles.name()
-        );
+        if *tiles != TileSet::english() {
+            return Err(said(
+                &Wording::new("cli-enable-english-only").put("tiles", &tiles.name()),
+            ));
+        }
         return Ok(Lexicon::enable());
     };
     if Lexicon::is_graph_bytes(bytes) {
         return Ok(Lexicon::from_bytes(bytes.to_vec())?);
     }
-    let text = std::str::from_utf8(bytes).context("the lexicon is not UTF-8 text")?;
+    let text = std::str::from_utf8(bytes).said_context(|| Wording::new("cli-lexicon-not-utf8"))?;
     Ok(Lexicon::from_text(tiles, text)?)
 }
 
@@ -354,30 +355,31 @@ fn push_number(mut n: u32, out: &mut Vec<u8>) {
 
 /// A CGP position on the standard board with its variant and word list (`lexicon`, else the
 /// built-in one for English): what `lexicord endgame` and `lexicord analyze` start from.
-/// `what_is_done` names the command's work in the refusal of another board size ("the endgame
-/// is solved").
+/// `board_refusal` is the key of the command's refusal of another board size
+/// (`cli-endgame-board`), which is given the board's `rows` and `cols`.
 pub(super) fn read_position(
     cgp: &str,
     lexicon: Option<&std::path::Path>,
-    what_is_done: &str,
+    board_refusal: &'static str,
 ) -> anyhow::Result<(
     crate::engine::formats::cgp::CgpPosition,
     crate::engine::variant::Variant,
     Lexicon,
 )> {
-    use anyhow::Context as _;
-    let cgp =
-        crate::engine::formats::cgp::CgpPosition::read(cgp).context("cannot read the position")?;
+    let cgp = crate::engine::formats::cgp::CgpPosition::read(cgp)
+        .said_context(|| Wording::new("cli-cannot-read-position"))?;
     let variant = crate::engine::variant::Variant::with_tiles(cgp.tiles.clone());
     let (rows, cols) = (variant.layout.rows(), variant.layout.cols());
     if (cgp.board.rows(), cgp.board.cols()) != (rows, cols) {
-        anyhow::bail!("{what_is_done} on the {rows}x{cols} board");
+        let refusal = Wording::new(board_refusal)
+            .number("rows", rows)
+            .number("cols", cols);
+        return Err(said(&refusal));
     }
     let word_list = match lexicon {
-        Some(path) => Some(
-            std::fs::read(path)
-                .with_context(|| format!("cannot read the lexicon {}", path.display()))?,
-        ),
+        Some(path) => Some(std::fs::read(path).said_context(|| {
+            Wording::new("cli-cannot-read-lexicon").put("path", &path.display())
+        })?),
         None => None,
     };
     let lexicon = load_lexicon(word_list.as_deref(), &cgp.tiles)?;

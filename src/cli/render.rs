@@ -5,14 +5,14 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::{Context as _, bail};
-
 use super::record_replay::{bag_count, replay_of};
+use super::said::{SaidContext as _, said};
 use crate::engine::board::Board;
 use crate::engine::formats::cgp::CgpPosition;
 use crate::engine::formats::gcg::{self, Action};
 use crate::engine::layout::{Layout, Pos};
 use crate::engine::variant::{Variant, VariantId};
+use crate::engine::wording::Wording;
 use crate::render::{BoardView, PlayerLine, board_png};
 
 /// Draw a position as a board picture (PNG).
@@ -50,27 +50,29 @@ pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
         _ if args.variant.is_some() => empty_board(args.variant.as_deref().unwrap_or_default())?,
         (Some(cgp), _) => from_cgp(cgp)?,
         (None, Some(path)) => {
-            let bytes = std::fs::read(path)
-                .with_context(|| format!("cannot read the record {}", path.display()))?;
+            let bytes = std::fs::read(path).said_context(|| {
+                Wording::new("cli-cannot-read-record").put("path", &path.display())
+            })?;
             from_gcg(&bytes, args.turn)
-                .with_context(|| format!("cannot draw {}", path.display()))?
+                .said_context(|| Wording::new("cli-cannot-draw").put("path", &path.display()))?
         }
-        (None, None) => bail!("give a position with --cgp or --gcg"),
+        (None, None) => return Err(said(&Wording::new("cli-render-no-position"))),
     };
     let png = board_png(&position.view())?;
     std::fs::write(&args.output, png)
-        .with_context(|| format!("cannot write {}", args.output.display()))?;
+        .said_context(|| Wording::new("cli-cannot-write").put("path", &args.output.display()))?;
     Ok(ExitCode::SUCCESS)
 }
 
 /// Reads the record at `path` and writes its replay as a GIF to `output`.
 fn write_replay(path: &std::path::Path, output: &std::path::Path) -> anyhow::Result<ExitCode> {
     let bytes = std::fs::read(path)
-        .with_context(|| format!("cannot read the record {}", path.display()))?;
+        .said_context(|| Wording::new("cli-cannot-read-record").put("path", &path.display()))?;
     let (variant, frames) = super::render_replay::frames_from_gcg(&bytes)
-        .with_context(|| format!("cannot replay {}", path.display()))?;
+        .said_context(|| Wording::new("cli-cannot-replay").put("path", &path.display()))?;
     let gif = crate::render::replay_gif(&variant, &frames)?;
-    std::fs::write(output, gif).with_context(|| format!("cannot write {}", output.display()))?;
+    std::fs::write(output, gif)
+        .said_context(|| Wording::new("cli-cannot-write").put("path", &output.display()))?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -129,16 +131,16 @@ pub fn empty_board(name: &str) -> anyhow::Result<Position> {
 
 /// A CGP position on the classic board; the first player is the one to move.
 pub fn from_cgp(text: &str) -> anyhow::Result<Position> {
-    let cgp = CgpPosition::read(text).context("cannot read the CGP position")?;
+    let cgp = CgpPosition::read(text).said_context(|| Wording::new("cli-cannot-read-cgp"))?;
     let layout = Layout::classic();
     if (cgp.board.rows(), cgp.board.cols()) != (layout.rows(), layout.cols()) {
-        bail!(
-            "only the classic {}x{} board can be drawn from CGP; this one is {}x{}",
-            layout.rows(),
-            layout.cols(),
-            cgp.board.rows(),
-            cgp.board.cols()
-        );
+        return Err(said(
+            &Wording::new("cli-render-board")
+                .number("rows", layout.rows())
+                .number("cols", layout.cols())
+                .number("given_rows", cgp.board.rows())
+                .number("given_cols", cgp.board.cols()),
+        ));
     }
     let variant = Variant::with_tiles(cgp.tiles);
     let players: Vec<PlayerLine> = cgp
@@ -168,7 +170,9 @@ pub fn from_gcg(bytes: &[u8], turn: Option<usize>) -> anyhow::Result<Position> {
     let events: Vec<_> = record.events().collect();
     let turn = turn.unwrap_or(events.len());
     if turn > events.len() {
-        bail!("the record has only {} move lines", events.len());
+        return Err(said(
+            &Wording::new("cli-record-too-short").number("moves", events.len()),
+        ));
     }
     let (mut replay, nicks) = replay_of(&record, &events)?;
     let mut last_play = Vec::new();

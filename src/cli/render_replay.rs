@@ -1,26 +1,28 @@
 //! `lexicord render --gcg FILE --replay -o out.gif`: a GCG record as an animated replay, one
 //! picture for the empty board, one per move line (the end-of-game rack lines go into the
-//! last), and one for the result. Racks are never shown, as in the bot's replays.
-
-use anyhow::bail;
+//! last), and one for the result. Racks are never shown, as in the bot's replays, and the
+//! captions say the bot's replay words (`replay-*`) where a record's line has them.
 
 use crate::engine::board::Board;
+use crate::engine::english::english;
 use crate::engine::formats::gcg::{self, Action, Event, Exchanged};
 use crate::engine::layout::Pos;
 use crate::engine::notation::{ThroughStyle, format_play, parse_play_at};
 use crate::engine::replay::Replay;
 use crate::engine::tiles::Reading;
 use crate::engine::variant::Variant;
+use crate::engine::wording::Wording;
 use crate::render::{Caption, PlayerLine, ReplayFrame};
 
 use super::record_replay::{bag_count, replay_of};
+use super::said::said;
 
 /// The pictures of a record's replay, with the variant to draw them with.
 pub fn frames_from_gcg(bytes: &[u8]) -> anyhow::Result<(Variant, Vec<ReplayFrame>)> {
     let record = gcg::read(&gcg::decode(bytes))?;
     let events: Vec<&Event> = record.events().collect();
     if events.is_empty() {
-        bail!("the record has no move lines");
+        return Err(said(&Wording::new("cli-record-no-moves")));
     }
     let (mut replay, nicks) = replay_of(&record, &events)?;
     let names: Vec<String> = nicks
@@ -48,8 +50,8 @@ pub fn frames_from_gcg(bytes: &[u8]) -> anyhow::Result<(Variant, Vec<ReplayFrame
         }
     };
     let start = Caption {
-        label: "Start".to_owned(),
-        text: names.join(" vs "),
+        label: english(&Wording::new("replay-start")),
+        text: english(&Wording::new("replay-start-line").put("players", &names.join(" vs "))),
     };
     let mut frames = vec![picture(&replay, Vec::new(), None, start)];
     let mut turn = 0;
@@ -68,59 +70,66 @@ pub fn frames_from_gcg(bytes: &[u8]) -> anyhow::Result<(Variant, Vec<ReplayFrame
             .filter(|&pos| before.get(pos).is_none())
             .collect();
         let seat = nicks.iter().position(|(nick, _)| *nick == event.nick);
-        let text = format!(
-            "{}: {}",
-            seat.map_or(event.nick.as_str(), |s| names[s].as_str()),
-            what_happened(&replay.variant, &before, event)
+        let text = english(
+            &Wording::new("replay-turn-line")
+                .put(
+                    "player",
+                    &seat.map_or(event.nick.as_str(), |s| names[s].as_str()),
+                )
+                .said("turn", what_happened(&replay.variant, &before, event)),
         );
-        let label = format!("Turn {turn}");
+        let label = english(&Wording::new("replay-turn").number("turn", turn));
         frames.push(picture(&replay, added, seat, Caption { label, text }));
     }
     let totals: Vec<i32> = nicks.iter().map(|(nick, _)| replay.total(nick)).collect();
     let result = Caption {
-        label: "Final".to_owned(),
-        text: result_text(&names, &totals),
+        label: english(&Wording::new("replay-final")),
+        text: english(&result_text(&names, &totals)),
     };
     frames.push(picture(&replay, Vec::new(), None, result));
     Ok((replay.variant, frames))
 }
 
 /// A move line in words, without its rack: the play with its through letters, or what else
-/// the line was, and its score.
-fn what_happened(variant: &Variant, before: &Board, event: &Event) -> String {
+/// the line was, and its score (the bot's replay words where it has them).
+fn what_happened(variant: &Variant, before: &Board, event: &Event) -> Wording {
     let tiles = &variant.tiles;
+    let points = format!("{:+}", event.score);
     match &event.action {
-        Action::Play { coord, word } => match parse_play_at(tiles, before, *coord, word) {
-            Ok(placement) => {
-                let play = format_play(tiles, before, &placement, ThroughStyle::Letters);
-                format!("{} at {} for {}", play.word, play.coord, event.score)
-            }
-            Err(_) => format!("{word} at {coord} for {}", event.score),
-        },
-        Action::Pass => "passed".to_owned(),
-        Action::Exchange(Exchanged::Count(n)) => exchanged(usize::from(*n)),
-        Action::Exchange(Exchanged::Tiles(text)) => exchanged(
+        Action::Play { coord, word } => {
+            let (word, coord) = match parse_play_at(tiles, before, *coord, word) {
+                Ok(placement) => {
+                    let play = format_play(tiles, before, &placement, ThroughStyle::Letters);
+                    (play.word, play.coord.to_string())
+                }
+                Err(_) => (word.clone(), coord.to_string()),
+            };
+            Wording::new("cli-caption-play")
+                .put("word", &word)
+                .put("coord", &coord)
+                .number("score", event.score)
+        }
+        Action::Pass => Wording::new("replay-passed"),
+        Action::Exchange(Exchanged::Count(n)) => {
+            Wording::new("replay-exchanged").number("tiles", *n)
+        }
+        Action::Exchange(Exchanged::Tiles(text)) => Wording::new("replay-exchanged").number(
+            "tiles",
             tiles
                 .read_tiles(text, Reading::Tiles)
                 .map_or(0, |t| t.len()),
         ),
-        Action::Withdrawn => format!("play challenged off ({:+})", event.score),
-        Action::ChallengeBonus => format!("challenge bonus ({:+})", event.score),
-        Action::TimePenalty => format!("time penalty ({:+})", event.score),
-        Action::EndRack(_) => format!("tiles left ({:+})", event.score),
-    }
-}
-
-fn exchanged(n: usize) -> String {
-    if n == 1 {
-        "exchanged 1 tile".to_owned()
-    } else {
-        format!("exchanged {n} tiles")
+        Action::Withdrawn => Wording::new("cli-caption-withdrawn").put("points", &points),
+        Action::ChallengeBonus => {
+            Wording::new("cli-caption-challenge-bonus").put("points", &points)
+        }
+        Action::TimePenalty => Wording::new("cli-caption-time-penalty").put("points", &points),
+        Action::EndRack(_) => Wording::new("cli-caption-tiles-left").put("points", &points),
     }
 }
 
 /// Who won, by how much, from the final totals.
-fn result_text(names: &[String], totals: &[i32]) -> String {
+fn result_text(names: &[String], totals: &[i32]) -> Wording {
     let best = totals.iter().copied().max().unwrap_or(0);
     let winners: Vec<&str> = names
         .iter()
@@ -130,9 +139,11 @@ fn result_text(names: &[String], totals: &[i32]) -> String {
         .collect();
     let runner_up = totals.iter().copied().filter(|&t| t < best).max();
     match (winners.as_slice(), runner_up) {
-        ([winner], Some(second)) => format!("{winner} wins by {}", best - second),
-        ([winner], None) => format!("{winner} wins"),
-        (several, _) => format!("a draw: {}", several.join(", ")),
+        ([winner], Some(second)) => Wording::new("replay-wins-by")
+            .put("player", winner)
+            .number("margin", best - second),
+        ([winner], None) => Wording::new("replay-wins").put("player", winner),
+        (several, _) => Wording::new("replay-draw").put("players", &several.join(", ")),
     }
 }
 
@@ -187,7 +198,8 @@ mod tests {
     #[test]
     fn a_result_names_the_winner_or_the_draw() {
         let names = ["ann".to_owned(), "bo".to_owned(), "cy".to_owned()];
-        assert_eq!(result_text(&names, &[300, 280, 310]), "cy wins by 10");
-        assert_eq!(result_text(&names, &[300, 310, 310]), "a draw: bo, cy");
+        let result = |totals: &[i32]| english(&result_text(&names, totals));
+        assert_eq!(result(&[300, 280, 310]), "cy wins by 10");
+        assert_eq!(result(&[300, 310, 310]), "a draw: bo, cy");
     }
 }

@@ -10,7 +10,9 @@ use crate::engine::formats::gcg;
 use crate::engine::lexicon::Lexicon;
 use crate::engine::replay::{ReplayIssue, detect_tile_set, replay_record};
 use crate::engine::tiles::{Letter, TileSet};
-use anyhow::{Context as _, bail};
+use crate::engine::wording::Wording;
+
+use super::said::{SaidContext as _, said};
 
 /// Replay game records (GCG) and check every recorded score.
 #[derive(Debug, clap::Args)]
@@ -30,10 +32,9 @@ pub struct Args {
 /// Replays every file; exit status 1 if any file disagrees with the rules or cannot be read.
 pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
     let words = match (&args.lexicon, args.check_words) {
-        (Some(path), true) => Words::List(
-            std::fs::read_to_string(path)
-                .with_context(|| format!("cannot read the lexicon {}", path.display()))?,
-        ),
+        (Some(path), true) => Words::List(std::fs::read_to_string(path).said_context(|| {
+            Wording::new("cli-cannot-read-lexicon").put("path", &path.display())
+        })?),
         (None, true) => Words::Enable(Lexicon::enable()),
         (_, false) => Words::Unchecked,
     };
@@ -72,7 +73,7 @@ enum Words {
 }
 
 fn replay_file(path: &PathBuf, words: &Words) -> anyhow::Result<Vec<ReplayIssue>> {
-    let bytes = std::fs::read(path).context("cannot read the file")?;
+    let bytes = std::fs::read(path).said_context(|| Wording::new("cli-cannot-read-file"))?;
     let record = gcg::read(&gcg::decode(&bytes))?;
     let listed;
     let dictionary: Option<&dyn Dictionary> = match words {
@@ -84,11 +85,9 @@ fn replay_file(path: &PathBuf, words: &Words) -> anyhow::Result<Vec<ReplayIssue>
         Words::Enable(lexicon) => {
             let set = detect_tile_set(&record)?;
             if set.name() != TileSet::english().name() {
-                bail!(
-                    "the built-in lexicon (ENABLE) is English; this record uses the {} tile set: \
-                     give its word list with --lexicon",
-                    set.name()
-                );
+                return Err(said(
+                    &Wording::new("cli-replay-enable-english-only").put("tiles", &set.name()),
+                ));
             }
             Some(lexicon)
         }

@@ -7,9 +7,8 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use anyhow::Context as _;
-
 use super::analyze::BudgetArg;
+use super::said::SaidContext as _;
 use crate::engine::ai::{
     EquityReview, JudgedBy, Played, RackSource, ReviewSettings, TurnReview, Verdict, move_text,
     review_record,
@@ -18,6 +17,7 @@ use crate::engine::formats::gcg::{self, Action, Exchanged, GcgRecord};
 use crate::engine::lexicon::Lexicon;
 use crate::engine::replay::detect_tile_set;
 use crate::engine::tiles::TileSet;
+use crate::engine::wording::Wording;
 use crate::service::review_settings;
 
 use super::word::lexicon_in;
@@ -50,10 +50,9 @@ const TURN_HEADER: &str = "line\tplayer\track\tplayed\tscore\tequity\tbest\tbest
 /// found among the legal plays nor explained (a disagreement with the engine).
 pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
     let word_list = match &args.lexicon {
-        Some(path) => Some(
-            std::fs::read(path)
-                .with_context(|| format!("cannot read the lexicon {}", path.display()))?,
-        ),
+        Some(path) => Some(std::fs::read(path).said_context(|| {
+            Wording::new("cli-cannot-read-lexicon").put("path", &path.display())
+        })?),
         None => None,
     };
     let mut lexicons = Lexicons {
@@ -114,7 +113,7 @@ fn review_file(
     lexicons: &mut Lexicons<'_>,
     settings: &ReviewSettings,
 ) -> anyhow::Result<(String, bool)> {
-    let bytes = std::fs::read(path).context("cannot read the file")?;
+    let bytes = std::fs::read(path).said_context(|| Wording::new("cli-cannot-read-file"))?;
     let record = gcg::read(&gcg::decode(&bytes))?;
     let tiles = detect_tile_set(&record)?;
     let name = path.display();

@@ -5,11 +5,12 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Duration;
 
-use anyhow::Context;
-
+use super::said::SaidContext as _;
 use crate::config::Config;
+use crate::engine::english::english;
 use crate::engine::lexicon::Lexicon;
 use crate::engine::tiles::Edition;
+use crate::engine::wording::Wording;
 use crate::local_postgres::{ClusterOptions, LocalCluster};
 use crate::service::{ClockSettings, Lexicons, ReviewAccess, ServerSettings, Service};
 
@@ -24,12 +25,7 @@ pub struct Args {
 pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
     let config = Config::load_given_or_default(args.config.as_deref())?;
     if config.discord_token.is_empty() {
-        eprintln!(
-            "lexicord: no Discord token. Create a bot in the Discord Developer Portal \
-             (https://discord.com/developers/applications, Bot tab, Reset Token) and start it with\n  \
-             DISCORD_TOKEN=your-token cargo run --release -- run\n\
-             or put discord_token in lexicord.toml (see config.example.toml)."
-        );
+        eprintln!("lexicord: {}", english(&Wording::new("cli-run-no-token")));
         return Ok(ExitCode::from(2));
     }
     // Our own cluster is started on this (the main) thread, which lives until the end: the
@@ -57,7 +53,7 @@ pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
         tokio::pin!(shutdown);
         let pool = tokio::select! {
             pool = crate::store::connect_and_migrate(&url) => {
-                pool.context("connecting to PostgreSQL")?
+                pool.said_context(|| Wording::new("cli-run-connecting"))?
             }
             () = &mut shutdown => return Ok(()),
         };
@@ -167,8 +163,10 @@ const BLOCKING_WORK_WITHIN: Duration = Duration::from_secs(2);
 /// future waits unpolled is kept), and resolves on either.
 fn shutdown_signal() -> anyhow::Result<impl Future<Output = ()>> {
     use tokio::signal::unix::{SignalKind, signal};
-    let mut interrupt = signal(SignalKind::interrupt()).context("listening for Ctrl-C")?;
-    let mut terminate = signal(SignalKind::terminate()).context("listening for SIGTERM")?;
+    let mut interrupt = signal(SignalKind::interrupt())
+        .said_context(|| Wording::new("cli-run-listening-interrupt"))?;
+    let mut terminate = signal(SignalKind::terminate())
+        .said_context(|| Wording::new("cli-run-listening-terminate"))?;
     Ok(async move {
         tokio::select! {
             _ = interrupt.recv() => {}

@@ -5,9 +5,11 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use anyhow::Context as _;
 use clap::{Subcommand, ValueEnum};
 
+use super::said::SaidContext as _;
+
+use crate::engine::wording::Wording;
 use crate::tournament::event::Event;
 use crate::tournament::pairing::{Method, Options, Pairing, pair_next};
 use crate::tournament::ratings::event_ratings;
@@ -100,12 +102,10 @@ pub fn report(args: &Args) -> anyhow::Result<String> {
                 total_rounds: *rounds,
                 gibsonize: !no_gibson,
             };
-            let round = pair_next(&event, &method, options).with_context(|| {
-                format!(
-                    "cannot pair round {} of {}",
-                    event.scored_rounds() + 1,
-                    file.display()
-                )
+            let round = pair_next(&event, &method, options).said_context(|| {
+                Wording::new("cli-cannot-pair")
+                    .number("round", event.scored_rounds() + 1)
+                    .put("path", &file.display())
             })?;
             Ok(pairings_report(&event, &round))
         }
@@ -113,9 +113,9 @@ pub fn report(args: &Args) -> anyhow::Result<String> {
 }
 
 fn load(path: &Path) -> anyhow::Result<Event> {
-    let text =
-        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
-    tsh::read(&text).with_context(|| path.display().to_string())
+    let text = std::fs::read_to_string(path)
+        .said_context(|| Wording::new("cli-cannot-read").put("path", &path.display()))?;
+    tsh::read(&text).said_context(|| Wording::new("cli-the-event").put("path", &path.display()))
 }
 
 /// A count of halves as a number: `5` -> `2.5`, `4` -> `2`.

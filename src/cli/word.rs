@@ -5,10 +5,10 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use anyhow::Context as _;
-
+use super::said::SaidContext as _;
 use crate::engine::lexicon::{Answer, Lexicon, LexiconError, QueryKind, WordQuery};
 use crate::engine::tiles::TileSet;
+use crate::engine::wording::Wording;
 
 /// Exit status for a query typed wrongly (bad letters, too long, too many blanks).
 const BAD_INPUT: u8 = 2;
@@ -115,7 +115,7 @@ pub fn write_answer(
 /// else a word list in English letters, else in Polish letters.
 pub fn load_lexicon(path: &Path) -> anyhow::Result<(Lexicon, TileSet)> {
     let bytes = std::fs::read(path)
-        .with_context(|| format!("cannot read the lexicon {}", path.display()))?;
+        .said_context(|| Wording::new("cli-cannot-read-lexicon").put("path", &path.display()))?;
     let english = TileSet::english();
     let in_english = lexicon_in(&bytes, &english);
     let loaded = match in_english {
@@ -130,7 +130,7 @@ pub fn load_lexicon(path: &Path) -> anyhow::Result<(Lexicon, TileSet)> {
             _ => Err(error),
         },
     };
-    loaded.with_context(|| format!("the lexicon {}", path.display()))
+    loaded.said_context(|| Wording::new("cli-the-lexicon").put("path", &path.display()))
 }
 
 /// A lexicon from a file's bytes: a saved word graph as it is, or a word list (one word a
@@ -139,6 +139,6 @@ pub fn lexicon_in(bytes: &[u8], tiles: &TileSet) -> anyhow::Result<Lexicon> {
     if Lexicon::is_graph_bytes(bytes) {
         return Ok(Lexicon::from_bytes(bytes.to_vec())?);
     }
-    let text = std::str::from_utf8(bytes).context("the lexicon is not UTF-8 text")?;
+    let text = std::str::from_utf8(bytes).said_context(|| Wording::new("cli-lexicon-not-utf8"))?;
     Ok(Lexicon::from_text(tiles, text)?)
 }
