@@ -49,7 +49,9 @@ pub async fn play_game(shared: Arc<Shared>, channel: i64) -> anyhow::Result<()> 
         channel,
         rng: ChaCha8Rng::seed_from_u64(channel as u64),
     };
-    player.play().await
+    // A game's whole life is one large future (each step's game rows among its state): on the
+    // heap, so the task that runs it stays small.
+    Box::pin(player.play()).await
 }
 
 struct Player<'a> {
