@@ -111,22 +111,6 @@ pub struct NewJob {
     pub payload: String,
 }
 
-pub async fn insert(conn: &mut PgConnection, job: &NewJob) -> sqlx::Result<()> {
-    sqlx::query(
-        "insert into jobs (kind, game_id, seat, game_version, due_at, payload) \
-         values ($1, $2, $3, $4, $5, $6::jsonb)",
-    )
-    .bind(job.kind.name())
-    .bind(job.game_id)
-    .bind(job.seat)
-    .bind(job.game_version)
-    .bind(job.due_at)
-    .bind(&job.payload)
-    .execute(conn)
-    .await?;
-    Ok(())
-}
-
 /// Writes several jobs in one statement.
 pub async fn insert_many(conn: &mut PgConnection, new_jobs: &[NewJob]) -> sqlx::Result<()> {
     insert_jobs(conn, None, new_jobs).await

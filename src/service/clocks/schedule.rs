@@ -95,15 +95,20 @@ pub fn plan_turn(
 ) -> ClockPlan {
     let game_id = loaded.row.id;
     let new_turn = turn_ended(before, after, started);
-    let (banks, stored) = banks_after(clock, loaded, before, started, (new_turn, now));
     let mut work = ClockPlan {
         deadline: None,
-        banks: stored,
+        banks: banks_after(clock, loaded, before, started, (new_turn, now)),
         jobs: Vec::new(),
     };
     let seat = match after.to_move() {
-        Some(seat) if !loaded.is_computer(seat) && seat < banks.len() => seat,
+        Some(seat) if !loaded.is_computer(seat) => seat,
         _ => return work,
+    };
+    // The bank as it now stands: the one stored with this turn, else the one the row carries.
+    let Some(bank) =
+        (work.banks.get(seat).copied().flatten()).or_else(|| clock.banks.get(seat).copied())
+    else {
+        return work;
     };
     let turn_start = if new_turn {
         now
@@ -116,7 +121,7 @@ pub fn plan_turn(
     } else {
         &clock.reminder_percents
     };
-    let (due, reminders) = plan(turn_start, limit, banks[seat], percents);
+    let (due, reminders) = plan(turn_start, limit, bank, percents);
     let job = |kind, due_at, payload| NewJob {
         kind,
         game_id,
@@ -146,35 +151,34 @@ fn limit_of(clock: &GameClock, loaded: &LoadedGame, seat: usize) -> i32 {
         .unwrap_or(clock.turn_time_limit_secs)
 }
 
-/// Each seat's bank after the turn, and the ones to store (`None`: unchanged): every seat's
-/// full bank at the start; the last mover's overtime drawn from theirs when a turn ended.
+/// Each seat's bank to store after the turn (`None`: unchanged): every seat's full bank at
+/// the start; the last mover's, less the overtime they used, when a turn ended.
 fn banks_after(
     clock: &GameClock,
     loaded: &LoadedGame,
     before: &Game,
     started: bool,
     (new_turn, now): (bool, OffsetDateTime),
-) -> (Vec<i32>, Vec<Option<i32>>) {
-    let mut banks = if started {
-        vec![clock.time_bank_secs; loaded.seats.len()]
+) -> Vec<Option<i32>> {
+    let seats = if started {
+        loaded.seats.len()
     } else {
-        clock.banks.clone()
+        clock.banks.len()
     };
-    let mut stored = vec![started.then_some(clock.time_bank_secs); banks.len()];
+    let mut stored = vec![started.then_some(clock.time_bank_secs); seats];
     if new_turn
         && !started
         && let (Some(mover), Some(turn_started)) = (before.to_move(), clock.turn_started_at)
         && !loaded.is_computer(mover)
-        && mover < banks.len()
+        && let Some(&bank) = clock.banks.get(mover)
     {
         let limit = limit_of(clock, loaded, mover);
-        let left = bank_after(banks[mover], limit, now - turn_started);
-        if left != banks[mover] {
-            banks[mover] = left;
+        let left = bank_after(bank, limit, now - turn_started);
+        if left != bank {
             stored[mover] = Some(left);
         }
     }
-    (banks, stored)
+    stored
 }
 
 #[cfg(test)]

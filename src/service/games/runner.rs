@@ -222,20 +222,13 @@ impl Clocks {
         else {
             return Ok((JobOutcome::Stale, None));
         };
-        let seats = games::seats(conn, job.game_id).await?;
-        let row = seats.iter().find(|s| s.seat == job.seat);
-        let limit = clocks::game_clock(conn, job.game_id)
-            .await?
-            .missed_turn_limit;
         let timed_out = TimedOut {
-            guild_id: games::game(conn, job.game_id)
-                .await?
-                .and_then(|g| g.guild_id),
+            guild_id: outcome.guild_id,
             seat,
-            user_id: row.and_then(|s| s.user_id),
-            player: row.map(loaded::seat_name).unwrap_or_default(),
+            user_id: outcome.user_id,
+            player: outcome.player,
             missed_in_a_row: outcome.missed_in_a_row,
-            missed_turn_limit: u32::try_from(limit).unwrap_or(1),
+            missed_turn_limit: outcome.missed_turn_limit,
             forfeited: outcome.forfeited,
             report: outcome.report,
         };

@@ -17,6 +17,7 @@ use crate::service::errors::ServiceError;
 use crate::service::loaded;
 use crate::service::outbox::Headline;
 use crate::service::report::Report;
+use crate::service::seat_name::SeatName;
 
 /// What a time-out did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,8 +25,15 @@ pub struct TimeOutOutcome {
     pub report: Report,
     /// Turns the seat has now missed in a row, this one included.
     pub missed_in_a_row: u32,
+    /// How many in a row the game allows before a forfeit.
+    pub missed_turn_limit: u32,
     /// The seat reached the game's limit and resigned.
     pub forfeited: bool,
+    /// The game's server (none in a DM), the seat's player and their name, as the game was
+    /// loaded for the time-out (the announcement needs them; nothing is read again).
+    pub guild_id: Option<i64>,
+    pub user_id: Option<i64>,
+    pub player: SeatName,
 }
 
 /// Turns in a row, most recent first, that `seat` let time out (its other commands break the
@@ -77,13 +85,12 @@ impl Clocks {
         if game.to_move() != Some(seat) {
             return Ok(None);
         }
-        let limit = loaded.row.clock.missed_turn_limit;
+        let limit = u32::try_from(loaded.row.clock.missed_turn_limit).unwrap_or(1);
         let missed = missed_in_a_row(&loaded.log, seat) + 1;
         let mut turns = Turns::begin(self, &loaded, game);
         turns.apply(&Command::TimeOut { player: seat })?;
-        let forfeited = missed >= u32::try_from(limit).unwrap_or(1)
-            && !turns.game().is_over()
-            && !turns.game().has_resigned(seat);
+        let forfeited =
+            missed >= limit && !turns.game().is_over() && !turns.game().has_resigned(seat);
         if forfeited {
             turns.apply(&Command::Resign { player: seat })?;
         }
@@ -91,7 +98,7 @@ impl Clocks {
             player: loaded.seat_name(seat),
             user_id: loaded.seats[seat].user_id,
             missed_in_a_row: missed,
-            missed_turn_limit: u32::try_from(limit).unwrap_or(1),
+            missed_turn_limit: limit,
             forfeited,
         };
         let request = Request {
@@ -106,7 +113,11 @@ impl Clocks {
         Ok(Some(TimeOutOutcome {
             report,
             missed_in_a_row: missed,
+            missed_turn_limit: limit,
             forfeited,
+            guild_id: loaded.row.guild_id,
+            user_id: loaded.seats[seat].user_id,
+            player: loaded.seat_name(seat),
         }))
     }
 }

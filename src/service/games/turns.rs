@@ -174,13 +174,15 @@ impl<'a> Turns<'a> {
         let over = self.game.is_over();
         let now = self.service.clock.now();
         // At the start the clock's settings were just saved; otherwise the locked row has it.
+        let saved;
         let clock = if started {
-            clocks::game_clock(conn, game_id).await?
+            saved = clocks::game_clock(conn, game_id).await?;
+            &saved
         } else {
-            self.loaded.row.clock.clone()
+            &self.loaded.row.clock
         };
         let mut plan = schedule::plan_turn(
-            &clock,
+            clock,
             self.loaded,
             (&self.before, &self.game),
             version,
