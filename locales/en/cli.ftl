@@ -114,6 +114,22 @@ cli-cannot-connect = cannot connect to the database: { $error }
 cli-cannot-read-games = cannot read the games: { $error }
 cli-cannot-start-database = cannot start the bot's own PostgreSQL: { $error }
 cli-not-a-version = not a version's name (a version is named by hex digits)
+cli-cannot-read-database = cannot read the database: { $error }
+
+## `lexicord backup` and `lexicord restore`: the whole database in one file, and back.
+
+cli-backup-written = backup written to { $path } ({ $bytes } bytes): { $games } games ({ $in_progress } in progress), { $ratings } ratings, { $tournaments } tournaments, { $pending } posts not yet delivered
+cli-backup-written-uncounted = backup written to { $path } ({ $bytes } bytes)
+cli-backup-cannot-write = cannot put the backup in place at { $path }
+cli-backup-is-directory = { $path } is a directory: name the backup file to write
+cli-restore-no-file = no backup file at { $path }
+cli-restore-configured-database = the database of DATABASE_URL
+cli-restore-bot-running = the bot's PostgreSQL in { $path } is running: stop the bot (and anything using that directory) before restoring into it
+cli-restore-not-empty = { $target } already holds data: restore only into an empty database (a new data_dir, or a new database on your server), so nothing is mixed or overwritten
+cli-restored = restored { $path } into { $target }: { $games } games ({ $in_progress } in progress), { $ratings } ratings, { $tournaments } tournaments, { $pending } posts not yet delivered. Start the bot (lexicord run) on it: games go on, and those posts are delivered once
+cli-restored-uncounted = restored { $path } into { $target }. Start the bot (lexicord run) on it: it brings the schema up to date, games go on, and posts not yet delivered are delivered once
+cli-pg-tool-missing = cannot run { $tool }: { $error } (install PostgreSQL's client programs, of the same major version as the server)
+cli-pg-tool-failed = { $tool } failed: { $output }
 
 ## `lexicord run`: a missing token, and what the start was doing when it failed.
 

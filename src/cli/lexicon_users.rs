@@ -6,7 +6,6 @@ use std::collections::BTreeMap;
 use crate::config::Config;
 use crate::engine::english::english;
 use crate::engine::wording::Wording;
-use crate::local_postgres::{ClusterOptions, LocalCluster};
 use crate::store::lexicon_versions;
 
 /// Where games that recorded no version yet are listed.
@@ -18,7 +17,7 @@ pub const UNRECORDED: &str = "unrecorded";
 pub fn open_games_by_version(
     config: &Config,
 ) -> Result<BTreeMap<String, (String, Vec<i64>)>, String> {
-    let (url, _cluster) = database(config)?;
+    let (url, _cluster) = super::database::in_use(config)?;
     let url = url.as_str();
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
@@ -44,28 +43,4 @@ pub fn open_games_by_version(
         }
         Ok(by_version)
     })
-}
-
-/// The database to ask: the configured one; else the bot's own PostgreSQL, through the socket of
-/// the running bot's server, or started here for the question (and stopped when dropped). A
-/// bot that never started has no games, and says so.
-fn database(config: &Config) -> Result<(String, Option<LocalCluster>), String> {
-    let url = config.database_url.expose();
-    if !url.is_empty() {
-        return Ok((url.to_owned(), None));
-    }
-    if !config.data_dir.join("PG_VERSION").exists() {
-        let path = config.data_dir.display();
-        return Err(english(&Wording::new("cli-no-database").put("path", &path)));
-    }
-    if let Some(url) = LocalCluster::running_url(&config.data_dir, "lexicord") {
-        return Ok((url, None));
-    }
-    let cluster = LocalCluster::start(&ClusterOptions {
-        data_dir: config.data_dir.clone(),
-        durable: true,
-        remove_on_stop: false,
-    })
-    .map_err(|e| english(&Wording::new("cli-cannot-start-database").put("error", &e)))?;
-    Ok((cluster.url("lexicord"), Some(cluster)))
 }

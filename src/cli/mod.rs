@@ -1,17 +1,21 @@
 //! The command line: `lexicord run | replay | moves | endgame | analyze | render | word |
-//! review | tournament | variants | tilesets`. Each subcommand reads files,
-//! calls the library and prints.
+//! review | tournament | variants | tilesets | lexicons | backup | restore`. Each subcommand
+//! reads files, calls the library and prints.
 
 pub mod analyze;
+pub mod backup;
+mod database;
 pub mod endgame;
 pub mod lexicon_cache;
 mod lexicon_users;
 pub mod lexicons;
 pub mod moves;
+mod pg_tools;
 mod record_replay;
 pub mod render;
 pub mod render_replay;
 pub mod replay;
+pub mod restore;
 pub mod review;
 pub mod run;
 mod said;
@@ -66,6 +70,10 @@ pub enum Command {
     /// Load the configured word lists and say what each kept and dropped, built or read back
     /// from the cache.
     Lexicons(lexicons::Args),
+    /// Write the bot's whole database to a file, while the bot runs or not.
+    Backup(backup::Args),
+    /// Restore a backup into an empty database (a new data directory, or a new database).
+    Restore(restore::Args),
 }
 
 impl Command {
@@ -90,6 +98,8 @@ impl Command {
             Command::Variants => variants::execute(),
             Command::Tilesets => tilesets::execute(),
             Command::Lexicons(args) => lexicons::execute(args),
+            Command::Backup(args) => backup::execute(args),
+            Command::Restore(args) => restore::execute(args),
         }
     }
 }

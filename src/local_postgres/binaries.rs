@@ -19,6 +19,12 @@ impl Binaries {
         dirs.iter().find_map(|dir| Self::in_dir(dir))
     }
 
+    /// A client program of the same installation (`pg_dump`, `pg_restore`): the same major
+    /// version as the server we run, as a dump of its cluster needs.
+    pub fn client(&self, program: &str) -> PathBuf {
+        self.postgres.with_file_name(program)
+    }
+
     fn in_dir(dir: &Path) -> Option<Self> {
         let initdb = dir.join("initdb");
         let postgres = dir.join("postgres");

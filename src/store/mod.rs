@@ -5,6 +5,7 @@ pub mod clocks;
 pub mod conversations;
 pub mod games;
 pub mod interactions;
+pub mod inventory;
 pub mod jobs;
 pub mod leagues;
 pub mod lexicon_versions;
@@ -40,6 +41,11 @@ pub async fn connect_and_migrate(url: &str) -> anyhow::Result<PgPool> {
         .await?;
     MIGRATOR.run(&pool).await?;
     Ok(pool)
+}
+
+/// Creates the database `url` names if it does not exist yet (a restore into a fresh cluster).
+pub async fn ensure_database_at(url: &str) -> anyhow::Result<()> {
+    ensure_database(&PgConnectOptions::from_str(url)?.disable_statement_logging()).await
 }
 
 async fn ensure_database(options: &PgConnectOptions) -> anyhow::Result<()> {
