@@ -49,7 +49,7 @@ pub fn open_games_by_version(
 /// The database to ask: the configured one; else the bot's own PostgreSQL, through the socket of
 /// the running bot's server, or started here for the question (and stopped when dropped). A
 /// bot that never started has no games, and says so.
-fn database(config: &Config) -> Result<(String, Option<LocalCluster>), String> {
+pub(super) fn database(config: &Config) -> Result<(String, Option<LocalCluster>), String> {
     let url = config.database_url.expose();
     if !url.is_empty() {
         return Ok((url.to_owned(), None));
