@@ -4,6 +4,7 @@
 //! a game in progress (`bot::channel_needs`). The token is never said.
 
 use std::collections::BTreeMap;
+use std::collections::btree_map::Entry;
 
 use poise::serenity_prelude as serenity;
 
@@ -108,9 +109,9 @@ pub async fn channels(
 ) {
     let mut servers: BTreeMap<i64, Result<Server, Unknown>> = BTreeMap::new();
     for place in channels {
-        if !servers.contains_key(&place.guild_id) {
+        if let Entry::Vacant(slot) = servers.entry(place.guild_id) {
             let guild = serenity::GuildId::new(place.guild_id as u64);
-            servers.insert(place.guild_id, Server::fetch(http, guild, bot).await);
+            slot.insert(Server::fetch(http, guild, bot).await);
         }
         let finding = match &servers[&place.guild_id] {
             Ok(server) => {
@@ -132,7 +133,7 @@ fn channel_finding(place: &ChannelGames, asked: Result<&[Need], &Unknown>) -> Fi
     };
     let games = place.games;
     match asked {
-        Ok(missing) if missing.is_empty() => Finding::ok(
+        Ok([]) => Finding::ok(
             check,
             Wording::new("cli-doctor-channel-ok").number("games", games),
         ),
