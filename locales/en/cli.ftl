@@ -168,3 +168,125 @@ cli-lexicons-cached = from the cache
 cli-lexicons-open-games = open games: { $games }
 cli-lexicons-no-open-game = no open game
 cli-lexicons-games-unknown = open games unknown: { $reason }
+
+## `lexicord doctor`: a line a check, "verdict check: what was found. What to do: ...", then
+## a summary. Verdicts come padded to one width; what to do is said only when not ok.
+
+cli-doctor-ok = ok
+cli-doctor-warning = warning
+cli-doctor-problem = problem
+cli-doctor-line = { $verdict } { $check }: { $found }
+cli-doctor-line-advice = { $verdict } { $check }: { $found }. What to do: { $advice }
+cli-doctor-all-ok = all ok
+cli-doctor-summary = { $problems ->
+    [one] 1 problem
+   *[other] { $problems } problems
+}, { $warnings ->
+    [one] 1 warning
+   *[other] { $warnings } warnings
+}
+
+## What each line is about.
+
+cli-doctor-check-configuration = configuration
+cli-doctor-check-token = token
+cli-doctor-check-install = install contexts
+cli-doctor-check-database = database
+cli-doctor-check-migrations = migrations
+cli-doctor-check-word-lists = word lists
+cli-doctor-check-word-list = word list { $name }
+cli-doctor-check-channel = channel { $channel } (server { $guild })
+
+## The configuration.
+
+cli-doctor-config-file = read from { $path }, with the environment over it
+cli-doctor-config-none = no file: the defaults, with the environment over them
+cli-doctor-config-invalid = { $error }
+cli-doctor-config-invalid-fix = correct the key or the environment variable named (config.example.toml describes every key); the bot does not start until it loads
+
+## The token and the application (Discord).
+
+cli-doctor-token-missing = no token is set
+cli-doctor-token-missing-fix = create a bot in the Discord Developer Portal (https://discord.com/developers/applications, Bot tab, Reset Token) and set it as DISCORD_TOKEN, or as discord_token in the configuration
+cli-doctor-token-ok = Discord takes it: the bot is { $name } ({ $id })
+cli-doctor-token-refused = Discord refuses the token (401 Unauthorized)
+cli-doctor-token-refused-fix = the token was reset or mistyped: in the Discord Developer Portal (Bot tab) press Reset Token, and set the new one as DISCORD_TOKEN
+cli-doctor-discord-unreachable = cannot ask Discord at { $base }: { $error }
+cli-doctor-discord-unreachable-fix = check this machine's network and name resolution (and discord_api_base, if set); https://discordstatus.com says whether Discord itself is down
+cli-doctor-install-ok = the application can be installed to servers and to users
+cli-doctor-install-no-guild = the application cannot be installed to servers: no new server can add the bot
+cli-doctor-install-no-guild-fix = in the Discord Developer Portal, Installation, tick Guild Install
+cli-doctor-install-no-user = the application cannot be installed to users: players cannot play in DMs and group DMs
+cli-doctor-install-no-user-fix = in the Discord Developer Portal, Installation, tick User Install
+cli-doctor-install-unknown = cannot read the application's settings: { $error }
+cli-doctor-install-unknown-fix = look under Installation in the Discord Developer Portal that Guild Install and User Install are ticked, or run the doctor again
+
+## The database and its migrations.
+
+cli-doctor-database-ok = reachable (PostgreSQL { $version })
+cli-doctor-database-none = no database yet in { $path }
+cli-doctor-database-none-fix = nothing, on a new install: the bot makes its own PostgreSQL there when it first starts; else set database_url, or data_dir to where the data is
+cli-doctor-database-start = { $error }
+cli-doctor-database-start-fix = install the PostgreSQL server package, check that this user may read data_dir, and read the log in data_dir
+cli-doctor-database-unreachable = cannot connect: { $error }
+cli-doctor-database-unreachable-fix = check that PostgreSQL runs where database_url says (host, port, database) and takes this user and password from this machine
+cli-doctor-database-unreadable = cannot read what the bot keeps: { $error }
+cli-doctor-database-unreadable-fix = check that database_url names the bot's database and that its user may read it
+cli-doctor-migrations-ok = all { $count } applied
+cli-doctor-migrations-pending = { $count ->
+    [one] 1 not applied yet
+   *[other] { $count } not applied yet
+} (from { $first })
+cli-doctor-migrations-pending-fix = nothing: the bot applies them when it starts (back the database up first)
+cli-doctor-migrations-unknown = the database has { $count ->
+    [one] 1 migration
+   *[other] { $count } migrations
+} this binary does not know (from { $first }): a newer Lexicord migrated it
+cli-doctor-migrations-unknown-fix = run the release that migrated it, or a newer one; this one does not start on it
+cli-doctor-migrations-changed = migration { $version } was applied from another file than this binary's
+cli-doctor-migrations-changed-fix = run the release that applied it; the bot does not start while a migration differs
+cli-doctor-migrations-failed = migration { $version } failed part way
+cli-doctor-migrations-failed-fix = read the PostgreSQL log for why and repair it, delete that version's row from _sqlx_migrations, and start the bot, which applies it again
+
+## The word lists.
+
+cli-doctor-lists-built-in = none configured: games use the built-in ENABLE list
+cli-doctor-list-ok = { $summary }
+cli-doctor-list-unreadable = { $error }
+cli-doctor-list-unreadable-fix = correct its path under [lexicons] or put the file back (`lexicord lexicons` says what each list keeps); the bot does not start while a configured list cannot be read
+
+## The bot's permissions in each server channel with a game in progress, named as Discord
+## names them.
+
+cli-doctor-need-view = View Channel
+cli-doctor-need-send = Send Messages
+cli-doctor-need-send-in-threads = Send Messages in Threads
+cli-doctor-need-attach = Attach Files
+cli-doctor-need-threads = Create Public Threads
+cli-doctor-channel-ok = the bot may view, post, attach files and open threads ({ $games ->
+    [one] 1 game
+   *[other] { $games } games
+} in progress)
+cli-doctor-channel-missing = the bot lacks { $missing } here, where { $games ->
+    [one] 1 game is
+   *[other] { $games } games are
+} in progress: their turns are not posted
+cli-doctor-channel-threads = the bot lacks { $missing } here: tournaments and leagues cannot open their boards' threads
+cli-doctor-channel-missing-fix = in the channel's settings (Permissions), allow { $missing } for the bot or its role, or remove the overwrite that denies it
+cli-doctor-channel-hidden = the bot cannot see this channel, where { $games ->
+    [one] 1 game is
+   *[other] { $games } games are
+} in progress
+cli-doctor-channel-hidden-fix = in the channel's settings (Permissions), allow View Channel for the bot or its role
+cli-doctor-channel-gone = the channel is gone, with { $games ->
+    [one] 1 game
+   *[other] { $games } games
+} in progress
+cli-doctor-channel-gone-fix = nothing, unless it was removed by mistake: its games cannot go on there, and end as their players' turns time out
+cli-doctor-channel-no-server = the bot is no longer in this server, where { $games ->
+    [one] 1 game is
+   *[other] { $games } games are
+} in progress
+cli-doctor-channel-no-server-fix = invite the bot to the server again if it was removed by mistake; its games there cannot go on without it
+cli-doctor-channel-unknown = cannot ask Discord about this channel: { $error }
+cli-doctor-channel-unknown-fix = run the doctor again; if it persists, check the bot's permissions in the channel's settings

@@ -8,10 +8,12 @@
 //! the runner) to deliver now what a command wrote, through its narrow public API; `delivery`
 //! never reaches `commands`. Both build on the shared pieces here (`context`, `errors`, `reply`,
 //! `text`, `request`, `announce` (the board post), racks, button ids, tables and event texts),
-//! which reach neither. `tests/architecture/` checks that no import circle comes back.
+//! which reach neither. `channel_needs` (what a game's channel needs of the bot's permissions)
+//! is asked by `lexicord doctor`. `tests/architecture/` checks that no import circle comes back.
 
 mod announce;
 mod button_ids;
+pub mod channel_needs;
 mod commands;
 mod context;
 mod delivery;
@@ -150,7 +152,7 @@ fn token_refused(error: &serenity::Error) -> bool {
 }
 
 /// A REST client for the configured Discord (the fake one in tests).
-fn http_client(config: &Config) -> serenity::Http {
+pub(crate) fn http_client(config: &Config) -> serenity::Http {
     let token = config.discord_token.expose();
     // A message built without `reply` (none should be) still pings nobody.
     let mut http = serenity::HttpBuilder::new(token).default_allowed_mentions(reply::nobody());

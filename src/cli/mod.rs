@@ -1,10 +1,11 @@
-//! The command line: `lexicord run | replay | moves | endgame | analyze | render | word |
-//! review | tournament | variants | tilesets | lexicons | backup | restore`. Each subcommand
-//! reads files, calls the library and prints.
+//! The command line: `lexicord run | doctor | replay | moves | endgame | analyze | render |
+//! word | review | tournament | variants | tilesets | lexicons | backup | restore`. Each
+//! subcommand reads files, calls the library and prints.
 
 pub mod analyze;
 pub mod backup;
-mod database;
+pub(crate) mod database;
+pub mod doctor;
 pub mod endgame;
 pub mod lexicon_cache;
 mod lexicon_users;
@@ -46,6 +47,10 @@ pub struct Cli {
 pub enum Command {
     /// Start the bot (runs its own PostgreSQL when no database URL is configured).
     Run(run::Args),
+    /// Check what the bot needs, each with a verdict and what to do: the configuration, the
+    /// token, the install contexts, the database and its migrations, the word lists, and the
+    /// bot's permissions in every channel with a game in progress.
+    Doctor(doctor::Args),
     /// Replay game records (GCG) and check every recorded score.
     Replay(replay::Args),
     /// Draw a position (CGP, or a GCG record at any turn) as a board picture.
@@ -87,6 +92,7 @@ impl Command {
     pub fn execute(&self) -> anyhow::Result<std::process::ExitCode> {
         match self {
             Command::Run(args) => run::execute(args),
+            Command::Doctor(args) => doctor::execute(args),
             Command::Replay(args) => replay::execute(args),
             Command::Render(args) => render::execute(args),
             Command::Moves(args) => moves::execute(args),

@@ -3,6 +3,7 @@
 
 pub mod clocks;
 pub mod conversations;
+pub mod doctor;
 pub mod games;
 pub mod interactions;
 pub mod inventory;

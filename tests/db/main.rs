@@ -3,6 +3,7 @@
 
 mod clocks;
 mod crash;
+mod doctor;
 mod e2e_backup;
 mod e2e_blockers;
 mod e2e_delivery_lease;

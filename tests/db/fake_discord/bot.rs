@@ -132,7 +132,7 @@ impl Bot {
         command
             .arg("run")
             .current_dir(&self.work_dir)
-            .env("DISCORD_TOKEN", "fake-token")
+            .env("DISCORD_TOKEN", super::BOT_TOKEN)
             .env("LEXICORD_DISCORD_API_BASE", &self.api_base)
             .env("DATABASE_URL", &self.database_url)
             .env("LEXICORD_DATA_DIR", self.work_dir.join("unused-data"))

@@ -24,7 +24,8 @@
 //!
 //! Parts: `server` (listener, shared state), `http` and `multipart` (wire formats), `gateway`
 //! (WebSocket sessions), `rest` and `replies` (routes), `content` (message bodies and edits),
-//! `payloads` (JSON objects serenity accepts), `options`, `interactions`, `components` and
+//! `payloads` (JSON objects serenity accepts), `permissions` (the token, the bot's roles,
+//! channels' overwrites), `options`, `interactions`, `components` and
 //! `inject` (what tests send), `limits` (Discord's limits on buttons, menus and inputs; choosing
 //! in a menu), `contexts` (what an interaction carries in a guild, the bot's DM
 //! or a private channel), `places` (DMs, group DMs), `refusals` (what Discord refuses where
@@ -54,6 +55,7 @@ mod message;
 mod multipart;
 mod options;
 mod payloads;
+mod permissions;
 mod places;
 mod records;
 mod refusals;
@@ -63,6 +65,8 @@ mod rest;
 mod self_test;
 #[cfg(test)]
 mod self_test_contexts;
+#[cfg(test)]
+mod self_test_permissions;
 mod server;
 mod state;
 mod summary;
@@ -77,6 +81,7 @@ use tokio::net::TcpListener;
 pub use bot::{Bot, database_url};
 #[allow(unused_imports)] // the test-facing API, used by tests as they need it
 pub use options::{Opt, OptionValue};
+pub use permissions::BOT_TOKEN;
 #[allow(unused_imports)]
 pub use state::{
     Attachment, Event, FakeUser, Interaction, InteractionKind, Message, Origin, Pings, Refusal,

@@ -60,10 +60,14 @@ pub fn member_fields(state: &State, user_id: u64) -> Value {
     })
 }
 
-/// A guild member with its user, as in an interaction's `member`.
+/// A guild member with its user, as in an interaction's `member` (the bot's, for its id).
 pub fn member(state: &State, user_id: u64) -> Value {
     let mut value = member_fields(state, user_id);
-    value["user"] = user(&state.users[&user_id]);
+    value["user"] = if user_id == state.app_id {
+        bot_user(state)
+    } else {
+        user(&state.users[&user_id])
+    };
     value
 }
 
@@ -133,7 +137,7 @@ pub fn channel(state: &State, channel: &Channel) -> Value {
             "guild_id": channel.guild.unwrap_or(state.guild_id).to_string(),
             "name": channel.name,
             "position": 0,
-            "permission_overwrites": [],
+            "permission_overwrites": super::permissions::overwrites(state, channel.id),
             "nsfw": false,
             "topic": null,
             "last_message_id": null,
@@ -264,6 +268,7 @@ pub fn application_info(state: &State) -> Value {
         "team": null,
         "flags": 0,
         "tags": [],
+        "integration_types_config": super::permissions::install_contexts(state),
     })
 }
 

@@ -1,13 +1,14 @@
 //! The REST routes under `/api/v10`: gateway discovery, application info, command registration,
-//! users, guild, channels, DMs, and (in `replies`) interaction answers and messages. Routes on a
-//! private channel of users are refused first (`refusals`).
+//! users, guild, channels, DMs, and (in `replies`) interaction answers and messages. A request
+//! with another token than the bot's is refused first (`permissions`), then routes on a
+//! private channel of users (`refusals`).
 
 use serde_json::{Value, json};
 
 use super::http::{Request, Response};
 use super::server::{Shared, unknown_route};
 use super::state::Event;
-use super::{payloads, refusals, replies};
+use super::{payloads, permissions, refusals, replies};
 
 /// Answers one request.
 pub fn handle(shared: &Shared, request: &Request) -> Response {
@@ -17,6 +18,9 @@ pub fn handle(shared: &Shared, request: &Request) -> Response {
     else {
         return unknown_route(shared, request);
     };
+    if let Some(refused) = permissions::unauthorized(request) {
+        return refused;
+    }
     let segments: Vec<&str> = rest.trim_end_matches('/').split('/').collect();
     if let Some(refused) = refusals::private_channel_route(shared, request, &segments) {
         return refused;
@@ -123,7 +127,8 @@ pub fn handle(shared: &Shared, request: &Request) -> Response {
         }
         ("GET", ["guilds", _, "members", user]) => {
             let state = shared.lock();
-            match id(user).filter(|u| state.users.contains_key(u)) {
+            // The bot is a member too (its user id is the application id).
+            match id(user).filter(|u| state.users.contains_key(u) || *u == state.app_id) {
                 Some(user) => {
                     let mut member = payloads::member(&state, user);
                     member["guild_id"] = json!(state.guild_id.to_string());

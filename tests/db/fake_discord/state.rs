@@ -179,7 +179,12 @@ pub struct State {
     /// Users whose Discord client is in another language than `en-US`, with its locale.
     pub locales: HashMap<u64, String>,
     pub roles: Vec<Role>,
+    /// Roles of members, and of the bot (by its application id).
     pub member_roles: HashMap<u64, Vec<u64>>,
+    /// Channels' permission overwrites (`permissions`).
+    pub overwrites: HashMap<u64, Vec<super::permissions::Overwrite>>,
+    /// Where the application can be installed: to servers, to users.
+    pub installable: (bool, bool),
     pub extra_permissions: HashMap<u64, u64>,
     pub channels: BTreeMap<u64, Channel>,
     pub dm_blocked: HashSet<u64>,
@@ -235,6 +240,8 @@ impl State {
             locales: HashMap::new(),
             roles: Vec::new(),
             member_roles: HashMap::new(),
+            overwrites: HashMap::new(),
+            installable: (true, true),
             extra_permissions: HashMap::new(),
             channels: BTreeMap::new(),
             dm_blocked: HashSet::new(),
