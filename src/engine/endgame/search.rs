@@ -1,7 +1,9 @@
-//! The search: negamax over the spread with alpha-beta and principal variation search (the
-//! first turn tried with the whole window, the others with a null window, searched again only
-//! when they beat it), a transposition table, and each side's plays found line by line
-//! (`plays`) and tried best-first (`order`).
+//! The search: iterative deepening (one turn ahead, then two, and so on until a search
+//! reaches the end of the game in every line, each ordered by what the last learned: its best
+//! line and best turns in the transposition table, its killers), each depth searched by
+//! MTD(f) over negamax with alpha-beta and principal variation search (`negamax`), and each
+//! side's plays found line by line (`plays`) and tried best-first (`order`). Cut by its
+//! budget, it answers with the deepest search it finished.
 
 use super::keys::{rack_key, second_rack, square_key, turn_key};
 use super::line_list::Kept;
@@ -36,18 +38,33 @@ pub fn solve(
     lexicon: &Lexicon,
     position: &EndgamePosition,
 ) -> Result<Solution, EndgameError> {
-    let solved = solve_within(variant, lexicon, position, &mut |_| false)?;
-    Ok(solved.expect("a search that is never stopped finishes"))
+    solve_within(variant, lexicon, position, &mut |_| false)
 }
 
-/// [`solve`], given up (`Ok(None)`) as soon as `stop` says so: it is asked every
-/// [`STOP_CHECK`] positions with the number searched so far (a node budget, a deadline).
+/// [`solve`] within a budget: `stop` is asked every [`STOP_CHECK`] positions with the number
+/// searched so far (a node budget) whether to give up. The search deepens one turn at a time
+/// (iterative deepening), each search ordered by what the last one learned, until one reaches
+/// the end of the game in every line; when `stop` ends it first, the answer is the best line
+/// of the deepest search it finished, marked unproven ([`Solution::proven`]). The first
+/// search, one turn ahead (a move generation), is always finished, so there is always an
+/// answer.
 pub fn solve_within(
     variant: &Variant,
     lexicon: &Lexicon,
     position: &EndgamePosition,
     stop: &mut dyn FnMut(u64) -> bool,
-) -> Result<Option<Solution>, EndgameError> {
+) -> Result<Solution, EndgameError> {
+    deepen(variant, lexicon, position, COMPLETE, stop)
+}
+
+/// [`solve_within`], looking at most `max_depth` turns ahead ([`COMPLETE`]: no limit).
+pub(super) fn deepen(
+    variant: &Variant,
+    lexicon: &Lexicon,
+    position: &EndgamePosition,
+    max_depth: u8,
+    stop: &mut dyn FnMut(u64) -> bool,
+) -> Result<Solution, EndgameError> {
     check_variant(variant)?;
     if position.racks[0].is_empty() {
         return Err(EndgameError::NoTiles);
@@ -59,7 +76,6 @@ pub fn solve_within(
         });
     }
     let mut search = Search::new(variant, lexicon, position);
-    search.stop = Some(stop);
     let start = position.scoreless_turns.min(search.limit.saturating_sub(1));
     let root = |depth| Ply {
         side: 0,
@@ -67,36 +83,59 @@ pub fn solve_within(
         depth,
         height: 0,
     };
-    let spread = search.search_to_end(root(COMPLETE));
-    if search.stopped {
-        return Ok(None);
+    // One turn ahead, never stopped: the answer of last resort, and the first guess.
+    let mut guess = search.negamax(root(1), -INFINITY, INFINITY);
+    let mut found = search.found(position, root(1), guess);
+    search.stop = Some(stop);
+    while !found.proven && found.depth < max_depth {
+        let depth = if found.depth + 1 >= COMPLETE {
+            COMPLETE
+        } else {
+            found.depth + 1
+        };
+        search.truncated = false;
+        let value = search.search_to(root(depth), guess);
+        if search.stopped {
+            break;
+        }
+        guess = value;
+        found = search.found(position, root(depth), guess);
     }
-    // The line is read back from the table with the search finished: never stopped.
-    search.stop = None;
-    let (line, ending, adjustment) = search.line(start, spread);
-    Ok(Some(Solution {
-        spread,
-        final_spread: position.scores[0] - position.scores[1] + spread,
-        line,
-        ending,
-        adjustment,
-        nodes: search.nodes,
-    }))
+    found.nodes = search.nodes;
+    Ok(found)
 }
 
 impl Search<'_, '_> {
-    /// The value of the position `ply` stands at, searched to the end (MTD(f)): null-window
-    /// searches, each asking whether the value reaches a bound, starting from a one-turn
-    /// search's estimate, until the value is pinned between what they proved. A null window
-    /// cuts far more than a wide one, and the table keeps what each search proved for the
-    /// next. While every answer falls on the same side, each next bound is twice as far past
-    /// the last answer as the one before (an estimate 30 points out takes five searches, not
-    /// thirty); once the value is between two answers, the bound halves the gap. On the
-    /// records' 7-v-7 endgames that searched a third fewer positions on the two copies of
-    /// `noah_vs_mishu`, which stepped down one point at a time.
-    fn search_to_end(&mut self, ply: Ply) -> i32 {
-        let mut guess = self.negamax(Ply { depth: 1, ..ply }, -INFINITY, INFINITY);
-        self.truncated = false;
+    /// What the search of `root` that just finished found, its value `value`: proven if no
+    /// line was cut short by its depth. Its line is read back with the search never stopped.
+    fn found(&mut self, position: &EndgamePosition, root: Ply, value: i32) -> Solution {
+        let proven = !self.truncated;
+        let depth = if proven { COMPLETE } else { root.depth };
+        let stop = self.stop.take();
+        let (line, ending, adjustment) = self.line(root.scoreless, value, depth);
+        self.stop = stop;
+        Solution {
+            spread: value,
+            final_spread: position.scores[0] - position.scores[1] + value,
+            line,
+            ending,
+            adjustment,
+            nodes: self.nodes,
+            proven,
+            depth: root.depth,
+        }
+    }
+
+    /// The value of the position `ply` stands at, searched `ply.depth` turns ahead (MTD(f)):
+    /// null-window searches, each asking whether the value reaches a bound, starting from
+    /// `guess` (the last, shallower search's value), until the value is pinned between what
+    /// they proved. A null window cuts far more than a wide one, and the table keeps what each
+    /// search proved for the next. While every answer falls on the same side, each next bound
+    /// is twice as far past the last answer as the one before (an estimate 30 points out takes
+    /// five searches, not thirty); once the value is between two answers, the bound halves the
+    /// gap. On the records' 7-v-7 endgames that searched a third fewer positions on the two
+    /// copies of `noah_vs_mishu`, which stepped down one point at a time.
+    fn search_to(&mut self, ply: Ply, mut guess: i32) -> i32 {
         let (mut lower, mut upper) = (-INFINITY, INFINITY);
         let mut step = 1;
         let mut beta = guess;
