@@ -7,11 +7,13 @@
 //!
 //! Names (parts of record file names) pick positions; with none, all of them.
 //!
-//! With `--limit`, a search still running after that many seconds is cut, and with `--nodes`
-//! one that has searched that many positions (the engine's own budget, as the expert level
-//! spends it): a cut search is counted as slower than every proven one (so the median stays
-//! exact while fewer than half are cut, and the maximum reads "over the limit"), and its
-//! answer, the best line of the deepest search it finished, is shown with that depth. With
+//! With `--limit`, a search still running after that many seconds is cut (all of it the
+//! search to the end, `solve_until`); with `--nodes` instead, each search may look at that
+//! many positions (the engine's own budget, as the expert level spends it, `solve_within`:
+//! the search to the end, then deepening). A cut search is counted as slower than every
+//! proven one (so the median stays exact while fewer than half are cut, and the maximum reads
+//! "over the limit"), and its answer, the best line of the deepest search it finished, is
+//! shown with that depth. With
 //! `--given-up`, each cut position is then solved without a limit, and so is the position
 //! after the play the cut search chose, to print the spread that play gives up against the
 //! exact value (0: it was a best play).
@@ -19,7 +21,9 @@
 use std::time::{Duration, Instant};
 
 use lexicord::engine::ai::move_text;
-use lexicord::engine::endgame::{Action, EndgamePosition, Solution, solve, solve_within};
+use lexicord::engine::endgame::{
+    Action, EndgamePosition, Solution, solve, solve_until, solve_within,
+};
 use lexicord::engine::lexicon::Lexicon;
 use lexicord::engine::variant::Variant;
 
@@ -52,11 +56,12 @@ fn main() {
     let mut given_up = Vec::new();
     for endgame in &endgames {
         let started = Instant::now();
-        let mut stop = |searched: u64| {
-            limit.is_some_and(|l| started.elapsed() >= l) || nodes.is_some_and(|n| searched >= n)
-        };
-        let solution = solve_within(&variant, &lexicon, &endgame.position, &mut stop)
-            .unwrap_or_else(|e| panic!("{}: {e}", endgame.name));
+        let mut stop = |_: u64| limit.is_some_and(|l| started.elapsed() >= l);
+        let solution = match nodes {
+            Some(nodes) => solve_within(&variant, &lexicon, &endgame.position, nodes),
+            None => solve_until(&variant, &lexicon, &endgame.position, &mut stop),
+        }
+        .unwrap_or_else(|e| panic!("{}: {e}", endgame.name));
         let elapsed = started.elapsed();
         if solution.proven {
             println!(

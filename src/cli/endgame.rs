@@ -42,7 +42,7 @@ pub fn solution_text(args: &Args) -> anyhow::Result<String> {
         read_position(&args.cgp, args.lexicon.as_deref(), "cli-endgame-board")?;
     let position = EndgamePosition::from_cgp(&cgp, &variant)?;
     let nodes = args.nodes.unwrap_or(u64::MAX);
-    let solution = solve_within(&variant, &lexicon, &position, &mut |n| n >= nodes)?;
+    let solution = solve_within(&variant, &lexicon, &position, nodes)?;
     let mut out = String::new();
     for (i, step) in solution.line.iter().enumerate() {
         let turn = match step.action {

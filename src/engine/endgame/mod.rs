@@ -21,5 +21,5 @@ mod table;
 mod tests;
 
 pub use position::{EndgameError, EndgamePosition, unseen};
-pub use search::{STOP_CHECK, solve, solve_within};
+pub use search::{STOP_CHECK, solve, solve_until, solve_within};
 pub use solution::{Action, Ending, Solution, Step};

@@ -35,7 +35,7 @@ impl Search<'_, '_> {
         if self.nodes.is_multiple_of(STOP_CHECK)
             && let Some(stop) = self.stop.as_mut()
         {
-            self.stopped = self.stopped || stop(self.nodes);
+            self.stopped = self.stopped || self.nodes >= self.cap || stop(self.nodes);
         }
         if self.stopped {
             return 0;

@@ -5,7 +5,7 @@
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::search::deepen;
+use super::search::{DEEPENING_SHARE, search};
 use super::table::COMPLETE;
 use super::{Action, EndgamePosition, Ending, STOP_CHECK, Solution, solve, solve_within};
 use crate::engine::ai::{Level, command};
@@ -33,14 +33,33 @@ fn endgame(seed: u64, lexicon: &Lexicon) -> Option<EndgamePosition> {
 
 /// `position` solved within `nodes` positions (asked every [`STOP_CHECK`]).
 fn within(lexicon: &Lexicon, position: &EndgamePosition, nodes: u64) -> Solution {
-    solve_within(&Variant::classic(), lexicon, position, &mut |n| n >= nodes).unwrap()
+    solve_within(&Variant::classic(), lexicon, position, nodes).unwrap()
 }
 
-/// `position` searched `depth` turns ahead at most, never stopped.
+/// [`within`], deepening no further than `depth` turns ahead.
+fn within_to(lexicon: &Lexicon, position: &EndgamePosition, nodes: u64, depth: u8) -> Solution {
+    let proof = nodes - nodes / DEEPENING_SHARE;
+    let mut stop = |n| n >= nodes;
+    search(
+        &Variant::classic(),
+        lexicon,
+        position,
+        (proof, depth),
+        &mut stop,
+    )
+    .unwrap()
+}
+
+/// `position` deepened `depth` turns ahead at most, with no search to the end first, never
+/// stopped.
 fn to_depth(lexicon: &Lexicon, position: &EndgamePosition, depth: u8) -> Solution {
-    deepen(&Variant::classic(), lexicon, position, depth, &mut |_| {
-        false
-    })
+    search(
+        &Variant::classic(),
+        lexicon,
+        position,
+        (0, depth),
+        &mut |_| false,
+    )
     .unwrap()
 }
 
@@ -64,15 +83,16 @@ fn unproven(lexicon: &Lexicon, count: usize, tiles: usize, nodes: u64) -> Vec<En
 #[test]
 fn a_cut_search_answers_with_its_deepest_finished_search() {
     let lexicon = Lexicon::enable();
-    let endgames = unproven(&lexicon, 4, 7, 16 * STOP_CHECK);
+    let endgames = unproven(&lexicon, 4, 7, 256 * STOP_CHECK);
     assert_eq!(endgames.len(), 4);
+    let mut deepest = 0;
     for position in &endgames {
-        for budget in [1, 4 * STOP_CHECK, 16 * STOP_CHECK] {
+        for budget in [1, 64 * STOP_CHECK, 256 * STOP_CHECK] {
             let cut = within(&lexicon, position, budget);
             assert!(!cut.proven, "{budget}: {position:?}");
             assert!((1..COMPLETE).contains(&cut.depth), "{}", cut.depth);
-            // The same line and value as a search stopped after that depth on purpose.
-            let reference = to_depth(&lexicon, position, cut.depth);
+            // The same line and value as the same search stopped after that depth on purpose.
+            let reference = within_to(&lexicon, position, budget, cut.depth);
             assert!(!reference.proven);
             assert_eq!(
                 (&cut.line, cut.spread, cut.ending, cut.adjustment),
@@ -86,12 +106,15 @@ fn a_cut_search_answers_with_its_deepest_finished_search() {
             );
             assert!(!cut.line.is_empty());
             assert!(cut.line.len() <= usize::from(cut.depth));
+            deepest = deepest.max(cut.depth);
         }
         // A larger budget looks at least as deep.
-        let small = within(&lexicon, position, 4 * STOP_CHECK);
-        let larger = within(&lexicon, position, 16 * STOP_CHECK);
+        let small = within(&lexicon, position, 16 * STOP_CHECK);
+        let larger = within(&lexicon, position, 256 * STOP_CHECK);
         assert!(larger.depth >= small.depth);
     }
+    // The deepening after the search to the end ran past the first turn.
+    assert!(deepest >= 2, "{deepest}");
 }
 
 #[test]
@@ -103,7 +126,7 @@ fn proven_is_false_when_cut_and_true_when_finished() {
     assert!(exact.proven);
     assert_ne!(exact.ending, Ending::Unfinished);
     // A budget past what the exact solve took changes nothing.
-    let ample = within(&lexicon, &position, exact.nodes + STOP_CHECK);
+    let ample = within(&lexicon, &position, 2 * exact.nodes + STOP_CHECK);
     assert_eq!(ample, exact);
     let cut = within(&lexicon, &position, 4 * STOP_CHECK);
     assert!(!cut.proven);

@@ -288,7 +288,7 @@ fn a_bag_empty_turn_the_search_cannot_prove_is_marked_and_judged_by_its_best_lin
         game.variant(),
         &lexicon,
         &EndgamePosition::from_game(&before).unwrap(),
-        &mut |n| n >= 1024,
+        1024,
     )
     .unwrap();
     let best = match searched.line[0].action {

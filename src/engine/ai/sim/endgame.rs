@@ -143,12 +143,11 @@ struct Searcher<'a> {
 impl Searcher<'_> {
     /// The search of `endgame` within the budget: exact, or the deepest it finished.
     fn solve(&self, endgame: &EndgamePosition) -> Result<Solution, NotSimulated> {
-        let mut stop = |nodes: u64| nodes >= self.nodes;
         Ok(solve_within(
             self.position.variant,
             self.lexicon,
             endgame,
-            &mut stop,
+            self.nodes,
         )?)
     }
 

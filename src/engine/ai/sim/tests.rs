@@ -255,7 +255,7 @@ fn an_endgame_cut_by_its_budget_plays_the_best_it_found() {
         assert!(depth >= 1);
         // The search's own answer within the same budget, not a static guess.
         let endgame = EndgamePosition::from_game(&game).unwrap();
-        let searched = solve_within(game.variant(), &lexicon, &endgame, &mut |n| n >= 2048);
+        let searched = solve_within(game.variant(), &lexicon, &endgame, 2048);
         let searched = searched.unwrap();
         assert!(!searched.proven);
         assert_eq!(searched.depth, depth);
