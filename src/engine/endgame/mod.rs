@@ -8,6 +8,7 @@
 mod keys;
 mod line_list;
 mod lines;
+mod mtd;
 mod negamax;
 mod order;
 mod plays;

@@ -43,14 +43,7 @@ pub(super) fn exact(
         Some(Action::Play(play)) => Choice::Play(play),
         _ => Choice::Pass,
     };
-    let out_bonus = 2 * position.unseen.value(&position.variant.tiles) as i32;
-    let static_value = |choice: &Choice| match choice {
-        Choice::Play(play) => {
-            let out = play.tiles_placed() == position.rack.len();
-            play.score() as i32 + if out { out_bonus } else { 0 }
-        }
-        _ => 0,
-    };
+    let static_value = |choice: &Choice| static_value(position, choice);
     let mut judged = vec![judge(
         position,
         best.clone(),
@@ -102,6 +95,18 @@ pub(super) fn exact(
         Some(depth) => Method::Unproven { depth },
     };
     Ok(Analysis::sorted(judged, method, 1, false))
+}
+
+/// `choice`'s points, going out counted (twice the opponent's rack, rule 9).
+fn static_value(position: &Position<'_>, choice: &Choice) -> i32 {
+    let out_bonus = 2 * position.unseen.value(&position.variant.tiles) as i32;
+    match choice {
+        Choice::Play(play) if play.tiles_placed() == position.rack.len() => {
+            play.score() as i32 + out_bonus
+        }
+        Choice::Play(play) => play.score() as i32,
+        _ => 0,
+    }
 }
 
 /// A candidate's value from its search, and the depth that search reached if it was cut
