@@ -1,6 +1,7 @@
 //! `lexicord endgame` as users run it: the real binary given a CGP position with the bag
 //! empty (from a seeded computer game, played on until both racks are short) prints the best
-//! line and the spread the library's solver finds; a position with tiles still in the bag is
+//! line and the spread the library's solver finds; with a budget of positions too small to
+//! prove it, the best line found, marked unproven; a position with tiles still in the bag is
 //! refused.
 
 use std::process::Command;
@@ -97,4 +98,49 @@ fn refuses_a_position_with_tiles_in_the_bag() {
     assert!(!output.status.success());
     let stderr = String::from_utf8(output.stderr).unwrap();
     assert!(stderr.contains("bag empty"), "{stderr}");
+}
+
+#[test]
+fn a_budget_of_positions_too_small_to_prove_gives_the_best_line_found_marked_unproven() {
+    let lexicon = Lexicon::enable();
+    // Seeded games to their empty bag: a short endgame is proven within the first check, a
+    // long one is not.
+    let unproven = (1..40).find_map(|seed| {
+        let settings = GameSettings {
+            challenge: ChallengeRule::Void,
+            ..GameSettings::default()
+        };
+        let (mut game, _) = Game::new(Variant::classic(), settings, 2, seed).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        while game.bag_len() > 0 {
+            let seat = game.to_move()?;
+            let command = ai::command(&game, seat, Level::Medium, &lexicon, &mut rng);
+            game.apply(&command, &lexicon).unwrap();
+        }
+        let mover = game.to_move()?;
+        let cgp = CgpPosition {
+            tiles: game.variant().tiles.clone(),
+            board: game.board().clone(),
+            racks: vec![game.rack(mover).clone(), game.rack(1 - mover).clone()],
+            scores: vec![game.score(mover), game.score(1 - mover)],
+            zero_turns: u32::from(game.scoreless_turns()),
+            operations: Vec::new(),
+        };
+        let output = Command::new(env!("CARGO_BIN_EXE_lexicord"))
+            .args(["endgame", "--cgp", &cgp.to_string(), "--nodes", "1"])
+            .env("RUST_LOG", "off")
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{cgp}");
+        let stdout = String::from_utf8(output.stdout).unwrap();
+        stdout.contains("not proven").then_some(stdout)
+    });
+    let stdout = unproven.expect("a seeded endgame not proven within 1 position");
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert!(lines[0].starts_with("1. player 1: "), "{stdout}");
+    assert!(
+        lines[lines.len() - 1]
+            .starts_with("not proven within 1 positions: the best line of a search "),
+        "{stdout}"
+    );
 }

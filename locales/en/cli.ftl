@@ -50,7 +50,6 @@ cli-endgame-rack-size = an endgame is solved with racks of at most { $max } tile
 cli-sim-players = a simulation is between two players, not { $players }
 cli-sim-variant = a simulation follows the classic rules, not { $variant }
 cli-sim-no-play = the player to move has no play to judge
-cli-sim-endgame-unfinished = the exact endgame did not finish within the budget
 
 ## Word lists and word graphs that do not load.
 
@@ -156,8 +155,10 @@ cli-caption-tiles-left = tiles left ({ $points })
 cli-endgame-turn = { $step }. player { $player }: { $turn }
 cli-endgame-goes-out = player { $player } goes out
 cli-endgame-scoreless = scoreless turns end the game
+cli-endgame-unfinished = the search looked no further: each rack counted against its holder
 cli-endgame-end = end: { $ending }, { $adjustment } in unplayed tiles
 cli-endgame-spread = spread: { $spread } from here, final { $final } for player 1
+cli-endgame-unproven = not proven within { $nodes } positions: the best line of a search { $depth } turns ahead
 
 ## `lexicord lexicons`' lines: each list as loaded, and each version with the open games on it.
 

@@ -114,6 +114,9 @@ fn method_text(analysis: &Analysis) -> String {
     match analysis.method {
         Method::Simulated => format!("simulated, {} rounds", analysis.rounds),
         Method::Exact => "exact endgame".to_owned(),
+        Method::Unproven { depth } => {
+            format!("endgame not proven within the budget: best line {depth} turns ahead")
+        }
     }
 }
 

@@ -7,7 +7,7 @@ use std::process::ExitCode;
 
 use super::moves::read_position;
 use crate::engine::ai::move_text;
-use crate::engine::endgame::{Action, EndgamePosition, Ending, solve};
+use crate::engine::endgame::{Action, EndgamePosition, Ending, solve_within};
 use crate::engine::english::english;
 use crate::engine::wording::Wording;
 
@@ -21,6 +21,10 @@ pub struct Args {
     /// Word list, one word a line, in the position's tile set (default: the built-in ENABLE).
     #[arg(long)]
     pub lexicon: Option<PathBuf>,
+    /// Positions the search may look at (default: no limit); if that does not prove the
+    /// spread, the best line of the deepest search it finished, marked unproven.
+    #[arg(long)]
+    pub nodes: Option<u64>,
 }
 
 /// Prints the solution (see [`solution_text`]).
@@ -31,12 +35,14 @@ pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
 
 /// The best line, one turn a line (`1. player 1: 8H CAT 5`, `2. player 2: pass`), how the game
 /// ends and the spread: what the rest of the game adds and the final spread, both for the
-/// player to move (player 1).
+/// player to move (player 1); then, if the budget of positions ended the search before it
+/// proved the spread, a line saying so and how deep the line was searched.
 pub fn solution_text(args: &Args) -> anyhow::Result<String> {
     let (cgp, variant, lexicon) =
         read_position(&args.cgp, args.lexicon.as_deref(), "cli-endgame-board")?;
     let position = EndgamePosition::from_cgp(&cgp, &variant)?;
-    let solution = solve(&variant, &lexicon, &position)?;
+    let nodes = args.nodes.unwrap_or(u64::MAX);
+    let solution = solve_within(&variant, &lexicon, &position, nodes)?;
     let mut out = String::new();
     for (i, step) in solution.line.iter().enumerate() {
         let turn = match step.action {
@@ -52,6 +58,7 @@ pub fn solution_text(args: &Args) -> anyhow::Result<String> {
     let ending = match solution.ending {
         Ending::WentOut { seat } => Wording::new("cli-endgame-goes-out").number("player", seat + 1),
         Ending::ScorelessTurns => Wording::new("cli-endgame-scoreless"),
+        Ending::Unfinished => Wording::new("cli-endgame-unfinished"),
     };
     let end = Wording::new("cli-endgame-end")
         .said("ending", ending)
@@ -60,5 +67,11 @@ pub fn solution_text(args: &Args) -> anyhow::Result<String> {
         .put("spread", &format!("{:+}", solution.spread))
         .put("final", &format!("{:+}", solution.final_spread));
     writeln!(out, "{}\n{}", english(&end), english(&spread))?;
+    if !solution.proven {
+        let unproven = Wording::new("cli-endgame-unproven")
+            .number("nodes", nodes)
+            .number("depth", solution.depth);
+        writeln!(out, "{}", english(&unproven))?;
+    }
     Ok(out)
 }

@@ -216,7 +216,9 @@ fn judged_by(by: JudgedBy) -> String {
         JudgedBy::Static => "static".to_owned(),
         JudgedBy::Simulation { rounds } => format!("simulated, {rounds} playouts"),
         JudgedBy::ExactEndgame => "endgame solved exactly".to_owned(),
-        JudgedBy::EndgameUnfinished => "endgame unsolved within the budget: static".to_owned(),
+        JudgedBy::EndgameUnproven { depth } => {
+            format!("endgame not proven within the budget: best line {depth} turns ahead")
+        }
     }
 }
 

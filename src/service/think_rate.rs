@@ -12,7 +12,7 @@ use rand_chacha::ChaCha8Rng;
 use crate::config::ThinkBudget;
 use crate::engine::ai::sim::{Budget, ENDGAME_NODES, SimSettings, simulate};
 use crate::engine::ai::{self, Level, Position, REVIEW_ENDGAME_TURNS, ReviewSettings};
-use crate::engine::endgame::{EndgamePosition, solve_within};
+use crate::engine::endgame::{EndgamePosition, solve_until};
 use crate::engine::game::{ChallengeRule, Game, GameSettings};
 use crate::engine::lexicon::Lexicon;
 use crate::engine::variant::Variant;
@@ -129,7 +129,7 @@ fn measure() -> Option<WorkRate> {
         searched = nodes;
         nodes >= MEASURED_NODES
     };
-    solve_within(game.variant(), &lexicon, &endgame, &mut stop).ok()?;
+    solve_until(game.variant(), &lexicon, &endgame, &mut stop).ok()?;
     let elapsed = start.elapsed().as_secs_f64().max(1e-6);
     // A search finished before the first check counts as the checks' interval.
     let nodes = searched.max(crate::engine::endgame::STOP_CHECK) as f64;

@@ -27,7 +27,9 @@ pub fn judged_by(by: JudgedBy, tr: Tr) -> String {
             tr.say("review-judged-simulated", &[("rounds", rounds.into())])
         }
         JudgedBy::ExactEndgame => tr.text("review-judged-exact"),
-        JudgedBy::EndgameUnfinished => tr.text("review-judged-unfinished"),
+        JudgedBy::EndgameUnproven { depth } => {
+            tr.say("review-judged-unproven", &[("depth", depth.into())])
+        }
     }
 }
 

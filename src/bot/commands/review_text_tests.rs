@@ -129,8 +129,8 @@ fn an_unjudged_turn_shows_dashes_and_how_each_turn_was_judged_is_said() {
         judged_by(JudgedBy::ExactEndgame, Tr::default()),
         "endgame solved exactly"
     );
-    assert!(
-        judged_by(JudgedBy::EndgameUnfinished, Tr::default())
-            .contains("not solved within the budget")
+    assert_eq!(
+        judged_by(JudgedBy::EndgameUnproven { depth: 4 }, Tr::default()),
+        "endgame not proven within the budget: its best line, 4 turns ahead"
     );
 }

@@ -1,12 +1,14 @@
 //! The exact endgame: with the bag empty and two players whose racks are both known, every
-//! sequence of plays and passes searched to the end of the game (negamax with alpha-beta and
-//! principal variation search over the spread, plays ordered best-first, a transposition
-//! table), scored by the engine's own move generator, line by line, and ended as the engine
-//! ends a game.
+//! sequence of plays and passes searched to the end of the game (iterative deepening, negamax
+//! with alpha-beta and principal variation search over the spread, plays ordered best-first, a
+//! transposition table kept from one depth to the next), scored by the engine's own move
+//! generator, line by line, and ended as the engine ends a game. A search cut by its budget
+//! answers with the best line of the deepest search it finished, marked unproven.
 
 mod keys;
 mod line_list;
 mod lines;
+mod mtd;
 mod negamax;
 mod order;
 mod plays;
@@ -16,7 +18,9 @@ mod principal;
 mod search;
 mod solution;
 mod table;
+#[cfg(test)]
+mod tests;
 
 pub use position::{EndgameError, EndgamePosition, unseen};
-pub use search::{STOP_CHECK, solve, solve_within};
+pub use search::{STOP_CHECK, solve, solve_until, solve_within};
 pub use solution::{Action, Ending, Solution, Step};

@@ -4,8 +4,8 @@
 //! kept together, and the best turn they found tried first, before the position's other plays
 //! are even gathered) and, in the first turns, enhanced transposition cutoffs (a turn whose
 //! next position the table already proves good enough ends the search before any is
-//! searched). It can stop a number of turns ahead (`Ply::depth`): `solve` takes its first
-//! guess from a one-turn search.
+//! searched). It can stop a number of turns ahead (`Ply::depth`): `solve` deepens one turn at
+//! a time.
 
 use super::order::{Context, Picker, Turn, known_value};
 use super::plays::NodePlays;
@@ -35,7 +35,7 @@ impl Search<'_, '_> {
         if self.nodes.is_multiple_of(STOP_CHECK)
             && let Some(stop) = self.stop.as_mut()
         {
-            self.stopped = self.stopped || stop(self.nodes);
+            self.stopped = self.stopped || self.nodes >= self.cap || stop(self.nodes);
         }
         if self.stopped {
             return 0;
@@ -70,13 +70,13 @@ impl Search<'_, '_> {
         if alpha < beta {
             // A hint tried above is not staged again.
             let (node, context) = self.turns(ply, hint.filter(|_| !tried.searched));
-            if ply.depth == COMPLETE
-                && ply.height < ETC_HEIGHT
+            if ply.height < ETC_HEIGHT
                 && node.lists.iter().map(|(_, l)| l.plays.len()).sum::<usize>() <= ETC_MAX_PLAYS
-                && let Some((value, cut)) = self.transposed_cut(ply, &node, beta)
+                && let Some((value, cut, complete)) = self.transposed_cut(ply, &node, beta)
             {
-                self.truncated = outer;
-                self.store(key, ply.depth, value, INFINITY, cut);
+                self.truncated = outer || !complete;
+                let depth = if complete { COMPLETE } else { ply.depth };
+                self.store(key, depth, value, INFINITY, cut);
                 self.give_back(node);
                 return value;
             }
@@ -223,16 +223,20 @@ impl Search<'_, '_> {
     }
 
     /// A turn whose value the table proves at least `beta` without searching it (enhanced
-    /// transposition cutoff): the value it proves and the turn.
-    fn transposed_cut(&self, ply: Ply, node: &NodePlays, beta: i32) -> Option<(i32, Best)> {
+    /// transposition cutoff), from what it knows of the next position searched at least as
+    /// deep as this search would: the value it proves, the turn, and whether that was proven
+    /// to the end of the game.
+    fn transposed_cut(&self, ply: Ply, node: &NodePlays, beta: i32) -> Option<(i32, Best, bool)> {
         let side = ply.side;
         let rack_len = self.racks[side].len();
+        let deep_enough =
+            |e: &Entry| e.depth == COMPLETE || (ply.depth != COMPLETE && e.depth + 1 >= ply.depth);
         if ply.scoreless + 1 < self.limit {
             let key = self.key(1 - side, ply.scoreless + 1);
-            if let Some(child) = self.table.get(key).filter(|e| e.depth == COMPLETE)
+            if let Some(child) = self.table.get(key).filter(deep_enough)
                 && -child.upper >= beta
             {
-                return Some((-child.upper, Best::Pass));
+                return Some((-child.upper, Best::Pass, child.depth == COMPLETE));
             }
         }
         for (list, index) in node.fitting() {
@@ -245,14 +249,14 @@ impl Search<'_, '_> {
             }
             let after = if points > 0 { 0 } else { ply.scoreless + 1 };
             let key = self.key_after(side, &kept.play, kept.id, after);
-            if let Some(child) = self.table.get(key).filter(|e| e.depth == COMPLETE)
+            if let Some(child) = self.table.get(key).filter(deep_enough)
                 && points - child.upper >= beta
             {
                 let best = Best::Play {
                     line: node.lists[usize::from(list)].0,
                     index,
                 };
-                return Some((points - child.upper, best));
+                return Some((points - child.upper, best, child.depth == COMPLETE));
             }
         }
         None

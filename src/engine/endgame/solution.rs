@@ -30,13 +30,19 @@ pub enum Ending {
     /// The variant's limit of consecutive scoreless turns: each player loses the value of
     /// their own rack.
     ScorelessTurns,
+    /// The line stops where a search cut by its budget looked no further (see
+    /// [`Solution::proven`]): its spread is an estimate, each side's rack counted against it as
+    /// if both passed to the end.
+    Unfinished,
 }
 
-/// A solved endgame.
+/// A searched endgame: solved exactly ([`Solution::proven`]), or the best line of the deepest
+/// search its budget finished.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solution {
     /// What the rest of the game adds to the spread of the side to move (their points less
-    /// the other's, end adjustments included), with best play by both.
+    /// the other's, end adjustments included), with best play by both; unproven, the value of
+    /// the line found [`Solution::depth`] turns ahead.
     pub spread: i32,
     /// The spread at the end of the game: the scores' difference now plus [`Solution::spread`].
     pub final_spread: i32,
@@ -47,4 +53,10 @@ pub struct Solution {
     pub adjustment: i32,
     /// Positions searched.
     pub nodes: u64,
+    /// Whether the spread is exact: every line was searched to the end of the game. When the
+    /// budget ended the search first, the line is that of the deepest search it finished.
+    pub proven: bool,
+    /// Turns ahead the deepest finished search looked (at least 1: the first, one turn
+    /// ahead, is always finished).
+    pub depth: u8,
 }

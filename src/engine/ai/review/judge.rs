@@ -1,6 +1,7 @@
 //! Judging one turn by equity: the best choices by static equity and the turn made, searched
-//! within the review's budget where the position allows it (simulation, or the exact endgame
-//! with the bag empty between two players), else by static equity; the equity and the chance
+//! within the review's budget where the position allows it (simulation, or the endgame search
+//! with the bag empty between two players: exact, or its best line when the budget ends it
+//! first, marked unproven), else by static equity; the equity and the chance
 //! of winning the turn gave up, and a bingo it missed.
 
 use super::report::{EquityReview, JudgedBy};
@@ -9,7 +10,7 @@ use crate::engine::ai::choice::Choice;
 use crate::engine::ai::equity::{best_by_equity, placed_equity, static_equity, static_win};
 use crate::engine::ai::leave::LeaveJudge;
 use crate::engine::ai::position::Position;
-use crate::engine::ai::sim::{Analysis, Method, NotSimulated, SimSettings, simulate_with};
+use crate::engine::ai::sim::{Analysis, Method, SimSettings, simulate_with};
 use crate::engine::lexicon::Lexicon;
 use crate::engine::movegen::Move;
 
@@ -70,19 +71,11 @@ pub(super) fn judge_turn(
         }
         _ => None,
     };
-    let unfinished = match searched {
-        Some(Ok(Some(mut review))) => {
-            review.missed_bingo = missed_bingo;
-            return review;
-        }
-        // The turn made was not searched within the budget (the exact endgame ran out).
-        Some(Ok(None) | Err(NotSimulated::EndgameUnfinished)) => true,
-        Some(Err(_)) | None => false,
-    };
-    let mut review = by_static_equity(position, lexicon, settings, made);
-    if unfinished {
-        review.judged_by = JudgedBy::EndgameUnfinished;
+    if let Some(Ok(Some(mut review))) = searched {
+        review.missed_bingo = missed_bingo;
+        return review;
     }
+    let mut review = by_static_equity(position, lexicon, settings, made);
     review.missed_bingo = missed_bingo;
     review
 }
@@ -96,6 +89,7 @@ fn from_search(analysis: &Analysis, made: &Choice) -> Option<EquityReview> {
             rounds: analysis.rounds,
         },
         Method::Exact => JudgedBy::ExactEndgame,
+        Method::Unproven { depth } => JudgedBy::EndgameUnproven { depth },
     };
     Some(EquityReview {
         judged_by,

@@ -93,9 +93,9 @@ pub enum JudgedBy {
     /// The bag empty between two players: the endgame solved exactly (equity is the spread
     /// the rest of the game adds).
     ExactEndgame,
-    /// The bag empty between two players, but the exact search did not finish within the
-    /// budget: static equity instead.
-    EndgameUnfinished,
+    /// The bag empty between two players, but the endgame search did not prove its values
+    /// within the budget: those of its best line found, `depth` turns ahead.
+    EndgameUnproven { depth: u8 },
 }
 
 /// A turn judged by equity: the best choice, what the turn made is worth beside it, and the

@@ -9,8 +9,9 @@ use crate::engine::ai::sim::Budget;
 pub enum ReviewDepth {
     /// Static equity and the spread model's win chance: fast, and always the same.
     Static,
-    /// Simulation, or the exact endgame, within this budget per turn (a turn whose search
-    /// cannot run, or does not finish, is judged statically).
+    /// Simulation, or the endgame search, within this budget per turn (a turn whose search
+    /// cannot run is judged statically; an endgame not proven within it, by the best line
+    /// its search found).
     Search(Budget),
 }
 

@@ -1,6 +1,7 @@
 //! Reviews by equity on small known positions: a turn that misses a bingo gives equity and
 //! chance of winning up, the best play gives up nothing, searched reviews repeat for a seed,
-//! the endgame's losses are the exact search's, and the chance of winning over a game.
+//! the endgame's losses are the exact search's (or, cut by the budget, marked unproven and
+//! judged by its best line), and the chance of winning over a game.
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -255,6 +256,48 @@ fn in_the_endgame_the_loss_is_the_exact_searchs() {
     for chance in [last.best_win.unwrap(), last.played_win.unwrap()] {
         assert!([0.0, 0.5, 1.0].contains(&chance), "decided: {chance}");
     }
+}
+
+#[test]
+fn a_bag_empty_turn_the_search_cannot_prove_is_marked_and_judged_by_its_best_line() {
+    let lexicon = Lexicon::enable();
+    let settings = GameSettings {
+        challenge: ChallengeRule::Void,
+        ..GameSettings::default()
+    };
+    let (mut game, _) = Game::new(Variant::classic(), settings, 2, 5).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    while game.bag_len() > 0 {
+        let seat = game.to_move().unwrap();
+        let command = ai::command(&game, seat, Level::Medium, &lexicon, &mut rng);
+        game.apply(&command, &lexicon).unwrap();
+    }
+    // Seven tiles a side, the bag empty: far more than 1,024 positions to prove.
+    let before = game.clone();
+    let low = lowest(&game, &lexicon);
+    let game = after(game, &low, &lexicon);
+    let settings = ReviewSettings::within(Budget::iterations(1).with_nodes(1024), 1);
+    let reviews = review_game(&game, &lexicon, &settings);
+    let last = reviews.last().unwrap().equity.as_ref().unwrap();
+    let JudgedBy::EndgameUnproven { depth } = last.judged_by else {
+        panic!("{last:?}");
+    };
+    assert!(depth >= 1);
+    // The best is the search's, cut where the review's budget cuts it: no static guess.
+    let searched = crate::engine::endgame::solve_within(
+        game.variant(),
+        &lexicon,
+        &EndgamePosition::from_game(&before).unwrap(),
+        1024,
+    )
+    .unwrap();
+    let best = match searched.line[0].action {
+        crate::engine::endgame::Action::Play(play) => Choice::Play(play),
+        crate::engine::endgame::Action::Pass => Choice::Pass,
+    };
+    assert_eq!(last.best, best);
+    // The lowest-scoring play is seen to give spread up.
+    assert!(last.lost > 0.0, "{last:?}");
 }
 
 // A finished game's last point is its result: exactly won, drawn or lost.

@@ -10,7 +10,8 @@ pub struct Judged {
     /// The hard level's value of it: score plus leave (or its endgame value).
     pub static_equity: f32,
     /// Mean points gained on the opponent over the playouts, plus the mover's leave less the
-    /// opponent's at the end; with the bag empty, the exact spread the rest of the game adds.
+    /// opponent's at the end; with the bag empty, the spread the rest of the game adds (exact,
+    /// or as far as the search looked: see [`Method`]).
     pub equity: f64,
     /// Standard error of [`Judged::equity`] (0 when exact).
     pub std_error: f64,
@@ -27,8 +28,11 @@ pub struct Judged {
 pub enum Method {
     /// Playouts against opponent racks dealt from the unseen tiles.
     Simulated,
-    /// The bag empty: the exact endgame search.
+    /// The bag empty: the exact endgame search, every value proven.
     Exact,
+    /// The bag empty: the endgame search, cut by its budget before it proved every value:
+    /// those of the deepest searches it finished, the shallowest of them `depth` turns ahead.
+    Unproven { depth: u8 },
 }
 
 /// A position's candidates, the best first (by equity, or in the pre-endgame by win chance;

@@ -1,7 +1,8 @@
 //! With the bag empty the opponent's rack is known (it is the unseen tiles), so nothing is
-//! sampled: the exact endgame search (`engine::endgame`) gives the best play and its value,
-//! and each other candidate (the best by score, going out counted) is searched after it is
-//! made. Each search may look at the budget's `nodes` positions.
+//! sampled: the endgame search (`engine::endgame`) gives the best play and its value, and
+//! each other candidate (the best by score, going out counted) is searched after it is made.
+//! Each search may look at the budget's `nodes` positions; one cut by them answers with the
+//! best line it found so far, and the analysis says it is unproven.
 
 use super::super::choice::Choice;
 use super::super::position::Position;
@@ -10,14 +11,15 @@ use super::refused::NotSimulated;
 use super::settings::SimSettings;
 use super::win::win_chance;
 use crate::engine::board::Board;
-use crate::engine::endgame::{Action, EndgamePosition, solve_within};
+use crate::engine::endgame::{Action, EndgamePosition, Solution, solve_within};
 use crate::engine::lexicon::Lexicon;
 use crate::engine::movegen::all_moves;
 use crate::engine::rack::Rack;
 
-/// The exact values of the best play, of `also` (those searched within the budget) and of the
-/// other best candidates of `position`, whose bag is empty (rules 9 and 18 as
-/// `engine::endgame` follows them).
+/// The values of the best play, of `also` and of the other best candidates of `position`,
+/// whose bag is empty (rules 9 and 18 as `engine::endgame` follows them): exact where each
+/// search finished within the budget, else those of the deepest search it finished. After the
+/// first candidate whose search is unproven, no more of the others are searched.
 pub(super) fn exact(
     position: &Position<'_>,
     lexicon: &Lexicon,
@@ -35,35 +37,31 @@ pub(super) fn exact(
         scores: [position.spread, 0],
         scoreless_turns: position.scoreless_turns,
     };
-    let solution = search
-        .solve(&root)?
-        .ok_or(NotSimulated::EndgameUnfinished)?;
+    let solution = search.solve(&root)?;
+    let mut depth = (!solution.proven).then_some(solution.depth);
     let best = match solution.line.first().map(|s| s.action) {
         Some(Action::Play(play)) => Choice::Play(play),
         _ => Choice::Pass,
     };
-    let out_bonus = 2 * position.unseen.value(&position.variant.tiles) as i32;
-    let static_value = |choice: &Choice| match choice {
-        Choice::Play(play) => {
-            let out = play.tiles_placed() == position.rack.len();
-            play.score() as i32 + if out { out_bonus } else { 0 }
-        }
-        _ => 0,
-    };
+    let static_value = |choice: &Choice| static_value(position, choice);
     let mut judged = vec![judge(
         position,
         best.clone(),
         static_value(&best),
         solution.spread,
     )];
+    let mut note = |value: Searched| {
+        if let Some(cut) = value.depth {
+            depth = Some(depth.map_or(cut, |d| d.min(cut)));
+        }
+        value.spread
+    };
     for choice in also {
         if judged.iter().any(|j| j.choice == *choice) {
             continue;
         }
-        if let Some(value) = search.after(choice)? {
-            let value = judge(position, choice.clone(), static_value(choice), value);
-            judged.push(value);
-        }
+        let value = note(search.after(choice)?);
+        judged.push(judge(position, choice.clone(), static_value(choice), value));
     }
     let mut plays: Vec<Choice> =
         all_moves(position.variant, lexicon, position.board, position.rack)
@@ -79,15 +77,52 @@ pub(super) fn exact(
         if judged.iter().any(|j| j.choice == choice) {
             continue;
         }
-        match search.after(&choice)? {
-            Some(value) => {
-                let value = judge(position, choice.clone(), static_value(&choice), value);
-                judged.push(value);
-            }
-            None => break,
+        let searched = search.after(&choice)?;
+        let cut = searched.depth.is_some();
+        let value = note(searched);
+        judged.push(judge(
+            position,
+            choice.clone(),
+            static_value(&choice),
+            value,
+        ));
+        if cut {
+            break;
         }
     }
-    Ok(Analysis::sorted(judged, Method::Exact, 1, false))
+    let method = match depth {
+        None => Method::Exact,
+        Some(depth) => Method::Unproven { depth },
+    };
+    Ok(Analysis::sorted(judged, method, 1, false))
+}
+
+/// `choice`'s points, going out counted (twice the opponent's rack, rule 9).
+fn static_value(position: &Position<'_>, choice: &Choice) -> i32 {
+    let out_bonus = 2 * position.unseen.value(&position.variant.tiles) as i32;
+    match choice {
+        Choice::Play(play) if play.tiles_placed() == position.rack.len() => {
+            play.score() as i32 + out_bonus
+        }
+        Choice::Play(play) => play.score() as i32,
+        _ => 0,
+    }
+}
+
+/// A candidate's value from its search, and the depth that search reached if it was cut
+/// (`None`: exact).
+struct Searched {
+    spread: i32,
+    depth: Option<u8>,
+}
+
+impl Searched {
+    fn exact(spread: i32) -> Self {
+        Self {
+            spread,
+            depth: None,
+        }
+    }
 }
 
 /// A candidate whose exact value (the spread the rest of the game adds) is `value`.
@@ -111,23 +146,19 @@ struct Searcher<'a> {
 }
 
 impl Searcher<'_> {
-    /// The solution of `endgame`, `None` if the budget ran out first.
-    fn solve(
-        &self,
-        endgame: &EndgamePosition,
-    ) -> Result<Option<crate::engine::endgame::Solution>, NotSimulated> {
-        let mut stop = |nodes: u64| nodes >= self.nodes;
+    /// The search of `endgame` within the budget: exact, or the deepest it finished.
+    fn solve(&self, endgame: &EndgamePosition) -> Result<Solution, NotSimulated> {
         Ok(solve_within(
             self.position.variant,
             self.lexicon,
             endgame,
-            &mut stop,
+            self.nodes,
         )?)
     }
 
-    /// The exact value of `choice` (a play or a pass) for the mover: its points less what the
-    /// rest of the game then gives the opponent; `None` if the budget ran out first.
-    fn after(&self, choice: &Choice) -> Result<Option<i32>, NotSimulated> {
+    /// The value of `choice` (a play or a pass) for the mover: its points less what the rest
+    /// of the game then gives the opponent, searched within the budget.
+    fn after(&self, choice: &Choice) -> Result<Searched, NotSimulated> {
         let position = self.position;
         let tiles = &position.variant.tiles;
         let mut rack: Rack = position.rack.clone();
@@ -146,7 +177,7 @@ impl Searcher<'_> {
         };
         let opponent_left = position.unseen.value(tiles) as i32;
         if rack.is_empty() {
-            return Ok(Some(points + 2 * opponent_left));
+            return Ok(Searched::exact(points + 2 * opponent_left));
         }
         let scoreless = if points > 0 {
             0
@@ -154,7 +185,9 @@ impl Searcher<'_> {
             position.scoreless_turns.saturating_add(1)
         };
         if scoreless >= position.variant.scoreless_turn_limit {
-            return Ok(Some(points - rack.value(tiles) as i32 + opponent_left));
+            return Ok(Searched::exact(
+                points - rack.value(tiles) as i32 + opponent_left,
+            ));
         }
         let reply = EndgamePosition {
             board,
@@ -162,6 +195,10 @@ impl Searcher<'_> {
             scores: [0, 0],
             scoreless_turns: scoreless,
         };
-        Ok(self.solve(&reply)?.map(|s| points - s.spread))
+        let solution = self.solve(&reply)?;
+        Ok(Searched {
+            spread: points - solution.spread,
+            depth: (!solution.proven).then_some(solution.depth),
+        })
     }
 }

@@ -1,15 +1,14 @@
-//! The expert level: the candidate the simulation judges best (with the bag empty and the
-//! exact search unfinished within the budget, the best after playing each out to the end);
-//! where a position cannot be simulated (more than two players, a variant with other rules),
-//! what the hard level does.
+//! The expert level: the candidate the simulation judges best (with the bag empty, the
+//! endgame search's best play: proven, or the best of the deepest search the budget let it
+//! finish, never a static guess); where a position cannot be simulated (more than two
+//! players, a variant with other rules), what the hard level does.
 
 use super::super::choice::Choice;
 use super::super::hard::choose_hard;
 use super::super::leave::LeaveJudge;
 use super::super::position::Position;
-use super::refused::NotSimulated;
 use super::settings::SimSettings;
-use super::simulate::{played_out_endgame, simulate};
+use super::simulate::simulate;
 use crate::engine::lexicon::Lexicon;
 
 /// What the expert level does in `position`, simulating within `settings` from `seed`.
@@ -29,13 +28,7 @@ pub fn choose_expert(
     } else {
         *settings
     };
-    let analysis = match simulate(position, lexicon, &settings, seed) {
-        Err(NotSimulated::EndgameUnfinished) => {
-            played_out_endgame(position, lexicon, &settings, seed)
-        }
-        other => other,
-    };
-    analysis
+    simulate(position, lexicon, &settings, seed)
         .ok()
         .and_then(|analysis| analysis.best().cloned())
         .unwrap_or_else(|| {

@@ -3,8 +3,8 @@
 //! racks dealt at random from the tiles the player cannot see (each side playing as the hard
 //! level would), and judged by the points they gain on average (with a standard error) and by
 //! the chance of winning; in the pre-endgame played out to the end and judged by the chance of
-//! winning first; with the bag empty, by the exact endgame search instead (the expert level,
-//! when it does not finish within the budget, plays each candidate out to the end).
+//! winning first; with the bag empty, by the endgame search instead (exact, or when its budget
+//! ends it first, the best line of the deepest search it finished).
 
 mod analysis;
 mod endgame;

@@ -10,7 +10,6 @@ pub enum NotSimulated {
     Players(usize),
     Variant(String),
     NoPlay,
-    EndgameUnfinished,
     Endgame(EndgameError),
 }
 
@@ -24,7 +23,6 @@ impl Worded for NotSimulated {
                 Wording::new("cli-sim-variant").put("variant", variant)
             }
             NotSimulated::NoPlay => Wording::new("cli-sim-no-play"),
-            NotSimulated::EndgameUnfinished => Wording::new("cli-sim-endgame-unfinished"),
             NotSimulated::Endgame(error) => error.wording(),
         }
     }

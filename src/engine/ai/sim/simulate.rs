@@ -4,14 +4,13 @@
 //! plus the mover's leave less the opponent's at the end and by the chance of winning;
 //! candidates far behind the best are dropped after a minimum of rounds. With a few tiles in
 //! the bag the playouts go to the end of the game and the chance of winning ranks first; with
-//! the bag empty, the exact endgame instead (and for the expert level, if it does not finish
-//! within the budget, each candidate played out to the end once).
+//! the bag empty, the endgame search instead.
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::super::choice::Choice;
-use super::super::equity::{best_by_equity, static_equity};
+use super::super::equity::static_equity;
 use super::super::hard::ranked;
 use super::super::leave::LeaveJudge;
 use super::super::position::Position;
@@ -25,9 +24,6 @@ use super::stats::{Running, far_behind};
 use super::win::win_chance;
 use crate::engine::lexicon::Lexicon;
 use crate::engine::variant::{PlayArea, Scoring, Variant};
-
-/// How many plays an endgame too long to solve within the budget plays out.
-const ENDGAME_CANDIDATES: usize = 24;
 
 /// Judges what the player to move in `position` can do (see the module's description) within
 /// `settings`; the same `seed` and budget give the same result on any machine.
@@ -56,21 +52,7 @@ pub fn simulate_with(
     play_outs(position, lexicon, settings, seed, also)
 }
 
-/// With the bag empty, when the exact search does not finish within the budget (the expert
-/// level's way on from [`NotSimulated::EndgameUnfinished`]): the best plays by score (going
-/// out counted) and a pass, each played out to the end once, ranked by the result (one round
-/// of playouts: about 25 games of a few turns each).
-pub(super) fn played_out_endgame(
-    position: &Position<'_>,
-    lexicon: &Lexicon,
-    settings: &SimSettings,
-    seed: u64,
-) -> Result<Analysis, NotSimulated> {
-    check(position)?;
-    play_outs(position, lexicon, settings, seed, &[])
-}
-
-/// The playouts of [`simulate_with`] and [`played_out_endgame`].
+/// The playouts of [`simulate_with`], while tiles are left to draw.
 fn play_outs(
     position: &Position<'_>,
     lexicon: &Lexicon,
@@ -78,7 +60,6 @@ fn play_outs(
     seed: u64,
     also: &[Choice],
 ) -> Result<Analysis, NotSimulated> {
-    let endgame = position.bag_len == 0;
     let judge = LeaveJudge::new(&position.variant.tiles);
     let candidates = candidates(position, lexicon, &judge, settings, also);
     if candidates.is_empty() {
@@ -88,14 +69,9 @@ fn play_outs(
         lexicon,
         judge: &judge,
     };
-    // The pre-endgame (and an endgame too long to solve): played out to the end of the game,
-    // judged by the chance of winning.
-    let to_the_end = endgame || position.bag_len <= settings.to_the_end;
-    let iterations = if endgame {
-        1
-    } else {
-        settings.budget.iterations
-    };
+    // The pre-endgame: played out to the end of the game, judged by the chance of winning.
+    let to_the_end = position.bag_len <= settings.to_the_end;
+    let iterations = settings.budget.iterations;
     let plies = if to_the_end {
         u8::MAX
     } else {
@@ -143,7 +119,7 @@ fn play_outs(
 }
 
 /// The candidates played out, each with its static equity: the best by the hard level's
-/// static equity (with the bag empty, the best plays by score and a pass), and `also`.
+/// static equity, and `also`.
 fn candidates(
     position: &Position<'_>,
     lexicon: &Lexicon,
@@ -151,16 +127,7 @@ fn candidates(
     settings: &SimSettings,
     also: &[Choice],
 ) -> Vec<(f32, Choice)> {
-    let mut candidates = if position.bag_len == 0 {
-        // Nothing is hidden: every playout of a candidate is the same, one is enough.
-        let mut plays = best_by_equity(position, lexicon, judge, ENDGAME_CANDIDATES);
-        if !plays.iter().any(|(_, c)| *c == Choice::Pass) {
-            plays.push((0.0, Choice::Pass));
-        }
-        plays
-    } else {
-        ranked(position, lexicon, judge, settings.candidates.max(1))
-    };
+    let mut candidates = ranked(position, lexicon, judge, settings.candidates.max(1));
     for choice in also {
         if !candidates.iter().any(|(_, c)| c == choice) {
             candidates.push((static_equity(position, judge, choice), choice.clone()));

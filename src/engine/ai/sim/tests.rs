@@ -1,6 +1,7 @@
 //! The simulation on fixed and seeded positions: repeatable for a seed, the bingo found,
-//! decided games won or lost for certain, the exact endgame's values, the pre-endgame played
-//! to the end, only unseen tiles dealt.
+//! decided games won or lost for certain, the exact endgame's values, an endgame cut by its
+//! budget played by its best line so far, the pre-endgame played to the end, only unseen
+//! tiles dealt.
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -8,7 +9,7 @@ use rand_chacha::ChaCha8Rng;
 use super::*;
 use crate::engine::ai::{self, Choice, Level, Position};
 use crate::engine::board::Board;
-use crate::engine::endgame::{EndgamePosition, solve};
+use crate::engine::endgame::{Action, EndgamePosition, solve, solve_within};
 use crate::engine::game::{ChallengeRule, Command, Game, GameSettings};
 use crate::engine::lexicon::Lexicon;
 use crate::engine::movegen::all_moves;
@@ -226,26 +227,51 @@ fn the_pre_endgame_is_played_out_to_the_end_and_ranked_by_win_chance() {
     );
 }
 
-// Exact values are the point: a played-out endgame ends every game.
-#[allow(clippy::float_cmp)]
 #[test]
-fn an_endgame_not_solved_in_time_is_played_out_to_the_end() {
+fn an_endgame_cut_by_its_budget_plays_the_best_it_found() {
     let lexicon = Lexicon::enable();
-    let game = (1..100)
-        .find_map(|seed| short_endgame(seed, &lexicon))
-        .expect("a short endgame");
-    let position = Position::of(&game, game.to_move().unwrap());
-    let analysis = simulate::played_out_endgame(&position, &lexicon, &quick(10), 1).unwrap();
-    assert_eq!(analysis.method, Method::Simulated);
-    assert_eq!(analysis.rounds, 1);
-    assert!(analysis.candidates.iter().any(|j| j.choice == Choice::Pass));
-    for judged in &analysis.candidates {
-        assert!([0.0, 0.5, 1.0].contains(&judged.win), "{judged:?}");
+    let settings = SimSettings {
+        candidates: 1,
+        ..SimSettings::within(Budget::iterations(10).with_nodes(2048))
+    };
+    let mut cut = 0;
+    for seed in 1..40 {
+        let mut game = midgame(seed, 0, &lexicon);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        while game.bag_len() > 0 && !game.is_over() {
+            let seat = game.to_move().unwrap();
+            let command = ai::command(&game, seat, Level::Hard, &lexicon, &mut rng);
+            game.apply(&command, &lexicon).unwrap();
+        }
+        let Some(seat) = game.to_move() else {
+            continue;
+        };
+        let position = Position::of(&game, seat);
+        let analysis = simulate(&position, &lexicon, &settings, 1).unwrap();
+        let Method::Unproven { depth } = analysis.method else {
+            assert_eq!(analysis.method, Method::Exact);
+            continue;
+        };
+        assert!(depth >= 1);
+        // The search's own answer within the same budget, not a static guess.
+        let endgame = EndgamePosition::from_game(&game).unwrap();
+        let searched = solve_within(game.variant(), &lexicon, &endgame, 2048);
+        let searched = searched.unwrap();
+        assert!(!searched.proven);
+        assert_eq!(searched.depth, depth);
+        let best = match searched.line[0].action {
+            Action::Play(play) => Choice::Play(play),
+            Action::Pass => Choice::Pass,
+        };
+        assert_eq!(analysis.best(), Some(&best), "seed {seed}");
+        assert_eq!(choose_expert(&position, &lexicon, &settings, 1), best);
+        game.apply(&best.command(seat), &lexicon).unwrap();
+        cut += 1;
+        if cut == 3 {
+            break;
+        }
     }
-    let seat = game.to_move().unwrap();
-    let mut game = game;
-    game.apply(&analysis.best().unwrap().command(seat), &lexicon)
-        .unwrap();
+    assert_eq!(cut, 3, "too few endgames cut by 2,048 positions");
 }
 
 #[test]
