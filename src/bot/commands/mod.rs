@@ -24,6 +24,7 @@ mod review;
 mod review_text;
 mod score;
 mod settings;
+mod timing;
 mod tournament;
 mod turns;
 mod word;
@@ -38,7 +39,7 @@ use super::{
 };
 pub(super) use answer::on_error;
 use answer::private;
-pub(super) use buttons::handle;
+pub(super) use timing::{handle, post_command, pre_command};
 
 /// Every slash command the bot registers, with its names and descriptions in each language
 /// Discord has a locale for (see `locale`).
