@@ -109,7 +109,9 @@ prometheus --version 2>&1 | head -1
 echo "running the end-to-end metrics test with the bot on $bot_address"
 env -u DATABASE_URL LEXICORD_E2E_METRICS_LISTEN="$bot_address" \
   cargo test --test db -- --exact e2e_metrics::metrics_and_readiness_follow_a_game_and_a_discord_outage
-# The bot has stopped with the test: the queries look back over the run.
+# The bot has stopped with the test: the queries look back over the run. Its counters count
+# from the process's start and a series appears with its first observation, so the run's totals
+# are the highest values scraped (`increase` would miss each series' first count).
 query() {
   echo "query: $1"
   local answer
@@ -120,9 +122,9 @@ query() {
   esac
 }
 query 'count(count_over_time(up{job="lexicord"}[10m]) > 0)'
-query 'sum by (command, outcome) (increase(lexicord_command_duration_seconds_count[10m]))'
-query 'histogram_quantile(0.5, sum by (le) (increase(lexicord_command_duration_seconds_bucket{outcome="ok"}[10m])))'
-query 'histogram_quantile(0.9, sum by (le, command) (increase(lexicord_command_duration_seconds_bucket{outcome="ok"}[10m])))'
+query 'sum by (command, outcome) (max_over_time(lexicord_command_duration_seconds_count[10m]))'
+query 'histogram_quantile(0.5, sum by (le) (max_over_time(lexicord_command_duration_seconds_bucket{outcome="ok"}[10m])))'
+query 'histogram_quantile(0.9, sum by (le, command) (max_over_time(lexicord_command_duration_seconds_bucket{outcome="ok"}[10m])))'
 query 'max_over_time(lexicord_outbox_pending_rows[10m])'
 query 'min_over_time(lexicord_ready[10m])'
 echo "prometheus-check: Prometheus scraped the bot and answered for its command latency histogram"

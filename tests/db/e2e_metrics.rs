@@ -3,6 +3,8 @@
 //! delivery and outbox series move as the game goes on; a Discord that answers the channel's
 //! posts with 500 shows in the outbox's backlog, a Discord that is down (the gateway dropped,
 //! every request 503) in readiness, naming the shard; and both recover.
+// The values compared are counts and 0/1 gauges, written exactly in the exposition.
+#![allow(clippy::float_cmp)]
 
 use std::net::SocketAddr;
 
