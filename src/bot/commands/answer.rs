@@ -4,7 +4,7 @@
 use crate::engine::names::quoted;
 
 use super::conversation::Filled;
-use super::{Context, Data, Error, Tr, reply, timing};
+use super::{Context, Data, Error, Tr, clock, reply};
 use crate::bot::errors::{outcome_of, reply_text};
 use crate::observe::Outcome;
 
@@ -29,14 +29,14 @@ pub async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Er
 pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
-            timing::ended(ctx, outcome_of(&error));
+            clock::ended(ctx, outcome_of(&error));
             let tr = Tr::of_locale(ctx.locale());
             if let Some(text) = reply_text(&error, &ctx.command().qualified_name, tr) {
                 reply_privately(ctx, text).await;
             }
         }
         poise::FrameworkError::ArgumentParse { ctx, input, .. } => {
-            timing::ended(ctx, Outcome::Refused);
+            clock::ended(ctx, Outcome::Refused);
             let tr = Tr::of_locale(ctx.locale());
             let text = match input {
                 Some(input) => tr.say("err-unreadable-input", &[("input", quoted(&input).into())]),
@@ -49,7 +49,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         }
         other => {
             if let poise::FrameworkError::CommandPanic { ctx, .. } = &other {
-                timing::ended(*ctx, Outcome::InternalError);
+                clock::ended(*ctx, Outcome::InternalError);
             }
             if let Err(e) = poise::builtins::on_error(other).await {
                 tracing::error!(error = %e, "while handling an error");
