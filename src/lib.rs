@@ -9,6 +9,7 @@ pub mod config;
 pub mod engine;
 pub mod kinds;
 pub mod local_postgres;
+pub mod observe;
 pub mod render;
 pub mod service;
 pub mod store;

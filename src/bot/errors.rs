@@ -4,7 +4,14 @@ use poise::serenity_prelude as serenity;
 
 use super::locale::Tr;
 use crate::engine::wording::{Worded, Wording};
+use crate::observe::Outcome;
 use crate::service::{Hint, ServiceError, UserError};
+
+tokio::task_local! {
+    /// How the button press answered on this task ended, for the metrics: set where an error
+    /// becomes the person's answer ([`reply_text`]); the press's timing reads it.
+    pub static PRESS_OUTCOME: std::cell::Cell<Outcome>;
+}
 
 /// Discord's code for "this interaction has already been acknowledged".
 const ALREADY_ACKNOWLEDGED: isize = 40060;
@@ -134,9 +141,21 @@ pub fn error_id() -> String {
     )
 }
 
+/// How an interaction that ended in `error` counts in the metrics: a refusal said to the person,
+/// or a failure of ours (a repeated delivery of one interaction is no failure).
+pub fn outcome_of(error: &Error) -> Outcome {
+    match error {
+        Error::Worded(_) | Error::User(_) | Error::Refused(_) => Outcome::Refused,
+        Error::AlreadyAnswered => Outcome::Ok,
+        Error::Internal(_) => Outcome::InternalError,
+    }
+}
+
 /// What the player sees for an error, in their language (logging internal ones with an id),
 /// or `None` when nothing is to be said (a repeated delivery).
 pub fn reply_text(error: &Error, what: &str, tr: Tr) -> Option<String> {
+    // Outside a button press's timing (a slash command's error) there is nothing to note.
+    let _ = PRESS_OUTCOME.try_with(|outcome| outcome.set(outcome_of(error)));
     match error {
         Error::User(text) => Some(text.clone()),
         Error::Worded(wording) => Some(sentence(&tr.word(wording))),

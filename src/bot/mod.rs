@@ -21,6 +21,7 @@ mod errors;
 mod league_text;
 mod locale;
 pub mod memory;
+mod observed;
 mod racks;
 mod reply;
 mod request;
@@ -56,6 +57,11 @@ pub async fn run(
 ) -> anyhow::Result<()> {
     let config = Arc::new(config);
     let shards = config.shard_range().map_err(anyhow::Error::msg)?;
+    let gateway = observed::Gateway::new(shards);
+    let listener = match config.observability.listen {
+        Some(address) => Some(listen(address, &service, &gateway).await?),
+        None => None,
+    };
     // The job runner's own REST client: it learns the application's id when the gateway says
     // ready (see `build_client`), which follow-ups to interactions need.
     let runner_http = Arc::new(http_client(&config));
@@ -68,10 +74,38 @@ pub async fn run(
         service.clone(),
         Duration::from_secs(config.job_poll_secs),
     ));
-    let outcome = serve(&config, &service, &runner_http, shards, shutdown).await;
+    let outcome = serve(&config, &service, &runner_http, shards, &gateway, shutdown).await;
     runner.abort();
     tournament_runner.abort();
+    if let Some(listener) = listener {
+        listener.abort();
+    }
     outcome
+}
+
+/// Serves `/metrics`, `/healthz` and `/readyz` on `address` (see `observe`) from now until the
+/// task is aborted; an address that cannot be bound ends the start with the reason.
+async fn listen(
+    address: std::net::SocketAddr,
+    service: &Service,
+    gateway: &observed::Gateway,
+) -> anyhow::Result<tokio::task::JoinHandle<()>> {
+    let listener = tokio::net::TcpListener::bind(address)
+        .await
+        .map_err(|error| anyhow::anyhow!("cannot listen on {address} for metrics: {error}"))?;
+    let bound = listener.local_addr()?;
+    if !bound.ip().is_loopback() {
+        tracing::warn!(address = %bound, "metrics and health are served beyond this machine: keep the port from the public");
+    }
+    tracing::info!(address = %bound, "serving metrics and health");
+    let probe = observed::Observed {
+        service: service.clone(),
+        gateway: gateway.clone(),
+    };
+    Ok(tokio::spawn(crate::observe::serve(
+        listener,
+        Arc::new(probe),
+    )))
 }
 
 async fn serve(
@@ -79,6 +113,7 @@ async fn serve(
     service: &Service,
     runner_http: &Arc<serenity::Http>,
     shards: Option<ShardRange>,
+    gateway: &observed::Gateway,
     shutdown: impl Future<Output = ()>,
 ) -> anyhow::Result<()> {
     tokio::pin!(shutdown);
@@ -87,14 +122,16 @@ async fn serve(
         // Building the client asks Discord for the gateway's address, with no time limit: a
         // Discord that takes the request and never answers must not hold a shutdown.
         let mut client = tokio::select! {
-            client = build_client(config, service.clone(), Arc::clone(runner_http)) => client?,
+            client = build_client(config, service.clone(), Arc::clone(runner_http), gateway.clone()) => client?,
             () = &mut shutdown => return Ok(()),
         };
         let manager = client.shard_manager.clone();
+        gateway.serving(Arc::clone(&manager));
         let outcome = tokio::select! {
             outcome = start(&mut client, shards) => Some(outcome),
             () = &mut shutdown => None,
         };
+        gateway.stopped();
         match outcome {
             None => {
                 // serenity gives each shard 5 s to close; with Discord gone, stop waiting.
@@ -184,16 +221,19 @@ fn on_event<'a>(
 }
 
 /// The gateway client; `runner_http` (the job runner's REST client) is given the application's
-/// id when the gateway says ready, as this client's own is.
+/// id when the gateway says ready, as this client's own is, and `gateway` the shards' count.
 async fn build_client(
     config: &Arc<Config>,
     service: Service,
     runner_http: Arc<serenity::Http>,
+    gateway: observed::Gateway,
 ) -> anyhow::Result<serenity::Client> {
     let setup_config = Arc::clone(config);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::commands(),
+            pre_command: commands::pre_command,
+            post_command: commands::post_command,
             on_error: |error| Box::pin(commands::on_error(error)),
             event_handler: on_event,
             // A poise reply built without `reply::reply()` still pings nobody.
@@ -203,6 +243,7 @@ async fn build_client(
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
                 runner_http.set_application_id(ready.application.id);
+                gateway.ready(ready.shard);
                 poise::builtins::register_globally(ctx, &framework.options().commands).await?;
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), shard = ?ready.shard, "connected to Discord");
                 Ok(Data { service, config: setup_config })

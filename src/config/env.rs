@@ -56,6 +56,13 @@ impl Config {
         if let Some(v) = set("LEXICORD_EXPERT_THINK_MS").and_then(|v| v.trim().parse().ok()) {
             self.expert_think_ms = v;
         }
+        if let Some(v) = set("LEXICORD_OBSERVABILITY_LISTEN") {
+            self.observability.listen =
+                Some(v.trim().parse().map_err(|_| ConfigError::Invalid {
+                    name: "LEXICORD_OBSERVABILITY_LISTEN".to_owned(),
+                    message: format!("{v:?} is not an address and port like 127.0.0.1:9187"),
+                })?);
+        }
         if let Some(v) = set("LEXICORD_REVIEW_BUDGET") {
             self.review_budget = v;
         }

@@ -2,6 +2,7 @@
 
 use std::collections::BTreeMap;
 use std::fmt;
+use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -96,6 +97,15 @@ pub struct Sharding {
     pub shards: String,
 }
 
+/// The metrics and health listener (`/metrics`, `/healthz`, `/readyz`): off unless an address
+/// is given.
+#[derive(Clone, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(default, deny_unknown_fields)]
+pub struct Observability {
+    /// Where to listen, e.g. `127.0.0.1:9187`; `None` serves nothing.
+    pub listen: Option<SocketAddr>,
+}
+
 /// The shards one process runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ShardRange {
@@ -146,6 +156,7 @@ pub struct Config {
     pub lexicon_cache: PathBuf,
     pub defaults: Defaults,
     pub sharding: Sharding,
+    pub observability: Observability,
     /// Seconds between runs of the job runner (reminders and time-outs) at most, 1 to 30: no
     /// more than the shortest turn, so a time-out another process scheduled is seen in time.
     pub job_poll_secs: u64,
@@ -167,6 +178,7 @@ impl Default for Config {
             lexicon_cache: PathBuf::from("./data/lexicons"),
             defaults: Defaults::default(),
             sharding: Sharding::default(),
+            observability: Observability::default(),
             job_poll_secs: 10,
             expert_think_ms: 2000,
             review_budget: DEFAULT_REVIEW_BUDGET.to_owned(),

@@ -194,3 +194,40 @@ fn the_review_budget_defaults_to_the_engines_and_refuses_nonsense() {
         "{refused}"
     );
 }
+
+#[test]
+fn the_metrics_listener_is_off_unless_an_address_is_given() {
+    assert_eq!(Config::default().observability.listen, None);
+    let text = include_str!("../../config.example.toml");
+    let example = Config::from_toml(text, Path::new("config.example.toml")).unwrap();
+    assert_eq!(
+        example.observability.listen, None,
+        "the example leaves it off"
+    );
+    let config = Config::from_toml(
+        "[observability]\nlisten = \"127.0.0.1:9187\"\n",
+        Path::new("f"),
+    )
+    .unwrap();
+    assert_eq!(
+        config.observability.listen,
+        Some("127.0.0.1:9187".parse().unwrap())
+    );
+    let error = Config::from_toml("[observability]\nlisten = \"9187\"\n", Path::new("f"))
+        .unwrap_err()
+        .to_string();
+    assert!(error.contains("listen"), "{error}");
+    let mut config = Config::default();
+    config
+        .apply_env(|name| (name == "LEXICORD_OBSERVABILITY_LISTEN").then(|| "[::1]:0".to_owned()))
+        .unwrap();
+    assert_eq!(
+        config.observability.listen,
+        Some("[::1]:0".parse().unwrap())
+    );
+    let refused = config
+        .apply_env(|name| (name == "LEXICORD_OBSERVABILITY_LISTEN").then(|| "localhost".to_owned()))
+        .unwrap_err()
+        .to_string();
+    assert!(refused.contains("127.0.0.1:9187"), "{refused}");
+}

@@ -2,14 +2,18 @@
 //! threads of their own, one fewer than the machine's cores (at least one), at a lower
 //! scheduling priority. The threads that answer commands never run a simulation, and a
 //! simulation never takes the last core from them, however many games wait for a computer:
-//! those wait in line here instead, each game's job lease kept alive meanwhile.
+//! those wait in line here instead, each game's job lease kept alive meanwhile. The line's
+//! length and each move's think time are in the metrics.
 
 #![allow(unsafe_code)]
 
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::sync::{Arc, Mutex, OnceLock};
+use std::time::Instant;
 
 use anyhow::anyhow;
+
+use crate::observe::metrics;
 
 /// A piece of thinking handed to the threads.
 type Work = Box<dyn FnOnce() + Send>;
@@ -74,15 +78,25 @@ pub async fn think<T: Send + 'static>(
 ) -> anyhow::Result<T> {
     let (answer, answered) = tokio::sync::oneshot::channel();
     let work: Work = Box::new(move || {
+        metrics().thinking_started();
+        let started = Instant::now();
         let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(work));
+        metrics().thought(started.elapsed());
         // The asker may have gone (a shutdown): the answer is then nobody's.
         let _ = answer.send(result);
     });
-    line()
+    metrics().thinking_queued();
+    let sent = line()
         .lock()
-        .map_err(|_| anyhow!("the computer players' line is broken"))?
-        .send(work)
-        .map_err(|_| anyhow!("no thread is left to think for computer players"))?;
+        .map_err(|_| anyhow!("the computer players' line is broken"))
+        .and_then(|line| {
+            line.send(work)
+                .map_err(|_| anyhow!("no thread is left to think for computer players"))
+        });
+    if let Err(error) = sent {
+        metrics().thinking_started();
+        return Err(error);
+    }
     match answered.await {
         Ok(Ok(value)) => Ok(value),
         Ok(Err(_)) => Err(anyhow!("a computer player's thinking panicked")),

@@ -22,6 +22,7 @@ pub mod records;
 pub mod seats;
 pub mod tournament_jobs;
 pub mod tournaments;
+pub mod workload;
 
 use std::str::FromStr;
 

@@ -348,6 +348,7 @@ fn no_area_of_src_has_an_import_circle() {
             "engine",
             "kinds",
             "local_postgres",
+            "observe",
             "render",
             "service",
             "store",
@@ -382,6 +383,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("kinds", &["engine"]),
     ("tournament", &["kinds", "engine"]),
     ("render", &["tournament", "kinds", "engine"]),
+    ("observe", &["kinds", "engine"]),
 ];
 
 /// Each import from a module of `area` into an area it may not import, written

@@ -4,8 +4,9 @@
 use crate::engine::names::quoted;
 
 use super::conversation::Filled;
-use super::{Context, Data, Error, Tr, reply};
-use crate::bot::errors::reply_text;
+use super::{Context, Data, Error, Tr, clock, reply};
+use crate::bot::errors::{outcome_of, reply_text};
+use crate::observe::Outcome;
 
 /// Answers the interaction privately with `text` (after a private deferral this fills it).
 pub async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
@@ -23,16 +24,19 @@ pub async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Er
 }
 
 /// Answers every failed command privately: player errors with their text, internal errors with
-/// an apology and an id (the detail goes to the log only).
+/// an apology and an id (the detail goes to the log only); the command's time and outcome go to
+/// the metrics.
 pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
+            clock::ended(ctx, outcome_of(&error));
             let tr = Tr::of_locale(ctx.locale());
             if let Some(text) = reply_text(&error, &ctx.command().qualified_name, tr) {
                 reply_privately(ctx, text).await;
             }
         }
         poise::FrameworkError::ArgumentParse { ctx, input, .. } => {
+            clock::ended(ctx, Outcome::Refused);
             let tr = Tr::of_locale(ctx.locale());
             let text = match input {
                 Some(input) => tr.say("err-unreadable-input", &[("input", quoted(&input).into())]),
@@ -44,6 +48,9 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             reply_text(&error, event.snake_case_name(), Tr::default());
         }
         other => {
+            if let poise::FrameworkError::CommandPanic { ctx, .. } = &other {
+                clock::ended(*ctx, Outcome::InternalError);
+            }
             if let Err(e) = poise::builtins::on_error(other).await {
                 tracing::error!(error = %e, "while handling an error");
             }

@@ -5,6 +5,7 @@
 mod answer;
 mod buttons;
 mod choices;
+mod clock;
 mod conversation;
 mod game;
 mod help;
@@ -24,6 +25,7 @@ mod review;
 mod review_text;
 mod score;
 mod settings;
+mod timing;
 mod tournament;
 mod turns;
 mod word;
@@ -38,7 +40,8 @@ use super::{
 };
 pub(super) use answer::on_error;
 use answer::private;
-pub(super) use buttons::handle;
+pub(super) use clock::{post_command, pre_command};
+pub(super) use timing::handle;
 
 /// Every slash command the bot registers, with its names and descriptions in each language
 /// Discord has a locale for (see `locale`).

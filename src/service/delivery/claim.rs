@@ -11,6 +11,7 @@ use sqlx::PgConnection;
 
 use crate::engine::names::Named;
 use crate::kinds::{GameStatus, Language, RackDelivery};
+use crate::observe::{DeliveryOutcome, Name, metrics};
 use crate::store::games;
 use crate::store::outbox::{self, Delivered, OutboxRow};
 use crate::store::players;
@@ -161,6 +162,7 @@ impl Claimed {
     #[tracing::instrument(skip_all, fields(outbox = self.id, game_id = ?self.game_id, how = ?how))]
     pub async fn done(self, how: Delivered, message_id: Option<u64>) -> anyhow::Result<()> {
         self.renewal.stop();
+        self.count(DeliveryOutcome::Done(Name::from(how)));
         let mut tx = self.service.pool.begin().await?;
         let held =
             outbox::mark_done(&mut tx, self.lease, how, message_id.map(u64::cast_signed)).await?;
@@ -197,6 +199,11 @@ impl Claimed {
         let retry = backoff.after(attempts);
         let give_up = retry == Retry::GiveUp;
         let retry_in_ms = backoff.delay(attempts).as_millis();
+        self.count(if give_up {
+            DeliveryOutcome::Done(Name::from(Delivered::GivenUp))
+        } else {
+            DeliveryOutcome::Retried
+        });
         if give_up {
             tracing::error!(outbox = self.id, game_id = self.game_id.unwrap_or_default(), channel_id = self.channel_id,
                 attempts, ?failure, %error, "giving up a Discord delivery");
@@ -217,6 +224,11 @@ impl Claimed {
         }
         tx.commit().await?;
         Ok(give_up)
+    }
+
+    /// Counts this try in the metrics, by the row's kind.
+    fn count(&self, outcome: DeliveryOutcome) {
+        metrics().delivery(Name::from(self.outgoing.kind()), outcome);
     }
 }
 

@@ -1,6 +1,7 @@
 //! The delivery area: outbox rows claimed and leased for the Discord layer (`claim`), the
 //! queue's own reads and purge, a board's thread recorded, conversations remembered, and
-//! notices of word lists that changed (`Delivery`). The outbox rows themselves (`outbox`,
+//! notices of word lists that changed (`Delivery`), and what the metrics and readiness read of
+//! the database (`workload`). The outbox rows themselves (`outbox`,
 //! `said`, `turn_event`) are a leaf every writing area shares; delivery stands on
 //! nothing but the leaves (the games area opens a board's game in the thread it recorded), and
 //! no area stands on delivery.
@@ -11,6 +12,7 @@ mod claim;
 mod conversations;
 mod lexicon_notices;
 mod queue;
+mod workload;
 
 pub use area::Delivery;
 pub use claim::{Claimed, Failure, RackToSend};

@@ -33,7 +33,8 @@ pub async fn session(mut ws: WebSocketStream<TcpStream>, shared: Arc<Shared>) {
                 _ => break,
             },
             _ = changes.changed() => {
-                if shared.lock().silent {
+                let state = shared.lock();
+                if state.silent || state.failing {
                     break; // the connection drops without a close frame
                 }
                 continue;

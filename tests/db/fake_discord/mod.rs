@@ -152,7 +152,8 @@ impl FakeDiscord {
         self.shared.update(|state| state.silent = true);
     }
 
-    /// Discord is down (`true`): every request is answered 503 Service Unavailable.
+    /// Discord is down (`true`): open gateway connections drop, and every request (REST calls,
+    /// a new gateway connection) is answered 503 Service Unavailable until it is up again.
     pub fn set_failing(&self, failing: bool) {
         self.shared.update(|state| state.failing = failing);
     }
