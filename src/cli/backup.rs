@@ -47,13 +47,20 @@ pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
         Wording::new("cli-backup-cannot-write").put("path", &args.file.display())
     })?;
     let bytes = std::fs::metadata(&args.file).map_or(0, |m| m.len());
+    let path = args.file.display();
     let written = match inventory {
-        Some(inventory) => super::restore::counted(Wording::new("cli-backup-written"), &inventory),
-        None => Wording::new("cli-backup-written-uncounted"),
+        Some(counts) => Wording::new("cli-backup-written")
+            .put("path", &path)
+            .number("bytes", bytes)
+            .number("games", counts.games)
+            .number("in_progress", counts.games_in_progress)
+            .number("ratings", counts.ratings)
+            .number("tournaments", counts.tournaments)
+            .number("pending", counts.pending_posts),
+        None => Wording::new("cli-backup-written-uncounted")
+            .put("path", &path)
+            .number("bytes", bytes),
     };
-    let written = written
-        .put("path", &args.file.display())
-        .number("bytes", bytes);
     println!("{}", english(&written));
     Ok(ExitCode::SUCCESS)
 }

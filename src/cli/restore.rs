@@ -60,13 +60,20 @@ pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
         ],
     )?;
     // A backup of an older schema is counted once the bot has migrated it.
+    let path = args.file.display();
     let restored = match inventory_with(&runtime, &url) {
-        Ok(inventory) => counted(Wording::new("cli-restored"), &inventory),
-        Err(_) => Wording::new("cli-restored-uncounted"),
+        Ok(counts) => Wording::new("cli-restored")
+            .put("path", &path)
+            .put("target", &target)
+            .number("games", counts.games)
+            .number("in_progress", counts.games_in_progress)
+            .number("ratings", counts.ratings)
+            .number("tournaments", counts.tournaments)
+            .number("pending", counts.pending_posts),
+        Err(_) => Wording::new("cli-restored-uncounted")
+            .put("path", &path)
+            .put("target", &target),
     };
-    let restored = restored
-        .put("path", &args.file.display())
-        .put("target", &target);
     println!("{}", english(&restored));
     Ok(ExitCode::SUCCESS)
 }
@@ -102,16 +109,6 @@ fn inventory_with(runtime: &tokio::runtime::Runtime, url: &str) -> anyhow::Resul
             .await
             .map_err(|e| read_error(&e))
     })
-}
-
-/// `wording` with the counts of `inventory` put in.
-pub fn counted(wording: Wording, inventory: &Inventory) -> Wording {
-    wording
-        .number("games", inventory.games)
-        .number("in_progress", inventory.games_in_progress)
-        .number("ratings", inventory.ratings)
-        .number("tournaments", inventory.tournaments)
-        .number("pending", inventory.pending_posts)
 }
 
 fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
