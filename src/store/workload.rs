@@ -31,25 +31,28 @@ pub async fn outbox_backlog(conn: &mut PgConnection) -> sqlx::Result<OutboxBackl
 /// For each kind of game job with a due job not yet done, how long past due the oldest is, in
 /// seconds.
 pub async fn job_lag(conn: &mut PgConnection) -> sqlx::Result<Vec<(JobKind, f64)>> {
-    let rows: Vec<(String, f64)> = sqlx::query_as(
-        "select kind, extract(epoch from now() - min(due_at))::float8 from jobs \
-         where done_at is null and due_at <= now() group by kind",
-    )
-    .fetch_all(conn)
-    .await?;
-    Ok(known(rows))
+    lag_in(conn, "jobs").await
 }
 
 /// [`job_lag`] for the tournaments' jobs.
 pub async fn tournament_job_lag(
     conn: &mut PgConnection,
 ) -> sqlx::Result<Vec<(TournamentJobKind, f64)>> {
-    let rows: Vec<(String, f64)> = sqlx::query_as(
-        "select kind, extract(epoch from now() - min(due_at))::float8 from tournament_jobs \
-         where done_at is null and due_at <= now() group by kind",
-    )
-    .fetch_all(conn)
-    .await?;
+    lag_in(conn, "tournament_jobs").await
+}
+
+/// The lag by kind of the due, undone jobs of `table` (one of the two queues, named here).
+async fn lag_in<K: Named>(
+    conn: &mut PgConnection,
+    table: &'static str,
+) -> sqlx::Result<Vec<(K, f64)>> {
+    let sql = format!(
+        "select kind, extract(epoch from now() - min(due_at))::float8 from {table} \
+         where done_at is null and due_at <= now() group by kind"
+    );
+    let rows: Vec<(String, f64)> = sqlx::query_as(sqlx::AssertSqlSafe(sql))
+        .fetch_all(conn)
+        .await?;
     Ok(known(rows))
 }
 
