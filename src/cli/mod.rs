@@ -29,6 +29,8 @@ use std::ffi::OsStr;
 
 use clap::{Parser, Subcommand};
 
+use crate::config::{Config, LogFormat};
+
 /// Whether log lines on stderr carry colour: only on a terminal, and not when `NO_COLOR` is set
 /// to anything (<https://no-color.org>). Files and pipes get plain text.
 pub fn log_colours(stderr_is_terminal: bool, no_color: Option<&OsStr>) -> bool {
@@ -86,6 +88,22 @@ impl Command {
     /// which only prints its listing, and so spares the memory and time of the log filter.
     pub fn logs(&self) -> bool {
         !matches!(self, Command::Moves(_))
+    }
+
+    /// How the subcommand's log lines are written: as its configuration says (`[observability]
+    /// log_format`, or `LEXICORD_LOG_FORMAT`); text when the configuration cannot be read (the
+    /// command then says why itself).
+    pub fn log_format(&self) -> LogFormat {
+        let given = match self {
+            Command::Run(args) => args.config.as_deref(),
+            Command::Doctor(args) => args.config.as_deref(),
+            Command::Backup(args) => args.config.as_deref(),
+            Command::Restore(args) => args.config.as_deref(),
+            _ => None,
+        };
+        Config::load_given_or_default(given)
+            .map(|config| config.observability.log_format)
+            .unwrap_or_default()
     }
 
     /// Runs the subcommand.

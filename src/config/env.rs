@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use super::{Config, ConfigError, Secret};
+use super::{Config, ConfigError, LogFormat, Secret};
 use crate::engine::game::ChallengeRule;
 use crate::engine::names::Named;
 use crate::kinds::RackDelivery;
@@ -62,6 +62,13 @@ impl Config {
                     name: "LEXICORD_OBSERVABILITY_LISTEN".to_owned(),
                     message: format!("{v:?} is not an address and port like 127.0.0.1:9187"),
                 })?);
+        }
+        if let Some(v) = set("LEXICORD_LOG_FORMAT") {
+            self.observability.log_format =
+                LogFormat::from_name(&v).ok_or_else(|| ConfigError::Invalid {
+                    name: "LEXICORD_LOG_FORMAT".to_owned(),
+                    message: format!("{v:?} is neither text nor json"),
+                })?;
         }
         if let Some(v) = set("LEXICORD_REVIEW_BUDGET") {
             self.review_budget = v;

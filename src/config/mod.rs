@@ -2,7 +2,6 @@
 
 use std::collections::BTreeMap;
 use std::fmt;
-use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -10,9 +9,11 @@ use serde::{Deserialize, Deserializer};
 
 mod durations;
 mod env;
+mod observability;
 mod think;
 
 pub use durations::{TURN_LIMIT_SECS, is_duration, parse_time_bank, parse_turn_limit};
+pub use observability::{LogFormat, Observability};
 pub use think::{EXPERT_THINK, REVIEW_TURN_BUDGET, ThinkBudget};
 
 use crate::engine::game::ChallengeRule;
@@ -95,15 +96,6 @@ pub struct Sharding {
     pub shard_count: u32,
     /// The shards this process runs, `first-last` inclusive (e.g. `0-3`); empty runs all.
     pub shards: String,
-}
-
-/// The metrics and health listener (`/metrics`, `/healthz`, `/readyz`): off unless an address
-/// is given.
-#[derive(Clone, Debug, Default, Deserialize, PartialEq, Eq)]
-#[serde(default, deny_unknown_fields)]
-pub struct Observability {
-    /// Where to listen, e.g. `127.0.0.1:9187`; `None` serves nothing.
-    pub listen: Option<SocketAddr>,
 }
 
 /// The shards one process runs.

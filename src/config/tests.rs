@@ -231,3 +231,25 @@ fn the_metrics_listener_is_off_unless_an_address_is_given() {
         .to_string();
     assert!(refused.contains("127.0.0.1:9187"), "{refused}");
 }
+
+#[test]
+fn log_lines_are_text_unless_json_is_chosen() {
+    assert_eq!(Config::default().observability.log_format, LogFormat::Text);
+    let config =
+        Config::from_toml("[observability]\nlog_format = \"json\"\n", Path::new("f")).unwrap();
+    assert_eq!(config.observability.log_format, LogFormat::Json);
+    let error = Config::from_toml("[observability]\nlog_format = \"xml\"\n", Path::new("f"))
+        .unwrap_err()
+        .to_string();
+    assert!(error.contains("xml"), "{error}");
+    let mut config = Config::default();
+    config
+        .apply_env(|name| (name == "LEXICORD_LOG_FORMAT").then(|| "json".to_owned()))
+        .unwrap();
+    assert_eq!(config.observability.log_format, LogFormat::Json);
+    let refused = config
+        .apply_env(|name| (name == "LEXICORD_LOG_FORMAT").then(|| "yaml".to_owned()))
+        .unwrap_err()
+        .to_string();
+    assert!(refused.contains("LEXICORD_LOG_FORMAT"), "{refused}");
+}

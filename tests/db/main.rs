@@ -25,6 +25,7 @@ mod e2e_lexicon_versions;
 mod e2e_limits;
 mod e2e_locale;
 mod e2e_localised_words;
+mod e2e_logs;
 mod e2e_metrics;
 mod e2e_outbox;
 mod e2e_panel_placements;

@@ -167,6 +167,7 @@ impl Claimed {
         let held =
             outbox::mark_done(&mut tx, self.lease, how, message_id.map(u64::cast_signed)).await?;
         tx.commit().await?;
+        tracing::debug!(held, "row delivered");
         if !held {
             tracing::warn!(
                 outbox = self.id,

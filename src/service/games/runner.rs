@@ -147,6 +147,7 @@ impl Clocks {
                 } else {
                     JobOutcome::Stale
                 };
+                tracing::debug!(?outcome, "computer job ran");
                 Ok((outcome, None))
             }
         }

@@ -19,8 +19,8 @@ use crate::service::loaded::{self, LoadedGame};
 use crate::service::report::Report;
 
 impl Games {
-    /// Runs one player command on the channel's active game.
-    #[tracing::instrument(skip_all, fields(request = %request))]
+    /// Runs one player command on the channel's active game (its span names the game once found).
+    #[tracing::instrument(skip_all, fields(request = %request, game_id = tracing::field::Empty))]
     pub(crate) async fn command(
         &self,
         request: &Request,
@@ -30,6 +30,7 @@ impl Games {
         let row = games::lock_open_game(&mut tx, request.channel_id)
             .await?
             .ok_or(UserError::NoGameHere)?;
+        tracing::Span::current().record("game_id", row.id);
         if let Some(report) = recall(&mut tx, request).await? {
             return Ok(report);
         }
@@ -60,6 +61,7 @@ impl Games {
         let report = turns.finish(&mut tx, request, false, None).await?;
         remember(&mut tx, request, Some(loaded.row.id), &report).await?;
         tx.commit().await?;
+        tracing::debug!(version = report.version, "command applied");
         Ok(report)
     }
 
