@@ -131,11 +131,13 @@ fn plan(
     .into())
 }
 
-/// What the computer seats of a game decided, at the game's version they saw.
+/// What the computer seats of a game decided, at the game's version they saw (and the game as
+/// they saw it, so that moving does not replay it again while it is still at that version).
 pub(crate) struct Planned {
     game_id: i64,
     version: i32,
     commands: Vec<Command>,
+    seen: LoadedGame,
 }
 
 impl Games {
@@ -220,17 +222,23 @@ impl Games {
         });
         let expert = self.expert;
         // The think time becomes work on the thinking thread (the first time, measuring the
-        // machine's rate); the engine then spends work alone.
-        let think = move || plan(&loaded, game, &lexicon, &expert_settings(expert));
-        let commands = if deliberates {
+        // machine's rate); the engine then spends work alone. A level that does not deliberate
+        // still generates every move: that runs off the async workers too, so the commands
+        // they serve meanwhile are not held up behind it.
+        let think =
+            move || plan(&loaded, game, &lexicon, &expert_settings(expert)).map(|c| (c, loaded));
+        let (commands, seen) = if deliberates {
             thinking::think(think).await??
         } else {
-            think()?
+            tokio::task::spawn_blocking(think)
+                .await
+                .map_err(|e| anyhow!("a computer's move generation failed: {e}"))??
         };
         Ok(Some(Planned {
             game_id: job.game_id,
             version: job.game_version,
             commands,
+            seen,
         }))
     }
 
@@ -251,7 +259,14 @@ impl Games {
         if row.status != GameStatus::Active || row.version != planned.version {
             return Ok(None);
         }
-        let loaded = loaded::load(conn, row, &self.lexicons).await?;
+        // Still at the version the plan saw: its log and game are the game's (a log only grows,
+        // and the version is its length); the row and seats are read again under the lock.
+        let seats = games::seats(conn, row.id).await?;
+        let loaded = LoadedGame {
+            row,
+            seats,
+            ..planned.seen
+        };
         let Some(game) = loaded.game.clone() else {
             return Ok(None);
         };
