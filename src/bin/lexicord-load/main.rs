@@ -66,6 +66,11 @@ struct Args {
     /// Print `begin ID CHANNEL CALL` before and `done ID` after every call that writes.
     #[arg(long)]
     trace: bool,
+    /// Observe as the bot does: its log subscriber (so the service's spans are made, at
+    /// `lexicord=info`), every call recorded in its metrics, and the metrics read every 5 s as
+    /// a Prometheus scrape would (to measure what observing costs, against a run without).
+    #[arg(long)]
+    observe: bool,
 }
 
 fn main() -> anyhow::Result<()> {
@@ -100,6 +105,26 @@ fn main() -> anyhow::Result<()> {
         cluster.stop();
     }
     outcome
+}
+
+/// The bot's log subscriber (text on stderr, `RUST_LOG` or this crate's info and up) and a
+/// reader of its metrics every 5 s, like a scrape.
+fn observe_as_the_bot_does() {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "lexicord=info,warn".into()),
+        )
+        .with_writer(std::io::stderr)
+        .with_ansi(false)
+        .init();
+    tokio::spawn(async {
+        let mut every = tokio::time::interval(Duration::from_secs(5));
+        loop {
+            every.tick().await;
+            std::hint::black_box(lexicord::observe::metrics().encode());
+        }
+    });
 }
 
 /// A fresh directory for the throwaway cluster.
@@ -158,7 +183,11 @@ async fn run(args: &Args, [level, computer]: [Level; 2], url: &str) -> anyhow::R
         trace: args.trace,
         next_interaction: AtomicI64::new(last_interaction + 1),
         turns_done: AtomicU64::new(0),
+        observe: args.observe,
     });
+    if args.observe {
+        observe_as_the_bot_does();
+    }
     eprintln!(
         "{} games at once, {} pool connections, mean pause {} ms, players {}, computers {}, {} cores",
         args.games,

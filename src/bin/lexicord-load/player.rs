@@ -15,6 +15,7 @@ use lexicord::engine::ai::{self, Level};
 use lexicord::engine::game::{ChallengeRule, Command, Game};
 use lexicord::engine::notation::{ThroughStyle, format_play};
 use lexicord::engine::tiles::BLANK;
+use lexicord::observe::{Outcome, metrics};
 use lexicord::service::{LobbyOptions, Request, Service, ServiceError, SharedLexicon};
 
 use crate::latency::{Call, Samples};
@@ -40,6 +41,8 @@ pub struct Shared {
     pub next_interaction: AtomicI64,
     /// Turn commands completed so far, for progress lines.
     pub turns_done: AtomicU64,
+    /// Each call is also recorded in the bot's metrics, as the bot records a command's.
+    pub observe: bool,
 }
 
 /// Plays one game in `channel` to its end, its calls' durations added to the shared samples.
@@ -211,6 +214,14 @@ impl Player<'_> {
         let took = Instant::now();
         let outcome = run(request).await;
         let took = took.elapsed();
+        if self.shared.observe {
+            let observed = match &outcome {
+                Ok(_) => Outcome::Ok,
+                Err(ServiceError::User(_)) => Outcome::Refused,
+                Err(ServiceError::Internal(_)) => Outcome::InternalError,
+            };
+            metrics().command(call.name(), observed, took);
+        }
         match outcome {
             Ok(value) => {
                 self.record(call, took);
