@@ -1,6 +1,7 @@
 //! The benchmark positions: every tile play of the English game records (board before the
 //! play, the recorded rack) as CGP lines, in file order. `lexicord moves --all` and the
-//! peer lister read them for the side-by-side comparison (README, Performance).
+//! peer lister read them for the side-by-side comparison (docs/guide/benchmarks.md, "Listing
+//! every play").
 //!
 //! `cargo run --release --example record_positions -- tests/fixtures/gcg > positions.cgp`
 

@@ -1,7 +1,7 @@
-//! The computer players' strength, measured by self-play (README, "Computer players"): for each
-//! pairing, games from seeds 1..=N/2 played twice with the seats swapped, so both players see
-//! the same tile draws from both sides. Prints win rate (a draw counts half), average scores
-//! and games per second:
+//! The computer players' strength, measured by self-play (docs/guide/benchmarks.md, "Computer
+//! players"): for each pairing, games from seeds 1..=N/2 played twice with the seats swapped,
+//! so both players see the same tile draws from both sides. Prints win rate (a draw counts
+//! half), average scores and games per second:
 //!
 //! `cargo run --release --example strength -- --games 2000 [--threads 2] [--first-seed 1]
 //! [--pairs easy-medium,...]
@@ -58,7 +58,7 @@ const HIGHEST: Player = Player {
     level: Level::Medium,
 };
 
-/// The pairings of the README's table.
+/// The pairings of the table in docs/guide/benchmarks.md.
 const PAIRINGS: [(Player, Player); 6] = [
     (EASY, MEDIUM),
     (EASY, HARD),

@@ -31,6 +31,8 @@ mod tournament_post_text;
 mod tournament_text;
 mod turn_text;
 
+pub use commands::pictures;
+
 use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;

@@ -3,7 +3,7 @@
 //! options, same output. The bot's binary carries megabytes of code and relocations that a
 //! listing never runs but that the loader still maps and touches; this one starts close to the
 //! size of an empty program, which is what a memory comparison with a stand-alone engine
-//! measures (README, "Listing every play, side by side with wolges").
+//! measures (docs/guide/benchmarks.md, "Listing every play, side by side with wolges").
 
 use std::path::PathBuf;
 use std::process::ExitCode;

@@ -16,6 +16,7 @@ mod looks;
 mod panel;
 mod panel_answers;
 mod panel_forms;
+pub mod pictures;
 mod placements;
 mod practice;
 mod puzzle;
