@@ -67,3 +67,4 @@ mod service_turns;
 mod stored_names;
 mod support;
 mod throwaway_cluster;
+mod upgrade;
