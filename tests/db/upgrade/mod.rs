@@ -76,7 +76,10 @@ async fn upgrade_from(name: &str, pool: PgPool) {
         "select count(*) from outbox where done_at is null and kind = 'thread'",
     )
     .await;
-    assert!(pending > 20 && threads_to_make > 0, "{name}: {pending} rows");
+    assert!(
+        pending > 20 && threads_to_make > 0,
+        "{name}: {pending} rows"
+    );
 
     // Migrated as `lexicord run` migrates at its start, by two processes at once (shards of
     // the new release), then its word lists checked.
@@ -90,7 +93,11 @@ async fn upgrade_from(name: &str, pool: PgPool) {
         .unwrap_or_else(|e| panic!("{name}: the other process: {e:#}"))
         .close()
         .await;
-    let applied = count(&migrated, "select count(*) from _sqlx_migrations where success").await;
+    let applied = count(
+        &migrated,
+        "select count(*) from _sqlx_migrations where success",
+    )
+    .await;
     assert_eq!(
         applied,
         lexicord::store::MIGRATOR.iter().count() as i64,
@@ -98,7 +105,11 @@ async fn upgrade_from(name: &str, pool: PgPool) {
     );
     let service = bot_service(migrated.clone());
     let check = service.delivery().check_lexicon_versions().await.unwrap();
-    assert!(check.gone.is_empty(), "{name}: word lists gone: {:?}", check.gone);
+    assert!(
+        check.gone.is_empty(),
+        "{name}: word lists gone: {:?}",
+        check.gone
+    );
 
     // Each pending row delivered once: none unreadable, none left, none claimed again.
     let mut thread_ids = 900_000;
@@ -110,10 +121,20 @@ async fn upgrade_from(name: &str, pool: PgPool) {
     )
     .await;
     assert_eq!(given_up, 0, "{name}: every row delivered as sent");
-    assert!(service.delivery().claim_outgoing(None).await.unwrap().is_none());
+    assert!(
+        service
+            .delivery()
+            .claim_outgoing(None)
+            .await
+            .unwrap()
+            .is_none()
+    );
     // The board whose thread was still to make opens its game there.
     let opened = service.games().open_threaded_boards().await.unwrap();
-    assert_eq!(opened as i64, threads_to_make, "{name}: the waiting boards open");
+    assert_eq!(
+        opened as i64, threads_to_make,
+        "{name}: the waiting boards open"
+    );
 
     play_everything(name, &service, &migrated).await;
     finish_the_round(name, &service, &migrated).await;
@@ -129,7 +150,11 @@ async fn play_everything(name: &str, service: &Service, pool: &PgPool) {
             .fetch_all(pool)
             .await
             .unwrap();
-    assert!(games.len() >= 12, "{name}: {} games in progress", games.len());
+    assert!(
+        games.len() >= 12,
+        "{name}: {} games in progress",
+        games.len()
+    );
     for game_id in games {
         play::to_the_end(service, game_id).await;
         let game = play::whole(service, game_id).await;
@@ -154,7 +179,10 @@ async fn finish_the_round(name: &str, service: &Service, pool: &PgPool) {
         "select count(*) from tournament_boards where round = 2",
     )
     .await;
-    assert!(paired > 0, "{name}: round 2 paired once round 1 is finished");
+    assert!(
+        paired > 0,
+        "{name}: round 2 paired once round 1 is finished"
+    );
 }
 
 #[sqlx::test(migrations = false)]

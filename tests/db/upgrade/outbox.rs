@@ -34,9 +34,7 @@ pub async fn deliver_all(service: &Service, thread_ids: &mut i64) -> usize {
                     assert_eq!(view.public.game_id, *game_id, "row {id}");
                 }
             }
-            Outgoing::Reminder {
-                game_id, drawn, ..
-            } => {
+            Outgoing::Reminder { game_id, drawn, .. } => {
                 claimed
                     .public_view(drawn.as_ref(), *game_id, i32::MAX)
                     .await

@@ -75,10 +75,14 @@ fn run_bot(url: &str) -> (std::process::ExitStatus, String) {
 }
 
 #[sqlx::test]
-async fn an_older_release_refuses_a_database_a_newer_one_migrated_and_writes_nothing(
-    pool: PgPool,
-) {
-    crate::support::started(&crate::support::service(pool.clone()), 40, &[1, 2], "double").await;
+async fn an_older_release_refuses_a_database_a_newer_one_migrated_and_writes_nothing(pool: PgPool) {
+    crate::support::started(
+        &crate::support::service(pool.clone()),
+        40,
+        &[1, 2],
+        "double",
+    )
+    .await;
     sqlx::query(
         "insert into _sqlx_migrations (version, description, success, checksum, execution_time) \
          values ($1, 'a newer release', true, '\\x00', 1)",
