@@ -67,12 +67,12 @@ async fn assert_every_variant(pool: &PgPool, name: &str) {
 }
 
 /// The whole upgrade of the fixture `name`.
-async fn upgrade_from(name: &str, pool: PgPool) {
-    restore(&pool, name).await;
-    assert_every_variant(&pool, name).await;
-    let pending = count(&pool, "select count(*) from outbox where done_at is null").await;
+async fn upgrade_from(name: &str, pool: &PgPool) {
+    restore(pool, name).await;
+    assert_every_variant(pool, name).await;
+    let pending = count(pool, "select count(*) from outbox where done_at is null").await;
     let threads_to_make = count(
-        &pool,
+        pool,
         "select count(*) from outbox where done_at is null and kind = 'thread'",
     )
     .await;
@@ -83,7 +83,7 @@ async fn upgrade_from(name: &str, pool: PgPool) {
 
     // Migrated as `lexicord run` migrates at its start, by two processes at once (shards of
     // the new release), then its word lists checked.
-    let url = database_url(&pool).await;
+    let url = database_url(pool).await;
     let (migrated, other) = tokio::join!(
         lexicord::store::connect_and_migrate(&url),
         lexicord::store::connect_and_migrate(&url)
@@ -187,20 +187,20 @@ async fn finish_the_round(name: &str, service: &Service, pool: &PgPool) {
 
 #[sqlx::test(migrations = false)]
 async fn a_database_of_the_lexicon_versions_schema_upgrades_and_plays_on(pool: PgPool) {
-    upgrade_from("20261206100000_lexicon_versions", pool).await;
+    upgrade_from("20261206100000_lexicon_versions", &pool).await;
 }
 
 #[sqlx::test(migrations = false)]
 async fn a_database_of_the_server_language_schema_upgrades_and_plays_on(pool: PgPool) {
-    upgrade_from("20261205000000_server_language", pool).await;
+    upgrade_from("20261205000000_server_language", &pool).await;
 }
 
 #[sqlx::test(migrations = false)]
 async fn a_database_of_the_game_tiles_schema_upgrades_and_plays_on(pool: PgPool) {
-    upgrade_from("20261204000000_game_tiles", pool).await;
+    upgrade_from("20261204000000_game_tiles", &pool).await;
 }
 
 #[sqlx::test(migrations = false)]
 async fn a_database_of_the_expert_seats_schema_upgrades_and_plays_on(pool: PgPool) {
-    upgrade_from("20261203000000_expert_seats", pool).await;
+    upgrade_from("20261203000000_expert_seats", &pool).await;
 }
