@@ -137,6 +137,10 @@ cli-run-no-token =
       DISCORD_TOKEN=your-token cargo run --release -- run
     or put discord_token in lexicord.toml (see config.example.toml).
 cli-run-connecting = connecting to PostgreSQL
+cli-run-newer-database = the database was migrated by a newer Lexicord: it records { $count ->
+    [one] migration { $versions }
+   *[other] migrations { $versions }
+} and this release knows migrations up to { $known } only. This release does not start on it and wrote nothing to it: run the release that migrated it (or a newer one), or restore the backup taken before the upgrade
 cli-run-listening-interrupt = listening for Ctrl-C
 cli-run-listening-terminate = listening for SIGTERM
 

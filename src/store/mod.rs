@@ -29,6 +29,8 @@ use std::str::FromStr;
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::{ConnectOptions, PgPool};
 
+use crate::engine::wording::{Worded, Wording};
+
 /// The migrations in `migrations/`, embedded in the binary.
 pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 
@@ -41,8 +43,55 @@ pub async fn connect_and_migrate(url: &str) -> anyhow::Result<PgPool> {
         .max_connections(16)
         .connect_with(options)
         .await?;
+    refuse_newer(&pool).await?;
     MIGRATOR.run(&pool).await?;
     Ok(pool)
+}
+
+/// The database records migrations this binary does not know: a newer release migrated it.
+/// An older process refuses it before it writes anything (docs/OPERATING.md, "Upgrades").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewerDatabase {
+    /// The applied versions this binary does not know, oldest first.
+    pub unknown: Vec<i64>,
+    /// The newest migration this binary knows.
+    pub newest_known: i64,
+}
+
+impl Worded for NewerDatabase {
+    fn wording(&self) -> Wording {
+        let versions: Vec<String> = self.unknown.iter().map(i64::to_string).collect();
+        Wording::new("cli-run-newer-database")
+            .number("count", self.unknown.len())
+            .put("versions", &versions.join(", "))
+            .put("known", &self.newest_known)
+    }
+}
+
+crate::engine::english::said_in_english!(NewerDatabase);
+
+/// Fails with [`NewerDatabase`] when the database records a migration this binary does not
+/// know; reads only. (sqlx's migrator refuses such a database too, inside its lock, so a newer
+/// release that migrates between this read and the migrator is refused there.)
+async fn refuse_newer(pool: &PgPool) -> anyhow::Result<()> {
+    let mut conn = pool.acquire().await?;
+    let Some(applied) = doctor::applied_migrations(&mut conn, &MIGRATOR.table_name).await? else {
+        return Ok(());
+    };
+    let unknown: Vec<i64> = applied
+        .iter()
+        .map(|a| a.version)
+        .filter(|v| MIGRATOR.iter().all(|m| m.version != *v))
+        .collect();
+    if unknown.is_empty() {
+        return Ok(());
+    }
+    let newest_known = MIGRATOR.iter().map(|m| m.version).max().unwrap_or(0);
+    Err(NewerDatabase {
+        unknown,
+        newest_known,
+    }
+    .into())
 }
 
 /// Creates the database `url` names if it does not exist yet (a restore into a fresh cluster).

@@ -68,3 +68,4 @@ mod service_turns;
 mod stored_names;
 mod support;
 mod throwaway_cluster;
+mod upgrade;
