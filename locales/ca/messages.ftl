@@ -223,6 +223,21 @@ settings-reviews-anyone = tothom
 settings-reminders-on = Els recordatoris estan activats: t'avisaré quan una partida t'esperi.
 settings-reminders-off = Els recordatoris estan desactivats. Torna a activar-los amb `/settings reminders on:True`.
 
+## `/settings show` per als moderadors, i l'avís d'un canal que rebutja les publicacions del bot.
+
+channels-all-well = Tot bé: Lexicord té tots els permisos que necessita als canals amb partides i esdeveniments d'aquí ({ $channels } revisats).
+channels-heading = El que li falta a Lexicord on es juguen partides i esdeveniments aquí:
+channels-cannot-view = Lexicord no pot veure { $channel }: dona-li «Veure canals» allà.
+channels-cannot-send = Lexicord no pot publicar a { $channel }: dona-li «Enviar missatges» allà.
+channels-cannot-send-in-threads = Lexicord no pot publicar al fil { $channel }: dona-li «Enviar missatges als fils» al canal del fil.
+channels-cannot-attach = Lexicord no pot adjuntar fitxers a { $channel }: dona-li «Adjuntar fitxers» allà.
+channels-cannot-open-threads = Lexicord no pot obrir fils a { $channel }, on tornejos i lligues juguen les seves partides: dona-li «Crear fils públics» i «Enviar missatges als fils» allà.
+channels-gone = { $channel } ja no existeix: les partides d'allà no poden continuar.
+channels-unknown = Discord no ha dit què pot fer Lexicord a { $channel }: torna-ho a provar més tard.
+channels-server-unknown = Discord no ha dit què pot fer Lexicord en aquest servidor: torna-ho a provar més tard.
+alert-unreachable = Discord continua rebutjant les publicacions de Lexicord a { $channel } (servidor { $server }) per falta de permisos: les partides d'allà esperen fins que pugui tornar a publicar.
+alert-unreachable-check = Revisa els permisos de Lexicord a la configuració d'aquest canal (Permisos) i els del seu rol.
+
 ## Botons sota els missatges i els panells, i un botó premut massa tard.
 
 button-pass = Passar

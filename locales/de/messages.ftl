@@ -223,6 +223,21 @@ settings-reviews-anyone = alle
 settings-reminders-on = Erinnerungen sind an: Ich erinnere dich, wenn ein Spiel auf dich wartet.
 settings-reminders-off = Erinnerungen sind aus. Schalte sie mit `/settings reminders on:True` wieder ein.
 
+## `/settings show` für Moderatoren, und die Warnung zu einem Kanal, der die Beiträge des Bots ablehnt.
+
+channels-all-well = Alles in Ordnung: Lexicord hat alle Berechtigungen, die es in den Kanälen mit Spielen und Veranstaltungen hier braucht ({ $channels } geprüft).
+channels-heading = Was Lexicord dort fehlt, wo hier Spiele und Veranstaltungen laufen:
+channels-cannot-view = Lexicord kann { $channel } nicht sehen: gib ihm dort „Kanäle ansehen“.
+channels-cannot-send = Lexicord kann in { $channel } nichts posten: gib ihm dort „Nachrichten senden“.
+channels-cannot-send-in-threads = Lexicord kann im Thread { $channel } nichts posten: gib ihm „Nachrichten in Threads senden“ im Kanal des Threads.
+channels-cannot-attach = Lexicord kann in { $channel } keine Dateien anhängen: gib ihm dort „Dateien anhängen“.
+channels-cannot-open-threads = Lexicord kann in { $channel }, wo Turniere und Ligen ihre Spiele austragen, keine Threads eröffnen: gib ihm dort „Öffentliche Threads erstellen“ und „Nachrichten in Threads senden“.
+channels-gone = { $channel } gibt es nicht mehr: die Spiele dort können nicht weitergehen.
+channels-unknown = Discord hat nicht gesagt, was Lexicord in { $channel } darf: versuche es später noch einmal.
+channels-server-unknown = Discord hat nicht gesagt, was Lexicord auf diesem Server darf: versuche es später noch einmal.
+alert-unreachable = Discord lehnt die Beiträge von Lexicord in { $channel } (Server { $server }) immer wieder wegen fehlender Berechtigungen ab: die Spiele dort warten, bis es wieder posten darf.
+alert-unreachable-check = Prüfe die Berechtigungen von Lexicord in den Einstellungen dieses Kanals (Berechtigungen) und die seiner Rolle.
+
 ## Knöpfe unter Beiträgen und Panels, und ein zu spät gedrückter Knopf.
 
 button-pass = Passen

@@ -221,6 +221,22 @@ settings-reviews-anyone = anyone
 settings-reminders-on = Reminders are on: I will remind you when a game waits for you.
 settings-reminders-off = Reminders are off. Turn them on again with `/settings reminders on:True`.
 
+## `/settings show` for moderators, and the alert of a channel that refuses the bot's posts: what
+## the bot lacks where games are played, and what to give it ($channel is a channel's mention).
+
+channels-all-well = All is well: Lexicord has every permission it needs in the channels with games and events here ({ $channels } checked).
+channels-heading = What Lexicord lacks where games and events are played here:
+channels-cannot-view = Lexicord cannot see { $channel }: give it View Channel there.
+channels-cannot-send = Lexicord cannot post in { $channel }: give it Send Messages there.
+channels-cannot-send-in-threads = Lexicord cannot post in the thread { $channel }: give it Send Messages in Threads in the thread's channel.
+channels-cannot-attach = Lexicord cannot attach files in { $channel }: give it Attach Files there.
+channels-cannot-open-threads = Lexicord cannot open threads in { $channel }, where tournaments and leagues play their games: give it Create Public Threads and Send Messages in Threads there.
+channels-gone = { $channel } is gone: the games there cannot go on.
+channels-unknown = Discord did not say what Lexicord may do in { $channel }: try again later.
+channels-server-unknown = Discord did not say what Lexicord may do in this server: try again later.
+alert-unreachable = Discord keeps refusing Lexicord's posts in { $channel } (server { $server }) for lack of permissions: the games there wait until it may post again.
+alert-unreachable-check = Check Lexicord's permissions in that channel's settings (Permissions) and its role's.
+
 ## Buttons under posts and panels, and a button pressed too late.
 
 button-pass = Pass

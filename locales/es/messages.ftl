@@ -223,6 +223,21 @@ settings-reviews-anyone = cualquiera
 settings-reminders-on = Los recordatorios están activados: te avisaré cuando una partida te espere.
 settings-reminders-off = Los recordatorios están desactivados. Vuelve a activarlos con `/settings reminders on:True`.
 
+## `/settings show` para los moderadores, y el aviso de un canal que rechaza las publicaciones del bot.
+
+channels-all-well = Todo bien: Lexicord tiene todos los permisos que necesita en los canales con partidas y eventos de aquí ({ $channels } revisados).
+channels-heading = Lo que le falta a Lexicord donde se juegan partidas y eventos aquí:
+channels-cannot-view = Lexicord no puede ver { $channel }: dale «Ver canales» allí.
+channels-cannot-send = Lexicord no puede publicar en { $channel }: dale «Enviar mensajes» allí.
+channels-cannot-send-in-threads = Lexicord no puede publicar en el hilo { $channel }: dale «Enviar mensajes en hilos» en el canal del hilo.
+channels-cannot-attach = Lexicord no puede adjuntar archivos en { $channel }: dale «Adjuntar archivos» allí.
+channels-cannot-open-threads = Lexicord no puede abrir hilos en { $channel }, donde torneos y ligas juegan sus partidas: dale «Crear hilos públicos» y «Enviar mensajes en hilos» allí.
+channels-gone = { $channel } ya no existe: las partidas de allí no pueden continuar.
+channels-unknown = Discord no dijo qué puede hacer Lexicord en { $channel }: inténtalo más tarde.
+channels-server-unknown = Discord no dijo qué puede hacer Lexicord en este servidor: inténtalo más tarde.
+alert-unreachable = Discord sigue rechazando las publicaciones de Lexicord en { $channel } (servidor { $server }) por falta de permisos: las partidas de allí esperan hasta que pueda volver a publicar.
+alert-unreachable-check = Revisa los permisos de Lexicord en los ajustes de ese canal (Permisos) y los de su rol.
+
 ## Botones bajo los mensajes y paneles, y un botón pulsado demasiado tarde.
 
 button-pass = Pasar

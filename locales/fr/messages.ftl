@@ -223,6 +223,21 @@ settings-reviews-anyone = tout le monde
 settings-reminders-on = Les rappels sont activés : je vous préviendrai quand une partie vous attend.
 settings-reminders-off = Les rappels sont désactivés. Réactivez-les avec `/settings reminders on:True`.
 
+## `/settings show` pour les modérateurs, et l'alerte d'un salon qui refuse les messages du bot.
+
+channels-all-well = Tout va bien : Lexicord a toutes les permissions dont il a besoin dans les salons où se jouent des parties et des événements ici ({ $channels } vérifiés).
+channels-heading = Ce qui manque à Lexicord là où se jouent des parties et des événements ici :
+channels-cannot-view = Lexicord ne peut pas voir { $channel } : donnez-lui « Voir les salons » dans ce salon.
+channels-cannot-send = Lexicord ne peut pas écrire dans { $channel } : donnez-lui « Envoyer des messages » dans ce salon.
+channels-cannot-send-in-threads = Lexicord ne peut pas écrire dans le fil { $channel } : donnez-lui « Envoyer des messages dans les fils » dans le salon du fil.
+channels-cannot-attach = Lexicord ne peut pas joindre de fichiers dans { $channel } : donnez-lui « Joindre des fichiers » dans ce salon.
+channels-cannot-open-threads = Lexicord ne peut pas ouvrir de fils dans { $channel }, où tournois et ligues jouent leurs parties : donnez-lui « Créer des fils publics » et « Envoyer des messages dans les fils » dans ce salon.
+channels-gone = { $channel } n'existe plus : les parties qui s'y jouaient ne peuvent pas continuer.
+channels-unknown = Discord n'a pas dit ce que Lexicord peut faire dans { $channel } : réessayez plus tard.
+channels-server-unknown = Discord n'a pas dit ce que Lexicord peut faire sur ce serveur : réessayez plus tard.
+alert-unreachable = Discord refuse sans cesse les messages de Lexicord dans { $channel } (serveur { $server }) faute de permissions : les parties de ce salon attendent qu'il puisse de nouveau y écrire.
+alert-unreachable-check = Vérifiez les permissions de Lexicord dans les paramètres de ce salon (Permissions) et celles de son rôle.
+
 ## Boutons sous les messages et les panneaux, et un bouton pressé trop tard.
 
 button-pass = Passer

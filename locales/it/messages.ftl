@@ -223,6 +223,21 @@ settings-reviews-anyone = chiunque
 settings-reminders-on = I promemoria sono attivi: ti avviserò quando una partita ti aspetta.
 settings-reminders-off = I promemoria sono disattivati. Riattivali con `/settings reminders on:True`.
 
+## `/settings show` per i moderatori, e l'avviso di un canale che rifiuta i messaggi del bot.
+
+channels-all-well = Tutto a posto: Lexicord ha tutti i permessi che gli servono nei canali con partite ed eventi di qui ({ $channels } controllati).
+channels-heading = Che cosa manca a Lexicord dove qui si giocano partite ed eventi:
+channels-cannot-view = Lexicord non può vedere { $channel }: dagli «Visualizza canali» lì.
+channels-cannot-send = Lexicord non può scrivere in { $channel }: dagli «Invia messaggi» lì.
+channels-cannot-send-in-threads = Lexicord non può scrivere nel thread { $channel }: dagli «Invia messaggi nei thread» nel canale del thread.
+channels-cannot-attach = Lexicord non può allegare file in { $channel }: dagli «Allega file» lì.
+channels-cannot-open-threads = Lexicord non può aprire thread in { $channel }, dove tornei e leghe giocano le loro partite: dagli «Crea thread pubblici» e «Invia messaggi nei thread» lì.
+channels-gone = { $channel } non esiste più: le partite di lì non possono proseguire.
+channels-unknown = Discord non ha detto che cosa può fare Lexicord in { $channel }: riprova più tardi.
+channels-server-unknown = Discord non ha detto che cosa può fare Lexicord in questo server: riprova più tardi.
+alert-unreachable = Discord continua a rifiutare i messaggi di Lexicord in { $channel } (server { $server }) per mancanza di permessi: le partite di lì aspettano finché potrà scrivere di nuovo.
+alert-unreachable-check = Controlla i permessi di Lexicord nelle impostazioni di quel canale (Permessi) e quelli del suo ruolo.
+
 ## Pulsanti sotto i messaggi e i pannelli, e un pulsante premuto troppo tardi.
 
 button-pass = Passa

@@ -220,6 +220,21 @@ settings-reviews-anyone = iedereen
 settings-reminders-on = Herinneringen staan aan: ik herinner je eraan wanneer een partij op je wacht.
 settings-reminders-off = Herinneringen staan uit. Zet ze weer aan met `/settings reminders on:True`.
 
+## `/settings show` voor moderators, en de waarschuwing over een kanaal dat de berichten van de bot weigert.
+
+channels-all-well = Alles in orde: Lexicord heeft elke toestemming die het nodig heeft in de kanalen met partijen en evenementen hier ({ $channels } nagekeken).
+channels-heading = Wat Lexicord mist waar hier partijen en evenementen gespeeld worden:
+channels-cannot-view = Lexicord kan { $channel } niet zien: geef het daar „Kanalen bekijken”.
+channels-cannot-send = Lexicord kan niet posten in { $channel }: geef het daar „Berichten versturen”.
+channels-cannot-send-in-threads = Lexicord kan niet posten in de thread { $channel }: geef het „Berichten versturen in threads” in het kanaal van de thread.
+channels-cannot-attach = Lexicord kan geen bestanden bijvoegen in { $channel }: geef het daar „Bestanden bijvoegen”.
+channels-cannot-open-threads = Lexicord kan geen threads openen in { $channel }, waar toernooien en competities hun partijen spelen: geef het daar „Openbare threads maken” en „Berichten versturen in threads”.
+channels-gone = { $channel } bestaat niet meer: de partijen daar kunnen niet verder.
+channels-unknown = Discord zei niet wat Lexicord mag in { $channel }: probeer het later opnieuw.
+channels-server-unknown = Discord zei niet wat Lexicord mag op deze server: probeer het later opnieuw.
+alert-unreachable = Discord blijft de berichten van Lexicord in { $channel } (server { $server }) weigeren wegens ontbrekende toestemmingen: de partijen daar wachten tot het weer mag posten.
+alert-unreachable-check = Controleer de toestemmingen van Lexicord in de instellingen van dat kanaal (Toestemmingen) en die van zijn rol.
+
 ## Knoppen onder berichten en panelen, en een knop die te laat is ingedrukt.
 
 button-pass = Passen

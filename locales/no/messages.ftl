@@ -223,6 +223,21 @@ settings-reviews-anyone = alle
 settings-reminders-on = Påminnelser er slått på: jeg minner deg på det når et parti venter på deg.
 settings-reminders-off = Påminnelser er slått av. Slå dem på igjen med `/settings reminders on:True`.
 
+## `/settings show` for moderatorer, og varselet om en kanal som avviser innleggene til boten.
+
+channels-all-well = Alt er i orden: Lexicord har alle tillatelsene det trenger i kanalene med partier og arrangementer her ({ $channels } sjekket).
+channels-heading = Dette mangler Lexicord der partier og arrangementer spilles her:
+channels-cannot-view = Lexicord kan ikke se { $channel }: gi det «Se kanaler» der.
+channels-cannot-send = Lexicord kan ikke skrive i { $channel }: gi det «Send meldinger» der.
+channels-cannot-send-in-threads = Lexicord kan ikke skrive i tråden { $channel }: gi det «Send meldinger i tråder» i trådens kanal.
+channels-cannot-attach = Lexicord kan ikke legge ved filer i { $channel }: gi det «Legg ved filer» der.
+channels-cannot-open-threads = Lexicord kan ikke åpne tråder i { $channel }, der turneringer og ligaer spiller partiene sine: gi det «Opprett offentlige tråder» og «Send meldinger i tråder» der.
+channels-gone = { $channel } finnes ikke lenger: partiene der kan ikke fortsette.
+channels-unknown = Discord sa ikke hva Lexicord kan gjøre i { $channel }: prøv igjen senere.
+channels-server-unknown = Discord sa ikke hva Lexicord kan gjøre på denne serveren: prøv igjen senere.
+alert-unreachable = Discord avviser stadig Lexicords innlegg i { $channel } (server { $server }) fordi tillatelser mangler: partiene der venter til det kan skrive igjen.
+alert-unreachable-check = Sjekk Lexicords tillatelser i innstillingene til den kanalen (Tillatelser) og rollens tillatelser.
+
 ## Knapper under innlegg og paneler, og en knapp trykket for sent.
 
 button-pass = Pass

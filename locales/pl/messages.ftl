@@ -233,6 +233,21 @@ settings-reviews-anyone = każdy
 settings-reminders-on = Przypomnienia są włączone: przypomnę ci, gdy gra będzie na ciebie czekać.
 settings-reminders-off = Przypomnienia są wyłączone. Włącz je ponownie poleceniem `/settings reminders on:True`.
 
+## `/settings show` dla moderatorów oraz ostrzeżenie o kanale, który odrzuca wiadomości bota.
+
+channels-all-well = Wszystko w porządku: Lexicord ma wszystkie potrzebne uprawnienia na kanałach z grami i wydarzeniami tutaj (sprawdzono: { $channels }).
+channels-heading = Czego brakuje Lexicordowi tam, gdzie toczą się tu gry i wydarzenia:
+channels-cannot-view = Lexicord nie widzi kanału { $channel }: nadaj mu tam „Wyświetlanie kanałów”.
+channels-cannot-send = Lexicord nie może pisać na kanale { $channel }: nadaj mu tam „Wysyłanie wiadomości”.
+channels-cannot-send-in-threads = Lexicord nie może pisać w wątku { $channel }: nadaj mu „Wysyłanie wiadomości w wątkach” na kanale tego wątku.
+channels-cannot-attach = Lexicord nie może załączać plików na kanale { $channel }: nadaj mu tam „Załączanie plików”.
+channels-cannot-open-threads = Lexicord nie może otwierać wątków na kanale { $channel }, gdzie turnieje i ligi rozgrywają swoje gry: nadaj mu tam „Tworzenie wątków publicznych” i „Wysyłanie wiadomości w wątkach”.
+channels-gone = Kanału { $channel } już nie ma: gry na nim nie mogą być kontynuowane.
+channels-unknown = Discord nie podał, co Lexicord może robić na kanale { $channel }: spróbuj ponownie później.
+channels-server-unknown = Discord nie podał, co Lexicord może robić na tym serwerze: spróbuj ponownie później.
+alert-unreachable = Discord wciąż odrzuca wiadomości Lexicorda na kanale { $channel } (serwer { $server }) z powodu braku uprawnień: gry na nim czekają, aż znów będzie mógł pisać.
+alert-unreachable-check = Sprawdź uprawnienia Lexicorda w ustawieniach tego kanału (Uprawnienia) i uprawnienia jego roli.
+
 ## Przyciski pod wiadomościami i panelami oraz przycisk naciśnięty za późno.
 
 button-pass = Pas

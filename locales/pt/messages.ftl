@@ -223,6 +223,21 @@ settings-reviews-anyone = qualquer pessoa
 settings-reminders-on = Os lembretes estão ativados: vou avisar você quando uma partida estiver esperando por você.
 settings-reminders-off = Os lembretes estão desativados. Ative-os de novo com `/settings reminders on:True`.
 
+## `/settings show` para os moderadores, e o aviso de um canal que recusa as publicações do bot.
+
+channels-all-well = Tudo certo: o Lexicord tem todas as permissões de que precisa nos canais com partidas e eventos daqui ({ $channels } verificados).
+channels-heading = O que falta ao Lexicord onde se jogam partidas e eventos aqui:
+channels-cannot-view = O Lexicord não consegue ver { $channel }: dê-lhe «Ver canais» lá.
+channels-cannot-send = O Lexicord não consegue publicar em { $channel }: dê-lhe «Enviar mensagens» lá.
+channels-cannot-send-in-threads = O Lexicord não consegue publicar no tópico { $channel }: dê-lhe «Enviar mensagens em tópicos» no canal do tópico.
+channels-cannot-attach = O Lexicord não consegue anexar arquivos em { $channel }: dê-lhe «Anexar arquivos» lá.
+channels-cannot-open-threads = O Lexicord não consegue abrir tópicos em { $channel }, onde torneios e ligas jogam as suas partidas: dê-lhe «Criar tópicos públicos» e «Enviar mensagens em tópicos» lá.
+channels-gone = { $channel } já não existe: as partidas de lá não podem continuar.
+channels-unknown = O Discord não disse o que o Lexicord pode fazer em { $channel }: tente de novo mais tarde.
+channels-server-unknown = O Discord não disse o que o Lexicord pode fazer neste servidor: tente de novo mais tarde.
+alert-unreachable = O Discord continua a recusar as publicações do Lexicord em { $channel } (servidor { $server }) por falta de permissões: as partidas de lá esperam até que ele possa publicar de novo.
+alert-unreachable-check = Verifique as permissões do Lexicord nas configurações desse canal (Permissões) e as do seu cargo.
+
 ## Botões sob as mensagens e os painéis, e um botão apertado tarde demais.
 
 button-pass = Passar

@@ -223,6 +223,21 @@ settings-reviews-anyone = alla
 settings-reminders-on = Påminnelser är på: jag påminner dig när ett parti väntar på dig.
 settings-reminders-off = Påminnelser är av. Slå på dem igen med `/settings reminders on:True`.
 
+## `/settings show` för moderatorer, och varningen om en kanal som avvisar botens inlägg.
+
+channels-all-well = Allt är bra: Lexicord har alla behörigheter det behöver i kanalerna med partier och evenemang här ({ $channels } kontrollerade).
+channels-heading = Det här saknar Lexicord där partier och evenemang spelas här:
+channels-cannot-view = Lexicord kan inte se { $channel }: ge det ”Visa kanaler” där.
+channels-cannot-send = Lexicord kan inte skriva i { $channel }: ge det ”Skicka meddelanden” där.
+channels-cannot-send-in-threads = Lexicord kan inte skriva i tråden { $channel }: ge det ”Skicka meddelanden i trådar” i trådens kanal.
+channels-cannot-attach = Lexicord kan inte bifoga filer i { $channel }: ge det ”Bifoga filer” där.
+channels-cannot-open-threads = Lexicord kan inte öppna trådar i { $channel }, där turneringar och ligor spelar sina partier: ge det ”Skapa offentliga trådar” och ”Skicka meddelanden i trådar” där.
+channels-gone = { $channel } finns inte längre: partierna där kan inte fortsätta.
+channels-unknown = Discord sa inte vad Lexicord får göra i { $channel }: försök igen senare.
+channels-server-unknown = Discord sa inte vad Lexicord får göra på den här servern: försök igen senare.
+alert-unreachable = Discord avvisar hela tiden Lexicords inlägg i { $channel } (server { $server }) på grund av saknade behörigheter: partierna där väntar tills det får skriva igen.
+alert-unreachable-check = Kontrollera Lexicords behörigheter i den kanalens inställningar (Behörigheter) och dess rolls.
+
 ## Knappar under inlägg och paneler, och en knapp som trycks för sent.
 
 button-pass = Passa

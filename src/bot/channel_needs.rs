@@ -1,7 +1,8 @@
 //! What the bot needs in a server channel where a game is played (to see it, post the board,
 //! attach its picture, open boards' threads), asked of Discord: the server's roles, the bot
 //! member's roles and the channel's overwrites, put together by serenity's permission maths
-//! (`PartialGuild::user_permissions_in`). `lexicord doctor` says what is missing.
+//! (`PartialGuild::user_permissions_in`). `lexicord doctor`, `/settings show` and the alert of a
+//! channel that keeps refusing the bot's posts (`channel_verdict`) say what is missing.
 
 use poise::serenity_prelude::{
     self as serenity, ChannelType, GuildChannel, Member, PartialGuild, Permissions,
@@ -107,6 +108,21 @@ impl Server {
             guild: guild_data,
             bot: member,
         })
+    }
+
+    /// The server's owner (who can give the bot any permission).
+    pub fn owner(&self) -> serenity::UserId {
+        self.guild.owner_id
+    }
+
+    /// The server's system channel (where Discord posts its own notices), if it has one.
+    pub fn system_channel(&self) -> Option<serenity::ChannelId> {
+        self.guild.system_channel_id
+    }
+
+    /// The server's name, as its owner chose it.
+    pub fn name(&self) -> &str {
+        &self.guild.name
     }
 
     /// What a game in `channel` needs and the bot lacks there: asked of the channel (and of its

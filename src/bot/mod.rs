@@ -14,6 +14,7 @@
 mod announce;
 mod button_ids;
 pub mod channel_needs;
+mod channel_verdict;
 mod commands;
 mod context;
 mod delivery;

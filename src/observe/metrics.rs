@@ -85,6 +85,9 @@ pub struct Workload {
     pub job_lag_secs: Vec<(Name, f64)>,
     /// For every kind of variant, its games in progress.
     pub games: Vec<(Name, i64)>,
+    /// Server channels where Discord keeps refusing the bot's posts for lack of permissions
+    /// (flagged, not yet cleared by a post that went through).
+    pub channels_unreachable: i64,
 }
 
 /// Every family of the process, registered once.
@@ -93,6 +96,8 @@ pub struct Metrics {
     commands: Timings<CommandLabels>,
     buttons: Timings<ButtonLabels>,
     deliveries: Family<DeliveryLabels, Counter>,
+    permission_refusals: Family<KindLabels, Counter>,
+    channels_unreachable: Gauge,
     outbox_pending: Gauge,
     outbox_oldest: Seconds,
     job_lag: Family<KindLabels, Seconds>,
@@ -114,6 +119,8 @@ impl Metrics {
             commands: Family::new_with_constructor(answers),
             buttons: Family::new_with_constructor(answers),
             deliveries: Family::default(),
+            permission_refusals: Family::default(),
+            channels_unreachable: Gauge::default(),
             outbox_pending: Gauge::default(),
             outbox_oldest: Seconds::default(),
             job_lag: Family::default(),
@@ -155,6 +162,16 @@ impl Metrics {
             "lexicord_deliveries",
             "Outbox rows handed to Discord, by kind and how the try ended",
             self.deliveries.clone(),
+        );
+        r.register(
+            "lexicord_delivery_permission_refusals",
+            "Tries of outbox rows Discord refused for lack of permissions (403), by kind",
+            self.permission_refusals.clone(),
+        );
+        r.register(
+            "lexicord_channels_unreachable",
+            "Server channels where Discord keeps refusing the bot's posts for lack of permissions",
+            self.channels_unreachable.clone(),
         );
         r.register(
             "lexicord_outbox_pending_rows",
@@ -247,6 +264,13 @@ impl Metrics {
             .inc();
     }
 
+    /// Discord refused a try at an outbox row of `kind` for lack of permissions.
+    pub fn permission_refused(&self, kind: Name) {
+        self.permission_refusals
+            .get_or_create(&KindLabels { kind })
+            .inc();
+    }
+
     /// An expert's move joined the line for a thinking thread.
     pub fn thinking_queued(&self) {
         self.thinking_queue.inc();
@@ -266,6 +290,7 @@ impl Metrics {
     pub fn set_workload(&self, workload: &Workload) {
         self.outbox_pending.set(workload.outbox_pending);
         self.outbox_oldest.set(workload.outbox_oldest_secs);
+        self.channels_unreachable.set(workload.channels_unreachable);
         for (kind, lag) in &workload.job_lag_secs {
             self.job_lag
                 .get_or_create(&KindLabels { kind: *kind })

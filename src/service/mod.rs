@@ -52,6 +52,7 @@ mod views;
 pub mod work_counts;
 
 pub use crate::kinds::{SettledBy, TournamentState};
+pub use crate::store::channels::Watched as WatchedChannel;
 pub use crate::store::outbox::Delivered;
 pub use base::Service;
 pub use clocks::{Clock, ClockOptions, ClockSettings, ManualClock, SystemClock};

@@ -74,6 +74,9 @@ pub enum Outgoing {
         #[serde(default)]
         waiting: Option<ThreadWaitingNotice>,
     },
+    /// Tell the server's owner that Discord keeps refusing the bot's posts in `channel_id` for
+    /// lack of permissions (written once while the channel stays so).
+    Alert { guild_id: i64, channel_id: i64 },
 }
 
 /// What a rack's DM shows, decided by the command that wrote the row.
@@ -153,6 +156,7 @@ impl Outgoing {
             Outgoing::Notice { .. } => OutboxKind::Notice,
             Outgoing::Tournament { .. } => OutboxKind::Tournament,
             Outgoing::Thread { .. } => OutboxKind::Thread,
+            Outgoing::Alert { .. } => OutboxKind::Alert,
         }
     }
 }

@@ -1,6 +1,7 @@
 //! Storage in PostgreSQL (sqlx): connecting, migrations, and the queries on games, players and
 //! moves. Query functions take a transaction; the caller commits.
 
+pub mod channels;
 pub mod clocks;
 pub mod conversations;
 pub mod doctor;

@@ -41,6 +41,8 @@ pub enum OutboxKind {
     Tournament,
     /// A board's game thread to create (once: its id is recorded on the board).
     Thread,
+    /// A server's owner told that Discord keeps refusing the bot's posts in a channel.
+    Alert,
 }
 
 impl Named for OutboxKind {
@@ -52,6 +54,7 @@ impl Named for OutboxKind {
         (Self::Notice, "notice"),
         (Self::Tournament, "tournament"),
         (Self::Thread, "thread"),
+        (Self::Alert, "alert"),
     ];
 }
 
@@ -170,6 +173,26 @@ pub async fn insert_for_tournament(
     .bind(tournament_id)
     .bind(channel_id)
     .bind(kind.name())
+    .bind(payload)
+    .fetch_one(conn)
+    .await
+}
+
+/// Writes an alert about `channel_id` for the server `guild_id` (no game), due at once, in the
+/// server's language.
+pub async fn insert_alert(
+    conn: &mut PgConnection,
+    guild_id: i64,
+    channel_id: i64,
+    payload: &str,
+) -> sqlx::Result<i64> {
+    sqlx::query_scalar(
+        "insert into outbox (channel_id, kind, payload, language) values ($2, $3, $4::jsonb, \
+         (select language from servers where guild_id = $1)) returning id",
+    )
+    .bind(guild_id)
+    .bind(channel_id)
+    .bind(OutboxKind::Alert.name())
     .bind(payload)
     .fetch_one(conn)
     .await

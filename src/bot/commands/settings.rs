@@ -1,5 +1,6 @@
 //! `/settings`: the server's defaults for new games and its study tools (moderators), your own
-//! turn reminders, and what is set now.
+//! turn reminders, and what is set now (with, for moderators, what the bot lacks in the
+//! server's channels with games and events).
 
 use poise::serenity_prelude as serenity;
 
@@ -10,6 +11,7 @@ use crate::service::{RackDelivery, ReviewAccess, ServerSettings, SettingsChange}
 
 use super::choices::{self, Pick};
 use super::{Context, Error, Tr, private, request, text};
+use crate::bot::channel_verdict;
 
 /// Settings: server (moderators), your reminders, or show them
 #[poise::command(
@@ -128,5 +130,29 @@ pub async fn show(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let guild = ctx.guild_id().map(request::db_id);
     let settings = ctx.data().service.server_settings(guild).await?;
-    private(ctx, describe(&settings, Tr::of_locale(ctx.locale()))).await
+    let tr = Tr::of_locale(ctx.locale());
+    let mut answer = describe(&settings, tr);
+    if let Some(verdict) = permissions_verdict(ctx, tr).await? {
+        answer.push_str("\n\n");
+        answer.push_str(&verdict);
+    }
+    private(ctx, answer).await
+}
+
+/// For a moderator, what the bot lacks in the server's channels with games and events (or that
+/// all is well); nothing for anyone else.
+async fn permissions_verdict(ctx: Context<'_>, tr: Tr) -> Result<Option<String>, Error> {
+    let request = request::of(ctx).await?;
+    let Some(guild) = ctx.guild_id().filter(|_| request.moderator) else {
+        return Ok(None);
+    };
+    let channels = ctx
+        .data()
+        .service
+        .settings()
+        .channels_to_check(&request)
+        .await?;
+    let bot = ctx.cache().current_user().id;
+    let verdict = channel_verdict::verdict(ctx.http(), (guild, bot), &channels, tr).await;
+    Ok(Some(verdict))
 }

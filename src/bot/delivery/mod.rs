@@ -1,8 +1,9 @@
 //! Delivery: outbox rows to Discord (board posts, racks by DM, notices, reminders, tournament
-//! posts and boards' threads) and the runner that delivers what is left and runs due jobs. It
-//! reaches only the shared pieces of the bot, never `commands`; commands reach it through the
+//! posts and boards' threads, alerts of channels that refuse the bot's posts) and the runner
+//! that delivers what is left and runs due jobs. It reaches only the shared pieces of the bot, never `commands`; commands reach it through the
 //! few calls below (deliver now what a command wrote, wake the runner).
 
+mod alert;
 mod conversation;
 mod dm;
 mod jobs;

@@ -17,7 +17,7 @@ use crate::service::{
 use super::conversation::{self, Otherwise, Went};
 use super::dm::dm_or_note;
 use super::send::{Outcome, failed};
-use super::{reminder, tournament, wake};
+use super::{alert, reminder, tournament, wake};
 
 const EVERYONE: Otherwise = Otherwise::EveryoneByDm;
 
@@ -232,6 +232,10 @@ async fn send(
             let at = (game_id, channel_id, user_id);
             reminder::send(http, claimed, at, (deadline, drawn.as_ref())).await
         }
+        Outgoing::Alert {
+            guild_id,
+            channel_id,
+        } => alert::send(http, claimed, (guild_id, channel_id)).await,
     };
     outcome.map(|outcome| (outcome, Went::Home))
 }

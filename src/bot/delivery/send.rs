@@ -1,6 +1,7 @@
 //! Sending one outbox row's message to Discord: with a nonce derived from the row, enforced
 //! (a retry after a lost answer finds the first message instead of posting twice), and how a
-//! Discord error counts for the row's retries.
+//! Discord error counts for the row's retries (a refusal for lack of permissions apart, for the
+//! channel's alert and the metrics).
 
 use poise::serenity_prelude as serenity;
 
@@ -16,13 +17,20 @@ pub(super) enum Outcome {
     Failed(Failure, String),
 }
 
-/// How a Discord error counts: a closed or missing channel is refused for good.
+/// Discord's codes for a refusal for lack of permissions: Missing Access (the bot cannot see
+/// the channel) and Missing Permissions (it may not post, attach files, open threads there).
+const MISSING_PERMISSIONS: [isize; 2] = [50001, 50013];
+
+/// How a Discord error counts: a refusal for lack of permissions, another refusal for good (a
+/// missing channel, a user who takes no DMs), or a failure worth retrying.
 fn failure_of(error: &serenity::Error) -> Failure {
     match error {
-        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response))
-            if matches!(response.status_code.as_u16(), 403 | 404) =>
-        {
-            Failure::Refused
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
+            match response.status_code.as_u16() {
+                403 if MISSING_PERMISSIONS.contains(&response.error.code) => Failure::Forbidden,
+                403 | 404 => Failure::Refused,
+                _ => Failure::Transient,
+            }
         }
         _ => Failure::Transient,
     }

@@ -10,6 +10,7 @@ fn the_text_names_units_and_counters_as_prometheus_does() {
     metrics.command("play", Outcome::Ok, Duration::from_millis(30));
     metrics.command("play", Outcome::Refused, Duration::from_millis(3));
     metrics.delivery(Name::from(JobKind::Reminder), DeliveryOutcome::Retried);
+    metrics.permission_refused(Name::from(JobKind::Reminder));
     metrics.set_shards(&[(0, ShardState::Resuming)]);
     metrics.set_pool(5, 2, 16);
     metrics.set_workload(&Workload {
@@ -17,6 +18,7 @@ fn the_text_names_units_and_counters_as_prometheus_does() {
         outbox_oldest_secs: 12.5,
         job_lag_secs: vec![(Name::from(JobKind::Timeout), 61.0)],
         games: Vec::new(),
+        channels_unreachable: 2,
     });
     let text = metrics.encode();
     for line in [
@@ -32,6 +34,8 @@ fn the_text_names_units_and_counters_as_prometheus_does() {
         "lexicord_db_pool_connections{state=\"in_use\"} 3",
         "lexicord_db_pool_connections{state=\"idle\"} 2",
         "lexicord_outbox_pending_rows 3",
+        "lexicord_delivery_permission_refusals_total{kind=\"reminder\"} 1",
+        "lexicord_channels_unreachable 2",
         "lexicord_outbox_oldest_pending_age_seconds 12.5",
         "lexicord_job_lag_seconds{kind=\"timeout\"} 61.0",
         "# TYPE process_resident_memory_bytes gauge",

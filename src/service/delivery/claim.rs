@@ -17,7 +17,7 @@ use crate::store::outbox::{self, Delivered, OutboxRow};
 use crate::store::players;
 use crate::store::queue::{Lease, Retry};
 
-use super::{Delivery, board_threads};
+use super::{Delivery, board_threads, unreachable};
 use crate::service::drawn::DrawnPublic;
 use crate::service::errors::{ServiceError, UserError};
 use crate::service::leases::{self, LEASE_SECS, Renewal};
@@ -58,8 +58,12 @@ pub enum RackToSend {
 /// Why a delivery failed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Failure {
-    /// Discord refused for good (no access to the channel, it is gone): tried a few times.
+    /// Discord refused for good (the channel is gone, the user takes no DMs): tried a few times.
     Refused,
+    /// Discord refused for lack of permissions in the channel (403: Missing Permissions or
+    /// Missing Access): tried as a refusal, counted, and a channel post given up so flags its
+    /// channel (`unreachable`).
+    Forbidden,
     /// Anything else (a Discord error, the network): tried again with back-off.
     Transient,
 }
@@ -166,6 +170,9 @@ impl Claimed {
         let mut tx = self.service.pool.begin().await?;
         let held =
             outbox::mark_done(&mut tx, self.lease, how, message_id.map(u64::cast_signed)).await?;
+        if held && how == Delivered::Sent && unreachable::posts_in_channel(self.outgoing.kind()) {
+            unreachable::clear(&mut tx, self.channel_id).await?;
+        }
         tx.commit().await?;
         tracing::debug!(held, "row delivered");
         if !held {
@@ -194,9 +201,12 @@ impl Claimed {
             _ => None,
         };
         let backoff = match failure {
-            Failure::Refused if thread.is_none() => outbox::REFUSED,
+            Failure::Refused | Failure::Forbidden if thread.is_none() => outbox::REFUSED,
             _ => outbox::TRANSIENT,
         };
+        if failure == Failure::Forbidden {
+            metrics().permission_refused(Name::from(self.outgoing.kind()));
+        }
         let retry = backoff.after(attempts);
         let give_up = retry == Retry::GiveUp;
         let retry_in_ms = backoff.delay(attempts).as_millis();
@@ -219,9 +229,16 @@ impl Claimed {
             && !give_up
             && let Some((tournament_id, board_id, Some(waiting))) = thread
         {
-            let post = waiting.post(board_id, failure == Failure::Refused);
+            let post = waiting.post(board_id, failure != Failure::Transient);
             board_threads::tell_waiting(&mut tx, (tournament_id, self.channel_id, board_id), post)
                 .await?;
+        }
+        if held
+            && give_up
+            && failure == Failure::Forbidden
+            && unreachable::posts_in_channel(self.outgoing.kind())
+        {
+            unreachable::flag(&mut tx, self.id, self.channel_id).await?;
         }
         tx.commit().await?;
         Ok(give_up)

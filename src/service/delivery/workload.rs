@@ -7,13 +7,14 @@ use crate::engine::names::Named;
 use crate::engine::variant::{VariantId, VariantKind};
 use crate::kinds::{JobKind, TournamentJobKind};
 use crate::observe::{Name, Workload};
-use crate::store::{MIGRATOR, workload};
+use crate::store::{MIGRATOR, channels, workload};
 
 use super::Delivery;
 use crate::service::errors::ServiceError;
 
 impl Delivery {
-    /// The outbox's backlog, the jobs' lag by kind and the games in progress by kind of variant.
+    /// The outbox's backlog, the jobs' lag by kind, the games in progress by kind of variant and
+    /// the channels that keep refusing the bot's posts.
     #[tracing::instrument(skip_all)]
     pub async fn workload(&self) -> Result<Workload, ServiceError> {
         let mut conn = self.pool.acquire().await?;
@@ -45,6 +46,7 @@ impl Delivery {
             outbox_oldest_secs: backlog.oldest_secs,
             job_lag_secs,
             games,
+            channels_unreachable: channels::unreachable_count(&mut conn).await?,
         })
     }
 

@@ -1,12 +1,29 @@
-//! A server's settings as use cases: read by everyone, changed by moderators.
+//! A server's settings as use cases: read by everyone, changed by moderators; and the channels
+//! a moderator checks the bot's permissions in.
 
 use super::Settings;
 use crate::service::Request;
 use crate::service::errors::{ServiceError, UserError};
 use crate::service::server::{ServerSettings, SettingsChange};
+use crate::store::channels::{self, Watched as WatchedChannel};
 use crate::store::players::{self};
 
 impl Settings {
+    /// The channels of the asker's server where the bot must be able to post (games in
+    /// progress, tournaments and leagues), for a moderator to check (moderators only).
+    #[tracing::instrument(skip_all, fields(request = %request))]
+    pub async fn channels_to_check(
+        &self,
+        request: &Request,
+    ) -> Result<Vec<WatchedChannel>, ServiceError> {
+        let guild = request.guild_id.ok_or(UserError::NotAModerator)?;
+        if !request.moderator {
+            return Err(UserError::NotAModerator.into());
+        }
+        let mut conn = self.pool.acquire().await?;
+        Ok(channels::watched(&mut conn, guild).await?)
+    }
+
     /// Changes the server's settings for new games (moderators only), checked as a whole.
     #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn change_server_settings(

@@ -36,7 +36,8 @@
 //! clock); what it tries beyond that is refused and recorded (`refusals`).
 //! Like Discord, a post with a nonce and `enforce_nonce` that repeats an earlier post's nonce
 //! returns the earlier message and makes none; tests can make posts in a channel fail (HTTP 500
-//! for the next N, or 403 Missing Access for good) or hold a post's answer back.
+//! for the next N, 403 Missing Access for good, or 403 as the bot's overwrites there decide:
+//! `deny_bot`, `restore_bot`) or hold a post's answer back.
 // The fake is a library for many tests; not every test uses every part of it.
 #![allow(dead_code)]
 

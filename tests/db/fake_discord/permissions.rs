@@ -2,8 +2,12 @@
 //! 401 Unauthorized, as Discord refuses a reset or mistyped token), its member in the guild
 //! with its roles, channels' permission overwrites that allow or deny it permissions there, and
 //! where the application can be installed (servers, users).
-//! Overwrites only change what the channel says (`GET /channels/{id}`, `GUILD_CREATE`); posts
-//! are not refused for them (`deny_access` does that).
+//! Overwrites change what the channel says (`GET /channels/{id}`, `GUILD_CREATE`), and a bot
+//! member overwrite (`deny_bot`) refuses the bot's posts as Discord does: 403 / 50001 Missing
+//! Access without View Channel, 403 / 50013 Missing Permissions without Send Messages (Send
+//! Messages in Threads in a thread, read from its parent) or, for a post with files, Attach
+//! Files (`refused_post`); `restore_bot` takes the bot's overwrites away again. Roles'
+//! overwrites only change what the channel says; `deny_access` refuses every post outright.
 
 use serde_json::{Value, json};
 use serenity::all::Permissions;
@@ -51,6 +55,31 @@ pub fn overwrites(state: &State, channel: u64) -> Vec<Value> {
         .collect()
 }
 
+/// The answer to the bot's post in `channel` (with files or not) when its own member
+/// overwrite there, or in the parent of a thread, denies what the post needs; `None` otherwise.
+pub fn refused_post(state: &State, channel: u64, with_files: bool) -> Option<Response> {
+    let found = state.channels.get(&channel)?;
+    let (ruled_by, send) = match found.parent {
+        Some(parent) => (parent, Permissions::SEND_MESSAGES_IN_THREADS),
+        None => (channel, Permissions::SEND_MESSAGES),
+    };
+    let denied = state
+        .overwrites
+        .get(&ruled_by)
+        .into_iter()
+        .flatten()
+        .filter(|o| o.kind == 1 && o.id == state.app_id)
+        .fold(0, |denied, o| denied | o.deny);
+    let denied = Permissions::from_bits_truncate(denied);
+    if denied.contains(Permissions::VIEW_CHANNEL) {
+        return Some(Response::error(403, 50001, "Missing Access"));
+    }
+    if denied.intersects(send) || (with_files && denied.contains(Permissions::ATTACH_FILES)) {
+        return Some(Response::error(403, 50013, "Missing Permissions"));
+    }
+    None
+}
+
 /// The application's `integration_types_config`: `"0"` when it can be installed to servers,
 /// `"1"` to users.
 pub fn install_contexts(state: &State) -> Value {
@@ -87,6 +116,17 @@ impl FakeDiscord {
                     allow: 0,
                     deny: permissions.bits(),
                 });
+        });
+    }
+
+    /// Takes away the bot's member overwrites in `channel` (as a moderator who gives back what
+    /// `deny_bot` took): its posts there go through again.
+    pub fn restore_bot(&self, channel: u64) {
+        self.shared.update(|state| {
+            let bot = state.app_id;
+            if let Some(overwrites) = state.overwrites.get_mut(&channel) {
+                overwrites.retain(|o| !(o.kind == 1 && o.id == bot));
+            }
         });
     }
 

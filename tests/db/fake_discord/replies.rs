@@ -289,6 +289,15 @@ pub fn channel_message(shared: &Shared, request: &Request, channel_id: u64) -> R
             });
             return Response::error(403, 50001, "Missing Access");
         }
+        if let Some(refused) =
+            super::permissions::refused_post(state, channel_id, !uploads.is_empty())
+        {
+            state.events.push(Event::PostFailed {
+                channel: channel_id,
+                status: 403,
+            });
+            return refused;
+        }
         if let Some(left) = state.failing_posts.get_mut(&channel_id).filter(|n| **n > 0) {
             *left -= 1;
             state.events.push(Event::PostFailed {
