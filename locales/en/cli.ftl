@@ -130,6 +130,15 @@ cli-restored-uncounted = restored { $path } into { $target }. Start the bot (lex
 cli-pg-tool-missing = cannot run { $tool }: { $error } (install PostgreSQL's client programs, of the same major version as the server)
 cli-pg-tool-failed = { $tool } failed: { $output }
 
+## `lexicord export`: one server's finished games as GCG files and its events as tsh files.
+
+cli-export-written = exported server { $guild } to { $path }: { $games } games as GCG files ({ $noted } of them with a note), { $not_written } games not written, { $events } events in { $files } tsh files
+cli-export-game-noted = game { $game } ({ $variant }): written with a note, as its scores follow rules of its variant that GCG does not describe (a GCG replay does not reach them)
+cli-export-game-not-written = game { $game } ({ $variant }): not written, as GCG cannot write its plays (words read along paths)
+cli-export-game-failed = game { $game }: not written: { $error }
+cli-export-variant-note = played as the { $variant } variant, whose rules GCG does not describe: the scores are the variant's, and a replay by the classic rules does not reach them
+cli-export-cannot-write = cannot write { $path }
+
 ## `lexicord run`: a missing token, and what the start was doing when it failed.
 
 cli-run-no-token =

@@ -1,12 +1,13 @@
 //! The command line: `lexicord run | doctor | replay | moves | endgame | analyze | render |
-//! word | review | tournament | variants | tilesets | lexicons | backup | restore`. Each
-//! subcommand reads files, calls the library and prints.
+//! word | review | tournament | variants | tilesets | lexicons | backup | restore | export`.
+//! Each subcommand reads files, calls the library and prints.
 
 pub mod analyze;
 pub mod backup;
 pub(crate) mod database;
 pub mod doctor;
 pub mod endgame;
+pub mod export;
 pub mod lexicon_cache;
 mod lexicon_users;
 pub mod lexicons;
@@ -81,6 +82,9 @@ pub enum Command {
     Backup(backup::Args),
     /// Restore a backup into an empty database (a new data directory, or a new database).
     Restore(restore::Args),
+    /// Write one server's finished games (GCG) and events (tsh `.t` files) into a directory,
+    /// for a server leaving the bot.
+    Export(export::Args),
 }
 
 impl Command {
@@ -124,6 +128,7 @@ impl Command {
             Command::Lexicons(args) => lexicons::execute(args),
             Command::Backup(args) => backup::execute(args),
             Command::Restore(args) => restore::execute(args),
+            Command::Export(args) => export::execute(args),
         }
     }
 }

@@ -63,9 +63,9 @@ pub use errors::{Hint, ServiceError, UserError};
 pub use events::tournaments;
 pub use events::{Events, LeagueOptions, LeagueView, Pacing};
 pub use games::{
-    ActiveGame, Clocks, EndOutcome, GameReplay, Games, Level, LobbyOptions, Notification,
-    PanelMove, PlacementChoice, Preview, Reminder, ReplayStep, SeatChoices, SpelledAnswer,
-    SpelledWords, Tables, TimedOut, WordLookup,
+    ActiveGame, Clocks, EndOutcome, FinishedGame, FinishedRecord, GameReplay, Games, Level,
+    LobbyOptions, Notification, PanelMove, PlacementChoice, Preview, Reminder, ReplayStep,
+    SeatChoices, SpelledAnswer, SpelledWords, Tables, TimedOut, WordLookup,
 };
 pub use lexicons::{Lexicons, SharedLexicon, VersionSource, version_id};
 pub use lobby_view::{LobbyView, StartReport};

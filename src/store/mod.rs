@@ -5,6 +5,7 @@ pub mod channels;
 pub mod clocks;
 pub mod conversations;
 pub mod doctor;
+pub mod exports;
 pub mod games;
 pub mod interactions;
 pub mod inventory;
@@ -93,6 +94,19 @@ async fn refuse_newer(pool: &PgPool) -> anyhow::Result<()> {
         newest_known,
     }
     .into())
+}
+
+/// Opens a small pool on `url` and leaves the schema as it is: for the operator's tools that
+/// only read (`lexicord export`), which must not change the database of a bot that runs. Its
+/// sessions' transactions are read-only, so the server refuses any write.
+pub async fn connect_read_only(url: &str) -> anyhow::Result<PgPool> {
+    let options = PgConnectOptions::from_str(url)?
+        .disable_statement_logging()
+        .options([("default_transaction_read_only", "on")]);
+    Ok(PgPoolOptions::new()
+        .max_connections(2)
+        .connect_with(options)
+        .await?)
 }
 
 /// Creates the database `url` names if it does not exist yet (a restore into a fresh cluster).

@@ -99,11 +99,12 @@ fn read_line(line: &str) -> Result<Player, String> {
     })
 }
 
-/// Writes an event as a `.t` file, one line per player, that [`read`] reads back equal.
+/// Writes an event as a `.t` file, one line per player, that [`read`] reads back equal (names
+/// as [`line_name`] keeps them).
 pub fn write(event: &Event) -> String {
     let mut out = String::new();
     for p in event.players() {
-        out.push_str(&p.name);
+        out.push_str(&line_name(&p.name));
         let _ = write!(out, " {}", p.rating);
         for o in &p.opponents {
             let n = match o {
@@ -125,6 +126,44 @@ pub fn write(event: &Event) -> String {
         out.push('\n');
     }
     out
+}
+
+/// A player's name as a `.t` line holds it, whatever the player chose: on one line (line
+/// breaks, tabs and other control characters are spaces, runs of spaces one), without `;`
+/// (which ends the name's part: it becomes `,`), not starting with `#` (a comment line), and
+/// not ending in a word of digits (which would read as the rating: it is joined to the word
+/// before by `_`, or marked `_42` when it is the whole name). A name left empty is `_`.
+pub fn line_name(name: &str) -> String {
+    let cleaned: String = name
+        .chars()
+        .map(|c| match c {
+            ';' => ',',
+            c if c.is_control() || c.is_whitespace() => ' ',
+            c => c,
+        })
+        .collect();
+    let mut words: Vec<&str> = cleaned.split_whitespace().collect();
+    if let Some(first) = words.first_mut() {
+        *first = first.trim_start_matches('#');
+        if first.is_empty() {
+            words.remove(0);
+        }
+    }
+    let digits = |w: &str| !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit());
+    match words.as_slice() {
+        [] => "_".to_owned(),
+        [.., before, last] if digits(last) => {
+            let head = words[..words.len() - 2].join(" ");
+            let joined = format!("{before}_{last}");
+            if head.is_empty() {
+                joined
+            } else {
+                format!("{head} {joined}")
+            }
+        }
+        [only] if digits(only) => format!("_{only}"),
+        _ => words.join(" "),
+    }
 }
 
 #[cfg(test)]
@@ -197,6 +236,38 @@ mod tests {
             assert_eq!(err.line, line, "{text:?}: {err}");
             assert!(err.to_string().contains(says), "{text:?}: {err}");
         }
+    }
+
+    #[test]
+    fn a_name_cannot_break_its_line() {
+        let names = [
+            ("Lee, Ann", "Lee, Ann"),
+            ("Bo\n#Cy 1500 1; 400", "Bo #Cy 1500 1,_400"),
+            ("  # hash\tname  ", "hash name"),
+            ("Agent 47", "Agent_47"),
+            ("1999", "_1999"),
+            ("\u{2028}\r\n", "_"),
+            ("##", "_"),
+        ];
+        for (name, kept) in names {
+            assert_eq!(line_name(name), kept, "{name:?}");
+        }
+        let mut players: Vec<Player> = names
+            .iter()
+            .map(|(name, _)| Player::new((*name).to_owned(), 1500))
+            .collect();
+        players[0].opponents = vec![Opponent::Player(1)];
+        players[0].scores = vec![400];
+        players[1].opponents = vec![Opponent::Player(0)];
+        players[1].scores = vec![350];
+        let text = write(&Event::new(players).unwrap());
+        assert_eq!(text.lines().count(), names.len(), "{text}");
+        let back = read(&text).unwrap();
+        for (player, (_, kept)) in back.players().iter().zip(names) {
+            assert_eq!(player.name, kept);
+            assert_eq!(player.rating, 1500);
+        }
+        assert_eq!(back.players()[1].scores, [350]);
     }
 
     #[test]

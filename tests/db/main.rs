@@ -11,6 +11,7 @@ mod e2e_delivery_lease;
 mod e2e_dice;
 mod e2e_dm_panel;
 mod e2e_errors;
+mod e2e_export;
 mod e2e_finish_line;
 mod e2e_free_for_all;
 mod e2e_game;

@@ -128,6 +128,9 @@ pub struct ReplayReport {
     pub issues: Vec<ReplayIssue>,
     /// The final position.
     pub board: Board,
+    /// Each player's total at the end, from the scores the replay went by, in the order of
+    /// the `#player` lines.
+    pub totals: Vec<i32>,
 }
 
 /// The tile set a record is played with: the one its lexicon is for (`OSPS` Polish, `FILE` and
@@ -201,11 +204,13 @@ pub fn replay_record(
         }
         issues.extend(replay.apply(event, dictionary));
     }
+    let totals = replay.final_totals(record);
     Ok(ReplayReport {
         tile_set: replay.variant.tiles.name().to_owned(),
         plays,
         issues,
         board: replay.board,
+        totals,
     })
 }
 
@@ -225,6 +230,22 @@ impl Replay {
     /// on move lines; declaring them lets two players share a nick.
     pub fn add_player(&mut self, nick: &str) {
         self.totals.entry(nick.to_owned()).or_default().push(0);
+    }
+
+    /// Each declared player's total so far, in the order of the record's `#player` lines (two
+    /// players of one nick each their own, as declared).
+    fn final_totals(&self, record: &GcgRecord) -> Vec<i32> {
+        let mut seen: HashMap<&str, usize> = HashMap::new();
+        record
+            .players()
+            .iter()
+            .map(|p| {
+                let nth = seen.entry(p.nick.as_str()).or_default();
+                let total = self.totals.get(&p.nick).and_then(|t| t.get(*nth)).copied();
+                *nth += 1;
+                total.unwrap_or(0)
+            })
+            .collect()
     }
 
     /// A player's total so far, from the recorded scores (the first player of that nick).

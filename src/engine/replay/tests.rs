@@ -21,6 +21,7 @@ fn the_worked_example_replays_clean() {
     assert_eq!(report.plays, 5);
     assert_eq!(report.tile_set, "english");
     assert_eq!(report.board.tiles().count(), 4 + 3 + 5 + 2 + 3);
+    assert_eq!(report.totals, [55, 25], "each player's total at the end");
 }
 
 #[test]
@@ -107,7 +108,13 @@ fn bonuses_penalties_and_end_racks_count_in_totals() {
 fn two_players_may_share_a_nick() {
     let text = "#player1 NoName One\n#player2 NoName Two\n>NoName: ABELNUW 8D BLAWN +26 26\n\
                 >NoName: ADRSTYZ F8 ADZ +33 33\n>NoName: EEFGRTU 11E REFUGE +34 60\n";
-    assert_eq!(run(text).issues, vec![]);
+    let report = run(text);
+    assert_eq!(report.issues, vec![]);
+    assert_eq!(
+        report.totals,
+        [60, 33],
+        "each declared player keeps their own total"
+    );
 }
 
 #[test]

@@ -6,6 +6,7 @@
 mod area;
 mod boards;
 mod computer;
+mod export;
 mod free_play;
 mod game_end;
 mod game_replay;
@@ -27,6 +28,7 @@ mod words;
 
 pub use area::{Clocks, Games, Tables};
 pub use computer::Level;
+pub use export::{FinishedGame, FinishedRecord};
 pub use game_end::EndOutcome;
 pub use game_replay::{GameReplay, ReplayStep};
 pub use lobby_options::{LobbyOptions, SeatChoices};

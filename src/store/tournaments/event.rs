@@ -138,6 +138,15 @@ pub async fn in_channel(
         .await
 }
 
+/// A tournament by id, not locked (a read that changes nothing).
+pub async fn by_id(conn: &mut PgConnection, id: i64) -> sqlx::Result<Option<TournamentRow>> {
+    let sql = format!("select {COLUMNS} from tournaments where id = $1");
+    sqlx::query_as(sqlx::AssertSqlSafe(sql))
+        .bind(id)
+        .fetch_optional(conn)
+        .await
+}
+
 /// A tournament by id, row-locked.
 pub async fn lock(conn: &mut PgConnection, id: i64) -> sqlx::Result<Option<TournamentRow>> {
     let sql = format!("select {COLUMNS} from tournaments where id = $1 for update");

@@ -13,7 +13,7 @@ pub use board::{
     lock_board, open_games, set_game, settle,
 };
 pub use entrant::{EntrantRow, add_entrant, delete_entrant, entrants, set_removed, set_seeding};
-pub use event::{NewTournament, TournamentRow, in_channel, insert, lock, set_state};
+pub use event::{NewTournament, TournamentRow, by_id, in_channel, insert, lock, set_state};
 pub use round::{RoundRow, complete_round, delete_round, extend_deadline, insert_round, rounds};
 pub use thread::{
     board_thread, board_tournament, mark_opened, record_thread, threads_without_game,

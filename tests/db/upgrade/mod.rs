@@ -70,6 +70,16 @@ async fn assert_every_variant(pool: &PgPool, name: &str) {
 async fn upgrade_from(name: &str, pool: &PgPool) {
     restore(pool, name).await;
     assert_every_variant(pool, name).await;
+    // The dump was made when its release ran; the upgrade is taken as happening as that release
+    // stopped: the turns' deadlines move forward by the dump's age (else every turn would be
+    // refused as timed out).
+    sqlx::query(
+        "update games set turn_due_at = turn_due_at + (now() - (select max(updated_at) from games)) \
+         where turn_due_at is not null",
+    )
+    .execute(pool)
+    .await
+    .unwrap();
     let pending = count(pool, "select count(*) from outbox where done_at is null").await;
     let threads_to_make = count(
         pool,

@@ -21,8 +21,10 @@ pub enum Disclosure {
     Full,
 }
 
-/// The record of `game` with `names` for the seats (spaces in nicknames become `_`), telling as
-/// much as `disclosure` allows.
+/// The record of `game` with `names` for the seats, telling as much as `disclosure` allows.
+/// A name is a player's own text: it is kept on one line (a line break or other control
+/// character becomes a space, so no name starts a line of its own), and its nickname has `_`
+/// for spaces and colons, made distinct by a number when two seats share one.
 pub fn record_of(
     game: &Game,
     names: &[String],
@@ -30,8 +32,9 @@ pub fn record_of(
     disclosure: Disclosure,
 ) -> GcgRecord {
     let tiles = &game.variant().tiles;
-    let nicks: Vec<String> = names.iter().map(|n| nick(n)).collect();
-    let mut entries = header(names, &nicks, lexicon);
+    let names: Vec<String> = names.iter().map(|n| one_line(n)).collect();
+    let nicks = distinct_nicks(&names);
+    let mut entries = header(&names, &nicks, &one_line(lexicon));
     let mut board = Board::empty(game.board().rows(), game.board().cols());
     let mut plays: Vec<Placement> = Vec::new();
     for turn in game.history() {
@@ -134,6 +137,38 @@ fn exchanged(tiles: &TileSet, disclosure: Disclosure, swapped: &[u8]) -> Exchang
         Disclosure::Full => Exchanged::Tiles(rack_text(tiles, swapped)),
         Disclosure::Table => Exchanged::Count(u8::try_from(swapped.len()).unwrap_or(u8::MAX)),
     }
+}
+
+/// `text` on one line: every control character (line breaks, tabs, escapes) and the Unicode
+/// line and paragraph separators become a space, and the ends are trimmed.
+fn one_line(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if c.is_control() || matches!(c, '\u{2028}' | '\u{2029}') {
+                ' '
+            } else {
+                c
+            }
+        })
+        .collect::<String>()
+        .trim()
+        .to_owned()
+}
+
+/// Each name's nickname, a number added (`bob_2`) where an earlier seat has the same one.
+fn distinct_nicks(names: &[String]) -> Vec<String> {
+    let mut nicks: Vec<String> = Vec::with_capacity(names.len());
+    for name in names {
+        let base = nick(name);
+        let mut candidate = base.clone();
+        let mut n = 2;
+        while nicks.contains(&candidate) {
+            candidate = format!("{base}_{n}");
+            n += 1;
+        }
+        nicks.push(candidate);
+    }
+    nicks
 }
 
 fn nick(name: &str) -> String {

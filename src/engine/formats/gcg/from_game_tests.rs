@@ -124,3 +124,43 @@ fn both_records_carry_the_same_moves_and_scores() {
     assert_eq!(summary(&table), summary(&full));
     assert_eq!(table.events().count(), 4, "{}", write(&table));
 }
+
+#[test]
+fn a_name_never_breaks_a_line_and_shared_names_get_distinct_nicks() {
+    let hostile = "Mallory\n#player3 evil\r\n>evil: A 8H A +99 99\u{2028}x\u{1b}[31m".to_owned();
+    let names = vec![hostile, "Mallory".to_owned()];
+    let text = write(&record_of(&played(), &names, "EN\nABLE", Disclosure::Full));
+    for line in text.lines() {
+        assert!(
+            line.starts_with("#character-encoding ")
+                || line.starts_with("#player1 ")
+                || line.starts_with("#player2 ")
+                || line.starts_with("#lexicon ")
+                || line.starts_with(">Mallory"),
+            "a line the record did not mean: {line:?}\n{text}"
+        );
+    }
+    let record = read(&text).unwrap();
+    let players = record.players();
+    assert_eq!(players.len(), 2);
+    assert_eq!(
+        players[0].name,
+        "Mallory #player3 evil  >evil: A 8H A +99 99 x [31m"
+    );
+    assert_eq!(
+        players[0].nick,
+        "Mallory_#player3_evil__>evil__A_8H_A_+99_99_x_[31m"
+    );
+    assert_eq!(players[1].nick, "Mallory");
+    let same = vec!["bob".to_owned(), "bob".to_owned()];
+    let record = read(&write(&record_of(
+        &played(),
+        &same,
+        "ENABLE",
+        Disclosure::Full,
+    )))
+    .unwrap();
+    let nicks: Vec<&str> = record.players().iter().map(|p| p.nick.as_str()).collect();
+    assert_eq!(nicks, ["bob", "bob_2"]);
+    assert_eq!(record.events().filter(|e| e.nick == "bob_2").count(), 2);
+}

@@ -6,6 +6,7 @@
 
 mod boards;
 mod director;
+mod guild_export;
 mod jobs;
 mod pacing;
 mod pause;
@@ -21,5 +22,6 @@ pub(crate) use crate::service::event_data::loaded::Loaded;
 pub use crate::service::event_data::post::{BoardLine, TournamentPost};
 pub use crate::service::event_data::standings_view::{StandingLine, StandingsView};
 pub use director::HandPairing;
+pub use guild_export::EventExport;
 pub use settings::TournamentOptions;
 pub use views::{Export, PairingsView, TournamentBoard, TournamentView};

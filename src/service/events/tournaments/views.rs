@@ -141,40 +141,7 @@ impl Events {
     /// `/tournament export`: the tsh `.t` file and CSV of the event as it stands.
     #[tracing::instrument(skip_all, fields(request = %request))]
     pub async fn export_tournament(&self, request: &Request) -> Result<Export, ServiceError> {
-        let loaded = self.loaded_here(request).await?;
-        let event = loaded.event()?;
-        let stem: String = loaded
-            .row
-            .name
-            .chars()
-            .map(|c| {
-                if c.is_ascii_alphanumeric() {
-                    c.to_ascii_lowercase()
-                } else {
-                    '-'
-                }
-            })
-            .collect();
-        Ok(Export {
-            stem: if stem.trim_matches('-').is_empty() {
-                "tournament".into()
-            } else {
-                stem
-            },
-            tsh: tsh::write(&event),
-            csv: roster::csv(&event),
-            division_files: if loaded.row.divisions > 1 {
-                (1..=loaded.row.divisions)
-                    .map(|d| {
-                        let members: Vec<bool> =
-                            loaded.entrants.iter().map(|e| e.division == d).collect();
-                        tsh::write(&roster::division_event(&event, &members))
-                    })
-                    .collect()
-            } else {
-                Vec::new()
-            },
-        })
+        export_of(&self.loaded_here(request).await?)
     }
 
     /// A player's boards in the server's tournaments still going, for `/games`.
@@ -197,4 +164,42 @@ impl Events {
             })
             .collect())
     }
+}
+
+/// The event's files as it stands: its `.t` file and CSV, and each division's `.t` file when it
+/// has divisions.
+pub(crate) fn export_of(loaded: &Loaded) -> Result<Export, ServiceError> {
+    let event = loaded.event()?;
+    let stem: String = loaded
+        .row
+        .name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_ascii_lowercase()
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    Ok(Export {
+        stem: if stem.trim_matches('-').is_empty() {
+            "tournament".into()
+        } else {
+            stem
+        },
+        tsh: tsh::write(&event),
+        csv: roster::csv(&event),
+        division_files: if loaded.row.divisions > 1 {
+            (1..=loaded.row.divisions)
+                .map(|d| {
+                    let members: Vec<bool> =
+                        loaded.entrants.iter().map(|e| e.division == d).collect();
+                    tsh::write(&roster::division_event(&event, &members))
+                })
+                .collect()
+        } else {
+            Vec::new()
+        },
+    })
 }
