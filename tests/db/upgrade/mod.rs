@@ -74,7 +74,7 @@ async fn upgrade_from(name: &str, pool: &PgPool) {
     // stopped: the turns' deadlines move forward by the dump's age (else every turn would be
     // refused as timed out).
     sqlx::query(
-        "update games set turn_due_at = turn_due_at + (now() - (select max(updated_at) from games)) \
+        "update games set turn_due_at = turn_due_at + (now() - (select max(turn_started_at) from games)) \
          where turn_due_at is not null",
     )
     .execute(pool)
