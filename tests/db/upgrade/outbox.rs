@@ -48,7 +48,7 @@ pub async fn deliver_all(service: &Service, thread_ids: &mut i64) -> usize {
                     .await
                     .unwrap();
             }
-            Outgoing::Notice { .. } | Outgoing::Tournament { .. } => {}
+            Outgoing::Notice { .. } | Outgoing::Tournament { .. } | Outgoing::Alert { .. } => {}
         }
         claimed.done(Delivered::Sent, Some(1)).await.unwrap();
         delivered += 1;
