@@ -379,8 +379,8 @@ async fn a_server_takes_its_games_and_events_and_nothing_of_another(pool: PgPool
     assert_eq!(
         lines,
         [
-            format!("game {noted} (surprise:corners): written with a note, as its scores follow rules of its variant that GCG does not describe (a GCG replay does not reach them)").as_str(),
-            format!("game {not_written} (free-for-all-3): not written, as GCG cannot write its plays (words read along paths)").as_str(),
+            format!("game {noted} (surprise:1b@A1,2b@K1,3b@A11,4b@K11): written with a note, as its scores follow rules of its variant that GCG does not describe (a GCG replay does not reach them)").as_str(),
+            format!("game {not_written} (free-for-all): not written, as GCG cannot write its plays (words read along paths)").as_str(),
             format!("exported server {GUILD} to {}: 4 games as GCG files (1 of them with a note), 1 games not written, 1 events in 1 tsh files", out.display()).as_str(),
         ],
         "{said}"

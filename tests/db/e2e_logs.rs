@@ -91,7 +91,7 @@ async fn json_logs_carry_each_commands_ids_and_never_a_secret(pool: PgPool) {
     assert!(
         lines
             .iter()
-            .filter(|l| l["fields"]["message"] == "computer job ran")
+            .filter(|l| l["fields"]["message"] == "computer moves planned")
             .flat_map(spans)
             .any(|s| s.contains_key("job_id") && s["game_id"] == game),
         "no computer move named its job and game:\n{log}"

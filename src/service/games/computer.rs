@@ -188,7 +188,7 @@ impl Games {
     /// What the computer seats of `job`'s game do, thought out before any transaction: the
     /// game read as it is (no row locked), a deliberating level thinking on the thinking
     /// threads. `None` if the job is stale (the game moved on or ended).
-    #[tracing::instrument(skip_all, fields(job = job.id, game_id = job.game_id))]
+    #[tracing::instrument(skip_all, fields(job_id = job.id, game_id = job.game_id))]
     pub(crate) async fn plan_computer_moves(
         &self,
         job: &JobRow,
@@ -234,6 +234,7 @@ impl Games {
                 .await
                 .map_err(|e| anyhow!("a computer's move generation failed: {e}"))??
         };
+        tracing::debug!(commands = commands.len(), "computer moves planned");
         Ok(Some(Planned {
             game_id: job.game_id,
             version: job.game_version,
