@@ -39,7 +39,7 @@ fn start_logging(format: LogFormat) {
                 std::io::stderr().is_terminal(),
                 no_color.as_deref(),
             ))
-            .init()
+            .init();
         }
     }
 }

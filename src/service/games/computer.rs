@@ -137,7 +137,8 @@ pub(crate) struct Planned {
     game_id: i64,
     version: i32,
     commands: Vec<Command>,
-    seen: LoadedGame,
+    /// Boxed: the plan is carried through the runner's futures, which stay small.
+    seen: Box<LoadedGame>,
 }
 
 impl Games {
@@ -239,7 +240,7 @@ impl Games {
             game_id: job.game_id,
             version: job.game_version,
             commands,
-            seen,
+            seen: Box::new(seen),
         }))
     }
 
@@ -266,7 +267,7 @@ impl Games {
         let loaded = LoadedGame {
             row,
             seats,
-            ..planned.seen
+            ..*planned.seen
         };
         let Some(game) = loaded.game.clone() else {
             return Ok(None);
