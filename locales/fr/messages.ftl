@@ -236,7 +236,7 @@ channels-gone = { $channel } n'existe plus : les parties qui s'y jouaient ne peu
 channels-unknown = Discord n'a pas dit ce que Lexicord peut faire dans { $channel } : réessayez plus tard.
 channels-server-unknown = Discord n'a pas dit ce que Lexicord peut faire sur ce serveur : réessayez plus tard.
 alert-unreachable = Discord refuse sans cesse les messages de Lexicord dans { $channel } (serveur { $server }) faute de permissions : les parties de ce salon attendent qu'il puisse de nouveau y écrire.
-alert-unreachable-check = Vérifiez les permissions de Lexicord dans les paramètres de ce salon (Permissions) et celles de son rôle.
+alert-unreachable-check = Vérifiez les permissions de Lexicord dans les paramètres de ce salon et celles de son rôle.
 
 ## Boutons sous les messages et les panneaux, et un bouton pressé trop tard.
 
