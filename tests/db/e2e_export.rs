@@ -317,7 +317,7 @@ async fn finished(pool: &PgPool, guild: i64) -> Vec<i64> {
 #[sqlx::test]
 async fn a_server_takes_its_games_and_events_and_nothing_of_another(pool: PgPool) {
     let service = support::service(pool.clone());
-    game_of_every_move(&service, 9101).await;
+    Box::pin(game_of_every_move(&service, 9101)).await;
     game_with_a_challenge_bonus(&service, 9102).await;
     let surprise = VariantId::parse("surprise:corners").unwrap();
     started(&service, GUILD, 9103, &[5, 6], "void", Some(surprise)).await;
@@ -444,7 +444,11 @@ async fn check_games(
     noted: i64,
 ) {
     let mut replayable = Vec::new();
-    for (name, path) in written.iter().filter(|(n, _)| n.ends_with(".gcg")) {
+    for (name, path) in written.iter().filter(|(n, _)| {
+        std::path::Path::new(n)
+            .extension()
+            .is_some_and(|e| e == "gcg")
+    }) {
         let id: i64 = name.split('-').nth(1).unwrap().parse().unwrap();
         let text = std::fs::read_to_string(path).unwrap();
         assert!(

@@ -66,8 +66,12 @@ async fn assert_every_variant(pool: &PgPool, name: &str) {
     }
 }
 
-/// The whole upgrade of the fixture `name`.
+/// The whole upgrade of the fixture `name` (its future on the heap: it is large).
 async fn upgrade_from(name: &str, pool: &PgPool) {
+    Box::pin(upgrade(name, pool)).await;
+}
+
+async fn upgrade(name: &str, pool: &PgPool) {
     restore(pool, name).await;
     assert_every_variant(pool, name).await;
     // The dump was made when its release ran; the upgrade is taken as happening as that release
