@@ -1,7 +1,8 @@
 //! Server channels as the bot's permissions concern them: the channels of a server where it
 //! must be able to post (games in progress, tournaments and leagues), and the channels where
 //! Discord keeps refusing its posts for lack of permissions (`unreachable_channels`: flagged
-//! once, with the outbox row that tells the server, and cleared by a post that goes through).
+//! once, with the outbox row that tells the server, and cleared by a post that goes through, in
+//! `outbox::mark_done`).
 
 use sqlx::{FromRow, PgConnection};
 
@@ -55,16 +56,6 @@ pub async fn flag_unreachable(
     .bind(outbox_id)
     .fetch_optional(conn)
     .await
-}
-
-/// The channel takes the bot's posts again: a new refusal is told again. Whether it was
-/// flagged.
-pub async fn clear_unreachable(conn: &mut PgConnection, channel_id: i64) -> sqlx::Result<bool> {
-    let cleared = sqlx::query("delete from unreachable_channels where channel_id = $1")
-        .bind(channel_id)
-        .execute(conn)
-        .await?;
-    Ok(cleared.rows_affected() > 0)
 }
 
 /// How many channels are flagged now.

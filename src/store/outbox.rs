@@ -279,23 +279,40 @@ pub async fn lease(conn: &mut PgConnection, id: i64, secs: i64) -> sqlx::Result<
     queue::take(conn, Queue::Outbox, id, secs).await
 }
 
+/// A leased row marked done.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Marked {
+    /// Another process took the row (the lease was lost): nothing was changed.
+    LeaseLost,
+    /// Done; `cleared`: this post took its channel off `unreachable_channels`.
+    Done { cleared: bool },
+}
+
 /// Marks a leased row done (a delivery counts as a try), with the message it made or found;
-/// `false` if the lease was lost (another process took the row).
+/// a post that went through in its channel (`clears_channel`) takes the channel off
+/// `unreachable_channels` in the same statement (it is on every post's path).
 pub async fn mark_done(
     conn: &mut PgConnection,
     lease: Lease,
     how: Delivered,
     message_id: Option<i64>,
-) -> sqlx::Result<bool> {
+    clears_channel: bool,
+) -> sqlx::Result<Marked> {
     if !queue::done(conn, lease, None, how.name()).await? {
-        return Ok(false);
+        return Ok(Marked::LeaseLost);
     }
-    sqlx::query("update outbox set message_id = $2, attempts = attempts + 1 where id = $1")
-        .bind(lease.id)
-        .bind(message_id)
-        .execute(conn)
-        .await?;
-    Ok(true)
+    let cleared = sqlx::query_scalar(
+        "with cleared as (delete from unreachable_channels u using outbox o \
+         where $3 and o.id = $1 and u.channel_id = o.channel_id returning u.channel_id) \
+         update outbox set message_id = $2, attempts = attempts + 1 where id = $1 \
+         returning exists (select 1 from cleared)",
+    )
+    .bind(lease.id)
+    .bind(message_id)
+    .bind(clears_channel)
+    .fetch_one(conn)
+    .await?;
+    Ok(Marked::Done { cleared })
 }
 
 /// Records a failed delivery of a leased row: tried again after `retry`'s wait, or given up

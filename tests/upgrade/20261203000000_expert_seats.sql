@@ -1,4 +1,4 @@
--- The upgrade fixture of schema 20261203000000_expert_seats: made by tests/upgrade/generator/20261203000000_expert_seats.rs
+-- The upgrade fixture of schema 20261203000000_expert_seats: made by tests/upgrade/generator/20261204000000_game_tiles.rs
 -- run on commit 42109d382c87a6b71da7e0db0269b278a400df68, dumped by scripts/upgrade-fixture.sh.
 --
 -- PostgreSQL database dump

@@ -13,7 +13,7 @@ use crate::engine::names::Named;
 use crate::kinds::{GameStatus, Language, RackDelivery};
 use crate::observe::{DeliveryOutcome, Name, metrics};
 use crate::store::games;
-use crate::store::outbox::{self, Delivered, OutboxRow};
+use crate::store::outbox::{self, Delivered, Marked, OutboxRow};
 use crate::store::players;
 use crate::store::queue::{Lease, Retry};
 
@@ -168,13 +168,25 @@ impl Claimed {
         self.renewal.stop();
         self.count(DeliveryOutcome::Done(Name::from(how)));
         let mut tx = self.service.pool.begin().await?;
-        let held =
-            outbox::mark_done(&mut tx, self.lease, how, message_id.map(u64::cast_signed)).await?;
-        if held && how == Delivered::Sent && unreachable::posts_in_channel(self.outgoing.kind()) {
-            unreachable::clear(&mut tx, self.channel_id).await?;
-        }
+        let clears_channel =
+            how == Delivered::Sent && unreachable::posts_in_channel(self.outgoing.kind());
+        let marked = outbox::mark_done(
+            &mut tx,
+            self.lease,
+            how,
+            message_id.map(u64::cast_signed),
+            clears_channel,
+        )
+        .await?;
         tx.commit().await?;
+        let held = marked != Marked::LeaseLost;
         tracing::debug!(held, "row delivered");
+        if marked == (Marked::Done { cleared: true }) {
+            tracing::info!(
+                channel_id = self.channel_id,
+                "a channel takes the bot's posts again"
+            );
+        }
         if !held {
             tracing::warn!(
                 outbox = self.id,

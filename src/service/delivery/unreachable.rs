@@ -45,11 +45,3 @@ pub(super) async fn flag(
     );
     Ok(true)
 }
-
-/// A post went through in `channel_id`: it takes the bot's posts again.
-pub(super) async fn clear(conn: &mut PgConnection, channel_id: i64) -> anyhow::Result<()> {
-    if channels::clear_unreachable(conn, channel_id).await? {
-        tracing::info!(channel_id, "a channel takes the bot's posts again");
-    }
-    Ok(())
-}

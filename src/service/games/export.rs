@@ -1,20 +1,14 @@
 //! A server's finished games for `lexicord export` (a server leaving the bot takes its games
 //! with it): which games there are, and each one's whole GCG record with its final scores.
 
-use time::OffsetDateTime;
-
 use super::Tables;
 use crate::engine::formats::gcg::{self, GcgRecord};
 use crate::engine::variant::{Feature, VariantId};
 use crate::service::errors::{ServiceError, UserError};
 use crate::store::exports;
 
-/// A finished game of a server: its id and when it ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct FinishedGame {
-    pub id: i64,
-    pub finished_at: Option<OffsetDateTime>,
-}
+/// A finished game of a server: its id and when it ended (the store's row as it is).
+pub use crate::store::exports::FinishedGameRow as FinishedGame;
 
 /// A finished game as an export writes it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,14 +31,7 @@ impl Tables {
         guild_id: i64,
     ) -> Result<Vec<FinishedGame>, ServiceError> {
         let mut conn = self.pool.acquire().await?;
-        Ok(exports::finished_games(&mut conn, guild_id)
-            .await?
-            .into_iter()
-            .map(|row| FinishedGame {
-                id: row.id,
-                finished_at: row.finished_at,
-            })
-            .collect())
+        Ok(exports::finished_games(&mut conn, guild_id).await?)
     }
 
     /// Finished game `game_id`'s whole record and final scores. Refused for a game that is

@@ -1,5 +1,7 @@
-//! The generator of the upgrade fixture for the schema of 0eaa344 (migrations up to
-//! 20261204000000_game_tiles): run as an example of that commit's own library, it fills
+//! The generator of the upgrade fixtures for the schemas of 0eaa344 (migrations up to
+//! 20261204000000_game_tiles) and of 42109d3 (up to 20261203000000_expert_seats, whose service
+//! API is the same: `scripts/upgrade-fixture.sh 42109d3 20261203000000_expert_seats
+//! 20261204000000_game_tiles`): run as an example of that commit's own library, it fills
 //! a freshly migrated database through that commit's service, as its bot would, with games in
 //! progress of every variant (computer seats in some), a tournament whose first round is open
 //! (one board's game started, one board's thread still to be made) and every outbox row still
