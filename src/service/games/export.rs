@@ -16,7 +16,7 @@ pub struct FinishedRecord {
     pub id: i64,
     pub variant: VariantId,
     /// The whole record (every rack, the tiles of each exchange, the end's rack counts), or
-    /// `None` for a variant whose plays GCG cannot write (Free for All's paths).
+    /// `None` for a variant whose plays GCG cannot write (plays along a path, not a line).
     pub record: Option<GcgRecord>,
     /// Each seat's score at the end, as the game counted it, first seat first.
     pub scores: Vec<i32>,
