@@ -466,7 +466,7 @@ async fn check_games(
         let stored = scores(pool, id).await;
         if id == noted {
             assert!(
-                text.contains("\n#note played as the surprise:corners variant"),
+                text.contains("\n#note played as the surprise:1b@A1,2b@K1,3b@A11,4b@K11 variant"),
                 "{text}"
             );
             assert_ne!(

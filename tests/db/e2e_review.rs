@@ -1,9 +1,11 @@
 //! End to end, issues 17 and 30: `/review` of a finished game judges each turn by equity and
 //! shows each player's equity given up with their biggest losses (the equity and chance of
 //! winning each gave up), attaches every turn, a chart of the reviewer's chance of winning and
-//! one of the score, privately or in the channel, for its players or anyone as the server says.
+//! one of the score, privately or in the channel, for its players or anyone as the server says;
+//! with the bag empty a turn is judged by the exact endgame (issue 45).
 
-use lexicord::engine::game::Game;
+use lexicord::engine::endgame::{EndgamePosition, solve_within};
+use lexicord::engine::game::{Command, Game};
 use lexicord::engine::lexicon::Lexicon;
 use lexicord::engine::movegen::{self, Move};
 use lexicord::engine::notation::{ThroughStyle, format_play};
@@ -214,5 +216,124 @@ async fn review_of_a_finished_game_by_equity_with_its_charts(pool: PgPool) {
         missing.text().contains("There is no game"),
         "{}",
         missing.text()
+    );
+}
+
+/// The value for the player to move of the rest of the game (exact), if the search proves it
+/// within `nodes` positions.
+fn exact_within(game: &Game, lexicon: &Lexicon, nodes: u64) -> Option<i32> {
+    let position = EndgamePosition::from_game(game).ok()?;
+    let solution = solve_within(game.variant(), lexicon, &position, nodes).ok()?;
+    solution.proven.then_some(solution.spread)
+}
+
+/// `game` after the player to move makes `play`.
+fn after(game: &Game, play: &Move, lexicon: &Lexicon) -> Game {
+    let mut game = game.clone();
+    let command = Command::Play {
+        player: game.to_move().unwrap(),
+        placement: play.placement(),
+    };
+    game.apply(&command, lexicon).unwrap();
+    game
+}
+
+/// With the bag empty, the lowest-scoring play that leaves the game going and gives spread up
+/// against the exact best, with its loss: both values proven by a small search.
+fn endgame_blunder(game: &Game, lexicon: &Lexicon) -> Option<(Move, i32)> {
+    const NODES: u64 = 20_000;
+    let seat = game.to_move()?;
+    let best = exact_within(game, lexicon, NODES)?;
+    let mut plays = movegen::all_moves(game.variant(), lexicon, game.board(), game.rack(seat));
+    plays.retain(|p| p.tiles_placed() < game.rack(seat).len());
+    let low = *plays.iter().min_by_key(|p| (p.score(), p.sort_key()))?;
+    let worse = after(game, &low, lexicon);
+    let played = low.score() as i32 - exact_within(&worse, lexicon, NODES)?;
+    (best > played).then_some((low, best - played))
+}
+
+/// Issue 45: a whole game through the bot in which a player throws spread away with the bag
+/// empty; `/review` judges that turn by the exact endgame and shows the spread given up.
+#[sqlx::test]
+async fn review_shows_an_endgame_blunder_by_the_exact_search(pool: PgPool) {
+    let table = Table::open(pool, "void").await;
+    table.run(&table.alice, "game start", &[]).await;
+    let lexicon = Lexicon::enable();
+    // Best plays until the bag is empty; then the fewest tiles a turn (so both racks shrink)
+    // until the endgame is small enough to prove in a moment, where the lowest play is made.
+    let (blunderer, blunder, loss) = loop {
+        let game = table.game().await;
+        let mover = table
+            .to_move()
+            .await
+            .expect("the game ended before a small endgame came up");
+        let seat = game.to_move().unwrap();
+        let small = game.bag_len() == 0 && game.rack(0).len() <= 4 && game.rack(1).len() <= 4;
+        if small && let Some((low, loss)) = endgame_blunder(&game, &lexicon) {
+            let typed = format_play(
+                &game.variant().tiles,
+                game.board(),
+                &low.placement(),
+                ThroughStyle::Letters,
+            );
+            break (mover, typed, loss);
+        }
+        let chosen = if game.bag_len() > 0 {
+            best_play(&game)
+        } else {
+            let mut plays =
+                movegen::all_moves(game.variant(), &lexicon, game.board(), game.rack(seat));
+            plays.sort_by_key(|p| (p.tiles_placed(), std::cmp::Reverse(p.score())));
+            plays.first().map(|p| {
+                let typed = format_play(
+                    &game.variant().tiles,
+                    game.board(),
+                    &p.placement(),
+                    ThroughStyle::Letters,
+                );
+                (typed.coord.to_string(), typed.word, String::new())
+            })
+        };
+        table.play_or_pass(&mover, &game, chosen).await;
+    };
+    let (coord, word) = (blunder.coord.to_string(), blunder.word.clone());
+    let played = table
+        .run(
+            &blunderer,
+            "play",
+            &[Opt::text("word", &word), Opt::text("at", &coord)],
+        )
+        .await;
+    assert!(played.text().starts_with("Done"), "{played:?}");
+    // The rest of the game: best plays, passes where there is none.
+    while let Some(mover) = table.to_move().await {
+        let game = table.game().await;
+        let chosen = best_play(&game);
+        table.play_or_pass(&mover, &game, chosen).await;
+    }
+    let game_id = table.snapshot().await.game_id;
+
+    let review = table.run(&blunderer, "review", &[]).await;
+    let file = review
+        .attachment(&format!("review-{game_id}.txt"))
+        .expect("every turn as a file");
+    let turns = std::str::from_utf8(&file.bytes).unwrap();
+    let columns: Vec<&str> = turns
+        .lines()
+        .find(|l| l.starts_with("turn\t"))
+        .unwrap()
+        .split('\t')
+        .collect();
+    let at = |name: &str| columns.iter().position(|c| *c == name).unwrap();
+    let row: Vec<&str> = turns
+        .lines()
+        .map(|l| l.split('\t').collect::<Vec<_>>())
+        .find(|row| row.get(at("played")) == Some(&format!("{coord} {word}").as_str()))
+        .unwrap_or_else(|| panic!("the blunder {coord} {word} in the file:\n{turns}"));
+    assert_eq!(row[at("judged")], "endgame solved exactly", "{row:?}");
+    assert_eq!(
+        row[at("equity lost")],
+        format!("{:.1}", f64::from(loss)),
+        "the spread given up against the exact best line: {row:?}"
     );
 }
