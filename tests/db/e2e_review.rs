@@ -13,7 +13,7 @@ use serenity::all::Permissions;
 use sqlx::PgPool;
 
 use crate::fake_discord::Opt;
-use crate::support::table::{Table, best_play};
+use crate::support::table::{Table, best_play, typed};
 
 /// The lowest-scoring legal play of the player to move, typed as `/play` takes it, and its score
 /// with the best play's.
@@ -32,6 +32,17 @@ fn lowest_play(game: &Game) -> (String, String, u32, u32) {
         ThroughStyle::Letters,
     );
     (typed.coord.to_string(), typed.word, worst.score(), best)
+}
+
+/// The index of a column of the review file's table of turns, by its header.
+fn column_of(turns: &str) -> impl Fn(&str) -> usize + '_ {
+    let columns: Vec<&str> = turns
+        .lines()
+        .find(|l| l.starts_with("turn\t"))
+        .unwrap()
+        .split('\t')
+        .collect();
+    move |name| columns.iter().position(|c| *c == name).unwrap()
 }
 
 /// A PNG attachment's picture, kept under the target directory for looking at.
@@ -138,13 +149,7 @@ async fn review_of_a_finished_game_by_equity_with_its_charts(pool: PgPool) {
         .map(|l| l.split('\t').collect())
         .collect();
     assert_eq!(in_order.len(), 9, "three plays and six passes:\n{turns}");
-    let columns: Vec<&str> = turns
-        .lines()
-        .find(|l| l.starts_with("turn\t"))
-        .unwrap()
-        .split('\t')
-        .collect();
-    let at = |name: &str| columns.iter().position(|c| *c == name).unwrap();
+    let at = column_of(turns);
     let opening = &in_order[0];
     assert_eq!(opening[at("turn")], "1");
     assert_eq!(opening[at("played")], format!("{coord} {typed}"));
@@ -261,7 +266,7 @@ async fn review_shows_an_endgame_blunder_by_the_exact_search(pool: PgPool) {
     let lexicon = Lexicon::enable();
     // Best plays until the bag is empty; then the fewest tiles a turn (so both racks shrink)
     // until the endgame is small enough to prove in a moment, where the lowest play is made.
-    let (blunderer, blunder, loss) = loop {
+    let (blunderer, before, blunder, loss) = loop {
         let game = table.game().await;
         let mover = table
             .to_move()
@@ -270,13 +275,8 @@ async fn review_shows_an_endgame_blunder_by_the_exact_search(pool: PgPool) {
         let seat = game.to_move().unwrap();
         let small = game.bag_len() == 0 && game.rack(0).len() <= 4 && game.rack(1).len() <= 4;
         if small && let Some((low, loss)) = endgame_blunder(&game, &lexicon) {
-            let typed = format_play(
-                &game.variant().tiles,
-                game.board(),
-                &low.placement(),
-                ThroughStyle::Letters,
-            );
-            break (mover, typed, loss);
+            let blunder = typed(&game, &low.placement());
+            break (mover, game, blunder, loss);
         }
         let chosen = if game.bag_len() > 0 {
             best_play(&game)
@@ -284,27 +284,12 @@ async fn review_shows_an_endgame_blunder_by_the_exact_search(pool: PgPool) {
             let mut plays =
                 movegen::all_moves(game.variant(), &lexicon, game.board(), game.rack(seat));
             plays.sort_by_key(|p| (p.tiles_placed(), std::cmp::Reverse(p.score())));
-            plays.first().map(|p| {
-                let typed = format_play(
-                    &game.variant().tiles,
-                    game.board(),
-                    &p.placement(),
-                    ThroughStyle::Letters,
-                );
-                (typed.coord.to_string(), typed.word, String::new())
-            })
+            plays.first().map(|p| typed(&game, &p.placement()))
         };
         table.play_or_pass(&mover, &game, chosen).await;
     };
-    let (coord, word) = (blunder.coord.to_string(), blunder.word.clone());
-    let played = table
-        .run(
-            &blunderer,
-            "play",
-            &[Opt::text("word", &word), Opt::text("at", &coord)],
-        )
-        .await;
-    assert!(played.text().starts_with("Done"), "{played:?}");
+    let (coord, word) = (blunder.0.clone(), blunder.1.clone());
+    table.play_or_pass(&blunderer, &before, Some(blunder)).await;
     // The rest of the game: best plays, passes where there is none.
     while let Some(mover) = table.to_move().await {
         let game = table.game().await;
@@ -318,13 +303,7 @@ async fn review_shows_an_endgame_blunder_by_the_exact_search(pool: PgPool) {
         .attachment(&format!("review-{game_id}.txt"))
         .expect("every turn as a file");
     let turns = std::str::from_utf8(&file.bytes).unwrap();
-    let columns: Vec<&str> = turns
-        .lines()
-        .find(|l| l.starts_with("turn\t"))
-        .unwrap()
-        .split('\t')
-        .collect();
-    let at = |name: &str| columns.iter().position(|c| *c == name).unwrap();
+    let at = column_of(turns);
     let row: Vec<&str> = turns
         .lines()
         .map(|l| l.split('\t').collect::<Vec<_>>())
