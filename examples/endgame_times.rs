@@ -22,7 +22,7 @@ use std::time::{Duration, Instant};
 
 use lexicord::engine::ai::move_text;
 use lexicord::engine::endgame::{
-    Action, EndgamePosition, Solution, solve, solve_until, solve_within,
+    Action, AfterTurn, EndgamePosition, Solution, after_turn, solve, solve_until, solve_within,
 };
 use lexicord::engine::lexicon::Lexicon;
 use lexicord::engine::variant::Variant;
@@ -144,34 +144,11 @@ fn spread_given_up(
     solution: &Solution,
 ) -> i32 {
     let exact = solve(variant, lexicon, position).unwrap().spread;
-    let tiles = &variant.tiles;
-    let mut after = position.clone();
-    let mut points = 0;
-    let mut rack = position.racks[0].clone();
-    if let Some(Action::Play(play)) = solution.line.first().map(|s| s.action) {
-        for (pos, tile, new) in play.word() {
-            if new {
-                after.board.set(pos, Some(tile));
-                rack.remove(tile.rack_tile());
-            }
-        }
-        points = play.score() as i32;
-    }
-    let theirs = position.racks[1].value(tiles) as i32;
-    let value = if rack.is_empty() {
-        points + 2 * theirs
-    } else {
-        let scoreless = if points > 0 {
-            0
-        } else {
-            position.scoreless_turns + 1
-        };
-        if scoreless >= variant.scoreless_turn_limit {
-            points - rack.value(tiles) as i32 + theirs
-        } else {
-            after.racks = [position.racks[1].clone(), rack];
-            after.scoreless_turns = scoreless;
-            points - solve(variant, lexicon, &after).unwrap().spread
+    let first = solution.line.first().map_or(Action::Pass, |s| s.action);
+    let value = match after_turn(variant, position, &first) {
+        AfterTurn::Over { spread } => spread,
+        AfterTurn::Continues { points, position } => {
+            points - solve(variant, lexicon, &position).unwrap().spread
         }
     };
     exact - value

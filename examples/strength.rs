@@ -13,7 +13,8 @@
 //! its two seconds, so that the games are repeatable and finish:
 //! `cargo run --release --example strength -- --games 1000 --pairs expert-hard --iterations 40
 //! [--candidates 8] [--endgame-nodes 200000] [--plies 2] [--to-the-end 7]` (`--to-the-end 0`:
-//! the pre-endgame simulated like the rest of the game)
+//! the pre-endgame simulated like the rest of the game). `--pairs expert-expert-without-pre-endgame`
+//! measures the pre-endgame search (one tile in the bag) against playing it out.
 //!
 //! The "highest score" player always takes the top-scoring play (and exchanges all its tiles, or
 //! passes, when it has none): this is the medium level.
@@ -35,27 +36,40 @@ use lexicord::engine::variant::Variant;
 struct Player {
     name: &'static str,
     level: Level,
+    /// For the expert: whether it searches every draw's endgame with one tile in the bag
+    /// (`SimSettings::pre_endgame`) or plays it out like the rest of the pre-endgame.
+    pre_endgame: bool,
 }
 
 const EASY: Player = Player {
     name: "easy",
     level: Level::Easy,
+    pre_endgame: true,
 };
 const MEDIUM: Player = Player {
     name: "medium",
     level: Level::Medium,
+    pre_endgame: true,
 };
 const HARD: Player = Player {
     name: "hard",
     level: Level::Hard,
+    pre_endgame: true,
 };
 const EXPERT: Player = Player {
     name: "expert",
     level: Level::Expert,
+    pre_endgame: true,
+};
+const EXPERT_WITHOUT_PRE_ENDGAME: Player = Player {
+    name: "expert-without-pre-endgame",
+    level: Level::Expert,
+    pre_endgame: false,
 };
 const HIGHEST: Player = Player {
     name: "highest-score",
     level: Level::Medium,
+    pre_endgame: true,
 };
 
 /// The pairings of the table in docs/guide/benchmarks.md.
@@ -69,7 +83,11 @@ const PAIRINGS: [(Player, Player); 6] = [
 ];
 
 /// Pairings measured only when `--pairs` names them.
-const ON_REQUEST: [(Player, Player); 1] = [(EXPERT, HARD)];
+const ON_REQUEST: [(Player, Player); 3] = [
+    (EXPERT, HARD),
+    (EXPERT, EXPERT_WITHOUT_PRE_ENDGAME),
+    (EXPERT_WITHOUT_PRE_ENDGAME, HARD),
+];
 
 /// How the players of one run play: hard's leave values if given, the expert's simulation.
 #[derive(Clone, Copy)]
@@ -81,7 +99,7 @@ struct Setup<'a> {
 /// Plays one game; returns the final scores by seat and whether seat 0 won, drew or lost
 /// (1, 0.5, 0).
 fn play_game(
-    levels: [Level; 2],
+    players: [Player; 2],
     seed: u64,
     lexicon: &Lexicon,
     setup: Setup<'_>,
@@ -92,6 +110,7 @@ fn play_game(
     };
     let (mut game, _) = Game::new(Variant::classic(), settings, 2, seed).expect("a new game");
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let levels = players.map(|p| p.level);
     while let Some(seat) = game.to_move() {
         let command = if game.awaiting_final_challenge() {
             Command::Pass { player: seat }
@@ -99,7 +118,11 @@ fn play_game(
             ai::choose_hard(&Position::of(&game, seat), lexicon, judge).command(seat)
         } else if levels[seat] == Level::Expert {
             let position = Position::of(&game, seat);
-            ai::choose_expert(&position, lexicon, setup.expert, rng.random()).command(seat)
+            let settings = SimSettings {
+                pre_endgame: players[seat].pre_endgame,
+                ..*setup.expert
+            };
+            ai::choose_expert(&position, lexicon, &settings, rng.random()).command(seat)
         } else {
             ai::command(&game, seat, levels[seat], lexicon, &mut rng)
         };
@@ -144,9 +167,9 @@ fn pairing(
                     let mut tally = Tally::default();
                     for seed in from..to {
                         // Seat 0 is `a` in one game and `b` in the other.
-                        let (scores, first) = play_game([a.level, b.level], seed, lexicon, setup);
+                        let (scores, first) = play_game([a, b], seed, lexicon, setup);
                         tally.add(scores, first);
-                        let (scores, first) = play_game([b.level, a.level], seed, lexicon, setup);
+                        let (scores, first) = play_game([b, a], seed, lexicon, setup);
                         tally.add([scores[1], scores[0]], 1.0 - first);
                     }
                     tally
@@ -215,8 +238,10 @@ fn main() {
             LeaveModel::new(&TileSet::english(), &weights).with_exchange_cost(exchange_cost),
         )
     });
-    println!("| pairing (A v B) | games | A wins | A average | B average | games/s |");
-    println!("| --- | --- | --- | --- | --- | --- |");
+    println!(
+        "| pairing (A v B) | games | A wins | 95% interval | A average | B average | games/s |"
+    );
+    println!("| --- | --- | --- | --- | --- | --- | --- |");
     let setup = Setup {
         judge: judge.as_ref(),
         expert: &expert,
@@ -238,12 +263,17 @@ fn main() {
         let tally = pairing((a, b), (games, first_seed), threads, &lexicon, setup);
         let secs = start.elapsed().as_secs_f64();
         let n = f64::from(tally.games);
+        let rate = tally.wins / n;
+        // The normal approximation's 95% interval of a win rate over n games.
+        let half = 1.96 * (rate * (1.0 - rate) / n).sqrt();
         println!(
-            "| {} v {} | {} | {:.1}% | {:.1} | {:.1} | {:.1} |",
+            "| {} v {} | {} | {:.1}% | {:.1}-{:.1}% | {:.1} | {:.1} | {:.1} |",
             a.name,
             b.name,
             tally.games,
-            100.0 * tally.wins / n,
+            100.0 * rate,
+            100.0 * (rate - half),
+            100.0 * (rate + half),
             tally.points[0] as f64 / n,
             tally.points[1] as f64 / n,
             n / secs

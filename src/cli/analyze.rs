@@ -117,6 +117,16 @@ fn method_text(analysis: &Analysis) -> String {
         Method::Unproven { depth } => {
             format!("endgame not proven within the budget: best line {depth} turns ahead")
         }
+        Method::PreEndgame {
+            draws,
+            unproven_depth: None,
+        } => format!("pre-endgame: every play's endgame solved after each of {draws} draws"),
+        Method::PreEndgame {
+            draws,
+            unproven_depth: Some(depth),
+        } => format!(
+            "pre-endgame over {draws} draws, not every endgame proven: best lines {depth} turns ahead"
+        ),
     }
 }
 

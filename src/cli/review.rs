@@ -219,6 +219,14 @@ fn judged_by(by: JudgedBy) -> String {
         JudgedBy::EndgameUnproven { depth } => {
             format!("endgame not proven within the budget: best line {depth} turns ahead")
         }
+        JudgedBy::PreEndgame {
+            draws,
+            proven: true,
+        } => format!("pre-endgame: the endgame after each of {draws} draws solved exactly"),
+        JudgedBy::PreEndgame {
+            draws,
+            proven: false,
+        } => format!("pre-endgame over {draws} draws, not every endgame proven"),
     }
 }
 

@@ -30,6 +30,14 @@ pub fn judged_by(by: JudgedBy, tr: Tr) -> String {
         JudgedBy::EndgameUnproven { depth } => {
             tr.say("review-judged-unproven", &[("depth", depth.into())])
         }
+        JudgedBy::PreEndgame { draws, proven } => tr.say(
+            if proven {
+                "review-judged-pre-endgame"
+            } else {
+                "review-judged-pre-endgame-unproven"
+            },
+            &[("draws", draws.into())],
+        ),
     }
 }
 
@@ -43,8 +51,11 @@ fn loss_line(turn: &ReviewedTurn, judged: &JudgedTurn, tr: Tr) -> String {
     if let Some(win) = judged.win_lost.filter(|&w| w >= 0.005) {
         notes.push(tr.say("review-note-win", &[("percent", percent(win).into())]));
     }
-    if judged.by == JudgedBy::ExactEndgame {
-        notes.push(tr.text("review-judged-exact"));
+    match judged.by {
+        JudgedBy::ExactEndgame | JudgedBy::PreEndgame { proven: true, .. } => {
+            notes.push(judged_by(judged.by, tr));
+        }
+        _ => {}
     }
     if let Some(bingo) = &judged.missed_bingo {
         notes.push(tr.say("review-missed-bingo", &[("play", bingo.clone().into())]));

@@ -133,4 +133,24 @@ fn an_unjudged_turn_shows_dashes_and_how_each_turn_was_judged_is_said() {
         judged_by(JudgedBy::EndgameUnproven { depth: 4 }, Tr::default()),
         "endgame not proven within the budget: its best line, 4 turns ahead"
     );
+    assert_eq!(
+        judged_by(
+            JudgedBy::PreEndgame {
+                draws: 6,
+                proven: true
+            },
+            Tr::default()
+        ),
+        "endgame after each of the 6 tiles the bag could hold, all solved exactly"
+    );
+    assert_eq!(
+        judged_by(
+            JudgedBy::PreEndgame {
+                draws: 6,
+                proven: false
+            },
+            Tr::default()
+        ),
+        "endgame after each of the 6 tiles the bag could hold, not all proven within the budget"
+    );
 }

@@ -3,8 +3,10 @@
 //! with alpha-beta and principal variation search over the spread, plays ordered best-first, a
 //! transposition table kept from one depth to the next), scored by the engine's own move
 //! generator, line by line, and ended as the engine ends a game. A search cut by its budget
-//! answers with the best line of the deepest search it finished, marked unproven.
+//! answers with the best line of the deepest search it finished, marked unproven. With one
+//! tile in the bag, a play is valued over every tile the bag could hold (`pre_endgame`).
 
+mod after;
 mod keys;
 mod line_list;
 mod lines;
@@ -14,6 +16,7 @@ mod order;
 mod plays;
 mod ply;
 mod position;
+mod pre_endgame;
 mod principal;
 mod search;
 mod solution;
@@ -21,6 +24,8 @@ mod table;
 #[cfg(test)]
 mod tests;
 
+pub use after::{AfterTurn, after_turn};
 pub use position::{EndgameError, EndgamePosition, unseen};
+pub use pre_endgame::{PlayValue, PreEndgamePosition, value_of_play};
 pub use search::{STOP_CHECK, solve, solve_until, solve_within};
 pub use solution::{Action, Ending, Solution, Step};

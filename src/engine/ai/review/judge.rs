@@ -90,6 +90,13 @@ fn from_search(analysis: &Analysis, made: &Choice) -> Option<EquityReview> {
         },
         Method::Exact => JudgedBy::ExactEndgame,
         Method::Unproven { depth } => JudgedBy::EndgameUnproven { depth },
+        Method::PreEndgame {
+            draws,
+            unproven_depth,
+        } => JudgedBy::PreEndgame {
+            draws,
+            proven: unproven_depth.is_none(),
+        },
     };
     Some(EquityReview {
         judged_by,

@@ -96,6 +96,10 @@ pub enum JudgedBy {
     /// The bag empty between two players, but the endgame search did not prove its values
     /// within the budget: those of its best line found, `depth` turns ahead.
     EndgameUnproven { depth: u8 },
+    /// One tile in the bag between two players: each play valued by the endgame after every
+    /// one of the `draws` tiles the bag could hold, each solved exactly (`proven`) or not all
+    /// within the budget.
+    PreEndgame { draws: u8, proven: bool },
 }
 
 /// A turn judged by equity: the best choice, what the turn made is worth beside it, and the

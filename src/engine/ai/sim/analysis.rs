@@ -33,6 +33,13 @@ pub enum Method {
     /// The bag empty: the endgame search, cut by its budget before it proved every value:
     /// those of the deepest searches it finished, the shallowest of them `depth` turns ahead.
     Unproven { depth: u8 },
+    /// One tile in the bag: each candidate play valued by the endgame after every one of the
+    /// `draws` distinct tiles the bag could hold; `unproven_depth` is the fewest turns ahead an
+    /// unproven search looked (`None`: every search proven).
+    PreEndgame {
+        draws: u8,
+        unproven_depth: Option<u8>,
+    },
 }
 
 /// A position's candidates, the best first (by equity, or in the pre-endgame by win chance;

@@ -10,11 +10,11 @@ use super::analysis::{Analysis, Judged, Method};
 use super::refused::NotSimulated;
 use super::settings::SimSettings;
 use super::win::win_chance;
-use crate::engine::board::Board;
-use crate::engine::endgame::{Action, EndgamePosition, Solution, solve_within};
+use crate::engine::endgame::{
+    Action, AfterTurn, EndgamePosition, Solution, after_turn, solve_within,
+};
 use crate::engine::lexicon::Lexicon;
 use crate::engine::movegen::all_moves;
-use crate::engine::rack::Rack;
 
 /// The values of the best play, of `also` and of the other best candidates of `position`,
 /// whose bag is empty (rules 9 and 18 as `engine::endgame` follows them): exact where each
@@ -30,14 +30,14 @@ pub(super) fn exact(
         position,
         lexicon,
         nodes: settings.budget.nodes,
+        root: EndgamePosition {
+            board: position.board.clone(),
+            racks: [position.rack.clone(), position.unseen.clone()],
+            scores: [position.spread, 0],
+            scoreless_turns: position.scoreless_turns,
+        },
     };
-    let root = EndgamePosition {
-        board: position.board.clone(),
-        racks: [position.rack.clone(), position.unseen.clone()],
-        scores: [position.spread, 0],
-        scoreless_turns: position.scoreless_turns,
-    };
-    let solution = search.solve(&root)?;
+    let solution = search.solve(&search.root)?;
     let mut depth = (!solution.proven).then_some(solution.depth);
     let best = match solution.line.first().map(|s| s.action) {
         Some(Action::Play(play)) => Choice::Play(play),
@@ -143,6 +143,8 @@ struct Searcher<'a> {
     position: &'a Position<'a>,
     lexicon: &'a Lexicon,
     nodes: u64,
+    /// The position searched, as the endgame sees it.
+    root: EndgamePosition,
 }
 
 impl Searcher<'_> {
@@ -159,46 +161,19 @@ impl Searcher<'_> {
     /// The value of `choice` (a play or a pass) for the mover: its points less what the rest
     /// of the game then gives the opponent, searched within the budget.
     fn after(&self, choice: &Choice) -> Result<Searched, NotSimulated> {
-        let position = self.position;
-        let tiles = &position.variant.tiles;
-        let mut rack: Rack = position.rack.clone();
-        let mut board: Board = position.board.clone();
-        let points = match choice {
-            Choice::Play(play) => {
-                for (pos, tile, new) in play.word() {
-                    if new {
-                        board.set(pos, Some(tile));
-                        rack.remove(tile.rack_tile());
-                    }
-                }
-                play.score() as i32
+        let action = match choice {
+            Choice::Play(play) => Action::Play(*play),
+            _ => Action::Pass,
+        };
+        match after_turn(self.position.variant, &self.root, &action) {
+            AfterTurn::Over { spread } => Ok(Searched::exact(spread)),
+            AfterTurn::Continues { points, position } => {
+                let solution = self.solve(&position)?;
+                Ok(Searched {
+                    spread: points - solution.spread,
+                    depth: (!solution.proven).then_some(solution.depth),
+                })
             }
-            _ => 0,
-        };
-        let opponent_left = position.unseen.value(tiles) as i32;
-        if rack.is_empty() {
-            return Ok(Searched::exact(points + 2 * opponent_left));
         }
-        let scoreless = if points > 0 {
-            0
-        } else {
-            position.scoreless_turns.saturating_add(1)
-        };
-        if scoreless >= position.variant.scoreless_turn_limit {
-            return Ok(Searched::exact(
-                points - rack.value(tiles) as i32 + opponent_left,
-            ));
-        }
-        let reply = EndgamePosition {
-            board,
-            racks: [position.unseen.clone(), rack],
-            scores: [0, 0],
-            scoreless_turns: scoreless,
-        };
-        let solution = self.solve(&reply)?;
-        Ok(Searched {
-            spread: points - solution.spread,
-            depth: (!solution.proven).then_some(solution.depth),
-        })
     }
 }

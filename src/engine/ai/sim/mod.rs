@@ -3,13 +3,14 @@
 //! racks dealt at random from the tiles the player cannot see (each side playing as the hard
 //! level would), and judged by the points they gain on average (with a standard error) and by
 //! the chance of winning; in the pre-endgame played out to the end and judged by the chance of
-//! winning first; with the bag empty, by the endgame search instead (exact, or when its budget
+//! winning first (with one tile in the bag, every draw's endgame searched instead); with the bag empty, by the endgame search instead (exact, or when its budget
 //! ends it first, the best line of the deepest search it finished).
 
 mod analysis;
 mod endgame;
 mod expert;
 mod playout;
+mod pre_endgame;
 mod refused;
 mod sample;
 mod settings;
@@ -20,6 +21,7 @@ mod win;
 pub use analysis::{Analysis, Judged, Method};
 pub use expert::choose_expert;
 pub use playout::Outcome;
+pub use pre_endgame::MIN_PRE_ENDGAME_NODES;
 pub use refused::NotSimulated;
 pub use sample::{Deal, deal};
 pub use settings::{Budget, ENDGAME_NODES, EXPERT_BUDGET, SimSettings};
@@ -27,6 +29,8 @@ pub use simulate::{simulate, simulate_with};
 pub use stats::Running;
 pub use win::{normal_cdf, win_chance};
 
+#[cfg(test)]
+mod pre_endgame_tests;
 #[cfg(test)]
 mod same_move_tests;
 #[cfg(test)]

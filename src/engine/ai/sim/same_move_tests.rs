@@ -64,7 +64,9 @@ fn the_same_seed_and_position_give_the_same_move_however_loaded() {
     };
     let midgame = played(7, &lexicon, |g| g.history().len() >= 6);
     let endgame = played(7, &lexicon, |g| g.bag_len() == 0 || g.to_move().is_none());
-    for game in [&midgame, &endgame] {
+    // One tile in the bag: every draw's endgame searched, the budget shared among them.
+    let pre_endgame = super::pre_endgame_tests::one_in_the_bag(&lexicon, 1).remove(0);
+    for game in [&midgame, &pre_endgame, &endgame] {
         let Some(seat) = game.to_move() else {
             continue;
         };

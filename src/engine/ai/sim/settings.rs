@@ -56,11 +56,16 @@ pub struct SimSettings {
     /// end of the game, whatever `plies` says, and the candidates are ranked by their chance
     /// of winning first, by equity among those whose chances are the same.
     pub to_the_end: usize,
+    /// With one tile in the bag, value each candidate play by the endgame after every tile the
+    /// bag could hold (searched within the budget's positions, shared among them) instead of
+    /// playouts.
+    pub pre_endgame: bool,
 }
 
 impl SimSettings {
     /// The default look (12 candidates, 2 turns deep, 2.58 standard errors after 24 playouts,
-    /// to the end of the game with at most 7 tiles in the bag) within `budget`.
+    /// to the end of the game with at most 7 tiles in the bag, every draw searched with one) within
+    /// `budget`.
     pub const fn within(budget: Budget) -> Self {
         Self {
             candidates: 12,
@@ -69,6 +74,7 @@ impl SimSettings {
             min_iterations: 24,
             prune_z: 2.58,
             to_the_end: 7,
+            pre_endgame: true,
         }
     }
 }

@@ -4,7 +4,8 @@
 //! plus the mover's leave less the opponent's at the end and by the chance of winning;
 //! candidates far behind the best are dropped after a minimum of rounds. With a few tiles in
 //! the bag the playouts go to the end of the game and the chance of winning ranks first; with
-//! the bag empty, the endgame search instead.
+//! the bag empty, the endgame search instead; with one tile in the bag, the endgame after each
+//! tile it could hold (a turn made that is not a play, judged beside them, is played out).
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -17,12 +18,14 @@ use super::super::position::Position;
 use super::analysis::{Analysis, Judged, Method};
 use super::endgame::exact;
 use super::playout::{Players, play_out};
+use super::pre_endgame::pre_endgame;
 use super::refused::NotSimulated;
 use super::sample::deal;
 use super::settings::SimSettings;
 use super::stats::{Running, far_behind};
 use super::win::win_chance;
 use crate::engine::lexicon::Lexicon;
+use crate::engine::movegen::Move;
 use crate::engine::variant::{PlayArea, Scoring, Variant};
 
 /// Judges what the player to move in `position` can do (see the module's description) within
@@ -48,6 +51,20 @@ pub fn simulate_with(
     check(position)?;
     if position.bag_len == 0 {
         return exact(position, lexicon, settings, also);
+    }
+    if position.bag_len == 1 && settings.pre_endgame {
+        let plays: Option<Vec<Move>> = also
+            .iter()
+            .map(|c| match c {
+                Choice::Play(play) => Some(*play),
+                _ => None,
+            })
+            .collect();
+        if let Some(plays) = plays
+            && let Some(analysis) = pre_endgame(position, lexicon, settings, &plays)?
+        {
+            return Ok(analysis);
+        }
     }
     play_outs(position, lexicon, settings, seed, also)
 }
