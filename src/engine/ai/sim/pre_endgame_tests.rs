@@ -114,5 +114,23 @@ fn with_one_tile_in_the_bag_each_play_is_valued_over_every_draw() {
         assert_eq!(played_out.method, Method::Simulated);
         let with_pass = simulate_with(&position, &lexicon, &settings, 7, &[Choice::Pass]);
         assert_eq!(with_pass.unwrap().method, Method::Simulated);
+        // A budget too small for two candidates' draws: playouts too.
+        let small = SimSettings {
+            budget: settings
+                .budget
+                .with_nodes(2 * MIN_PRE_ENDGAME_NODES * distinct.len() as u64 - 1),
+            ..settings
+        };
+        assert_eq!(
+            simulate(&position, &lexicon, &small, 7).unwrap().method,
+            Method::Simulated
+        );
+        let enough = SimSettings {
+            budget: small.budget.with_nodes(small.budget.nodes + 1),
+            ..settings
+        };
+        let two = simulate(&position, &lexicon, &enough, 7).unwrap();
+        assert!(matches!(two.method, Method::PreEndgame { .. }));
+        assert_eq!(two.candidates.len(), 2);
     }
 }

@@ -64,15 +64,23 @@ fn the_same_seed_and_position_give_the_same_move_however_loaded() {
     };
     let midgame = played(7, &lexicon, |g| g.history().len() >= 6);
     let endgame = played(7, &lexicon, |g| g.bag_len() == 0 || g.to_move().is_none());
-    // One tile in the bag: every draw's endgame searched, the budget shared among them.
+    // One tile in the bag: every draw's endgame searched, a budget shared among them.
     let pre_endgame = super::pre_endgame_tests::one_in_the_bag(&lexicon, 1).remove(0);
-    for game in [&midgame, &pre_endgame, &endgame] {
+    let shared = SimSettings {
+        budget: settings.budget.with_nodes(100_000),
+        ..settings
+    };
+    for (game, settings) in [
+        (&midgame, &settings),
+        (&pre_endgame, &shared),
+        (&endgame, &settings),
+    ] {
         let Some(seat) = game.to_move() else {
             continue;
         };
         let position = Position::of(game, seat);
-        let first = choose_expert(&position, &lexicon, &settings, 11);
-        let again = under_load(|| choose_expert(&position, &lexicon, &settings, 11));
+        let first = choose_expert(&position, &lexicon, settings, 11);
+        let again = under_load(|| choose_expert(&position, &lexicon, settings, 11));
         assert_eq!(first, again, "bag {}", game.bag_len());
     }
 }
