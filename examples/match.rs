@@ -29,6 +29,10 @@ use lexicord::engine::notation::parse_play;
 use lexicord::engine::rack::Rack;
 use lexicord::engine::variant::Variant;
 
+#[path = "support/tally.rs"]
+mod tally;
+use tally::Tally;
+
 /// The outside player: a running program and its two pipes.
 struct Opponent {
     child: Child,
@@ -174,15 +178,6 @@ fn play_game(
     (scores, ours_result, refused)
 }
 
-/// Totals of a run.
-#[derive(Default)]
-struct Tally {
-    games: u32,
-    wins: f64,
-    points: [i64; 2],
-    refused: u32,
-}
-
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let split = args.iter().position(|a| a == "--").unwrap_or(args.len());
@@ -227,7 +222,7 @@ fn main() {
     let seeds = games.div_ceil(2);
     let per_thread = seeds.div_ceil(threads.max(1));
     let started = Instant::now();
-    let parts: Vec<Tally> = std::thread::scope(|scope| {
+    let parts: Vec<(Tally, u32)> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads.max(1))
             .map(|t| {
                 let from = first_seed + t * per_thread;
@@ -235,19 +230,16 @@ fn main() {
                 let (program, lexicon) = (&program, &lexicon);
                 scope.spawn(move || {
                     let mut opponent = Opponent::start(program);
-                    let mut tally = Tally::default();
+                    let (mut tally, mut refused_in_all) = (Tally::default(), 0);
                     for seed in from..to {
                         for ours_at in [0, 1] {
                             let (scores, result, refused) =
                                 play_game(seed, ours_at, ours, &mut opponent, lexicon);
-                            tally.games += 1;
-                            tally.wins += result;
-                            tally.points[0] += i64::from(scores[0]);
-                            tally.points[1] += i64::from(scores[1]);
-                            tally.refused += refused;
+                            tally.add(scores, result);
+                            refused_in_all += refused;
                         }
                     }
-                    tally
+                    (tally, refused_in_all)
                 })
             })
             .collect();
@@ -257,27 +249,23 @@ fn main() {
             .collect()
     });
     let mut total = Tally::default();
-    for part in parts {
-        total.games += part.games;
-        total.wins += part.wins;
-        total.points[0] += part.points[0];
-        total.points[1] += part.points[1];
-        total.refused += part.refused;
+    let mut refused = 0;
+    for (part, part_refused) in &parts {
+        total.merge(part);
+        refused += part_refused;
     }
     let n = f64::from(total.games.max(1));
-    let rate = total.wins / n;
-    // The normal approximation's 95% interval of a win rate over n games.
-    let half = 1.96 * (rate * (1.0 - rate) / n).sqrt();
+    let (rate, low, high) = total.win_rate();
     println!(
         "{} games, seeds {first_seed} to {}: ours won {:.1}% (95% interval {:.1}-{:.1}%), average {:.1} against {:.1}; {} answers played as passes; {:.0} s",
         total.games,
         first_seed + seeds - 1,
         100.0 * rate,
-        100.0 * (rate - half),
-        100.0 * (rate + half),
+        100.0 * low,
+        100.0 * high,
         total.points[0] as f64 / n,
         total.points[1] as f64 / n,
-        total.refused,
+        refused,
         started.elapsed().as_secs_f64()
     );
 }

@@ -31,6 +31,10 @@ use lexicord::engine::lexicon::Lexicon;
 use lexicord::engine::tiles::TileSet;
 use lexicord::engine::variant::Variant;
 
+#[path = "support/tally.rs"]
+mod tally;
+use tally::Tally;
+
 /// A player in a pairing: a level, shown by name.
 #[derive(Clone, Copy)]
 struct Player {
@@ -139,15 +143,6 @@ fn play_game(
     (scores, first)
 }
 
-/// Totals of one side of a pairing.
-#[derive(Default)]
-struct Tally {
-    games: u32,
-    /// Wins of the first player of the pairing, a draw counting half.
-    wins: f64,
-    points: [i64; 2],
-}
-
 /// Plays `games` games of `a` against `b` over `threads` threads, from seed `first_seed` on.
 fn pairing(
     (a, b): (Player, Player),
@@ -182,22 +177,10 @@ fn pairing(
             .collect()
     });
     let mut total = Tally::default();
-    for part in parts {
-        total.games += part.games;
-        total.wins += part.wins;
-        total.points[0] += part.points[0];
-        total.points[1] += part.points[1];
+    for part in &parts {
+        total.merge(part);
     }
     total
-}
-
-impl Tally {
-    fn add(&mut self, scores: [i32; 2], a_result: f64) {
-        self.games += 1;
-        self.wins += a_result;
-        self.points[0] += i64::from(scores[0]);
-        self.points[1] += i64::from(scores[1]);
-    }
 }
 
 fn main() {
@@ -263,17 +246,15 @@ fn main() {
         let tally = pairing((a, b), (games, first_seed), threads, &lexicon, setup);
         let secs = start.elapsed().as_secs_f64();
         let n = f64::from(tally.games);
-        let rate = tally.wins / n;
-        // The normal approximation's 95% interval of a win rate over n games.
-        let half = 1.96 * (rate * (1.0 - rate) / n).sqrt();
+        let (rate, low, high) = tally.win_rate();
         println!(
             "| {} v {} | {} | {:.1}% | {:.1}-{:.1}% | {:.1} | {:.1} | {:.1} |",
             a.name,
             b.name,
             tally.games,
             100.0 * rate,
-            100.0 * (rate - half),
-            100.0 * (rate + half),
+            100.0 * low,
+            100.0 * high,
             tally.points[0] as f64 / n,
             tally.points[1] as f64 / n,
             n / secs
