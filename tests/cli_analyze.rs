@@ -121,6 +121,34 @@ fn prints_each_candidate_and_repeats_itself_for_a_seed() {
         "the candidates still in are best first: {first}"
     );
     assert_eq!(run("7"), first, "the same seed, the same analysis");
+    let output = analyze(&[
+        "--cgp",
+        &cgp,
+        "--budget",
+        "30",
+        "--seed",
+        "7",
+        "--candidates",
+        "5",
+        "--threads",
+        "2",
+    ]);
+    assert_eq!(
+        String::from_utf8(output.stdout).unwrap(),
+        first,
+        "shared among two threads, the same analysis"
+    );
+    let speed = String::from_utf8(output.stderr).unwrap();
+    let playouts: u64 = speed.split_whitespace().next().unwrap().parse().unwrap();
+    let counted: u64 = candidate_lines(&first)
+        .iter()
+        .map(|line| {
+            let mut fields = line.split_whitespace().rev();
+            fields.find_map(|f| f.parse::<u64>().ok()).unwrap()
+        })
+        .sum();
+    assert_eq!(playouts, counted, "{speed}");
+    assert!(speed.contains("playouts a second on 2 threads"), "{speed}");
     assert!(run("8").lines().count() >= 3);
 }
 

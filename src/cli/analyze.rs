@@ -5,6 +5,7 @@ use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::str::FromStr;
+use std::time::Instant;
 
 use super::moves::read_position;
 use crate::config::ThinkBudget;
@@ -35,6 +36,14 @@ pub struct Args {
     /// Turns in each playout, the candidate's included.
     #[arg(long, default_value_t = SimSettings::within(EXPERT_BUDGET).plies)]
     pub plies: u8,
+    /// Threads the playouts are shared among (0: every core); the analysis is the same on
+    /// any number, only sooner.
+    #[arg(long, default_value_t = 1)]
+    pub threads: usize,
+    /// Play every candidate every round: none is dropped for being far behind (to compare
+    /// speeds on the same work).
+    #[arg(long)]
+    pub keep_all: bool,
     /// Word list, one word a line, in the position's tile set (default: the built-in ENABLE).
     #[arg(long)]
     pub lexicon: Option<PathBuf>,
@@ -52,16 +61,54 @@ impl FromStr for BudgetArg {
     }
 }
 
-/// Prints the analysis (see [`analysis_text`]).
+/// Prints the analysis (see [`analysis_text`]), and on standard error how fast it played out
+/// (so that the report itself is the same for the same seed).
 pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
-    print!("{}", analysis_text(args)?);
+    let (text, speed) = analysis_with_speed(args)?;
+    print!("{text}");
+    eprintln!("{speed}");
     Ok(ExitCode::SUCCESS)
+}
+
+/// How many threads `--threads` asks for: 0 is every core.
+fn threads(asked: usize) -> usize {
+    match asked {
+        0 => std::thread::available_parallelism().map_or(1, std::num::NonZero::get),
+        n => n,
+    }
+}
+
+/// The analysis (see [`analysis_text`]) and a line on the simulation's speed: playouts, time,
+/// playouts a second and threads.
+fn analysis_with_speed(args: &Args) -> anyhow::Result<(String, String)> {
+    let report = report(args)?;
+    let seconds = report.seconds.max(f64::EPSILON);
+    let speed = format!(
+        "{} playouts in {:.2} s: {:.0} playouts a second on {} threads",
+        report.playouts,
+        report.seconds,
+        report.playouts as f64 / seconds,
+        threads(args.threads)
+    );
+    Ok((report.text, speed))
+}
+
+/// An analysis as printed, with how many playouts it took and how long the simulation ran.
+struct Report {
+    text: String,
+    playouts: u64,
+    seconds: f64,
 }
 
 /// The analysis: a line on the position and how it was judged, then one line per candidate,
 /// best first: rank, the play (`8D RETAINS`, `exchange QV`, `pass`), its score, static equity,
 /// simulated equity with its standard error, win chance and playouts.
 pub fn analysis_text(args: &Args) -> anyhow::Result<String> {
+    Ok(report(args)?.text)
+}
+
+/// [`analysis_text`], timed.
+fn report(args: &Args) -> anyhow::Result<Report> {
     let (cgp, variant, lexicon) =
         read_position(&args.cgp, args.lexicon.as_deref(), "cli-analyze-board")?;
     let empty = Rack::empty(cgp.tiles.letter_count());
@@ -75,10 +122,18 @@ pub fn analysis_text(args: &Args) -> anyhow::Result<String> {
     let settings = SimSettings {
         candidates: args.candidates,
         plies: args.plies,
+        threads: threads(args.threads),
+        prune_z: if args.keep_all {
+            f64::INFINITY
+        } else {
+            SimSettings::default().prune_z
+        },
         // A time becomes work at this machine's rate; the engine spends work alone.
         ..SimSettings::within(work_for(args.budget.0, args.candidates, 1))
     };
+    let started = Instant::now();
     let analysis = simulate(&position, &lexicon, &settings, args.seed)?;
+    let seconds = started.elapsed().as_secs_f64();
     let mut out = String::new();
     writeln!(
         out,
@@ -106,7 +161,16 @@ pub fn analysis_text(args: &Args) -> anyhow::Result<String> {
             if judged.pruned { "  dropped" } else { "" }
         )?;
     }
-    Ok(out)
+    let playouts = analysis
+        .candidates
+        .iter()
+        .map(|judged| u64::from(judged.iterations))
+        .sum();
+    Ok(Report {
+        text: out,
+        playouts,
+        seconds,
+    })
 }
 
 /// How the candidates were judged, in words.

@@ -60,6 +60,9 @@ pub struct SimSettings {
     /// bag could hold (searched within the budget's positions, shared among them) instead of
     /// playouts.
     pub pre_endgame: bool,
+    /// Threads each round's playouts are shared among (1: this one alone). The result is the
+    /// same on any number: each candidate's playout of a round is its own.
+    pub threads: usize,
 }
 
 impl SimSettings {
@@ -75,6 +78,7 @@ impl SimSettings {
             prune_z: 2.58,
             to_the_end: 7,
             pre_endgame: true,
+            threads: 1,
         }
     }
 }

@@ -7,6 +7,8 @@
 //! the bag empty, the endgame search instead; with one tile in the bag, the endgame after each
 //! tile it could hold (a turn made that is not a play, judged beside them, is played out).
 
+use std::sync::atomic::{AtomicUsize, Ordering};
+
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -102,12 +104,14 @@ fn play_outs(
     while rounds < iterations {
         let dealt = deal(&position.unseen, position.bag_len, &mut rng);
         let round_seed: u64 = rng.random();
-        for (i, (_, choice)) in candidates.iter().enumerate() {
-            if !live[i] {
-                continue;
-            }
+        let playing: Vec<usize> = (0..candidates.len()).filter(|&i| live[i]).collect();
+        let one = |&i: &usize| {
             let mut draws = ChaCha8Rng::seed_from_u64(round_seed);
-            let outcome = play_out(position, &players, &dealt, choice, plies, &mut draws);
+            let choice = &candidates[i].1;
+            play_out(position, &players, &dealt, choice, plies, &mut draws)
+        };
+        let outcomes = on_threads(&playing, settings.threads, one);
+        for (&i, outcome) in playing.iter().zip(outcomes) {
             equity[i].add(outcome.equity());
             let expected = f64::from(position.spread) + outcome.equity();
             wins[i].add(win_chance(
@@ -133,6 +137,46 @@ fn play_outs(
         rounds,
         to_the_end,
     ))
+}
+
+/// `work` of each of `items`, in their order, shared among at most `threads` threads (this
+/// one included), each taking the next item not yet taken: each item's result is its own, so
+/// the answer is the same on any number of threads.
+fn on_threads<T: Sync, R: Send>(
+    items: &[T],
+    threads: usize,
+    work: impl Fn(&T) -> R + Sync,
+) -> Vec<R> {
+    let threads = threads.min(items.len());
+    if threads <= 1 {
+        return items.iter().map(&work).collect();
+    }
+    let next = AtomicUsize::new(0);
+    let take = || {
+        let mut done = Vec::new();
+        loop {
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            let Some(item) = items.get(i) else {
+                return done;
+            };
+            done.push((i, work(item)));
+        }
+    };
+    let mut results: Vec<Option<R>> = std::iter::repeat_with(|| None).take(items.len()).collect();
+    std::thread::scope(|scope| {
+        let others: Vec<_> = (1..threads).map(|_| scope.spawn(take)).collect();
+        let own = take();
+        let all = others
+            .into_iter()
+            .flat_map(|other| other.join().expect("a playout thread panicked"));
+        for (i, result) in own.into_iter().chain(all) {
+            results[i] = Some(result);
+        }
+    });
+    results
+        .into_iter()
+        .map(|r| r.expect("every item is taken once"))
+        .collect()
 }
 
 /// The candidates played out, each with its static equity: the best by the hard level's

@@ -96,6 +96,23 @@ fn the_same_seed_gives_the_same_analysis() {
 }
 
 #[test]
+fn the_playouts_shared_among_threads_give_the_same_analysis() {
+    let lexicon = Lexicon::enable();
+    let game = midgame(4, 6, &lexicon);
+    let position = Position::of(&game, game.to_move().unwrap());
+    let alone = simulate(&position, &lexicon, &quick(30), 7).unwrap();
+    assert!(alone.candidates.len() > 3, "{alone:?}");
+    for threads in [2, 3, 16] {
+        let shared = SimSettings {
+            threads,
+            ..quick(30)
+        };
+        let analysis = simulate(&position, &lexicon, &shared, 7).unwrap();
+        assert_eq!(analysis, alone, "{threads} threads");
+    }
+}
+
+#[test]
 fn a_bingo_worth_far_more_is_ranked_first() {
     let lexicon = Lexicon::enable();
     let variant = Variant::classic();
