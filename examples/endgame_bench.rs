@@ -5,13 +5,17 @@
 //! from this machine's measured rate), judged against the exact value: the spread it gives up.
 //!
 //! `cargo run --release --example endgame_bench -- --games 200 [--limit 10] [--first-seed 1]
-//! [--iterations 20] [--think-ms MS] [--threads 2]`
+//! [--iterations 20] [--think-ms MS] [--threads 2] [--positions FILE] [--from FILE]`
 //!
 //! `--think-ms`: the expert's time a move (the bot's default, 2 s, unless given);
 //! `--iterations`: the expert's playouts per candidate while it plays the games up to the
 //! endgame (the games only make the positions); `--threads`: games played at once (the
-//! searches are timed one at a time).
+//! searches are timed one at a time); `--positions`: each position written to FILE, one a line
+//! (seed, the board in CGP, the mover's rack, the exact spread or `unproven`), for a check
+//! against another solver; `--from`: the positions of such a file instead of new games (the
+//! exact values it holds are not searched again: only the expert's moves are judged).
 
+use std::io::Write;
 use std::time::{Duration, Instant};
 
 use rand::{Rng, SeedableRng};
@@ -23,15 +27,26 @@ use lexicord::engine::ai::{self, Choice, Position};
 use lexicord::engine::endgame::{
     Action, AfterTurn, EndgamePosition, Solution, after_turn, solve_until,
 };
+use lexicord::engine::formats::cgp::CgpPosition;
 use lexicord::engine::game::{ChallengeRule, Game, GameSettings};
 use lexicord::engine::lexicon::Lexicon;
 use lexicord::engine::variant::Variant;
-use lexicord::service::expert_settings;
+use lexicord::service::{WorkRate, expert_settings};
 
-/// One game's first bag-empty position.
+/// One game's first bag-empty position, the mover first, and its exact value if it was read
+/// from a file of positions.
 struct Endgame {
     seed: u64,
-    game: Game,
+    position: EndgamePosition,
+    known: Option<Read>,
+}
+
+/// An exact value as a file of positions holds it.
+#[derive(Clone, Copy)]
+enum Read {
+    Spread(i32),
+    /// Not proven when the file was written.
+    Unproven,
 }
 
 /// A seeded game of the expert against itself up to its first bag-empty position (`None` if
@@ -49,7 +64,51 @@ fn endgame_of(seed: u64, lexicon: &Lexicon, settings: &SimSettings) -> Option<En
         let choice = ai::choose_expert(&position, lexicon, settings, rng.random());
         game.apply(&choice.command(seat), lexicon).ok()?;
     }
-    (!game.is_over() && game.to_move().is_some()).then_some(Endgame { seed, game })
+    let position = EndgamePosition::from_game(&game).ok()?;
+    Some(Endgame {
+        seed,
+        position,
+        known: None,
+    })
+}
+
+/// The positions of a `--positions` file (seed, board, the mover's rack, the exact spread or
+/// `unproven`; the opponent holds the unseen tiles, the scores and the scoreless turns are 0).
+fn read_positions(path: &str, variant: &Variant) -> Vec<Endgame> {
+    let text = std::fs::read_to_string(path).expect("--from FILE");
+    text.lines()
+        .map(|line| {
+            let fields: Vec<&str> = line.split('\t').collect();
+            let [seed, board, rack, spread] = fields[..] else {
+                panic!("four fields a line: {line}");
+            };
+            let cgp = CgpPosition::read(&format!("{board} {rack}/ 0/0 0")).expect("a position");
+            Endgame {
+                seed: seed.parse().expect("a seed"),
+                position: EndgamePosition::from_cgp(&cgp, variant).expect("a bag-empty position"),
+                known: Some(spread.parse().map_or(Read::Unproven, Read::Spread)),
+            }
+        })
+        .collect()
+}
+
+/// `position`'s board in CGP, the mover's rack, and the exact spread for the mover (or
+/// `unproven`), tab-separated.
+fn position_line(variant: &Variant, position: &EndgamePosition, spread: Option<i32>) -> String {
+    let tiles = &variant.tiles;
+    let cgp = CgpPosition {
+        tiles: tiles.clone(),
+        board: position.board.clone(),
+        racks: position.racks.to_vec(),
+        scores: position.scores.to_vec(),
+        zero_turns: u32::from(position.scoreless_turns),
+        operations: Vec::new(),
+    }
+    .to_string();
+    let board = cgp.split_whitespace().next().unwrap_or_default();
+    let rack = position.racks[0].to_text(tiles);
+    let spread = spread.map_or("unproven".to_owned(), |s| s.to_string());
+    format!("{board}\t{rack}\t{spread}")
 }
 
 /// The exact search of `position`, given up after `limit`.
@@ -72,6 +131,8 @@ fn main() {
     let mut iterations = 20u32;
     let mut think_ms = EXPERT_THINK.as_millis() as u64;
     let mut threads = 2u64;
+    let mut positions_file: Option<std::fs::File> = None;
+    let mut from: Option<String> = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let mut value = || args.next().expect("a value after the option");
@@ -82,6 +143,10 @@ fn main() {
             "--iterations" => iterations = value().parse().expect("--iterations N"),
             "--think-ms" => think_ms = value().parse().expect("--think-ms MS"),
             "--threads" => threads = value().parse().expect("--threads N"),
+            "--from" => from = Some(value()),
+            "--positions" => {
+                positions_file = Some(std::fs::File::create(value()).expect("--positions FILE"));
+            }
             other => panic!("unknown option {other}"),
         }
     }
@@ -89,13 +154,120 @@ fn main() {
     let variant = Variant::classic();
     let players = SimSettings::within(Budget::iterations(iterations));
     let expert = expert_settings(ThinkBudget::time(Duration::from_millis(think_ms)));
+    let rate = WorkRate::measured();
     println!(
-        "expert under {think_ms} ms a move: {} endgame positions a search",
-        expert.budget.nodes
+        "expert under {think_ms} ms a move: {} endgame positions a search (this machine: {:.0} positions a second under way, {:.3} s to set a search up)",
+        expert.budget.nodes, rate.nodes_per_sec, rate.endgame_setup_secs
     );
+    let mut endgames = match &from {
+        Some(path) => read_positions(path, &variant),
+        None => play_games(first_seed, games, threads, &lexicon, &players),
+    };
+    endgames.sort_by_key(|e| e.seed);
+    let mut times: Vec<Option<Duration>> = Vec::new();
+    let mut given_up: Vec<i32> = Vec::new();
+    let (mut seven_seven, mut unjudged) = (0, 0);
+    for endgame in &endgames {
+        let position = &endgame.position;
+        let sizes = (position.racks[0].len(), position.racks[1].len());
+        seven_seven += usize::from(sizes == (7, 7));
+        let exact = match endgame.known {
+            Some(Read::Spread(spread)) => Some(spread),
+            Some(Read::Unproven) => None,
+            None => {
+                let (exact, elapsed) = timed(&variant, &lexicon, position, limit);
+                times.push(exact.proven.then_some(elapsed));
+                exact.proven.then_some(exact.spread)
+            }
+        };
+        if let Some(file) = positions_file.as_mut() {
+            let line = position_line(&variant, position, exact);
+            writeln!(file, "{}\t{line}", endgame.seed).expect("writing --positions");
+        }
+        let mover = Position {
+            spread: position.scores[0] - position.scores[1],
+            scoreless_turns: position.scoreless_turns,
+            ..Position::inferred(&variant, &position.board, &position.racks[0], 1)
+        };
+        let action = match ai::choose_expert(&mover, &lexicon, &expert, 1) {
+            Choice::Play(play) => Action::Play(play),
+            _ => Action::Pass,
+        };
+        let played = match after_turn(&variant, position, &action) {
+            AfterTurn::Over { spread } => Some(spread),
+            AfterTurn::Continues { points, position } => {
+                let (after, _) = timed(&variant, &lexicon, &position, limit);
+                after.proven.then_some(points - after.spread)
+            }
+        };
+        let lost = exact.zip(played).map(|(exact, played)| exact - played);
+        let solved = match (endgame.known, times.last().copied().flatten()) {
+            (Some(Read::Spread(_)), _) => "exact value read".to_owned(),
+            (Some(Read::Unproven), _) => "exact value not found before".to_owned(),
+            (None, Some(elapsed)) => format!("solved in {:.3} s", elapsed.as_secs_f64()),
+            (None, None) => format!("not solved within {:.0} s", limit.as_secs_f64()),
+        };
+        println!(
+            "seed {:>4}: {}v{} {solved} {}",
+            endgame.seed,
+            sizes.0,
+            sizes.1,
+            lost.map_or("expert's move not judged".to_owned(), |l| format!(
+                "expert's move gives up {l}"
+            )),
+        );
+        match lost {
+            Some(lost) => given_up.push(lost),
+            None => unjudged += 1,
+        }
+    }
+    summary(&times, endgames.len(), seven_seven, limit);
+    let judged = given_up.len();
+    let none_lost = given_up.iter().filter(|&&l| l == 0).count();
+    let total: i32 = given_up.iter().sum();
+    println!(
+        "expert's moves judged: {judged} ({unjudged} not, their exact values not found within the limit): gave up nothing in {none_lost} ({:.1}%), mean given up {:.3}, most {}",
+        100.0 * none_lost as f64 / judged.max(1) as f64,
+        f64::from(total) / judged.max(1) as f64,
+        given_up.iter().max().copied().unwrap_or(0)
+    );
+}
+
+/// How many positions were solved within `limit` and the median time (when they were solved
+/// here, not read from a file).
+fn summary(times: &[Option<Duration>], positions: usize, seven_seven: usize, limit: Duration) {
+    if times.is_empty() {
+        println!("{positions} positions read ({seven_seven} of them 7 v 7)");
+        return;
+    }
+    let mut times = times.to_vec();
+    let n = times.len();
+    let solved = times.iter().filter(|t| t.is_some()).count();
+    times.sort_unstable_by_key(|t| t.unwrap_or(Duration::MAX));
+    let median = times.get(n / 2).copied().flatten();
+    println!(
+        "{n} positions ({seven_seven} of them 7 v 7): solved within {:.0} s: {solved} ({:.1}%); median {}",
+        limit.as_secs_f64(),
+        100.0 * solved as f64 / n.max(1) as f64,
+        median.map_or("over the limit".to_owned(), |m| format!(
+            "{:.3} s",
+            m.as_secs_f64()
+        )),
+    );
+}
+
+/// Seeded games of the expert against itself (`players`), `games` from `first_seed`, on
+/// `threads` threads: their first bag-empty positions.
+fn play_games(
+    first_seed: u64,
+    games: u64,
+    threads: u64,
+    lexicon: &Lexicon,
+    players: &SimSettings,
+) -> Vec<Endgame> {
     let seeds: Vec<u64> = (first_seed..first_seed + games).collect();
     let per_thread = seeds.len().div_ceil(threads.max(1) as usize);
-    let mut endgames: Vec<Endgame> = std::thread::scope(|scope| {
+    std::thread::scope(|scope| {
         let handles: Vec<_> = seeds
             .chunks(per_thread.max(1))
             .map(|chunk| {
@@ -112,74 +284,5 @@ fn main() {
             .into_iter()
             .flat_map(|h| h.join().expect("a game thread panicked"))
             .collect()
-    });
-    endgames.sort_by_key(|e| e.seed);
-    let mut times: Vec<Option<Duration>> = Vec::new();
-    let mut given_up: Vec<i32> = Vec::new();
-    let (mut seven_seven, mut unjudged) = (0, 0);
-    for endgame in &endgames {
-        let position = EndgamePosition::from_game(&endgame.game).expect("a bag-empty position");
-        let sizes = (position.racks[0].len(), position.racks[1].len());
-        seven_seven += usize::from(sizes == (7, 7));
-        let (exact, elapsed) = timed(&variant, &lexicon, &position, limit);
-        times.push(exact.proven.then_some(elapsed));
-        let seat = endgame.game.to_move().expect("a player to move");
-        let choice = ai::choose_expert(&Position::of(&endgame.game, seat), &lexicon, &expert, 1);
-        let action = match choice {
-            Choice::Play(play) => Action::Play(play),
-            _ => Action::Pass,
-        };
-        let played = match after_turn(&variant, &position, &action) {
-            AfterTurn::Over { spread } => Some(spread),
-            AfterTurn::Continues { points, position } => {
-                let (after, _) = timed(&variant, &lexicon, &position, limit);
-                after.proven.then_some(points - after.spread)
-            }
-        };
-        let lost = match (exact.proven, played) {
-            (true, Some(played)) => Some(exact.spread - played),
-            _ => None,
-        };
-        println!(
-            "seed {:>4}: {}v{} {:>9} positions {} {}",
-            endgame.seed,
-            sizes.0,
-            sizes.1,
-            exact.nodes,
-            if exact.proven {
-                format!("solved in {:.3} s", elapsed.as_secs_f64())
-            } else {
-                format!("not solved within {:.0} s", limit.as_secs_f64())
-            },
-            lost.map_or("expert's move not judged".to_owned(), |l| format!(
-                "expert's move gives up {l}"
-            )),
-        );
-        match lost {
-            Some(lost) => given_up.push(lost),
-            None => unjudged += 1,
-        }
-    }
-    let n = times.len();
-    let solved = times.iter().filter(|t| t.is_some()).count();
-    times.sort_unstable_by_key(|t| t.unwrap_or(Duration::MAX));
-    let median = times.get(n / 2).copied().flatten();
-    println!(
-        "{n} positions from {games} games ({seven_seven} of them 7 v 7): solved within {:.0} s: {solved} ({:.1}%); median {}",
-        limit.as_secs_f64(),
-        100.0 * solved as f64 / n.max(1) as f64,
-        median.map_or("over the limit".to_owned(), |m| format!(
-            "{:.3} s",
-            m.as_secs_f64()
-        )),
-    );
-    let judged = given_up.len();
-    let none_lost = given_up.iter().filter(|&&l| l == 0).count();
-    let total: i32 = given_up.iter().sum();
-    println!(
-        "expert's moves judged: {judged} ({unjudged} not, their exact values not found within the limit): gave up nothing in {none_lost} ({:.1}%), mean given up {:.3}, most {}",
-        100.0 * none_lost as f64 / judged.max(1) as f64,
-        f64::from(total) / judged.max(1) as f64,
-        given_up.iter().max().copied().unwrap_or(0)
-    );
+    })
 }

@@ -4,7 +4,7 @@
 //! this machine's rate, measured once per process on a fixed position.
 
 use std::sync::OnceLock;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -22,20 +22,34 @@ use crate::engine::variant::Variant;
 pub struct WorkRate {
     /// Playouts (of one candidate) a second.
     pub playouts_per_sec: f64,
-    /// Positions the exact endgame search looks at a second.
+    /// Positions the exact endgame search looks at a second once under way.
     pub nodes_per_sec: f64,
+    /// Seconds an endgame search spends before it is under way (finding each side's plays
+    /// line by line, the first turn's search): spent on every search, whatever its budget.
+    pub endgame_setup_secs: f64,
 }
 
 /// The rate assumed when it cannot be measured: a slow machine's.
 const FALLBACK: WorkRate = WorkRate {
     playouts_per_sec: 500.0,
     nodes_per_sec: 100_000.0,
+    endgame_setup_secs: 0.0,
 };
 
 /// Turns of the seeded game the rate is measured after, and the work measured.
 const MEASURED_AFTER_TURNS: usize = 6;
 const MEASURED_PLAYOUTS: u32 = 6;
-const MEASURED_NODES: u64 = 30_000;
+/// Positions of the measured endgame search (on the game's first position with the bag empty):
+/// enough that the rate under way is measured over a few tenths of a second, past the search's
+/// setup. Measured before on the 2-core machine with 30,000 positions of a search six turns
+/// into the game, setup included: 83,000 positions a second, where the endgame searches of the
+/// expert's own games look at 300,000 to 1,100,000, so the expert's 2 s a move searched about
+/// 170,000 positions.
+const MEASURED_NODES: u64 = 300_000;
+
+/// The longest the measured endgame search runs once under way, whatever its positions: a
+/// build without optimisations (the tests') would take several seconds over them.
+const MEASURED_TIME: Duration = Duration::from_millis(250);
 
 impl WorkRate {
     /// This machine's rate, measured the first time it is asked for (a fraction of a second)
@@ -47,6 +61,7 @@ impl WorkRate {
             tracing::info!(
                 playouts_per_sec = rate.playouts_per_sec,
                 nodes_per_sec = rate.nodes_per_sec,
+                endgame_setup_secs = rate.endgame_setup_secs,
                 "measured the computer players' rate of work"
             );
             rate
@@ -54,15 +69,16 @@ impl WorkRate {
     }
 
     /// The work `think` allows a search of `candidates` candidates: its playouts, fewer if its
-    /// time fits fewer; and the endgame positions its time fits `endgame_turns` times over (at
-    /// most [`ENDGAME_NODES`]).
+    /// time fits fewer; and the endgame positions its time fits `endgame_turns` times over, the
+    /// search's setup taken out first (at most [`ENDGAME_NODES`]).
     pub fn budget(&self, think: ThinkBudget, candidates: usize, endgame_turns: u32) -> Budget {
         let Some(time) = think.time else {
             return Budget::iterations(think.iterations);
         };
         let seconds = time.as_secs_f64();
         let playouts = self.playouts_per_sec * seconds / candidates.max(1) as f64;
-        let nodes = self.nodes_per_sec * seconds * f64::from(endgame_turns);
+        let searching = seconds * f64::from(endgame_turns) - self.endgame_setup_secs;
+        let nodes = self.nodes_per_sec * searching.max(0.0);
         Budget::iterations(think.iterations.min((playouts as u32).max(1)))
             .with_nodes((nodes as u64).clamp(1, ENDGAME_NODES))
     }
@@ -117,26 +133,53 @@ fn measure() -> Option<WorkRate> {
     let analysis = simulate(&position, &lexicon, &look, 1).ok()?;
     let playouts: u32 = analysis.candidates.iter().map(|j| j.iterations).sum();
     let playouts_per_sec = f64::from(playouts) / start.elapsed().as_secs_f64().max(1e-6);
-    let endgame = EndgamePosition {
-        board: game.board().clone(),
-        racks: [game.rack(seat).clone(), game.rack(1 - seat).clone()],
-        scores: [0, 0],
-        scoreless_turns: 0,
-    };
-    let mut searched = 0;
-    let start = Instant::now();
-    let mut stop = |nodes: u64| {
-        searched = nodes;
-        nodes >= MEASURED_NODES
-    };
-    solve_until(game.variant(), &lexicon, &endgame, &mut stop).ok()?;
-    let elapsed = start.elapsed().as_secs_f64().max(1e-6);
-    // A search finished before the first check counts as the checks' interval.
-    let nodes = searched.max(crate::engine::endgame::STOP_CHECK) as f64;
+    // The endgame rate on the same game's first position with the bag empty: a search early in
+    // a game, with thousands of plays a position, runs several times slower than any endgame.
+    while game.bag_len() > 0 && !game.is_over() {
+        let seat = game.to_move()?;
+        let command = ai::command(&game, seat, Level::Hard, &lexicon, &mut rng);
+        game.apply(&command, &lexicon).ok()?;
+    }
+    let endgame = EndgamePosition::from_game(&game).ok()?;
+    let (nodes_per_sec, endgame_setup_secs) = endgame_rate(game.variant(), &lexicon, &endgame)?;
     Some(WorkRate {
         playouts_per_sec,
-        nodes_per_sec: nodes / elapsed,
+        nodes_per_sec,
+        endgame_setup_secs,
     })
+}
+
+/// Times an endgame search of `position` for [`MEASURED_NODES`] positions (or
+/// [`MEASURED_TIME`]): the rate once under
+/// way (from its first check whether to stop to its last) and the setup before it (the time
+/// to that first check less what its positions took at that rate).
+fn endgame_rate(
+    variant: &Variant,
+    lexicon: &Lexicon,
+    position: &EndgamePosition,
+) -> Option<(f64, f64)> {
+    let mut first: Option<(u64, Instant)> = None;
+    let mut last = (0, Instant::now());
+    let start = Instant::now();
+    let mut stop = |nodes: u64| {
+        let now = Instant::now();
+        let (_, first_at) = *first.get_or_insert((nodes, now));
+        last = (nodes, now);
+        nodes >= MEASURED_NODES || now.duration_since(first_at) >= MEASURED_TIME
+    };
+    solve_until(variant, lexicon, position, &mut stop).ok()?;
+    let finished = start.elapsed().as_secs_f64().max(1e-6);
+    let Some((first_nodes, first_at)) = first else {
+        // Finished before the first check: the checks' interval over the whole time.
+        return Some((crate::engine::endgame::STOP_CHECK as f64 / finished, 0.0));
+    };
+    let under_way = last.1.duration_since(first_at).as_secs_f64();
+    if last.0 <= first_nodes || under_way <= 0.0 {
+        return Some((last.0 as f64 / finished, 0.0));
+    }
+    let rate = (last.0 - first_nodes) as f64 / under_way;
+    let to_first = first_at.duration_since(start).as_secs_f64();
+    Some((rate, (to_first - first_nodes as f64 / rate).max(0.0)))
 }
 
 #[cfg(test)]
@@ -148,6 +191,7 @@ mod tests {
     const RATE: WorkRate = WorkRate {
         playouts_per_sec: 1200.0,
         nodes_per_sec: 400_000.0,
+        endgame_setup_secs: 0.0,
     };
 
     #[test]
@@ -168,10 +212,29 @@ mod tests {
     }
 
     #[test]
+    fn an_endgame_search_setup_is_taken_out_of_its_time() {
+        let rate = WorkRate {
+            endgame_setup_secs: 0.25,
+            ..RATE
+        };
+        let think = ThinkBudget::time(Duration::from_secs(2));
+        // 1.75 s under way at 400,000 positions a second.
+        assert_eq!(rate.budget(think, 12, 1).nodes, 700_000);
+        // Three times 0.5 s for one search: 1.25 s under way.
+        let half = ThinkBudget::time(Duration::from_millis(500));
+        assert_eq!(rate.budget(half, 12, 3).nodes, 500_000);
+        // A think time shorter than the setup still searches one turn ahead.
+        let tiny = ThinkBudget::time(Duration::from_millis(100));
+        assert_eq!(rate.budget(tiny, 12, 1).nodes, 1);
+    }
+
+    #[test]
     fn the_rate_is_measured_once() {
         let rate = WorkRate::measured();
         assert!(
-            rate.playouts_per_sec > 0.0 && rate.nodes_per_sec > 0.0,
+            rate.playouts_per_sec > 0.0
+                && rate.nodes_per_sec > 0.0
+                && rate.endgame_setup_secs >= 0.0,
             "{rate:?}"
         );
         assert_eq!(WorkRate::measured(), rate);
