@@ -69,17 +69,22 @@ fn candidate_lines(stdout: &str) -> Vec<&str> {
 fn prints_each_candidate_and_repeats_itself_for_a_seed() {
     let lexicon = Lexicon::enable();
     let cgp = position_when(3, &lexicon, |g| g.history().len() >= 8);
-    let run = |seed: &str| {
-        let output = analyze(&[
+    // The analysis of `seed`, with `more` options after the shared ones.
+    let analysis = |seed: &str, more: &[&str]| {
+        let shared = [
             "--cgp",
-            &cgp,
+            cgp.as_str(),
             "--budget",
             "30",
             "--seed",
             seed,
             "--candidates",
             "5",
-        ]);
+        ];
+        analyze(&[&shared[..], more].concat())
+    };
+    let run = |seed: &str| {
+        let output = analysis(seed, &[]);
         let stdout = String::from_utf8(output.stdout).unwrap();
         let stderr = String::from_utf8(output.stderr).unwrap();
         assert!(output.status.success(), "{cgp}: {stdout}{stderr}");
@@ -121,18 +126,7 @@ fn prints_each_candidate_and_repeats_itself_for_a_seed() {
         "the candidates still in are best first: {first}"
     );
     assert_eq!(run("7"), first, "the same seed, the same analysis");
-    let output = analyze(&[
-        "--cgp",
-        &cgp,
-        "--budget",
-        "30",
-        "--seed",
-        "7",
-        "--candidates",
-        "5",
-        "--threads",
-        "2",
-    ]);
+    let output = analysis("7", &["--threads", "2"]);
     assert_eq!(
         String::from_utf8(output.stdout).unwrap(),
         first,

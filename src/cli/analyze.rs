@@ -61,12 +61,19 @@ impl FromStr for BudgetArg {
     }
 }
 
-/// Prints the analysis (see [`analysis_text`]), and on standard error how fast it played out
-/// (so that the report itself is the same for the same seed).
+/// Prints the analysis (see [`report`]), and on standard error how fast it played out (so
+/// that the report itself is the same for the same seed): playouts, time, playouts a second
+/// and threads.
 pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
-    let (text, speed) = analysis_with_speed(args)?;
-    print!("{text}");
-    eprintln!("{speed}");
+    let report = report(args)?;
+    print!("{}", report.text);
+    eprintln!(
+        "{} playouts in {:.2} s: {:.0} playouts a second on {} threads",
+        report.playouts,
+        report.seconds,
+        report.playouts as f64 / report.seconds.max(f64::EPSILON),
+        threads(args.threads)
+    );
     Ok(ExitCode::SUCCESS)
 }
 
@@ -78,21 +85,6 @@ fn threads(asked: usize) -> usize {
     }
 }
 
-/// The analysis (see [`analysis_text`]) and a line on the simulation's speed: playouts, time,
-/// playouts a second and threads.
-fn analysis_with_speed(args: &Args) -> anyhow::Result<(String, String)> {
-    let report = report(args)?;
-    let seconds = report.seconds.max(f64::EPSILON);
-    let speed = format!(
-        "{} playouts in {:.2} s: {:.0} playouts a second on {} threads",
-        report.playouts,
-        report.seconds,
-        report.playouts as f64 / seconds,
-        threads(args.threads)
-    );
-    Ok((report.text, speed))
-}
-
 /// An analysis as printed, with how many playouts it took and how long the simulation ran.
 struct Report {
     text: String,
@@ -102,12 +94,7 @@ struct Report {
 
 /// The analysis: a line on the position and how it was judged, then one line per candidate,
 /// best first: rank, the play (`8D RETAINS`, `exchange QV`, `pass`), its score, static equity,
-/// simulated equity with its standard error, win chance and playouts.
-pub fn analysis_text(args: &Args) -> anyhow::Result<String> {
-    Ok(report(args)?.text)
-}
-
-/// [`analysis_text`], timed.
+/// simulated equity with its standard error, win chance and playouts; timed.
 fn report(args: &Args) -> anyhow::Result<Report> {
     let (cgp, variant, lexicon) =
         read_position(&args.cgp, args.lexicon.as_deref(), "cli-analyze-board")?;
