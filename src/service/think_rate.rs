@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::config::ThinkBudget;
+use crate::config::{EXPERT_THINK, ThinkBudget};
 use crate::engine::ai::sim::{Budget, ENDGAME_NODES, SimSettings, simulate};
 use crate::engine::ai::{self, Level, Position, REVIEW_ENDGAME_TURNS, ReviewSettings};
 use crate::engine::endgame::{EndgamePosition, solve_until};
@@ -39,21 +39,23 @@ const FALLBACK: WorkRate = WorkRate {
 /// Turns of the seeded game the rate is measured after, and the work measured.
 const MEASURED_AFTER_TURNS: usize = 6;
 const MEASURED_PLAYOUTS: u32 = 6;
-/// Positions of the measured endgame search (on the game's first position with the bag empty):
-/// enough that the rate under way is measured over a few tenths of a second, past the search's
-/// setup. Measured before on the 2-core machine with 30,000 positions of a search six turns
-/// into the game, setup included: 83,000 positions a second, where the endgame searches of the
-/// expert's own games look at 300,000 to 1,100,000, so the expert's 2 s a move searched about
-/// 170,000 positions.
-const MEASURED_NODES: u64 = 300_000;
-
-/// The longest the measured endgame search runs once under way, whatever its positions: a
-/// build without optimisations (the tests') would take several seconds over them.
-const MEASURED_TIME: Duration = Duration::from_millis(250);
+/// How long the measured endgame search runs (on the game's first position with the bag
+/// empty): as long as the expert's default think time, because a search speeds up as it goes
+/// (each side's plays are found line by line the first time a line's state is met, and most
+/// are met early). Measured on the 2-core machine, on that position: 283,000 positions a
+/// second over 0.25 s, 386,000 over 1 s, 468,000 over 2 s, 510,000 over 4 s; so a rate
+/// measured over 0.25 s gave the expert's 2 s about three fifths of the positions it could
+/// search. A build without optimisations (the tests') measures for 0.25 s only: its rate
+/// means nothing anyway, and every process of the tests would wait.
+const MEASURED_TIME: Duration = if cfg!(debug_assertions) {
+    Duration::from_millis(250)
+} else {
+    EXPERT_THINK
+};
 
 impl WorkRate {
-    /// This machine's rate, measured the first time it is asked for (a fraction of a second)
-    /// and kept for the process.
+    /// This machine's rate, measured the first time it is asked for (about two seconds in an
+    /// optimised build) and kept for the process.
     pub fn measured() -> Self {
         static RATE: OnceLock<WorkRate> = OnceLock::new();
         *RATE.get_or_init(|| {
@@ -149,10 +151,10 @@ fn measure() -> Option<WorkRate> {
     })
 }
 
-/// Times an endgame search of `position` for [`MEASURED_NODES`] positions (or
-/// [`MEASURED_TIME`]): the rate once under
-/// way (from its first check whether to stop to its last) and the setup before it (the time
-/// to that first check less what its positions took at that rate).
+/// Times an endgame search of `position` for [`MEASURED_TIME`] (or until it is solved, or
+/// reaches [`ENDGAME_NODES`], the most any search is given): the rate once under way (from
+/// its first check whether to stop to its last) and the setup before it (the time to that
+/// first check less what its positions took at that rate).
 fn endgame_rate(
     variant: &Variant,
     lexicon: &Lexicon,
@@ -163,11 +165,11 @@ fn endgame_rate(
     let start = Instant::now();
     let mut stop = |nodes: u64| {
         let now = Instant::now();
-        let (_, first_at) = *first.get_or_insert((nodes, now));
+        first.get_or_insert((nodes, now));
         last = (nodes, now);
-        nodes >= MEASURED_NODES || now.duration_since(first_at) >= MEASURED_TIME
+        nodes >= ENDGAME_NODES || now.duration_since(start) >= MEASURED_TIME
     };
-    solve_until(variant, lexicon, position, &mut stop).ok()?;
+    solve_until(variant, lexicon, position, 1, &mut stop).ok()?;
     let finished = start.elapsed().as_secs_f64().max(1e-6);
     let Some((first_nodes, first_at)) = first else {
         // Finished before the first check: the checks' interval over the whole time.
