@@ -5,7 +5,8 @@
 //! from this machine's measured rate), judged against the exact value: the spread it gives up.
 //!
 //! `cargo run --release --example endgame_bench -- --games 200 [--limit 10] [--first-seed 1]
-//! [--iterations 20] [--think-ms MS] [--threads 2] [--positions FILE] [--from FILE]`
+//! [--iterations 20] [--think-ms MS] [--threads 2] [--search-threads 1] [--positions FILE]
+//! [--from FILE [--solve]] [--exact-only] [--nodes N]`
 //!
 //! `--think-ms`: the expert's time a move (the bot's default, 2 s, unless given);
 //! `--iterations`: the expert's playouts per candidate while it plays the games up to the
@@ -13,7 +14,11 @@
 //! searches are timed one at a time); `--positions`: each position written to FILE, one a line
 //! (seed, the board in CGP, the mover's rack, the exact spread or `unproven`), for a check
 //! against another solver; `--from`: the positions of such a file instead of new games (the
-//! exact values it holds are not searched again: only the expert's moves are judged).
+//! exact values it holds are not searched again: only the expert's moves are judged, unless
+//! `--solve` is given); `--search-threads`: the threads of each exact search (lazy SMP, see
+//! `solve_until`); `--exact-only`: the exact searches alone, the expert's moves not judged;
+//! `--nodes`: the expert's endgame positions a search, instead of its think time at this
+//! machine's rate (to compare two builds on the same work).
 
 use std::io::Write;
 use std::time::{Duration, Instant};
@@ -74,7 +79,7 @@ fn endgame_of(seed: u64, lexicon: &Lexicon, settings: &SimSettings) -> Option<En
 
 /// The positions of a `--positions` file (seed, board, the mover's rack, the exact spread or
 /// `unproven`; the opponent holds the unseen tiles, the scores and the scoreless turns are 0).
-fn read_positions(path: &str, variant: &Variant) -> Vec<Endgame> {
+fn read_positions(path: &str, variant: &Variant, solve_again: bool) -> Vec<Endgame> {
     let text = std::fs::read_to_string(path).expect("--from FILE");
     text.lines()
         .map(|line| {
@@ -86,7 +91,7 @@ fn read_positions(path: &str, variant: &Variant) -> Vec<Endgame> {
             Endgame {
                 seed: seed.parse().expect("a seed"),
                 position: EndgamePosition::from_cgp(&cgp, variant).expect("a bag-empty position"),
-                known: Some(spread.parse().map_or(Read::Unproven, Read::Spread)),
+                known: (!solve_again).then(|| spread.parse().map_or(Read::Unproven, Read::Spread)),
             }
         })
         .collect()
@@ -116,11 +121,12 @@ fn timed(
     variant: &Variant,
     lexicon: &Lexicon,
     position: &EndgamePosition,
-    limit: Duration,
+    (limit, threads): (Duration, usize),
 ) -> (Solution, Duration) {
     let started = Instant::now();
     let mut stop = |_: u64| started.elapsed() >= limit;
-    let solution = solve_until(variant, lexicon, position, &mut stop).expect("a classic endgame");
+    let solution =
+        solve_until(variant, lexicon, position, threads, &mut stop).expect("a classic endgame");
     (solution, started.elapsed())
 }
 
@@ -133,6 +139,10 @@ fn main() {
     let mut threads = 2u64;
     let mut positions_file: Option<std::fs::File> = None;
     let mut from: Option<String> = None;
+    let mut solve_again = false;
+    let mut exact_only = false;
+    let mut expert_nodes: Option<u64> = None;
+    let mut search_threads = 1usize;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let mut value = || args.next().expect("a value after the option");
@@ -144,6 +154,12 @@ fn main() {
             "--think-ms" => think_ms = value().parse().expect("--think-ms MS"),
             "--threads" => threads = value().parse().expect("--threads N"),
             "--from" => from = Some(value()),
+            "--solve" => solve_again = true,
+            "--exact-only" => exact_only = true,
+            "--nodes" => expert_nodes = Some(value().parse().expect("--nodes N")),
+            "--search-threads" => {
+                search_threads = value().parse().expect("--search-threads N");
+            }
             "--positions" => {
                 positions_file = Some(std::fs::File::create(value()).expect("--positions FILE"));
             }
@@ -153,14 +169,17 @@ fn main() {
     let lexicon = Lexicon::enable();
     let variant = Variant::classic();
     let players = SimSettings::within(Budget::iterations(iterations));
-    let expert = expert_settings(ThinkBudget::time(Duration::from_millis(think_ms)));
+    let mut expert = expert_settings(ThinkBudget::time(Duration::from_millis(think_ms)));
+    if let Some(nodes) = expert_nodes {
+        expert.budget = expert.budget.with_nodes(nodes);
+    }
     let rate = WorkRate::measured();
     println!(
         "expert under {think_ms} ms a move: {} endgame positions a search (this machine: {:.0} positions a second under way, {:.3} s to set a search up)",
         expert.budget.nodes, rate.nodes_per_sec, rate.endgame_setup_secs
     );
     let mut endgames = match &from {
-        Some(path) => read_positions(path, &variant),
+        Some(path) => read_positions(path, &variant, solve_again),
         None => play_games(first_seed, games, threads, &lexicon, &players),
     };
     endgames.sort_by_key(|e| e.seed);
@@ -175,7 +194,7 @@ fn main() {
             Some(Read::Spread(spread)) => Some(spread),
             Some(Read::Unproven) => None,
             None => {
-                let (exact, elapsed) = timed(&variant, &lexicon, position, limit);
+                let (exact, elapsed) = timed(&variant, &lexicon, position, (limit, search_threads));
                 times.push(exact.proven.then_some(elapsed));
                 exact.proven.then_some(exact.spread)
             }
@@ -183,6 +202,20 @@ fn main() {
         if let Some(file) = positions_file.as_mut() {
             let line = position_line(&variant, position, exact);
             writeln!(file, "{}\t{line}", endgame.seed).expect("writing --positions");
+        }
+        if exact_only {
+            let solved = times.last().copied().flatten();
+            println!(
+                "seed {:>4}: {}v{} {}",
+                endgame.seed,
+                sizes.0,
+                sizes.1,
+                solved.map_or("not solved".to_owned(), |t| format!(
+                    "solved in {:.3} s",
+                    t.as_secs_f64()
+                ))
+            );
+            continue;
         }
         let mover = Position {
             spread: position.scores[0] - position.scores[1],
@@ -196,7 +229,7 @@ fn main() {
         let played = match after_turn(&variant, position, &action) {
             AfterTurn::Over { spread } => Some(spread),
             AfterTurn::Continues { points, position } => {
-                let (after, _) = timed(&variant, &lexicon, &position, limit);
+                let (after, _) = timed(&variant, &lexicon, &position, (limit, search_threads));
                 after.proven.then_some(points - after.spread)
             }
         };

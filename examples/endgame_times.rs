@@ -2,15 +2,16 @@
 //! a side with the bag empty, see `benches/support/record_endgames.rs`): each position's time,
 //! positions searched and spread, then the count, median and maximum.
 //!
-//! `cargo run --release --example endgame_times [-- --limit SECONDS] [--nodes N] [--given-up]
-//! [--line] [NAME...]`
+//! `cargo run --release --example endgame_times [-- --limit SECONDS] [--nodes N] [--threads T]
+//! [--given-up] [--line] [NAME...]`
 //!
 //! Names (parts of record file names) pick positions; with none, all of them.
 //!
 //! With `--limit`, a search still running after that many seconds is cut (all of it the
 //! search to the end, `solve_until`); with `--nodes` instead, each search may look at that
 //! many positions (the engine's own budget, as the expert level spends it, `solve_within`:
-//! the search to the end, then deepening). A cut search is counted as slower than every
+//! the search to the end, then deepening). `--threads`: the searches by time on that many
+//! threads (lazy SMP, see `solve_until`; 1 unless given). A cut search is counted as slower than every
 //! proven one (so the median stays exact while fewer than half are cut, and the maximum reads
 //! "over the limit"), and its answer, the best line of the deepest search it finished, is
 //! shown with that depth. With
@@ -40,13 +41,17 @@ fn main() {
     let limit = value_of("--limit")
         .map(|s| Duration::from_secs_f64(s.parse().expect("--limit takes seconds")));
     let nodes: Option<u64> = value_of("--nodes").map(|s| s.parse().expect("--nodes takes a count"));
+    let threads: usize =
+        value_of("--threads").map_or(1, |s| s.parse().expect("--threads takes a count"));
     let variant = Variant::classic();
     let lexicon = Lexicon::enable();
     let names: Vec<&String> = args
         .iter()
         .skip(1)
         .enumerate()
-        .filter(|&(i, a)| !a.starts_with("--") && args[i] != "--limit" && args[i] != "--nodes")
+        .filter(|&(i, a)| {
+            !a.starts_with("--") && !["--limit", "--nodes", "--threads"].contains(&args[i].as_str())
+        })
         .map(|(_, a)| a)
         .collect();
     let mut endgames = record_endgames::record_endgames();
@@ -59,7 +64,7 @@ fn main() {
         let mut stop = |_: u64| limit.is_some_and(|l| started.elapsed() >= l);
         let solution = match nodes {
             Some(nodes) => solve_within(&variant, &lexicon, &endgame.position, nodes),
-            None => solve_until(&variant, &lexicon, &endgame.position, &mut stop),
+            None => solve_until(&variant, &lexicon, &endgame.position, threads, &mut stop),
         }
         .unwrap_or_else(|e| panic!("{}: {e}", endgame.name));
         let elapsed = started.elapsed();

@@ -47,8 +47,13 @@ fn short_endgame(seed: u64, lexicon: &Lexicon) -> Option<Game> {
 }
 
 fn endgame(cgp: &str) -> std::process::Output {
+    endgame_with(cgp, &[])
+}
+
+fn endgame_with(cgp: &str, options: &[&str]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_lexicord"))
         .args(["endgame", "--cgp", cgp])
+        .args(options)
         .env("RUST_LOG", "off")
         .output()
         .unwrap()
@@ -88,6 +93,10 @@ fn prints_the_best_line_and_the_spread() {
                 solved.spread, solved.final_spread
             )
         );
+        // On two threads: the same spread (the line may be another of the same value).
+        let helped = endgame_with(&cgp.to_string(), &["--threads", "2"]);
+        let helped = String::from_utf8(helped.stdout).unwrap();
+        assert_eq!(helped.lines().last(), lines.last().copied(), "{helped}");
     }
 }
 

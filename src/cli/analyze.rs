@@ -78,7 +78,7 @@ pub fn execute(args: &Args) -> anyhow::Result<ExitCode> {
 }
 
 /// How many threads `--threads` asks for: 0 is every core.
-fn threads(asked: usize) -> usize {
+pub(super) fn threads(asked: usize) -> usize {
     match asked {
         0 => std::thread::available_parallelism().map_or(1, std::num::NonZero::get),
         n => n,

@@ -5,9 +5,10 @@ use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use super::analyze::threads;
 use super::moves::read_position;
 use crate::engine::ai::move_text;
-use crate::engine::endgame::{Action, EndgamePosition, Ending, solve_within};
+use crate::engine::endgame::{Action, EndgamePosition, Ending, solve_until, solve_within};
 use crate::engine::english::english;
 use crate::engine::wording::Wording;
 
@@ -25,6 +26,12 @@ pub struct Args {
     /// spread, the best line of the deepest search it finished, marked unproven.
     #[arg(long)]
     pub nodes: Option<u64>,
+    /// Threads of a search with no limit of positions (0: every core): they share what they
+    /// learn, and the first to prove the spread ends the search; the spread is the same on
+    /// any number, the line may be another of the same value. A search with `--nodes` is on
+    /// one thread, so that the same budget always gives the same answer.
+    #[arg(long, default_value_t = 1)]
+    pub threads: usize,
 }
 
 /// Prints the solution (see [`solution_text`]).
@@ -41,8 +48,16 @@ pub fn solution_text(args: &Args) -> anyhow::Result<String> {
     let (cgp, variant, lexicon) =
         read_position(&args.cgp, args.lexicon.as_deref(), "cli-endgame-board")?;
     let position = EndgamePosition::from_cgp(&cgp, &variant)?;
-    let nodes = args.nodes.unwrap_or(u64::MAX);
-    let solution = solve_within(&variant, &lexicon, &position, nodes)?;
+    let solution = match args.nodes {
+        Some(nodes) => solve_within(&variant, &lexicon, &position, nodes)?,
+        None => solve_until(
+            &variant,
+            &lexicon,
+            &position,
+            threads(args.threads),
+            &mut |_| false,
+        )?,
+    };
     let mut out = String::new();
     for (i, step) in solution.line.iter().enumerate() {
         let turn = match step.action {
@@ -69,7 +84,7 @@ pub fn solution_text(args: &Args) -> anyhow::Result<String> {
     writeln!(out, "{}\n{}", english(&end), english(&spread))?;
     if !solution.proven {
         let unproven = Wording::new("cli-endgame-unproven")
-            .number("nodes", nodes)
+            .number("nodes", args.nodes.unwrap_or(solution.nodes))
             .number("depth", solution.depth);
         writeln!(out, "{}", english(&unproven))?;
     }

@@ -7,6 +7,7 @@
 //! tile in the bag, a play is valued over every tile the bag could hold (`pre_endgame`).
 
 mod after;
+mod helpers;
 mod keys;
 mod line_list;
 mod lines;

@@ -4,8 +4,13 @@
 //! transposition table, killers); each search by MTD(f) over negamax with alpha-beta and
 //! principal variation search (`negamax`), each side's plays found line by line (`plays`) and
 //! tried best-first (`order`). Cut by its budget, it answers with the deepest search it
-//! finished.
+//! finished, or the turn its search to the end proved worth more. Without a budget, several
+//! threads may share the search to the end (`helpers`).
 
+use std::sync::PoisonError;
+use std::sync::atomic::Ordering;
+
+use super::helpers::Helpers;
 use super::keys::{rack_key, second_rack, square_key, turn_key};
 use super::line_list::Kept;
 use super::lines::Lines;
@@ -13,7 +18,7 @@ use super::order::{Context, Turn};
 use super::plays::{MAX_RACK, NodePlays, PlayStore};
 use super::ply::Ply;
 use super::position::{EndgameError, EndgamePosition, check_variant};
-use super::solution::Solution;
+use super::solution::{Action, Solution};
 use super::table::{Best, COMPLETE, INFINITY, Table};
 use crate::engine::layout::Pos;
 use crate::engine::lexicon::Lexicon;
@@ -53,9 +58,11 @@ pub(super) const DEEPENING_SHARE: u64 = 8;
 /// [`DEEPENING_SHARE`] of them; if that does not finish, deepened one turn at a time
 /// (iterative deepening, each depth ordered by what the last one and the search to the end
 /// learned) until the budget ends. The answer is then the best line of the deepest search
-/// finished, marked unproven ([`Solution::proven`]) with its depth. The first search, one turn
-/// ahead (a move generation), is always finished, so there is always an answer. The same
-/// position and count give the same answer on any machine.
+/// finished, marked unproven ([`Solution::proven`]) with its depth; or, when the search to the
+/// end had proved a turn worth at least that line's estimate, that turn alone, its value the
+/// floor it proved. The first search, one turn ahead (a move generation), is always finished,
+/// so there is always an answer. The same position and count give the same answer on any
+/// machine.
 pub fn solve_within(
     variant: &Variant,
     lexicon: &Lexicon,
@@ -63,30 +70,35 @@ pub fn solve_within(
     nodes: u64,
 ) -> Result<Solution, EndgameError> {
     let proof = nodes - nodes / DEEPENING_SHARE;
-    search(variant, lexicon, position, (proof, COMPLETE), &mut |n| {
+    search(variant, lexicon, position, (proof, COMPLETE), 1, &mut |n| {
         n >= nodes
     })
 }
 
-/// [`solve`], given up as soon as `stop` says so: it is asked every [`STOP_CHECK`] positions
-/// with the number searched so far (a deadline, for a measurement). All of it goes to the
-/// search to the end; given up, the answer is the one-turn search's, marked unproven.
+/// [`solve`] on `threads` threads (lazy SMP, see `helpers`: the value is the same on any
+/// number, the line read back may be another of the same value), given up as soon as `stop`
+/// says so: asked every [`STOP_CHECK`] positions with the number the first thread searched
+/// (a deadline, for a measurement). Given up, the answer is the one-turn search's, unproven.
 pub fn solve_until(
     variant: &Variant,
     lexicon: &Lexicon,
     position: &EndgamePosition,
+    threads: usize,
     stop: &mut dyn FnMut(u64) -> bool,
 ) -> Result<Solution, EndgameError> {
-    search(variant, lexicon, position, (u64::MAX, COMPLETE), stop)
+    let (all, threads) = ((u64::MAX, COMPLETE), threads.max(1));
+    search(variant, lexicon, position, all, threads, stop)
 }
 
 /// The search of [`solve_within`]: the search to the end within `proof` positions (none if
-/// 0), then deepening, to `max_depth` turns ahead at most, until `stop` says so.
+/// 0; helped by `threads - 1` more threads), then deepening, to `max_depth` turns ahead at
+/// most, until `stop` says so.
 pub(super) fn search(
     variant: &Variant,
     lexicon: &Lexicon,
     position: &EndgamePosition,
     (proof, max_depth): (u64, u8),
+    threads: usize,
     stop: &mut dyn FnMut(u64) -> bool,
 ) -> Result<Solution, EndgameError> {
     check_variant(variant)?;
@@ -99,7 +111,8 @@ pub(super) fn search(
             max: MAX_RACK,
         });
     }
-    let mut search = Search::new(variant, lexicon, position);
+    let table = Table::new(TABLE_BITS);
+    let mut search = Search::new(variant, lexicon, position, &table);
     let start = position.scoreless_turns.min(search.limit.saturating_sub(1));
     let root = |depth| Ply {
         side: 0,
@@ -110,17 +123,27 @@ pub(super) fn search(
     // One turn ahead, never stopped: the answer of last resort, and the first guess.
     let mut guess = search.negamax(root(1), -INFINITY, INFINITY);
     let mut found = search.found(position, root(1), guess);
-    search.stop = Some(stop);
+    let helpers = Helpers::new(threads);
+    let mut stop_or_helped = |nodes| helpers.done.load(Ordering::Relaxed) || stop(nodes);
+    search.stop = Some(&mut stop_or_helped);
     if !found.proven && proof > 0 {
         // The proof: to the end of the game, within its share.
         search.cap = proof;
         search.truncated = false;
-        let value = search.search_to(root(COMPLETE), guess);
+        let value = search.search_to_end(&helpers, position, root(COMPLETE), guess);
         search.cap = u64::MAX;
+        let helped = *helpers
+            .proven
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
         if !search.stopped {
             found = search.found(position, root(COMPLETE), value);
+        } else if let Some(value) = helped {
+            search.stopped = false;
+            search.truncated = false;
+            found = search.found(position, root(COMPLETE), value);
         } else if search.asked_to_stop() {
-            found.nodes = search.nodes;
+            found.nodes = search.nodes + helpers.nodes.load(Ordering::Relaxed);
             return Ok(found);
         }
         search.stopped = false;
@@ -139,7 +162,12 @@ pub(super) fn search(
         guess = value;
         found = search.found(position, root(depth), guess);
     }
-    found.nodes = search.nodes;
+    if !found.proven
+        && let Some(floor) = search.floor_answer(position, &found)
+    {
+        found = floor;
+    }
+    found.nodes = search.nodes + helpers.nodes.load(Ordering::Relaxed);
     Ok(found)
 }
 
@@ -149,7 +177,7 @@ pub const STOP_CHECK: u64 = 1024;
 /// The position as the search moves through it, with what it has learned.
 pub(super) struct Search<'a, 's> {
     pub(super) variant: &'a Variant,
-    lexicon: &'a Lexicon,
+    pub(super) lexicon: &'a Lexicon,
     pub(super) racks: [Rack; 2],
     /// Each rack's value (rule 10), kept as tiles come off.
     pub(super) values: [i32; 2],
@@ -160,7 +188,7 @@ pub(super) struct Search<'a, 's> {
     lines: Lines,
     plays: PlayStore,
     pub(super) limit: u8,
-    pub(super) table: Table,
+    pub(super) table: &'a Table,
     pub(super) nodes: u64,
     /// Asked every [`STOP_CHECK`] positions whether to give up.
     pub(super) stop: Option<&'s mut dyn FnMut(u64) -> bool>,
@@ -169,6 +197,9 @@ pub(super) struct Search<'a, 's> {
     pub(super) cap: u64,
     /// Whether the search was given up: its values then mean nothing.
     pub(super) stopped: bool,
+    /// The best value a search of the start to the end of the game proved a turn of the start
+    /// reaches at least, and that turn (see `mtd`).
+    pub(super) floor: Option<(i32, Action)>,
     /// Whether a line was cut short by a depth limit since this was last cleared.
     pub(super) truncated: bool,
     /// By turns from the start: the last two plays that ended a position's search.
@@ -188,7 +219,12 @@ pub(super) struct Killer {
 }
 
 impl<'a> Search<'a, '_> {
-    fn new(variant: &'a Variant, lexicon: &'a Lexicon, position: &EndgamePosition) -> Self {
+    pub(super) fn new(
+        variant: &'a Variant,
+        lexicon: &'a Lexicon,
+        position: &EndgamePosition,
+        table: &'a Table,
+    ) -> Self {
         let rack_hash = |rack: &Rack| {
             let mut hash = 0;
             for (tile, &count) in rack.counts().iter().enumerate() {
@@ -218,12 +254,13 @@ impl<'a> Search<'a, '_> {
             lines,
             plays,
             limit: variant.scoreless_turn_limit.max(1),
-            table: Table::new(TABLE_BITS),
+            table,
             nodes: 0,
             stop: None,
             cap: u64::MAX,
             stopped: false,
             truncated: false,
+            floor: None,
             killers: vec![[Killer::default(); 2]; 256],
             spare: Vec::new(),
             spare_keys: Vec::new(),

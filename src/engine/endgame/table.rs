@@ -4,6 +4,9 @@
 //! twice, and a position searched again with another window starts from what the last
 //! search proved.
 
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU64, Ordering};
+
 /// Beyond any spread.
 pub(super) const INFINITY: i32 = 1 << 24;
 
@@ -31,29 +34,54 @@ pub(super) struct Entry {
     pub(super) depth: u8,
 }
 
-/// A table of `2^bits` slots, each the position's hash and its entry packed in a word (zero:
-/// empty); a new entry replaces whatever shared its slot. Allocated zeroed, so that the pages
-/// of a short search's small part of it are all the memory it takes.
+/// A table of `2^bits` slots, each the position's hash and its entry packed in a word; a new
+/// entry replaces whatever shared its slot. Searches on several threads share one (lazy SMP):
+/// each slot holds the packed entry and the hash xor the entry, each word read and written
+/// whole, so that a slot two threads wrote at once reads as empty rather than as another
+/// position's entry. Its memory is taken a block at a time, as the search first writes there,
+/// so that a short search takes little.
 pub(super) struct Table {
-    slots: Vec<[u64; 2]>,
+    blocks: Box<[OnceLock<Box<[Slot]>>]>,
     mask: u64,
 }
 
+/// One slot: the hash xor the packed entry, and the packed entry (zero: empty).
+type Slot = [AtomicU64; 2];
+
+/// Slots a block of the table holds (2^14: 256 kB).
+const BLOCK_BITS: u32 = 14;
+
 impl Table {
     pub(super) fn new(bits: u32) -> Self {
+        let blocks = 1usize << bits.saturating_sub(BLOCK_BITS);
         Self {
-            slots: vec![[0; 2]; 1 << bits],
+            blocks: (0..blocks).map(|_| OnceLock::new()).collect(),
             mask: (1 << bits) - 1,
         }
     }
 
-    pub(super) fn get(&self, key: u64) -> Option<Entry> {
-        let [stored, packed] = self.slots[(key & self.mask) as usize];
-        (stored == key && packed != 0).then(|| unpack(packed))
+    fn slot(&self, key: u64) -> Option<&Slot> {
+        let index = (key & self.mask) as usize;
+        let block = self.blocks[index >> BLOCK_BITS].get()?;
+        Some(&block[index & ((1 << BLOCK_BITS) - 1)])
     }
 
-    pub(super) fn put(&mut self, key: u64, entry: Entry) {
-        self.slots[(key & self.mask) as usize] = [key, pack(entry)];
+    pub(super) fn get(&self, key: u64) -> Option<Entry> {
+        let [check, packed] = self.slot(key)?;
+        let packed = packed.load(Ordering::Relaxed);
+        (packed != 0 && check.load(Ordering::Relaxed) ^ packed == key).then(|| unpack(packed))
+    }
+
+    pub(super) fn put(&self, key: u64, entry: Entry) {
+        let index = (key & self.mask) as usize;
+        let block = self.blocks[index >> BLOCK_BITS].get_or_init(|| {
+            let len = 1usize << BLOCK_BITS.min(self.mask.count_ones());
+            (0..len).map(|_| Slot::default()).collect()
+        });
+        let [check, packed_slot] = &block[index & ((1 << BLOCK_BITS) - 1)];
+        let packed = pack(entry);
+        check.store(key ^ packed, Ordering::Relaxed);
+        packed_slot.store(packed, Ordering::Relaxed);
     }
 }
 

@@ -7,7 +7,10 @@ use rand_chacha::ChaCha8Rng;
 
 use super::search::{DEEPENING_SHARE, search};
 use super::table::COMPLETE;
-use super::{Action, EndgamePosition, Ending, STOP_CHECK, Solution, solve, solve_within};
+use super::{
+    Action, AfterTurn, EndgamePosition, Ending, STOP_CHECK, Solution, after_turn, solve,
+    solve_until, solve_within,
+};
 use crate::engine::ai::{Level, command};
 use crate::engine::game::{ChallengeRule, Game, GameSettings};
 use crate::engine::lexicon::Lexicon;
@@ -45,6 +48,7 @@ fn within_to(lexicon: &Lexicon, position: &EndgamePosition, nodes: u64, depth: u
         lexicon,
         position,
         (proof, depth),
+        1,
         &mut stop,
     )
     .unwrap()
@@ -58,6 +62,7 @@ fn to_depth(lexicon: &Lexicon, position: &EndgamePosition, depth: u8) -> Solutio
         lexicon,
         position,
         (0, depth),
+        1,
         &mut |_| false,
     )
     .unwrap()
@@ -180,4 +185,64 @@ fn where_two_turns_ahead_see_the_best_play_a_cut_search_plays_it() {
         checked += 1;
     }
     assert!(checked >= 3, "only {checked} positions");
+}
+
+#[test]
+fn several_threads_prove_the_value_one_thread_proves_and_a_line_that_keeps_it() {
+    let lexicon = Lexicon::enable();
+    let variant = Variant::classic();
+    // Five tiles a side, each past 16 checks: long enough that the helpers search too.
+    for position in unproven(&lexicon, 3, 5, 16 * STOP_CHECK) {
+        let alone = solve(&variant, &lexicon, &position).unwrap();
+        for threads in [2, 3] {
+            let helped =
+                solve_until(&variant, &lexicon, &position, threads, &mut |_| false).unwrap();
+            assert!(helped.proven, "{threads}: {position:?}");
+            assert_eq!(helped.spread, alone.spread, "{threads}: {position:?}");
+            // The first turn of the line read back is worth the value: after it, the rest of
+            // the game solved on one thread gives the spread.
+            let after = match after_turn(&variant, &position, &first(&helped)) {
+                AfterTurn::Over { spread } => spread,
+                AfterTurn::Continues { points, position } => {
+                    points - solve(&variant, &lexicon, &position).unwrap().spread
+                }
+            };
+            assert_eq!(after, alone.spread, "{threads}: {position:?}");
+        }
+    }
+}
+
+#[test]
+fn a_cut_search_plays_a_turn_its_proof_proved_worth_more_than_its_estimate() {
+    let lexicon = Lexicon::enable();
+    let variant = Variant::classic();
+    let mut floors = 0;
+    // Six tiles a side: cut searches that proved a turn, yet each solved exactly in a moment.
+    for position in unproven(&lexicon, 12, 6, 2 * STOP_CHECK) {
+        for budget in [2, 4, 8, 16, 32].map(|checks| checks * STOP_CHECK) {
+            let cut = within(&lexicon, &position, budget);
+            // A one-turn line from a search deeper than one turn, the game not over: the
+            // turn the proof proved, its value the floor it proved.
+            if cut.proven
+                || cut.depth < 2
+                || cut.line.len() != 1
+                || cut.ending != Ending::Unfinished
+            {
+                continue;
+            }
+            let reached = match after_turn(&variant, &position, &first(&cut)) {
+                AfterTurn::Over { spread } => spread,
+                AfterTurn::Continues { points, position } => {
+                    points - solve(&variant, &lexicon, &position).unwrap().spread
+                }
+            };
+            assert!(
+                reached >= cut.spread,
+                "{budget}: {reached} < {}: {position:?}",
+                cut.spread
+            );
+            floors += 1;
+        }
+    }
+    assert!(floors > 0, "no cut search played a proven turn");
 }
