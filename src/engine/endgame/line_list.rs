@@ -32,19 +32,31 @@ pub(super) fn order_key(kept: &Kept) -> i32 {
 
 /// The plays of one side on one line in one state, found for the rack whose bits are `rack`
 /// (any rack among those bits can filter them), best first in the order plays are tried
-/// ([`order_key`]).
+/// ([`order_key`]): a place in the [`ListStore`] that holds every list, and what filters it
+/// without reading it. A copy is as good as the list while the store is not trimmed.
+#[derive(Clone, Copy, Debug)]
 pub(super) struct LineList {
     pub(super) rack: u32,
-    pub(super) plays: Box<[Kept]>,
-    /// Each play's `need`, apart so that filtering reads them alone.
-    pub(super) needs: Box<[u32]>,
-    /// Each play's order key, apart so that merging the lists reads them alone.
-    pub(super) keys: Box<[i32]>,
-    /// Each play's `need` and index, by need: the plays of a whole rack are found at once.
-    by_need: Box<[(u32, u16)]>,
+    /// Where its plays start in the store's arrays, and how many there are.
+    start: u32,
+    len: u16,
     /// The [`need_bit`]s of the plays' needs: a rack whose bit is not among them has none
     /// of its own here (most lines, for most racks), found without a search.
     need_filter: u64,
+}
+
+/// Every kept list's plays in a few arrays, one list after another (a list is a range of
+/// them): a list costs no allocation of its own, and the store is freed at once.
+#[derive(Default)]
+pub(super) struct ListStore {
+    plays: Vec<Kept>,
+    /// Each play's `need`, apart so that filtering reads them alone.
+    needs: Vec<u32>,
+    /// Each play's order key, apart so that merging the lists reads them alone.
+    keys: Vec<i32>,
+    /// Each list's plays' `need` and index in the list, by need: the plays of a whole rack
+    /// are found at once.
+    by_need: Vec<(u32, u16)>,
 }
 
 /// One of 64 bits for a play's or a rack's bits (a multiplicative hash).
@@ -52,39 +64,79 @@ fn need_bit(need: u32) -> u64 {
     1 << (u64::from(need).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58)
 }
 
-impl LineList {
-    /// The list of `plays` (sorted in place), found for the rack whose bits are `rack`.
-    pub(super) fn new(rack: u32, plays: &mut [Kept]) -> Self {
+impl ListStore {
+    /// Keeps `plays` (sorted in place) as a list found for the rack whose bits are `rack`.
+    pub(super) fn add(&mut self, rack: u32, plays: &mut [Kept]) -> LineList {
         // Stable: plays of equal keys keep the move generator's order.
         plays.sort_by_key(|kept| std::cmp::Reverse(order_key(kept)));
-        let needs = plays.iter().map(|kept| kept.need).collect();
-        let keys = plays.iter().map(order_key).collect();
-        let mut by_need: Vec<(u32, u16)> = (plays.iter().enumerate())
-            .map(|(i, kept)| (kept.need, i as u16))
-            .collect();
-        by_need.sort_unstable();
-        let need_filter = by_need
+        let start = self.plays.len();
+        self.plays.extend_from_slice(plays);
+        self.needs.extend(plays.iter().map(|kept| kept.need));
+        self.keys.extend(plays.iter().map(order_key));
+        self.by_need
+            .extend((plays.iter().enumerate()).map(|(i, kept)| (kept.need, i as u16)));
+        self.by_need[start..].sort_unstable();
+        let need_filter = plays
             .iter()
-            .fold(0, |bits, &(need, _)| bits | need_bit(need));
-        Self {
+            .fold(0, |bits, kept| bits | need_bit(kept.need));
+        LineList {
             rack,
-            plays: Box::from(&*plays),
-            needs,
-            keys,
-            by_need: by_need.into(),
+            start: start as u32,
+            len: plays.len() as u16,
             need_filter,
         }
     }
 
+    /// How many plays it keeps.
+    pub(super) fn len(&self) -> usize {
+        self.plays.len()
+    }
+
+    /// Forgets every list (their copies mean nothing after it).
+    pub(super) fn clear(&mut self) {
+        self.plays.clear();
+        self.needs.clear();
+        self.keys.clear();
+        self.by_need.clear();
+    }
+}
+
+impl LineList {
+    fn range(&self) -> std::ops::Range<usize> {
+        self.start as usize..self.start as usize + usize::from(self.len)
+    }
+
+    /// How many plays it holds.
+    pub(super) fn len(&self) -> usize {
+        usize::from(self.len)
+    }
+
+    pub(super) fn plays<'s>(&self, store: &'s ListStore) -> &'s [Kept] {
+        &store.plays[self.range()]
+    }
+
+    pub(super) fn needs<'s>(&self, store: &'s ListStore) -> &'s [u32] {
+        &store.needs[self.range()]
+    }
+
+    pub(super) fn keys<'s>(&self, store: &'s ListStore) -> &'s [i32] {
+        &store.keys[self.range()]
+    }
+
     /// The indices of the plays that need exactly the rack whose bits are `rack`: those that
     /// take every tile of it.
-    pub(super) fn whole_rack(&self, rack: u32) -> impl Iterator<Item = u16> + '_ {
-        let from = if self.need_filter & need_bit(rack) == 0 {
-            self.by_need.len()
+    pub(super) fn whole_rack<'s>(
+        &self,
+        store: &'s ListStore,
+        rack: u32,
+    ) -> impl Iterator<Item = u16> + 's {
+        let by_need = if self.need_filter & need_bit(rack) == 0 {
+            &[][..]
         } else {
-            self.by_need.partition_point(|&(need, _)| need < rack)
+            &store.by_need[self.range()]
         };
-        self.by_need[from..]
+        let from = by_need.partition_point(|&(need, _)| need < rack);
+        by_need[from..]
             .iter()
             .take_while(move |&&(need, _)| need == rack)
             .map(|&(_, index)| index)

@@ -71,7 +71,7 @@ impl Search<'_, '_> {
             // A hint tried above is not staged again.
             let (node, context) = self.turns(ply, hint.filter(|_| !tried.searched));
             if ply.height < ETC_HEIGHT
-                && node.lists.iter().map(|(_, l)| l.plays.len()).sum::<usize>() <= ETC_MAX_PLAYS
+                && node.lists.iter().map(|(_, l)| l.len()).sum::<usize>() <= ETC_MAX_PLAYS
                 && let Some((value, cut, complete)) = self.transposed_cut(ply, &node, beta)
             {
                 self.truncated = outer || !complete;
@@ -137,11 +137,11 @@ impl Search<'_, '_> {
         (mut best, mut best_play): (i32, Best),
     ) -> (i32, Best) {
         let buffer = self.spare_keys.pop().unwrap_or_default();
-        let mut picker = Picker::new(node, context, buffer);
-        while let Some(turn) = picker.next(node, context) {
+        let mut picker = Picker::new(self.lists(), node, context, buffer);
+        while let Some(turn) = picker.next(self.lists(), node, context) {
             let as_best = match turn {
                 Turn::Play { list, index } => {
-                    if tried.play == Some(node.get(list, index).id) {
+                    if tried.play == Some(node.get(self.lists(), list, index).id) {
                         continue;
                     }
                     Best::Play {
@@ -152,7 +152,7 @@ impl Search<'_, '_> {
                 Turn::Pass if tried.pass => continue,
                 Turn::Pass => Best::Pass,
             };
-            let known = known_value(node, turn, context);
+            let known = known_value(self.lists(), node, turn, context);
             let value = match known {
                 Some(value) => value,
                 // The first turn searched gets the whole window; the others a null
@@ -193,7 +193,7 @@ impl Search<'_, '_> {
         if let (Turn::Play { list, index }, Best::Play { line, .. }) = (turn, as_best) {
             let killer = Killer {
                 line,
-                id: node.get(list, index).id,
+                id: node.get(self.lists(), list, index).id,
             };
             let killers = &mut self.killers[usize::from(ply.height)];
             if killers[0].id != killer.id {
@@ -239,8 +239,8 @@ impl Search<'_, '_> {
                 return Some((-child.upper, Best::Pass, child.depth == COMPLETE));
             }
         }
-        for (list, index) in node.fitting() {
-            let kept = node.get(list, index);
+        for (list, index) in node.fitting(self.lists()) {
+            let kept = node.get(self.lists(), list, index);
             let points = kept.play.score() as i32;
             if kept.play.tiles_placed() == rack_len
                 || (points == 0 && ply.scoreless + 1 >= self.limit)
@@ -299,7 +299,7 @@ impl Search<'_, '_> {
     ) -> i32 {
         match turn {
             Turn::Play { list, index } => {
-                let play = node.get(list, index).play;
+                let play = node.get(self.lists(), list, index).play;
                 self.play_value(ply, &play, alpha, beta)
             }
             Turn::Pass => self.pass_value(ply, alpha, beta),

@@ -7,6 +7,7 @@
 //! from merging the lines' lists as they are asked for: a position whose search ends after a
 //! few turns never looks at the rest.
 
+use super::line_list::ListStore;
 use super::plays::NodePlays;
 use super::table::Best;
 
@@ -31,15 +32,20 @@ pub(super) struct Context {
 }
 
 /// Whether a play goes out: it takes every tile of the rack.
-fn goes_out(node: &NodePlays, list: u8, index: u16) -> bool {
-    node.lists[usize::from(list)].1.needs[usize::from(index)] == node.rack_bits
+fn goes_out(store: &ListStore, node: &NodePlays, list: u8, index: u16) -> bool {
+    node.need(store, list, index) == node.rack_bits
 }
 
 /// Whether `turn`'s value is known without a search: its value if so.
-pub(super) fn known_value(node: &NodePlays, turn: Turn, context: &Context) -> Option<i32> {
+pub(super) fn known_value(
+    store: &ListStore,
+    node: &NodePlays,
+    turn: Turn,
+    context: &Context,
+) -> Option<i32> {
     match turn {
-        Turn::Play { list, index } => goes_out(node, list, index)
-            .then(|| node.get(list, index).play.score() as i32 + context.out_bonus),
+        Turn::Play { list, index } => goes_out(store, node, list, index)
+            .then(|| node.get(store, list, index).play.score() as i32 + context.out_bonus),
         Turn::Pass => context.pass_ends,
     }
 }
@@ -64,10 +70,15 @@ pub(super) struct Picker {
 impl Picker {
     /// Starts with the turns whose value is known, best first; `staged` is an emptied
     /// buffer to fill (see [`Picker::into_buffer`]).
-    pub(super) fn new(node: &NodePlays, context: &Context, mut staged: Vec<(i32, Turn)>) -> Self {
+    pub(super) fn new(
+        store: &ListStore,
+        node: &NodePlays,
+        context: &Context,
+        mut staged: Vec<(i32, Turn)>,
+    ) -> Self {
         staged.clear();
-        for (list, index) in node.going_out() {
-            let value = node.get(list, index).play.score() as i32 + context.out_bonus;
+        for (list, index) in node.going_out(store) {
+            let value = node.get(store, list, index).play.score() as i32 + context.out_bonus;
             staged.push((value, Turn::Play { list, index }));
         }
         if let Some(value) = context.pass_ends {
@@ -92,13 +103,18 @@ impl Picker {
     }
 
     /// The next turn to try, or `None` once every turn was tried.
-    pub(super) fn next(&mut self, node: &NodePlays, context: &Context) -> Option<Turn> {
+    pub(super) fn next(
+        &mut self,
+        store: &ListStore,
+        node: &NodePlays,
+        context: &Context,
+    ) -> Option<Turn> {
         while self.next == self.staged.len() {
             match self.stage {
-                0 => self.add_hint(node, context),
-                1 => self.add_killers(node, context),
-                2 => self.start_merge(node),
-                _ => return self.merged(node),
+                0 => self.add_hint(store, node, context),
+                1 => self.add_killers(store, node, context),
+                2 => self.start_merge(store, node),
+                _ => return self.merged(store, node),
             }
             self.stage += 1;
         }
@@ -109,21 +125,21 @@ impl Picker {
 
     /// A play that is still to be merged: the rack pays for it, it does not go out, and it
     /// was not taken in as the hint or a killer.
-    fn to_merge(&self, node: &NodePlays, list: u8, index: u16) -> bool {
-        node.fits(list, index)
-            && !goes_out(node, list, index)
+    fn to_merge(&self, store: &ListStore, node: &NodePlays, list: u8, index: u16) -> bool {
+        node.fits(store, list, index)
+            && !goes_out(store, node, list, index)
             && !self.taken.contains(&Some((list, index)))
     }
 
-    fn add_hint(&mut self, node: &NodePlays, context: &Context) {
+    fn add_hint(&mut self, store: &ListStore, node: &NodePlays, context: &Context) {
         match context.hint {
             Some(Best::Play { line, index }) => {
                 let found = node
                     .lists
                     .iter()
-                    .position(|(l, list)| *l == line && usize::from(index) < list.plays.len());
+                    .position(|(l, list)| *l == line && usize::from(index) < list.len());
                 if let Some(list) = found.map(|l| l as u8)
-                    && self.to_merge(node, list, index)
+                    && self.to_merge(store, node, list, index)
                 {
                     self.staged.push((0, Turn::Play { list, index }));
                     self.taken[0] = Some((list, index));
@@ -137,7 +153,7 @@ impl Picker {
         }
     }
 
-    fn add_killers(&mut self, node: &NodePlays, context: &Context) {
+    fn add_killers(&mut self, store: &ListStore, node: &NodePlays, context: &Context) {
         for (k, &(line, id)) in context.killers.iter().enumerate() {
             if id == 0 {
                 continue;
@@ -145,34 +161,34 @@ impl Picker {
             let Some(list) = node.lists.iter().position(|(l, _)| *l == line) else {
                 continue;
             };
-            let plays = &node.lists[list].1.plays;
+            let plays = node.lists[list].1.plays(store);
             let Some(index) = plays.iter().position(|kept| kept.id == id) else {
                 continue;
             };
             let (list, index) = (list as u8, index as u16);
-            if self.to_merge(node, list, index) {
+            if self.to_merge(store, node, list, index) {
                 self.staged.push((0, Turn::Play { list, index }));
                 self.taken[1 + k] = Some((list, index));
             }
         }
     }
 
-    fn start_merge(&mut self, node: &NodePlays) {
+    fn start_merge(&mut self, store: &ListStore, node: &NodePlays) {
         self.heads.clear();
         self.heads.resize(node.lists.len(), 0);
         self.active.clear();
         for list in 0..node.lists.len() {
-            if self.settle(node, list) {
+            if self.settle(store, node, list) {
                 self.active.push(list as u8);
             }
         }
     }
 
     /// Moves `list`'s head on to its next play to merge; whether it has one.
-    fn settle(&mut self, node: &NodePlays, list: usize) -> bool {
-        let len = node.lists[list].1.plays.len() as u16;
+    fn settle(&mut self, store: &ListStore, node: &NodePlays, list: usize) -> bool {
+        let len = node.lists[list].1.len() as u16;
         let mut index = self.heads[list];
-        while index < len && !self.to_merge(node, list as u8, index) {
+        while index < len && !self.to_merge(store, node, list as u8, index) {
             index += 1;
         }
         self.heads[list] = index;
@@ -180,11 +196,11 @@ impl Picker {
     }
 
     /// The next play by key across the lists (the first list's on equal keys), then the pass.
-    fn merged(&mut self, node: &NodePlays) -> Option<Turn> {
+    fn merged(&mut self, store: &ListStore, node: &NodePlays) -> Option<Turn> {
         let mut best: Option<(i32, usize)> = None;
         for (at, &list) in self.active.iter().enumerate() {
-            let key =
-                node.lists[usize::from(list)].1.keys[usize::from(self.heads[usize::from(list)])];
+            let keys = node.lists[usize::from(list)].1.keys(store);
+            let key = keys[usize::from(self.heads[usize::from(list)])];
             if best.is_none_or(|(b, _)| key > b) {
                 best = Some((key, at));
             }
@@ -193,7 +209,7 @@ impl Picker {
             let list = usize::from(self.active[at]);
             let index = self.heads[list];
             self.heads[list] += 1;
-            if !self.settle(node, list) {
+            if !self.settle(store, node, list) {
                 // Kept in list order, so that equal keys still go to the first list.
                 self.active.remove(at);
             }

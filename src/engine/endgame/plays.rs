@@ -5,11 +5,8 @@
 //! the starting rack could, on a line in the same state: the plays it pays for are exactly
 //! the move generator's. Each list is sorted once, in the order plays are tried (`order`).
 
-use std::collections::HashMap;
-use std::rc::Rc;
-
 use super::keys::{line_slot, square_key};
-use super::line_list::{Kept, LineList};
+use super::line_list::{Kept, LineList, ListStore};
 use super::lines::Lines;
 use crate::engine::key_hash::KeyMap;
 use crate::engine::layout::Direction;
@@ -19,11 +16,13 @@ use crate::engine::movegen::{
 };
 use crate::engine::rack::Rack;
 use crate::engine::variant::Variant;
+use std::collections::HashMap;
 
 /// The most tiles a rack may hold for the search (one bit each).
 pub(super) const MAX_RACK: usize = 32;
 
-/// Plays kept before the lists are dropped and found again as needed (about 40 MB).
+/// Plays kept (72 bytes each: about 70 MB) before the lists are dropped and found again as
+/// needed, once no position's plays are in use (see [`PlayStore::trim`]).
 const KEPT_PLAYS: usize = 1 << 20;
 
 /// A side's starting rack tile by tile: each kind of tile a run of bits, so that a rack holding
@@ -80,10 +79,10 @@ fn low_bits(n: u8) -> u32 {
 /// The plays a side may make at one position: the kept lists of its lines that hold any
 /// (by line: direction times 32 plus line), and the rack's bits, which say which of their
 /// plays it pays for. Nothing is filtered or copied per position: the lists are read in place
-/// (see `order`).
+/// in the [`ListStore`] (see `order`).
 #[derive(Default)]
 pub(super) struct NodePlays {
-    pub(super) lists: Vec<(u8, Rc<LineList>)>,
+    pub(super) lists: Vec<(u8, LineList)>,
     pub(super) rack_bits: u32,
 }
 
@@ -92,22 +91,30 @@ impl NodePlays {
         self.lists.clear();
     }
 
-    pub(super) fn get(&self, list: u8, index: u16) -> &Kept {
-        &self.lists[usize::from(list)].1.plays[usize::from(index)]
+    pub(super) fn get<'s>(&self, store: &'s ListStore, list: u8, index: u16) -> &'s Kept {
+        &self.lists[usize::from(list)].1.plays(store)[usize::from(index)]
+    }
+
+    /// The rack tiles the play at `index` of `list` needs (see [`RackBits`]).
+    pub(super) fn need(&self, store: &ListStore, list: u8, index: u16) -> u32 {
+        self.lists[usize::from(list)].1.needs(store)[usize::from(index)]
     }
 
     /// Whether the rack pays for the play at `index` of `list`.
-    pub(super) fn fits(&self, list: u8, index: u16) -> bool {
-        self.lists[usize::from(list)].1.needs[usize::from(index)] & !self.rack_bits == 0
+    pub(super) fn fits(&self, store: &ListStore, list: u8, index: u16) -> bool {
+        self.need(store, list, index) & !self.rack_bits == 0
     }
 
     /// Every play the rack pays for (list, index), list by list.
-    pub(super) fn fitting(&self) -> impl Iterator<Item = (u8, u16)> + '_ {
+    pub(super) fn fitting<'s>(
+        &'s self,
+        store: &'s ListStore,
+    ) -> impl Iterator<Item = (u8, u16)> + 's {
         self.lists
             .iter()
             .enumerate()
             .flat_map(move |(l, (_, list))| {
-                list.needs
+                list.needs(store)
                     .iter()
                     .enumerate()
                     .filter(move |&(_, &need)| need & !self.rack_bits == 0)
@@ -116,37 +123,42 @@ impl NodePlays {
     }
 
     /// The plays that take every tile of the rack (going out), as (list, index).
-    pub(super) fn going_out(&self) -> impl Iterator<Item = (u8, u16)> + '_ {
+    pub(super) fn going_out<'s>(
+        &'s self,
+        store: &'s ListStore,
+    ) -> impl Iterator<Item = (u8, u16)> + 's {
         let rack = self.rack_bits;
         self.lists
             .iter()
             .enumerate()
             .flat_map(move |(l, (_, list))| {
-                list.whole_rack(rack).map(move |index| (l as u8, index))
+                list.whole_rack(store, rack)
+                    .map(move |index| (l as u8, index))
             })
     }
 
     /// Adds line `line`'s list (direction `dir`) if it holds any play.
-    fn add(&mut self, dir: usize, line: usize, list: &Rc<LineList>) {
-        if !list.plays.is_empty() {
-            self.lists.push(((dir * 32 + line) as u8, Rc::clone(list)));
+    fn add(&mut self, dir: usize, line: usize, list: LineList) {
+        if list.len() > 0 {
+            self.lists.push(((dir * 32 + line) as u8, list));
         }
     }
 }
 
 /// A line's list last looked up, with its key.
-type Recent = Option<(u64, Rc<LineList>)>;
+type Recent = Option<(u64, LineList)>;
 
 /// Both sides' kept plays.
 pub(super) struct PlayStore {
     pub(super) bits: [RackBits; 2],
-    lists: KeyMap<u64, Rc<LineList>>,
+    /// Every list's plays.
+    pub(super) store: ListStore,
+    lists: KeyMap<u64, LineList>,
     /// By side, direction and line: the list last looked up (its key and itself), so that
     /// the lines a play did not change are not looked up again.
     recent: [[Vec<Recent>; 2]; 2],
     /// Each side's racks' left parts (by rack bits), walked once each.
     left: [HashMap<u32, LeftParts>; 2],
-    pub(super) kept: usize,
     /// The move generator's frames, reused call after call.
     frames: FrameScratch,
     /// By direction and line: the plays the move generator found, emptied after each call
@@ -158,10 +170,10 @@ impl PlayStore {
     pub(super) fn new(racks: &[Rack; 2]) -> Self {
         Self {
             bits: [RackBits::new(&racks[0]), RackBits::new(&racks[1])],
+            store: ListStore::default(),
             lists: HashMap::default(),
             recent: std::array::from_fn(|_| std::array::from_fn(|_| vec![None; 32])),
             left: [HashMap::new(), HashMap::new()],
-            kept: 0,
             frames: FrameScratch::default(),
             found: [Vec::new(), Vec::new()],
         }
@@ -180,10 +192,6 @@ impl PlayStore {
         node: &mut NodePlays,
     ) {
         let slot = |dir: usize, line: usize| lines.hashes[dir][line] ^ line_slot(side, dir, line);
-        if self.kept > KEPT_PLAYS {
-            self.lists.clear();
-            self.kept = 0;
-        }
         let mut missing = [0u32; 2];
         // The rack to search the missing lines for: this one, and the racks their states
         // were searched for before (so that a list only grows).
@@ -195,11 +203,11 @@ impl PlayStore {
                 let key = slot(dir, line);
                 let recent = &mut self.recent[side][dir][line];
                 let found = match recent {
-                    Some((k, list)) if *k == key => Some(&*list),
+                    Some((k, list)) if *k == key => Some(*list),
                     _ => {
-                        let list = self.lists.get(&key);
+                        let list = self.lists.get(&key).copied();
                         if let Some(list) = list {
-                            *recent = Some((key, Rc::clone(list)));
+                            *recent = Some((key, list));
                         }
                         list
                     }
@@ -226,9 +234,9 @@ impl PlayStore {
                     let recent = &mut self.recent[side][dir][line];
                     if missing[dir] & 1 << line != 0 {
                         let key = slot(dir, line);
-                        *recent = Some((key, Rc::clone(&self.lists[&key])));
+                        *recent = Some((key, self.lists[&key]));
                     }
-                    let (_, list) = recent.as_ref().expect("every line is looked up above");
+                    let (_, list) = recent.expect("every line is looked up above");
                     node.add(dir, line, list);
                 }
             }
@@ -249,8 +257,22 @@ impl PlayStore {
         let hash = lines.hashes.get(dir)?.get(line)?;
         let list = self.lists.get(&(hash ^ line_slot(side, dir, line)))?;
         let index = usize::from(index);
-        let need = *list.needs.get(index)?;
-        (need & !rack_bits == 0).then(|| list.plays[index])
+        let need = *list.needs(&self.store).get(index)?;
+        (need & !rack_bits == 0).then(|| list.plays(&self.store)[index])
+    }
+
+    /// Forgets every list once more than [`KEPT_PLAYS`] plays are kept: to be called only
+    /// when no position's plays are in use (their lists' copies would mean nothing after).
+    pub(super) fn trim(&mut self) {
+        if self.store.len() > KEPT_PLAYS {
+            self.lists.clear();
+            self.store.clear();
+            for by_dir in &mut self.recent {
+                for by_line in by_dir {
+                    by_line.fill(None);
+                }
+            }
+        }
     }
 
     /// Finds and keeps `side`'s plays with `rack` on the `missing` lines.
@@ -290,9 +312,8 @@ impl PlayStore {
         for (dir, lists) in self.found.iter_mut().enumerate() {
             for (line, list) in lists.iter_mut().enumerate() {
                 if missing[dir] & 1 << line != 0 {
-                    self.kept += list.len();
-                    let kept = LineList::new(rack_bits, list);
-                    self.lists.insert(slot(dir, line), Rc::new(kept));
+                    let kept = self.store.add(rack_bits, list);
+                    self.lists.insert(slot(dir, line), kept);
                 }
                 list.clear();
             }

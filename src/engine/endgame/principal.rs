@@ -105,13 +105,13 @@ impl Search<'_, '_> {
         target: i32,
     ) -> (Option<Move>, i32, Best) {
         let (node, context) = self.turns(ply, hint);
-        let mut picker = Picker::new(&node, &context, Vec::new());
+        let mut picker = Picker::new(self.lists(), &node, &context, Vec::new());
         let mut best: Option<(i32, Turn)> = None;
         let (value, turn) = loop {
-            let Some(turn) = picker.next(&node, &context) else {
+            let Some(turn) = picker.next(self.lists(), &node, &context) else {
                 break best.expect("a position has a turn: the pass at least");
             };
-            let value = known_value(&node, turn, &context)
+            let value = known_value(self.lists(), &node, turn, &context)
                 .unwrap_or_else(|| self.turn_value(ply, &node, turn, target - 1, target + 1));
             if value == target {
                 break (value, turn);
@@ -122,7 +122,7 @@ impl Search<'_, '_> {
         };
         let chosen = match turn {
             Turn::Play { list, index } => (
-                Some(node.get(list, index).play),
+                Some(node.get(self.lists(), list, index).play),
                 Best::Play {
                     line: node.lists[usize::from(list)].0,
                     index,

@@ -11,8 +11,8 @@ use std::sync::PoisonError;
 use std::sync::atomic::Ordering;
 
 use super::helpers::Helpers;
-use super::keys::{rack_key, second_rack, square_key, turn_key};
-use super::line_list::Kept;
+use super::keys::{rack_key, square_key};
+use super::line_list::{Kept, ListStore};
 use super::lines::Lines;
 use super::order::{Context, Turn};
 use super::plays::{MAX_RACK, NodePlays, PlayStore};
@@ -206,6 +206,9 @@ pub(super) struct Search<'a, 's> {
     pub(super) killers: Vec<[Killer; 2]>,
     /// Emptied play lists to fill again, so that a position allocates none.
     spare: Vec<NodePlays>,
+    /// Positions whose plays are in use (given out and not given back): the store of plays
+    /// is trimmed only when none is.
+    in_use: usize,
     /// Emptied buffers the turns of a position are sorted in (see `order::Picker`).
     pub(super) spare_keys: Vec<Vec<(i32, Turn)>>,
 }
@@ -263,6 +266,7 @@ impl<'a> Search<'a, '_> {
             floor: None,
             killers: vec![[Killer::default(); 2]; 256],
             spare: Vec::new(),
+            in_use: 0,
             spare_keys: Vec::new(),
         }
     }
@@ -273,35 +277,12 @@ impl<'a> Search<'a, '_> {
         self.stop.as_mut().is_some_and(|stop| stop(nodes))
     }
 
-    pub(super) fn key(&self, side: usize, scoreless: u8) -> u64 {
-        self.board_hash
-            ^ self.rack_hashes[0]
-            ^ second_rack(self.rack_hashes[1])
-            ^ turn_key(side, scoreless)
-    }
-
-    /// The key of the position after `side` makes `play` (whose board keys are `id`), with
-    /// `scoreless` scoreless turns then.
-    pub(super) fn key_after(&self, side: usize, play: &Move, id: u64, scoreless: u8) -> u64 {
-        let mut rack = self.rack_hashes[side];
-        let mut taken = [0u8; 64];
-        for (_, tile, new) in play.word() {
-            if new {
-                let t = tile.rack_tile();
-                rack ^= rack_key(t, self.racks[side].count(t) - taken[usize::from(t)]);
-                taken[usize::from(t)] += 1;
-            }
-        }
-        let racks = if side == 0 {
-            rack ^ second_rack(self.rack_hashes[1])
-        } else {
-            self.rack_hashes[0] ^ second_rack(rack)
-        };
-        self.board_hash ^ id ^ racks ^ turn_key(1 - side, scoreless)
-    }
-
     /// `side`'s plays here, in lists emptied before (see [`Search::give_back`]).
     pub(super) fn side_plays(&mut self, side: usize) -> NodePlays {
+        if self.in_use == 0 {
+            self.plays.trim();
+        }
+        self.in_use += 1;
         let mut node = self.spare.pop().unwrap_or_default();
         self.plays.plays(
             self.variant,
@@ -314,10 +295,16 @@ impl<'a> Search<'a, '_> {
         node
     }
 
+    /// Where the plays of every position's lists are kept.
+    pub(super) fn lists(&self) -> &ListStore {
+        &self.plays.store
+    }
+
     /// Keeps `node`'s lists, emptied, for the next position.
     pub(super) fn give_back(&mut self, mut node: NodePlays) {
         node.clear();
         self.spare.push(node);
+        self.in_use -= 1;
     }
 
     /// `side`'s play kept at `index` on line `line` (see [`Best`]) for this position's state
