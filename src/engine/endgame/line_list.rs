@@ -1,6 +1,7 @@
 //! One line's kept plays for one side and one state of the line: sorted once in the order
 //! plays are tried, with what each needs from the rack and its key beside it, and indexed by
-//! need so that the plays taking a whole rack (going out) are found without reading them all.
+//! need so that the plays taking a whole rack (going out) are found without reading them all;
+//! every list's plays one after another in one store, a list a range of it.
 
 use crate::engine::movegen::Move;
 

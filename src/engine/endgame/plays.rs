@@ -5,6 +5,8 @@
 //! the starting rack could, on a line in the same state: the plays it pays for are exactly
 //! the move generator's. Each list is sorted once, in the order plays are tried (`order`).
 
+use std::collections::HashMap;
+
 use super::keys::{line_slot, square_key};
 use super::line_list::{Kept, LineList, ListStore};
 use super::lines::Lines;
@@ -16,7 +18,6 @@ use crate::engine::movegen::{
 };
 use crate::engine::rack::Rack;
 use crate::engine::variant::Variant;
-use std::collections::HashMap;
 
 /// The most tiles a rack may hold for the search (one bit each).
 pub(super) const MAX_RACK: usize = 32;
