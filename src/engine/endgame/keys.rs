@@ -1,10 +1,8 @@
 //! Position hashes for the transposition table (Zobrist hashing): one random-looking key per
 //! tile on a square and per copy of a tile on a rack, combined by exclusive or, so a play
-//! changes the hash by the keys of the tiles it moves; and the keys of the search's positions.
+//! changes the hash by the keys of the tiles it moves.
 
-use super::search::Search;
 use crate::engine::layout::Pos;
-use crate::engine::movegen::Move;
 use crate::engine::tiles::Placed;
 
 /// A fixed 64-bit mix (splitmix64's finaliser): the same keys every run, so a search is
@@ -85,34 +83,4 @@ pub(super) fn run_step(run: u64, code: u8) -> u64 {
 /// `run` (see [`run_step`]): one mix for the whole run, not one per tile.
 pub(super) fn run_key(index: usize, run: u64) -> u64 {
     mix(run ^ (0x5255 << 48 | (index as u64) << 40))
-}
-
-impl Search<'_, '_> {
-    /// The key of the position searched now, `side` to move after `scoreless` scoreless turns.
-    pub(super) fn key(&self, side: usize, scoreless: u8) -> u64 {
-        self.board_hash
-            ^ self.rack_hashes[0]
-            ^ second_rack(self.rack_hashes[1])
-            ^ turn_key(side, scoreless)
-    }
-
-    /// The key of the position after `side` makes `play` (whose board keys are `id`), with
-    /// `scoreless` scoreless turns then.
-    pub(super) fn key_after(&self, side: usize, play: &Move, id: u64, scoreless: u8) -> u64 {
-        let mut rack = self.rack_hashes[side];
-        let mut taken = [0u8; 64];
-        for (_, tile, new) in play.word() {
-            if new {
-                let t = tile.rack_tile();
-                rack ^= rack_key(t, self.racks[side].count(t) - taken[usize::from(t)]);
-                taken[usize::from(t)] += 1;
-            }
-        }
-        let racks = if side == 0 {
-            rack ^ second_rack(self.rack_hashes[1])
-        } else {
-            self.rack_hashes[0] ^ second_rack(rack)
-        };
-        self.board_hash ^ id ^ racks ^ turn_key(1 - side, scoreless)
-    }
 }

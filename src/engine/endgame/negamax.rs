@@ -7,6 +7,7 @@
 //! searched). It can stop a number of turns ahead (`Ply::depth`): `solve` deepens one turn at
 //! a time.
 
+use super::keys::{rack_key, second_rack, turn_key};
 use super::order::{Context, Picker, Turn, known_value};
 use super::plays::NodePlays;
 use super::ply::Ply;
@@ -341,4 +342,34 @@ struct Tried {
     play: Option<u64>,
     pass: bool,
     searched: bool,
+}
+
+impl Search<'_, '_> {
+    /// The key of the position searched now, `side` to move after `scoreless` scoreless turns.
+    pub(super) fn key(&self, side: usize, scoreless: u8) -> u64 {
+        self.board_hash
+            ^ self.rack_hashes[0]
+            ^ second_rack(self.rack_hashes[1])
+            ^ turn_key(side, scoreless)
+    }
+
+    /// The key of the position after `side` makes `play` (whose board keys are `id`), with
+    /// `scoreless` scoreless turns then.
+    pub(super) fn key_after(&self, side: usize, play: &Move, id: u64, scoreless: u8) -> u64 {
+        let mut rack = self.rack_hashes[side];
+        let mut taken = [0u8; 64];
+        for (_, tile, new) in play.word() {
+            if new {
+                let t = tile.rack_tile();
+                rack ^= rack_key(t, self.racks[side].count(t) - taken[usize::from(t)]);
+                taken[usize::from(t)] += 1;
+            }
+        }
+        let racks = if side == 0 {
+            rack ^ second_rack(self.rack_hashes[1])
+        } else {
+            self.rack_hashes[0] ^ second_rack(rack)
+        };
+        self.board_hash ^ id ^ racks ^ turn_key(1 - side, scoreless)
+    }
 }
