@@ -14,6 +14,9 @@ mod lines;
 mod mtd;
 mod negamax;
 mod order;
+mod playout;
+#[cfg(test)]
+mod playout_tests;
 mod plays;
 mod ply;
 mod position;

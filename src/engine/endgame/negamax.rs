@@ -33,9 +33,10 @@ impl Search<'_, '_> {
     /// limited in depth gives an estimate, and notes it in `self.truncated`.
     pub(super) fn negamax(&mut self, ply: Ply, mut alpha: i32, beta: i32) -> i32 {
         self.nodes += 1;
-        if self.nodes.is_multiple_of(STOP_CHECK)
+        if self.nodes >= self.next_check
             && let Some(stop) = self.stop.as_mut()
         {
+            self.next_check = self.nodes + STOP_CHECK;
             self.stopped = self.stopped || self.nodes >= self.cap || stop(self.nodes);
         }
         if self.stopped {
@@ -45,9 +46,9 @@ impl Search<'_, '_> {
             side, scoreless, ..
         } = ply;
         if ply.depth == 0 {
-            // An estimate: as if both passed to the end.
+            // An estimate: the rest of the game played out greedily, or as if both passed.
             self.truncated = true;
-            return self.values[1 - side] - self.values[side];
+            return self.estimate(ply);
         }
         let key = self.key(side, scoreless);
         let entry = self.table.get(key);

@@ -38,8 +38,13 @@ impl Search<'_, '_> {
         loop {
             let seat_view = |value: i32| if side == 0 { value } else { -value };
             if depth == 0 {
-                // Where the search stopped looking: its estimate, as if both passed to the end.
-                let estimate = self.values[1 - side] - self.values[side];
+                // Where the search stopped looking: its estimate, the rest played out.
+                let estimate = self.estimate(Ply {
+                    side,
+                    scoreless,
+                    depth,
+                    height: 0,
+                });
                 return (line, Ending::Unfinished, seat_view(estimate));
             }
             let key = self.key(side, scoreless);

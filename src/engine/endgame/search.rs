@@ -3,9 +3,10 @@
 //! ordered by what the searches before learned: best lines and best turns in the
 //! transposition table, killers); each search by MTD(f) over negamax with alpha-beta and
 //! principal variation search (`negamax`), each side's plays found line by line (`plays`) and
-//! tried best-first (`order`). Cut by its budget, it answers with the deepest search it
-//! finished, or the turn its search to the end proved worth more. Without a budget, several
-//! threads may share the search to the end (`helpers`).
+//! tried best-first (`order`); a deepening search estimates each line it cuts by playing the
+//! rest of the game out greedily (`playout`). Cut by its budget, it answers with the deepest
+//! search it finished, or the turn its search to the end proved worth more. Without a
+//! budget, several threads may share the search to the end (`helpers`).
 
 use std::sync::PoisonError;
 use std::sync::atomic::Ordering;
@@ -148,6 +149,7 @@ pub(super) fn search(
         }
         search.stopped = false;
     }
+    search.playouts = true;
     while !found.proven && found.depth < max_depth {
         let depth = if found.depth + 1 >= COMPLETE {
             COMPLETE
@@ -211,6 +213,13 @@ pub(super) struct Search<'a, 's> {
     in_use: usize,
     /// Emptied buffers the turns of a position are sorted in (see `order::Picker`).
     pub(super) spare_keys: Vec<Vec<(i32, Turn)>>,
+    /// An emptied buffer of the plays a play-out made (see `playout`).
+    pub(super) spare_playout: Vec<(usize, Move, usize)>,
+    /// The count of positions at which the search next asks whether to stop.
+    pub(super) next_check: u64,
+    /// Whether a search limited in depth estimates where it stops by a play-out (see
+    /// `playout`), or as if both passed to the end: the first guess is made so.
+    pub(super) playouts: bool,
 }
 
 /// A play that ended the search of a position (a killer move): its line (see [`Best`]) and
@@ -268,6 +277,9 @@ impl<'a> Search<'a, '_> {
             spare: Vec::new(),
             in_use: 0,
             spare_keys: Vec::new(),
+            spare_playout: Vec::new(),
+            next_check: STOP_CHECK,
+            playouts: false,
         }
     }
 

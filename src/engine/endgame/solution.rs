@@ -31,8 +31,9 @@ pub enum Ending {
     /// their own rack.
     ScorelessTurns,
     /// The line stops where a search cut by its budget looked no further (see
-    /// [`Solution::proven`]): its spread is an estimate, each side's rack counted against it as
-    /// if both passed to the end.
+    /// [`Solution::proven`]): its spread is an estimate, the rest of the game played out
+    /// greedily by both sides (a one-turn search, the answer of last resort, counts each
+    /// side's rack against it as if both passed to the end).
     Unfinished,
 }
 

@@ -218,7 +218,7 @@ fn a_cut_search_plays_a_turn_its_proof_proved_worth_more_than_its_estimate() {
     let variant = Variant::classic();
     let mut floors = 0;
     // Six tiles a side: cut searches that proved a turn, yet each solved exactly in a moment.
-    for position in unproven(&lexicon, 12, 6, 2 * STOP_CHECK) {
+    for position in unproven(&lexicon, 28, 6, 2 * STOP_CHECK) {
         for budget in [2, 4, 8, 16, 32].map(|checks| checks * STOP_CHECK) {
             let cut = within(&lexicon, &position, budget);
             // A one-turn line from a search deeper than one turn, the game not over: the
