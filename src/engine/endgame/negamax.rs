@@ -334,18 +334,7 @@ impl Search<'_, '_> {
         }
         -self.negamax(ply.next(ply.scoreless + 1), -beta, -alpha)
     }
-}
 
-/// The turn of a position tried before its plays are gathered (a play by its board keys, or
-/// the pass), and whether any turn was searched yet.
-#[derive(Default)]
-struct Tried {
-    play: Option<u64>,
-    pass: bool,
-    searched: bool,
-}
-
-impl Search<'_, '_> {
     /// The key of the position searched now, `side` to move after `scoreless` scoreless turns.
     pub(super) fn key(&self, side: usize, scoreless: u8) -> u64 {
         self.board_hash
@@ -373,4 +362,13 @@ impl Search<'_, '_> {
         };
         self.board_hash ^ id ^ racks ^ turn_key(1 - side, scoreless)
     }
+}
+
+/// The turn of a position tried before its plays are gathered (a play by its board keys, or
+/// the pass), and whether any turn was searched yet.
+#[derive(Default)]
+struct Tried {
+    play: Option<u64>,
+    pass: bool,
+    searched: bool,
 }

@@ -67,13 +67,7 @@ impl Search<'_, '_> {
     /// position would try with nothing remembered (`None`: the pass).
     fn greedy_turn(&mut self, side: usize, scoreless: u8) -> Option<Move> {
         let node = self.side_plays(side);
-        let context = Context {
-            hint: None,
-            out_bonus: 2 * self.values[1 - side],
-            pass_ends: (scoreless + 1 >= self.limit)
-                .then(|| self.values[1 - side] - self.values[side]),
-            killers: [(0, 0); 2],
-        };
+        let context = self.bare_context(side, scoreless);
         let buffer = self.spare_keys.pop().unwrap_or_default();
         let mut picker = Picker::new(self.lists(), &node, &context, buffer);
         let play = match picker.next(self.lists(), &node, &context) {
@@ -83,5 +77,17 @@ impl Search<'_, '_> {
         self.spare_keys.push(picker.into_buffer());
         self.give_back(node);
         play
+    }
+
+    /// What the order of `side`'s turns after `scoreless` scoreless turns depends on with
+    /// nothing remembered: no hint, no killers (a play-out's; every position's adds them).
+    pub(super) fn bare_context(&self, side: usize, scoreless: u8) -> Context {
+        Context {
+            hint: None,
+            out_bonus: 2 * self.values[1 - side],
+            pass_ends: (scoreless + 1 >= self.limit)
+                .then(|| self.values[1 - side] - self.values[side]),
+            killers: [(0, 0); 2],
+        }
     }
 }

@@ -337,13 +337,11 @@ impl<'a> Search<'a, '_> {
         let node = self.side_plays(side);
         let context = Context {
             hint,
-            out_bonus: 2 * self.values[1 - side],
-            pass_ends: (scoreless + 1 >= self.limit)
-                .then(|| self.values[1 - side] - self.values[side]),
             killers: self
                 .killers
                 .get(usize::from(height))
                 .map_or([(0, 0); 2], |k| k.map(|k| (k.line, k.id))),
+            ..self.bare_context(side, scoreless)
         };
         (node, context)
     }

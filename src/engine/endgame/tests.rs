@@ -19,7 +19,7 @@ use crate::engine::variant::Variant;
 
 /// The position of a seeded game between two computer players once its bag is empty, if it
 /// gets there.
-fn endgame(seed: u64, lexicon: &Lexicon) -> Option<EndgamePosition> {
+pub(super) fn endgame(seed: u64, lexicon: &Lexicon) -> Option<EndgamePosition> {
     let settings = GameSettings {
         challenge: ChallengeRule::Void,
         ..GameSettings::default()
@@ -32,6 +32,15 @@ fn endgame(seed: u64, lexicon: &Lexicon) -> Option<EndgamePosition> {
         game.apply(&next, lexicon).ok()?;
     }
     EndgamePosition::from_game(&game).ok()
+}
+
+/// `position` with each rack cut to `tiles` tiles at most.
+pub(super) fn cut_racks(mut position: EndgamePosition, tiles: usize) -> EndgamePosition {
+    for rack in &mut position.racks {
+        let kept = rack.tiles();
+        *rack = Rack::from_tiles(rack.counts().len() - 1, &kept[..kept.len().min(tiles)]);
+    }
+    position
 }
 
 /// `position` solved within `nodes` positions (asked every [`STOP_CHECK`]).
@@ -73,13 +82,7 @@ fn to_depth(lexicon: &Lexicon, position: &EndgamePosition, depth: u8) -> Solutio
 fn unproven(lexicon: &Lexicon, count: usize, tiles: usize, nodes: u64) -> Vec<EndgamePosition> {
     (1..400)
         .filter_map(|seed| endgame(seed, lexicon))
-        .map(|mut position| {
-            for rack in &mut position.racks {
-                let kept = rack.tiles();
-                *rack = Rack::from_tiles(rack.counts().len() - 1, &kept[..kept.len().min(tiles)]);
-            }
-            position
-        })
+        .map(|position| cut_racks(position, tiles))
         .filter(|position| !within(lexicon, position, nodes).proven)
         .take(count)
         .collect()
