@@ -7,6 +7,9 @@
 //! tile in the bag, a play is valued over every tile the bag could hold (`pre_endgame`).
 
 mod after;
+mod busy;
+mod defer;
+mod etc;
 mod helpers;
 mod keys;
 mod line_list;

@@ -83,11 +83,12 @@ impl Search<'_, '_> {
         root: Ply,
         guess: i32,
     ) -> i32 {
-        let (variant, lexicon, table) = (self.variant, self.lexicon, self.table);
+        let (variant, lexicon, table, busy) = (self.variant, self.lexicon, self.table, self.busy);
         helpers.prove(
             || self.search_to(root, guess),
             |done| {
                 let mut own = Search::new(variant, lexicon, position, table);
+                own.busy = busy;
                 let mut stop = |_| done.load(Ordering::Relaxed);
                 own.stop = Some(&mut stop);
                 let value = own.search_to(root, guess);

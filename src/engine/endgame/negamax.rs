@@ -7,31 +7,22 @@
 //! searched). It can stop a number of turns ahead (`Ply::depth`): `solve` deepens one turn at
 //! a time.
 
+use super::defer::MAX_DEFERRED;
+use super::etc::{ETC_HEIGHT, ETC_MAX_PLAYS};
 use super::keys::{rack_key, second_rack, turn_key};
 use super::order::{Context, Picker, Turn, known_value};
 use super::plays::NodePlays;
 use super::ply::Ply;
 use super::search::{Killer, STOP_CHECK, Search};
-use super::table::{Best, COMPLETE, Entry, INFINITY};
+use super::table::{Best, COMPLETE, Entry, INFINITY, work};
 use crate::engine::movegen::Move;
-
-/// How many turns from the start enhanced transposition cutoffs are looked for: each costs a
-/// table probe per play, a cache miss each. Measured on the records' 7-v-7 endgames, looking
-/// for them only in the first two turns searched about as many positions as at every turn,
-/// in about a fifth less time.
-const ETC_HEIGHT: u8 = 2;
-
-/// The most plays (on the position's lines, fitting or not) whose next positions enhanced
-/// transposition cutoffs look up: with a blank a rack has thousands, each a table probe (a
-/// cache miss), repeated at each of the search's passes. Measured on `r9_randi` (a blank, 7
-/// tiles a side): most of its time went to these probes.
-const ETC_MAX_PLAYS: usize = 500;
 
 impl Search<'_, '_> {
     /// The value for the side to move of the position after everything so far: exact inside
     /// (`alpha`, `beta`), else a bound on the same side of the window (fail-soft). A search
     /// limited in depth gives an estimate, and notes it in `self.truncated`.
     pub(super) fn negamax(&mut self, ply: Ply, mut alpha: i32, beta: i32) -> i32 {
+        let nodes_before = self.nodes;
         self.nodes += 1;
         if self.nodes >= self.next_check
             && let Some(stop) = self.stop.as_mut()
@@ -55,6 +46,7 @@ impl Search<'_, '_> {
         if let Some(value) = self.table_cut(entry, ply.depth, alpha, beta) {
             return value;
         }
+        let marked = self.enter_busy(ply, key);
         let outer = std::mem::replace(&mut self.truncated, false);
         let alpha_before = alpha;
         let hint = entry.map(|e| e.best);
@@ -78,8 +70,14 @@ impl Search<'_, '_> {
             {
                 self.truncated = outer || !complete;
                 let depth = if complete { COMPLETE } else { ply.depth };
-                self.store(key, depth, value, INFINITY, cut);
+                self.store(
+                    key,
+                    (depth, self.nodes - nodes_before),
+                    (value, INFINITY),
+                    cut,
+                );
                 self.give_back(node);
+                self.leave_busy(marked, key);
                 return value;
             }
             (best, best_play) = self.search_turns(
@@ -91,20 +89,15 @@ impl Search<'_, '_> {
             );
             self.give_back(node);
         }
+        self.leave_busy(marked, key);
         let complete = !self.truncated;
         self.truncated |= outer;
         if self.stopped {
             return 0;
         }
         let depth = if complete { COMPLETE } else { ply.depth };
-        let (lower, upper) = if best <= alpha_before {
-            (-INFINITY, best)
-        } else if best >= beta {
-            (best, INFINITY)
-        } else {
-            (best, best)
-        };
-        self.store(key, depth, lower, upper, best_play);
+        let bounds = bounds(best, alpha_before, beta);
+        self.store(key, (depth, self.nodes - nodes_before), bounds, best_play);
         best
     }
 
@@ -140,37 +133,45 @@ impl Search<'_, '_> {
     ) -> (i32, Best) {
         let buffer = self.spare_keys.pop().unwrap_or_default();
         let mut picker = Picker::new(self.lists(), node, context, buffer);
-        while let Some(turn) = picker.next(self.lists(), node, context) {
-            let as_best = match turn {
-                Turn::Play { list, index } => {
-                    if tried.play == Some(node.get(self.lists(), list, index).id) {
-                        continue;
+        // Turns put off while another thread searches where they lead, searched last.
+        let mut deferred = [(Turn::Pass, Best::Pass); MAX_DEFERRED];
+        let (mut put_off, mut taken_up) = (0, 0);
+        loop {
+            let (turn, as_best) = if let Some(turn) = picker.next(self.lists(), node, context) {
+                let as_best = match turn {
+                    Turn::Play { list, index } => {
+                        if tried.play == Some(node.get(self.lists(), list, index).id) {
+                            continue;
+                        }
+                        Best::Play {
+                            line: node.lists[usize::from(list)].0,
+                            index,
+                        }
                     }
-                    Best::Play {
-                        line: node.lists[usize::from(list)].0,
-                        index,
-                    }
-                }
-                Turn::Pass if tried.pass => continue,
-                Turn::Pass => Best::Pass,
+                    Turn::Pass if tried.pass => continue,
+                    Turn::Pass => Best::Pass,
+                };
+                (turn, as_best)
+            } else if taken_up < put_off {
+                taken_up += 1;
+                deferred[taken_up - 1]
+            } else {
+                break;
             };
             let known = known_value(self.lists(), node, turn, context);
+            if known.is_none()
+                && tried.searched
+                && put_off < MAX_DEFERRED
+                && taken_up == 0
+                && self.searched_elsewhere(ply, node, turn)
+            {
+                deferred[put_off] = (turn, as_best);
+                put_off += 1;
+                continue;
+            }
             let value = match known {
                 Some(value) => value,
-                // The first turn searched gets the whole window; the others a null
-                // window first, and the whole one again only when they beat `alpha`.
-                None if !tried.searched => {
-                    tried.searched = true;
-                    self.turn_value(ply, node, turn, alpha, beta)
-                }
-                None => {
-                    let null = self.turn_value(ply, node, turn, alpha, alpha + 1);
-                    if null > alpha && null < beta {
-                        self.turn_value(ply, node, turn, alpha, beta)
-                    } else {
-                        null
-                    }
-                }
+                None => self.window_value(ply, node, turn, tried, (alpha, beta)),
             };
             if value > best {
                 best = value;
@@ -189,6 +190,30 @@ impl Search<'_, '_> {
         (best, best_play)
     }
 
+    /// What `turn` (of `node`, its value not known without a search) is worth: the first
+    /// turn searched gets the whole window (`alpha`, `beta`); the others a null window first,
+    /// and the whole one again only when they beat `alpha`.
+    #[inline]
+    fn window_value(
+        &mut self,
+        ply: Ply,
+        node: &NodePlays,
+        turn: Turn,
+        tried: &mut Tried,
+        (alpha, beta): (i32, i32),
+    ) -> i32 {
+        if !tried.searched {
+            tried.searched = true;
+            return self.turn_value(ply, node, turn, alpha, beta);
+        }
+        let null = self.turn_value(ply, node, turn, alpha, alpha + 1);
+        if null > alpha && null < beta {
+            self.turn_value(ply, node, turn, alpha, beta)
+        } else {
+            null
+        }
+    }
+
     /// Keeps `turn` (a searched play of `node` that cut) first among its height's killers.
     #[inline]
     fn note_killer(&mut self, ply: Ply, node: &NodePlays, turn: Turn, as_best: Best) {
@@ -204,14 +229,23 @@ impl Search<'_, '_> {
         }
     }
 
-    /// Keeps bounds on the value of the position `key`, with those already kept for it at
-    /// the same depth (both hold).
-    fn store(&mut self, key: u64, depth: u8, mut lower: i32, mut upper: i32, best: Best) {
+    /// Keeps bounds (`lower`, `upper`) on the value of the position `key`, searched `depth`
+    /// turns ahead in `nodes` positions, with those already kept for it at the same depth
+    /// (both hold).
+    fn store(
+        &mut self,
+        key: u64,
+        (depth, nodes): (u8, u64),
+        (mut lower, mut upper): (i32, i32),
+        best: Best,
+    ) {
+        let mut cost = work(nodes);
         if let Some(old) = self.table.get(key).filter(|e| e.depth == depth)
             && old.lower.max(lower) <= old.upper.min(upper)
         {
             lower = lower.max(old.lower);
             upper = upper.min(old.upper);
+            cost = cost.max(old.work);
         }
         self.table.put(
             key,
@@ -220,48 +254,9 @@ impl Search<'_, '_> {
                 upper,
                 best,
                 depth,
+                work: cost,
             },
         );
-    }
-
-    /// A turn whose value the table proves at least `beta` without searching it (enhanced
-    /// transposition cutoff), from what it knows of the next position searched at least as
-    /// deep as this search would: the value it proves, the turn, and whether that was proven
-    /// to the end of the game.
-    fn transposed_cut(&self, ply: Ply, node: &NodePlays, beta: i32) -> Option<(i32, Best, bool)> {
-        let side = ply.side;
-        let rack_len = self.racks[side].len();
-        let deep_enough =
-            |e: &Entry| e.depth == COMPLETE || (ply.depth != COMPLETE && e.depth + 1 >= ply.depth);
-        if ply.scoreless + 1 < self.limit {
-            let key = self.key(1 - side, ply.scoreless + 1);
-            if let Some(child) = self.table.get(key).filter(deep_enough)
-                && -child.upper >= beta
-            {
-                return Some((-child.upper, Best::Pass, child.depth == COMPLETE));
-            }
-        }
-        for (list, index) in node.fitting(self.lists()) {
-            let kept = node.get(self.lists(), list, index);
-            let points = kept.play.score() as i32;
-            if kept.play.tiles_placed() == rack_len
-                || (points == 0 && ply.scoreless + 1 >= self.limit)
-            {
-                continue;
-            }
-            let after = if points > 0 { 0 } else { ply.scoreless + 1 };
-            let key = self.key_after(side, &kept.play, kept.id, after);
-            if let Some(child) = self.table.get(key).filter(deep_enough)
-                && points - child.upper >= beta
-            {
-                let best = Best::Play {
-                    line: node.lists[usize::from(list)].0,
-                    index,
-                };
-                return Some((points - child.upper, best, child.depth == COMPLETE));
-            }
-        }
-        None
     }
 
     /// What the remembered best turn `hint` is worth, searched inside (`alpha`, `beta`), if
@@ -371,4 +366,16 @@ struct Tried {
     play: Option<u64>,
     pass: bool,
     searched: bool,
+}
+
+/// The bounds a fail-soft search inside (`alpha`, `beta`) that found `best` proves: an upper
+/// bound at or below `alpha`, a lower one at or above `beta`, else the exact value.
+fn bounds(best: i32, alpha: i32, beta: i32) -> (i32, i32) {
+    if best <= alpha {
+        (-INFINITY, best)
+    } else if best >= beta {
+        (best, INFINITY)
+    } else {
+        (best, best)
+    }
 }

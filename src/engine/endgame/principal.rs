@@ -147,6 +147,7 @@ impl Search<'_, '_> {
             upper: INFINITY,
             best,
             depth: 0,
+            work: 0,
         });
         self.table.put(key, Entry { best, ..entry });
     }

@@ -6,11 +6,13 @@
 //! tried best-first (`order`); a deepening search estimates each line it cuts by playing the
 //! rest of the game out greedily (`playout`). Cut by its budget, it answers with the deepest
 //! search it finished, or the turn its search to the end proved worth more. Without a
-//! budget, several threads may share the search to the end (`helpers`).
+//! budget, several threads may share the search to the end (`helpers`), each putting off
+//! the turns another is searching (`busy`, `defer`).
 
 use std::sync::PoisonError;
 use std::sync::atomic::Ordering;
 
+use super::busy::Busy;
 use super::helpers::Helpers;
 use super::keys::{rack_key, square_key};
 use super::line_list::{Kept, ListStore};
@@ -113,7 +115,9 @@ pub(super) fn search(
         });
     }
     let table = Table::new(TABLE_BITS);
+    let busy = (threads > 1).then(Busy::new);
     let mut search = Search::new(variant, lexicon, position, &table);
+    search.busy = busy.as_ref();
     let start = position.scoreless_turns.min(search.limit.saturating_sub(1));
     let root = |depth| Ply {
         side: 0,
@@ -220,6 +224,8 @@ pub(super) struct Search<'a, 's> {
     /// Whether a search limited in depth estimates where it stops by a play-out (see
     /// `playout`), or as if both passed to the end: the first guess is made so.
     pub(super) playouts: bool,
+    /// The positions the threads of a shared search are searching now (none alone).
+    pub(super) busy: Option<&'a Busy>,
 }
 
 /// A play that ended the search of a position (a killer move): its line (see [`Best`]) and
@@ -280,6 +286,7 @@ impl<'a> Search<'a, '_> {
             spare_playout: Vec::new(),
             next_check: STOP_CHECK,
             playouts: false,
+            busy: None,
         }
     }
 
