@@ -40,23 +40,11 @@ impl Search<'_, '_> {
         let Some(busy) = self.busy.filter(|_| ply.height < BUSY_HEIGHT) else {
             return false;
         };
-        let side = ply.side;
-        let key = match turn {
-            Turn::Play { list, index } => {
-                let kept = node.get(self.lists(), list, index);
-                let after = if kept.play.score() > 0 {
-                    0
-                } else {
-                    ply.scoreless + 1
-                };
-                if after >= self.limit || kept.play.tiles_placed() == self.racks[side].len() {
-                    return false;
-                }
-                self.key_after(side, &kept.play, kept.id, after)
-            }
-            Turn::Pass if ply.scoreless + 1 >= self.limit => return false,
-            Turn::Pass => self.key(1 - side, ply.scoreless + 1),
+        let next = match turn {
+            Turn::Play { list, index } => Some(node.get(self.lists(), list, index)),
+            Turn::Pass => None,
         };
-        busy.searching(key)
+        self.next_key(ply, next)
+            .is_some_and(|key| busy.searching(key))
     }
 }

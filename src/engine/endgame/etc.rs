@@ -30,29 +30,19 @@ impl Search<'_, '_> {
         node: &NodePlays,
         beta: i32,
     ) -> Option<(i32, Best, bool)> {
-        let side = ply.side;
-        let rack_len = self.racks[side].len();
         let deep_enough =
             |e: &Entry| e.depth == COMPLETE || (ply.depth != COMPLETE && e.depth + 1 >= ply.depth);
-        if ply.scoreless + 1 < self.limit {
-            let key = self.key(1 - side, ply.scoreless + 1);
-            if let Some(child) = self.table.get(key).filter(deep_enough)
-                && -child.upper >= beta
-            {
-                return Some((-child.upper, Best::Pass, child.depth == COMPLETE));
-            }
+        if let Some(key) = self.next_key(ply, None)
+            && let Some(child) = self.table.get(key).filter(deep_enough)
+            && -child.upper >= beta
+        {
+            return Some((-child.upper, Best::Pass, child.depth == COMPLETE));
         }
         for (list, index) in node.fitting(self.lists()) {
             let kept = node.get(self.lists(), list, index);
             let points = kept.play.score() as i32;
-            if kept.play.tiles_placed() == rack_len
-                || (points == 0 && ply.scoreless + 1 >= self.limit)
-            {
-                continue;
-            }
-            let after = if points > 0 { 0 } else { ply.scoreless + 1 };
-            let key = self.key_after(side, &kept.play, kept.id, after);
-            if let Some(child) = self.table.get(key).filter(deep_enough)
+            if let Some(key) = self.next_key(ply, Some(kept))
+                && let Some(child) = self.table.get(key).filter(deep_enough)
                 && points - child.upper >= beta
             {
                 let best = Best::Play {

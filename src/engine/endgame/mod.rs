@@ -26,6 +26,7 @@ mod position;
 mod pre_endgame;
 mod principal;
 mod search;
+mod search_keys;
 mod solution;
 mod table;
 #[cfg(test)]

@@ -9,7 +9,6 @@
 
 use super::defer::MAX_DEFERRED;
 use super::etc::{ETC_HEIGHT, ETC_MAX_PLAYS};
-use super::keys::{rack_key, second_rack, turn_key};
 use super::order::{Context, Picker, Turn, known_value};
 use super::plays::NodePlays;
 use super::ply::Ply;
@@ -236,25 +235,17 @@ impl Search<'_, '_> {
         &mut self,
         key: u64,
         (depth, nodes): (u8, u64),
-        (mut lower, mut upper): (i32, i32),
+        (lower, upper): (i32, i32),
         best: Best,
     ) {
-        let mut cost = work(nodes);
-        if let Some(old) = self.table.get(key).filter(|e| e.depth == depth)
-            && old.lower.max(lower) <= old.upper.min(upper)
-        {
-            lower = lower.max(old.lower);
-            upper = upper.min(old.upper);
-            cost = cost.max(old.work);
-        }
-        self.table.put(
+        self.table.merge(
             key,
             Entry {
                 lower,
                 upper,
                 best,
                 depth,
-                work: cost,
+                work: work(nodes),
             },
         );
     }
@@ -328,34 +319,6 @@ impl Search<'_, '_> {
             return self.values[1 - side] - self.values[side];
         }
         -self.negamax(ply.next(ply.scoreless + 1), -beta, -alpha)
-    }
-
-    /// The key of the position searched now, `side` to move after `scoreless` scoreless turns.
-    pub(super) fn key(&self, side: usize, scoreless: u8) -> u64 {
-        self.board_hash
-            ^ self.rack_hashes[0]
-            ^ second_rack(self.rack_hashes[1])
-            ^ turn_key(side, scoreless)
-    }
-
-    /// The key of the position after `side` makes `play` (whose board keys are `id`), with
-    /// `scoreless` scoreless turns then.
-    pub(super) fn key_after(&self, side: usize, play: &Move, id: u64, scoreless: u8) -> u64 {
-        let mut rack = self.rack_hashes[side];
-        let mut taken = [0u8; 64];
-        for (_, tile, new) in play.word() {
-            if new {
-                let t = tile.rack_tile();
-                rack ^= rack_key(t, self.racks[side].count(t) - taken[usize::from(t)]);
-                taken[usize::from(t)] += 1;
-            }
-        }
-        let racks = if side == 0 {
-            rack ^ second_rack(self.rack_hashes[1])
-        } else {
-            self.rack_hashes[0] ^ second_rack(rack)
-        };
-        self.board_hash ^ id ^ racks ^ turn_key(1 - side, scoreless)
     }
 }
 

@@ -96,36 +96,65 @@ impl Table {
         })
     }
 
+    /// Keeps `entry` as what is known of the position `key`, in place of what was.
     pub(super) fn put(&self, key: u64, entry: Entry) {
+        let (bucket, way, _) = self.slot(key);
+        write(&bucket[way], key, entry);
+    }
+
+    /// Keeps `entry` as what is known of the position `key`, together with what the table
+    /// knew of it searched as deep, if the two agree: the narrower bounds of both, and the
+    /// greater cost.
+    pub(super) fn merge(&self, key: u64, mut entry: Entry) {
+        let (bucket, way, old) = self.slot(key);
+        if let Some(old) = old.filter(|old| old.depth == entry.depth)
+            && old.lower.max(entry.lower) <= old.upper.min(entry.upper)
+        {
+            entry.lower = entry.lower.max(old.lower);
+            entry.upper = entry.upper.min(old.upper);
+            entry.work = entry.work.max(old.work);
+        }
+        write(&bucket[way], key, entry);
+    }
+
+    /// The bucket of `key`, the slot of it to write the position's entry in, and the entry
+    /// kept there for the position if there is one: the position's own slot if it has one,
+    /// else an empty one, else the cheapest entry's; looked over from a slot the hash picks,
+    /// so that among entries as cheap the one replaced is any of them, not always the same
+    /// slot's.
+    fn slot(&self, key: u64) -> (&[Slot; WAYS], usize, Option<Entry>) {
         let (block, index) = self.place(key);
         let block = self.blocks[block].get_or_init(|| {
             let len = 1usize << BLOCK_BITS.min(self.mask.count_ones());
             (0..len).map(|_| Bucket::default()).collect()
         });
         let bucket = &block[index].0;
-        // This position's slot if it has one, else an empty one, else the cheapest entry's;
-        // looked over from a slot the hash picks, so that among entries as cheap the one
-        // replaced is any of them, not always the same slot's.
         let first = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 62) as usize;
         let mut victim = first;
         let mut victim_work = u8::MAX;
         for way in (first..first + WAYS).map(|way| way % WAYS) {
             let [check, packed] = &bucket[way];
             let packed = packed.load(Ordering::Relaxed);
-            if packed == 0 || check.load(Ordering::Relaxed) ^ packed == key {
-                victim = way;
-                break;
+            if packed == 0 {
+                return (bucket, way, None);
+            }
+            if check.load(Ordering::Relaxed) ^ packed == key {
+                return (bucket, way, Some(unpack(packed)));
             }
             let work = unpack_work(packed);
             if work < victim_work {
                 (victim, victim_work) = (way, work);
             }
         }
-        let [check, packed_slot] = &bucket[victim];
-        let packed = pack(entry);
-        check.store(key ^ packed, Ordering::Relaxed);
-        packed_slot.store(packed, Ordering::Relaxed);
+        (bucket, victim, None)
     }
+}
+
+/// Writes `entry` for the position `key` in `slot`.
+fn write([check, packed_slot]: &Slot, key: u64, entry: Entry) {
+    let packed = pack(entry);
+    check.store(key ^ packed, Ordering::Relaxed);
+    packed_slot.store(packed, Ordering::Relaxed);
 }
 
 /// The most a bound may be and still be kept as a number (spreads are far inside): bounds
@@ -245,6 +274,33 @@ mod tests {
         table.put(10, entry(-INFINITY, INFINITY, 0));
         let none = table.get(10).expect("just kept");
         assert_eq!((none.lower, none.upper), (-INFINITY, INFINITY));
+    }
+
+    #[test]
+    fn a_merge_narrows_agreeing_bounds_of_the_same_depth_and_replaces_the_rest() {
+        let table = Table::new(8);
+        table.merge(5, entry(-10, 20, 7));
+        table.merge(5, entry(0, 30, 3));
+        let narrowed = table.get(5).expect("kept");
+        assert_eq!((narrowed.lower, narrowed.upper, narrowed.work), (0, 20, 7));
+        // Bounds that contradict what was kept (the position searched with another window
+        // by another thread) replace it.
+        table.merge(5, entry(25, 25, 2));
+        let replaced = table.get(5).expect("kept");
+        assert_eq!((replaced.lower, replaced.upper, replaced.work), (25, 25, 2));
+        // So does an entry of another depth.
+        table.merge(
+            5,
+            Entry {
+                depth: 4,
+                ..entry(-3, 40, 1)
+            },
+        );
+        let shallower = table.get(5).expect("kept");
+        assert_eq!(
+            (shallower.lower, shallower.upper, shallower.depth),
+            (-3, 40, 4)
+        );
     }
 
     #[test]
