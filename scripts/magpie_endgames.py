@@ -62,8 +62,14 @@ def results(path, out):
         if found:
             # The best line: the play, its score, then its value twice (V and S).
             value = re.search(r"\s(-?\d+)\s+\1\s", lines[i + 2] + " ")
+            if value is None:
+                sys.exit(f"answer {len(answers) + 1}: no value in {lines[i + 2]!r}")
             answers.append((int(found.group(1)), float(found.group(2)), int(value.group(1))))
-    for (seed, _, _, spread), (depth, seconds, value) in zip(positions(path), answers):
+    asked = list(positions(path))
+    if len(answers) != len(asked):
+        # An error instead of an answer would pair every later answer with the wrong seed.
+        sys.exit(f"{len(asked)} positions but {len(answers)} answers: see {out}")
+    for (seed, _, _, spread), (depth, seconds, value) in zip(asked, answers):
         agree = "" if spread == "unproven" else ("agree" if int(spread) == value else "DIFFER")
         print(f"{seed}\t{spread}\t{depth}\t{seconds:.3f}\t{value}\t{agree}")
 
